@@ -1,0 +1,124 @@
+/// The shape of an expression, as far as wiring and ownership need it.
+public enum ValueFact: Codable, Hashable, Sendable {
+    /// A dotted identifier path with `self.` removed and `?`/`!` dropped; `self` alone stays `self`.
+    case reference(String)
+    /// `T(…)`, `T.init(…)`, or `.init(…)` whose type is declared.
+    case construction(String)
+    /// A call of a function or method: the callee path (`makeLogin`, `container.makeLogin`).
+    case call(String)
+    case closure
+    case other
+}
+
+/// `T(…)`, `T.init(…)` or typed `.init(…)`.
+public struct ConstructionFact: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var arguments: [ArgumentFact]
+    public var context: DeclarationContext
+    /// True for a default argument value (`init(service: S = S())`).
+    public var inDefaultArgument: Bool
+    public var location: SourceLocation
+
+    public init(typeName: String, arguments: [ArgumentFact], context: DeclarationContext, inDefaultArgument: Bool,
+                location: SourceLocation) {
+        self.typeName = typeName
+        self.arguments = arguments
+        self.context = context
+        self.inDefaultArgument = inDefaultArgument
+        self.location = location
+    }
+}
+
+public struct ArgumentFact: Codable, Equatable, Sendable {
+    public var label: String?
+    public var value: ValueFact
+
+    public init(label: String?, value: ValueFact) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A call of a named function or method: `presenter?.presentProducts(response: r)` has base
+/// `presenter` and name `presentProducts`. The base is a plain dotted path (`self.` removed) or nil
+/// when there is none or it is not a plain path.
+public struct CallFact: Codable, Equatable, Sendable {
+    public var name: String
+    public var base: String?
+    public var arguments: [ArgumentFact]
+    public var context: DeclarationContext
+    public var location: SourceLocation
+
+    public init(name: String, base: String?, arguments: [ArgumentFact], context: DeclarationContext,
+                location: SourceLocation) {
+        self.name = name
+        self.base = base
+        self.arguments = arguments
+        self.context = context
+        self.location = location
+    }
+}
+
+/// `target = value` where the target is a plain dotted path, or a local `let`/`var` binding.
+public struct AssignmentFact: Codable, Equatable, Sendable {
+    public var target: String
+    public var value: ValueFact
+    public var isDeclaration: Bool
+    public var context: DeclarationContext
+    public var location: SourceLocation
+
+    public init(target: String, value: ValueFact, isDeclaration: Bool, context: DeclarationContext,
+                location: SourceLocation) {
+        self.target = target
+        self.value = value
+        self.isDeclaration = isDeclaration
+        self.context = context
+        self.location = location
+    }
+}
+
+public struct CaptureFact: Codable, Equatable, Sendable {
+    public var name: String
+    public var ownership: Ownership
+
+    public init(name: String, ownership: Ownership) {
+        self.name = name
+        self.ownership = ownership
+    }
+}
+
+/// Where a closure literal goes.
+public enum ClosureDestination: Codable, Hashable, Sendable {
+    /// `target = { … }` for a plain dotted target path.
+    case assigned(target: String)
+    /// `let name = { … }` / `var name = { … }`; `isProperty` when declared directly in a type body.
+    case declared(name: String, isProperty: Bool)
+    /// An argument of a call, by label; a trailing closure has the label it is written with, or nil.
+    case argument(callee: String, base: String?, label: String?)
+    /// `{ … }()`.
+    case invoked
+    case other
+}
+
+public struct ClosureFact: Codable, Equatable, Sendable {
+    public var captures: [CaptureFact]
+    /// Whether `self` is mentioned inside the closure, nested closures and their capture lists
+    /// included, its own capture list excluded (`Foo.self` is not a mention).
+    public var referencesSelf: Bool
+    public var destination: ClosureDestination
+    public var context: DeclarationContext
+    /// The opening brace.
+    public var location: SourceLocation
+
+    public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
+                context: DeclarationContext, location: SourceLocation) {
+        self.captures = captures
+        self.referencesSelf = referencesSelf
+        self.destination = destination
+        self.context = context
+        self.location = location
+    }
+
+    /// The closure's own capture of `self`, if its capture list names it.
+    public var selfCapture: Ownership? { captures.first { $0.name == "self" }?.ownership }
+}

@@ -1,0 +1,46 @@
+/// Everything a front end extracts from one source file. Plain values, so they can be cached per
+/// file by content hash and compared between the scanner and the reference oracle.
+public struct FileFacts: Codable, Equatable, Sendable {
+    public var path: String
+    public var imports: [ImportFact]
+    public var types: [TypeFact]
+    public var constructions: [ConstructionFact]
+    public var calls: [CallFact]
+    public var assignments: [AssignmentFact]
+    public var closures: [ClosureFact]
+
+    public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [],
+                constructions: [ConstructionFact] = [], calls: [CallFact] = [],
+                assignments: [AssignmentFact] = [], closures: [ClosureFact] = []) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.constructions = constructions
+        self.calls = calls
+        self.assignments = assignments
+        self.closures = closures
+    }
+
+    /// Facts in source order, so two extractors that visit in different orders compare equal.
+    public func sorted() -> FileFacts {
+        var copy = self
+        copy.imports.sort { $0.location < $1.location }
+        copy.types.sort { ($0.location, $0.name) < ($1.location, $1.name) }
+        copy.types = copy.types.map { $0.sorted() }
+        copy.constructions.sort { $0.location < $1.location }
+        copy.calls.sort { $0.location < $1.location }
+        copy.assignments.sort { $0.location < $1.location }
+        copy.closures.sort { $0.location < $1.location }
+        return copy
+    }
+}
+
+public struct ImportFact: Codable, Equatable, Sendable {
+    public var module: String
+    public var location: SourceLocation
+
+    public init(module: String, location: SourceLocation) {
+        self.module = module
+        self.location = location
+    }
+}

@@ -1,0 +1,123 @@
+public enum DeclarationKind: String, Codable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+/// A type declaration or an extension. Nested types are separate facts with qualified names
+/// (`Outer.Inner`); an extension's name is the extended type as written.
+public struct TypeFact: Codable, Equatable, Sendable {
+    public var kind: DeclarationKind
+    public var name: String
+    public var genericParameters: [String]
+    /// Inheritance clause entries as written, whitespace removed (`NSObjectProtocol&XRoutingLogic`).
+    public var inherited: [String]
+    /// Attribute names without arguments, with the `@` (`@MainActor`, `@objc`, `@main`).
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var properties: [PropertyFact]
+    public var functions: [FunctionFact]
+    public var location: SourceLocation
+
+    public init(kind: DeclarationKind, name: String, genericParameters: [String] = [], inherited: [String] = [],
+                attributes: [String] = [], modifiers: [String] = [], properties: [PropertyFact] = [],
+                functions: [FunctionFact] = [], location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.genericParameters = genericParameters
+        self.inherited = inherited
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.properties = properties
+        self.functions = functions
+        self.location = location
+    }
+
+    func sorted() -> TypeFact {
+        var copy = self
+        copy.properties.sort { ($0.location, $0.name) < ($1.location, $1.name) }
+        copy.functions.sort { $0.location < $1.location }
+        return copy
+    }
+}
+
+public enum Ownership: String, Codable, Sendable, Comparable {
+    case strong, weak, unowned
+    /// `unowned(unsafe)` and Objective-C `assign` / `unsafe_unretained`.
+    case unownedUnsafe = "unowned(unsafe)"
+
+    public var isOwning: Bool { self == .strong }
+
+    public static func < (lhs: Ownership, rhs: Ownership) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A property declared directly in a type or extension body.
+public struct PropertyFact: Codable, Equatable, Sendable {
+    public var name: String
+    /// Declared type as written, whitespace removed; nil when only an initialiser gives it.
+    public var typeName: String?
+    public var initializer: ValueFact?
+    public var ownership: Ownership
+    public var isLet: Bool
+    public var isLazy: Bool
+    public var isStatic: Bool
+    /// False for computed properties and protocol requirements.
+    public var isStored: Bool
+    /// Attribute names, e.g. `@Published`, `@IBOutlet`, `@NSManaged`.
+    public var attributes: [String]
+    /// Lowercase identifiers the initialiser or accessors mention (`b` and `self.b` both give `b`).
+    public var references: [String]
+    public var location: SourceLocation
+
+    public init(name: String, typeName: String?, initializer: ValueFact?, ownership: Ownership, isLet: Bool,
+                isLazy: Bool, isStatic: Bool, isStored: Bool, attributes: [String], references: [String],
+                location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.initializer = initializer
+        self.ownership = ownership
+        self.isLet = isLet
+        self.isLazy = isLazy
+        self.isStatic = isStatic
+        self.isStored = isStored
+        self.attributes = attributes
+        self.references = references
+        self.location = location
+    }
+}
+
+public struct FunctionFact: Codable, Equatable, Sendable {
+    /// `init` for initialisers; the base name for functions (`makeListProducts`).
+    public var name: String
+    public var isInitializer: Bool
+    public var isStatic: Bool
+    public var parameters: [ParameterFact]
+    public var returnType: String?
+    /// Lowercase identifiers the body mentions (see `PropertyFact.references`).
+    public var references: [String]
+    public var location: SourceLocation
+
+    public init(name: String, isInitializer: Bool, isStatic: Bool, parameters: [ParameterFact], returnType: String?,
+                references: [String], location: SourceLocation) {
+        self.name = name
+        self.isInitializer = isInitializer
+        self.isStatic = isStatic
+        self.parameters = parameters
+        self.returnType = returnType
+        self.references = references
+        self.location = location
+    }
+}
+
+public struct ParameterFact: Codable, Equatable, Sendable {
+    /// The argument label; nil for `_`.
+    public var label: String?
+    public var name: String
+    public var typeName: String
+    public var defaultValue: ValueFact?
+
+    public init(label: String?, name: String, typeName: String, defaultValue: ValueFact?) {
+        self.label = label
+        self.name = name
+        self.typeName = typeName
+        self.defaultValue = defaultValue
+    }
+}

@@ -1,0 +1,602 @@
+import ArchlintFacts
+
+/// A call site found in a body: what is called and where.
+struct CallSite {
+    var name: String
+    var base: String?
+    /// False when the callee is not a named function or method (`f()()`, `handler?(x)`).
+    var isNamed: Bool
+}
+
+/// One open bracket while scanning a body.
+private struct Frame {
+    enum Kind { case block, closure, paren, bracket, other }
+    var kind: Kind
+    var close: Int
+    /// A statement keyword (`if`, `guard`, `for`…) was seen: the next `{` at this level is its block.
+    var expectsBlock = false
+    /// For a call's argument parentheses: the call.
+    var call: CallSite?
+}
+
+/// Expression-level scanning of function bodies, accessors and initialisers: constructions, calls,
+/// assignments, local bindings, closures, `self` mentions and member references. Linear, with an
+/// explicit bracket stack, so deep nesting cannot exhaust the stack.
+extension DeclarationScanner {
+    func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+                  inDefaultArgument: Bool = false) {
+        guard start < end else { return }
+        var frames = [Frame(kind: .block, close: end)]
+        var nonReferences = Set<Int>()
+        var jumps: [Int: Int] = [:]
+        var index = start
+        while index < end {
+            if let target = jumps[index] {
+                index = target
+                continue
+            }
+            while frames.count > 1, index > frames[frames.count - 1].close { frames.removeLast() }
+            switch kind(index) {
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd:
+                if frames.count > 1, frames[frames.count - 1].close == index { frames.removeLast() }
+                index += 1
+            case .leftParen:
+                let call = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
+                                      trailingAllowed: !frames[frames.count - 1].expectsBlock, end: end)
+                frames.append(Frame(kind: .paren, close: partner(index), call: call))
+                index += 1
+            case .leftBracket, .stringBegin, .interpolationBegin:
+                frames.append(Frame(kind: kind(index) == .leftBracket ? .bracket : .other, close: partner(index)))
+                index += 1
+            case .leftBrace:
+                if frames[frames.count - 1].expectsBlock {
+                    frames[frames.count - 1].expectsBlock = false
+                    if index > 0, keyword(index - 1) == .repeat { repeatCloses.insert(partner(index)) }
+                    frames.append(Frame(kind: .block, close: partner(index)))
+                    index += 1
+                } else {
+                    let enclosingCall = frames[frames.count - 1].call
+                    let bodyStart = recordClosure(openingAt: index, enclosingCall: enclosingCall, context: context,
+                                                  inDefaultArgument: inDefaultArgument, end: end)
+                    frames.append(Frame(kind: .closure, close: partner(index)))
+                    index = bodyStart
+                }
+            case .at:
+                index = attributeName(at: index, to: end).1
+            case .pound:
+                index = isConditionalDirective(index) ? skipPoundDirective(at: index, to: end) : index + 1
+            case .identifier:
+                index = scanIdentifier(at: index, bodyStart: start, end: end, context: context,
+                                       frames: &frames, references: &references, nonReferences: &nonReferences,
+                                       jumps: &jumps)
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
+                                frames: inout [Frame], references: inout Set<String>,
+                                nonReferences: inout Set<Int>, jumps: inout [Int: Int]) -> Int {
+        let word = keyword(index)
+        switch word {
+        case .if, .guard, .switch, .catch, .do, .else, .defer, .repeat:
+            frames[frames.count - 1].expectsBlock = true
+            return index + 1
+        case .while:
+            // `repeat { } while cond` ends a statement; it opens no block.
+            if !(index > 0 && kind(index - 1) == .rightBrace && repeatCloses.contains(index - 1)) {
+                frames[frames.count - 1].expectsBlock = true
+            }
+            return index + 1
+        case .for:
+            frames[frames.count - 1].expectsBlock = true
+            // The loop pattern binds names; it mentions none.
+            var next = index + 1
+            while next < end, keyword(next) != .in, kind(next) != .leftBrace {
+                if kind(next) == .identifier { nonReferences.insert(next) }
+                next += 1
+            }
+            return index + 1
+        case .let, .var:
+            return scanBinding(at: index, end: end, context: context, frames: &frames, references: &references,
+                               nonReferences: &nonReferences, jumps: &jumps)
+        case .func:
+            return skipNestedFunctionHeader(at: index, end: end, frames: &frames)
+        case .class, .struct, .enum, .protocol, .actor, .extension:
+            if isTypeDeclaration(at: index), isStatementStart(index, bodyStart: bodyStart, frames: frames) {
+                return scanType(at: index, to: end, attributes: [], modifiers: [], parent: context.typeName)
+            }
+            return index + 1
+        case .self:
+            if index == 0 || kind(index - 1) != .period { selfMentions.append(index) }
+            if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
+                recordAssignment(startingAt: index, end: end, context: context)
+            }
+            return index + 1
+        default:
+            // `weak var`, `lazy var`, `async let` in a body: modifiers, not names.
+            if word.isModifier || word == .async, index + 1 < end,
+               [.var, .let, .func].contains(keyword(index + 1)) || keyword(index + 1).isModifier {
+                return index + 1
+            }
+        }
+        if !word.isReserved {
+            if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
+                recordAssignment(startingAt: index, end: end, context: context)
+            }
+            if source.isLowercaseName(index), !nonReferences.contains(index),
+               isMention(index, frames: frames) {
+                references.insert(source.text(index))
+            }
+        }
+        return index + 1
+    }
+
+    /// Whether a lowercase name at `index` mentions a value: not a member (`x.name`, except
+    /// `self.name`), not an argument label, not a trailing-closure label.
+    private func isMention(_ index: Int, frames: [Frame]) -> Bool {
+        if index > 0, kind(index - 1) == .period {
+            return index > 1 && keyword(index - 2) == .self && !(index > 2 && kind(index - 3) == .period)
+        }
+        if index + 1 < tokens.count, kind(index + 1) == .colon, index > 0 {
+            let previous = kind(index - 1)
+            if previous == .rightBrace { return false }
+            if (previous == .leftParen || previous == .comma), frames[frames.count - 1].kind == .paren { return false }
+        }
+        return true
+    }
+
+    private func isStatementStart(_ index: Int, bodyStart: Int, frames: [Frame]) -> Bool {
+        if index == bodyStart { return true }
+        let previous = index - 1
+        switch kind(previous) {
+        case .leftBrace, .rightBrace, .semicolon:
+            return true
+        case .colon:
+            return frames[frames.count - 1].kind == .block || frames[frames.count - 1].kind == .closure
+        case .identifier:
+            if signatureEnds.contains(previous) { return true }
+            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous)) {
+                return false
+            }
+            return tokens[index].followsNewline
+        case .operator, .period, .comma, .leftParen, .leftBracket, .at, .pound, .backslash, .interpolationBegin, .stringBegin:
+            return false
+        default:
+            return tokens[index].followsNewline
+        }
+    }
+
+    // MARK: Assignments and bindings
+
+    /// `path = value` at a statement start, for a plain dotted path.
+    private func recordAssignment(startingAt index: Int, end: Int, context: DeclarationContext) {
+        let (components, next) = plainPath(from: index, to: end)
+        guard next < end, source.isOperator(next, "=") else { return }
+        let target = DeclarationScanner.normalizedPath(components)
+        let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
+        facts.assignments.append(AssignmentFact(
+            target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
+            isDeclaration: false, context: context, location: source.location(index)))
+        closureDestinations[next] = .assigned(target: target)
+    }
+
+    /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only
+    /// marks the names it binds.
+    private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
+                             references: inout Set<String>, nonReferences: inout Set<Int>,
+                             jumps: inout [Int: Int]) -> Int {
+        let previous = index > 0 ? index - 1 : index
+        let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
+            || kind(previous) == .comma || kind(previous) == .leftParen)
+        if isPattern {
+            // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
+            var next = index + 1
+            while next < end, !source.isOperator(next, "="), kind(next) != .colon, kind(next) != .leftBrace,
+                  keyword(next) != .else, keyword(next) != .in {
+                if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma {
+                    nonReferences.insert(next)
+                }
+                next += 1
+            }
+            return index + 1
+        }
+        var next = index + 1
+        while next < end, kind(next) == .identifier {
+            let nameIndex = next
+            let name = source.text(next)
+            nonReferences.insert(nameIndex)
+            next += 1
+            var declaredType: String?
+            if next < end, kind(next) == .colon {
+                let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
+                declaredType = typeText(from: next + 1, to: typeEnd)
+                jumps[next] = typeEnd
+                next = typeEnd
+            }
+            if next < end, source.isOperator(next, "=") {
+                let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: true)
+                facts.assignments.append(AssignmentFact(
+                    target: name, value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType),
+                    isDeclaration: true, context: context, location: source.location(nameIndex)))
+                closureDestinations[next] = .declared(name: name, isProperty: false)
+                registerTypedInit(at: next + 1, to: valueEnd, declaredType: declaredType)
+                next = valueEnd
+            } else if next < end, kind(next) == .leftBrace, declaredType != nil {
+                // A local computed variable or observers: its accessors are bodies of their own.
+                let close = partner(next)
+                _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
+                jumps[next] = close + 1
+                next = close + 1
+            }
+            guard next < end, kind(next) == .comma, next + 1 < end, kind(next + 1) == .identifier else { break }
+            next += 1
+        }
+        return index + 1
+    }
+
+    /// Skips a nested function's name, generic clause and parameters; its body is then a block.
+    private func skipNestedFunctionHeader(at index: Int, end: Int, frames: inout [Frame]) -> Int {
+        var next = index + 1
+        while next < end, kind(next) != .leftBrace {
+            if kind(next) == .rightBrace || (next > index + 1 && tokens[next].followsNewline && startsDeclaration(next)) {
+                return next
+            }
+            next = kind(next) == .leftParen || kind(next) == .leftBracket ? partner(next) + 1 : next + 1
+        }
+        frames[frames.count - 1].expectsBlock = true
+        return next
+    }
+
+    func registerTypedInit(at start: Int, to end: Int, declaredType: String?) {
+        guard let declaredType, let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return }
+        var index = start
+        while index < end, keyword(index) == .try || keyword(index) == .await
+            || kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
+        if index + 1 < end, kind(index) == .period, keyword(index + 1) == .`init` {
+            typedInits[index] = typeName
+        }
+    }
+
+    /// The type a typed `.init(…)` builds: `Foo`, `Foo?`, `Foo!`, `Module.Foo`; nil for anything else.
+    static func constructedTypeName(_ typeText: String) -> String? {
+        var text = Substring(typeText)
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        guard let first = text.first, first.isLetter || first == "_" else { return nil }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(text)
+    }
+
+    // MARK: Calls and constructions
+
+    /// Records the call or construction whose argument list opens at `open`, if it is one.
+    private func recordCall(openingAt open: Int, context: DeclarationContext, inDefaultArgument: Bool,
+                            trailingAllowed: Bool, end: Int) -> CallSite? {
+        guard open > 0, !tokens[open].followsNewline else { return nil }
+        let previous = open - 1
+        guard tokenEndsOperand(tokens[previous]) || isAngleClose(previous) else { return nil }
+        if kind(previous) == .identifier, keyword(previous).isReserved, keyword(previous) != .`init` { return nil }
+        let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
+        return recordCallSite(calleeEnd: previous, arguments: arguments, context: context,
+                              inDefaultArgument: inDefaultArgument, opening: open)
+    }
+
+    private func isAngleClose(_ index: Int) -> Bool {
+        kind(index) == .operator && source.text(index).allSatisfy { $0 == ">" }
+    }
+
+    /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
+    /// ends at `calleeEnd` and records a construction or a call.
+    func recordCallSite(calleeEnd: Int, arguments: [ArgumentFact], context: DeclarationContext,
+                        inDefaultArgument: Bool, opening: Int) -> CallSite {
+        var nameIndex = calleeEnd
+        if isAngleClose(calleeEnd) {
+            var depth = 0
+            var cursor = calleeEnd
+            while cursor > 0 {
+                if kind(cursor) == .operator {
+                    for byte in source.text(cursor).utf8.reversed() {
+                        if byte == UInt8(ascii: ">") { depth += 1 }
+                        if byte == UInt8(ascii: "<") { depth -= 1 }
+                    }
+                    if depth <= 0 { break }
+                } else if ![.identifier, .period, .comma, .leftBracket, .rightBracket, .colon, .postfixQuestion,
+                             .postfixExclaim, .leftParen, .rightParen].contains(kind(cursor)) {
+                    break
+                }
+                cursor -= 1
+            }
+            nameIndex = cursor - 1
+            guard nameIndex >= 0, source.isUppercaseName(nameIndex) else {
+                let site = CallSite(name: "", base: nil, isNamed: false)
+                callsByOpening[opening] = site
+                return site
+            }
+        }
+        guard kind(nameIndex) == .identifier else {
+            let site = CallSite(name: "", base: nil, isNamed: false)
+            callsByOpening[opening] = site
+            return site
+        }
+        // Walk back over `.name`, `?.name`, `!.name`.
+        var components = [source.text(nameIndex)]
+        var firstIndex = nameIndex
+        var isPlain = true
+        var isImplicitMember = false
+        var cursor = nameIndex - 1
+        while cursor >= 0, kind(cursor) == .period {
+            var baseEnd = cursor - 1
+            while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
+            guard baseEnd >= 0, tokenEndsOperand(tokens[baseEnd]) else {
+                isImplicitMember = true
+                firstIndex = cursor
+                break
+            }
+            guard kind(baseEnd) == .identifier, !keyword(baseEnd).isReserved || keyword(baseEnd) == .self
+                    || keyword(baseEnd) == .super || keyword(baseEnd) == .`init` else {
+                isPlain = false
+                break
+            }
+            components.insert(source.text(baseEnd), at: 0)
+            firstIndex = baseEnd
+            cursor = baseEnd - 1
+        }
+        let name = components.removeLast()
+        let location = source.location(firstIndex)
+        if isImplicitMember {
+            if name == "init", let typeName = typedInits[firstIndex] {
+                facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
+                                                            inDefaultArgument: inDefaultArgument, location: location))
+            }
+            let site = CallSite(name: name, base: nil, isNamed: false)
+            callsByOpening[opening] = site
+            return site
+        }
+        if !isPlain {
+            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context, location: location))
+            let site = CallSite(name: name, base: nil, isNamed: true)
+            callsByOpening[opening] = site
+            return site
+        }
+        if let typeName = DeclarationScanner.constructedType(name: name, base: components) {
+            facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
+                                                        inDefaultArgument: inDefaultArgument, location: location))
+            let site = CallSite(name: name, base: components.isEmpty ? nil : components.joined(separator: "."), isNamed: true)
+            callsByOpening[opening] = site
+            return site
+        }
+        let base = DeclarationScanner.normalizedBase(components)
+        facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
+        let site = CallSite(name: name, base: base, isNamed: true)
+        callsByOpening[opening] = site
+        return site
+    }
+
+    /// `Foo(…)`, `Foo.Bar(…)`, `Foo.init(…)`: a construction of the named type; nil for a call.
+    static func constructedType(name: String, base: [String]) -> String? {
+        let isTypeName = { (text: String) -> Bool in text.first.map { $0.isUppercase } ?? false }
+        guard base.allSatisfy(isTypeName) else { return nil }
+        if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
+        guard isTypeName(name), name != "Self" else { return nil }
+        return (base + [name]).joined(separator: ".")
+    }
+
+    static func normalizedBase(_ components: [String]) -> String? {
+        var components = components
+        if components.first == "self" { components.removeFirst() }
+        return components.isEmpty ? nil : components.joined(separator: ".")
+    }
+
+    static func normalizedPath(_ components: [String]) -> String {
+        if components.count > 1, components.first == "self" { return components.dropFirst().joined(separator: ".") }
+        return components.joined(separator: ".")
+    }
+
+    /// The arguments between `open` and its partner, then any trailing closures on the same line.
+    func callArguments(open: Int, trailingAllowed: Bool, end: Int) -> [ArgumentFact] {
+        let close = partner(open)
+        var arguments: [ArgumentFact] = []
+        var index = open + 1
+        while index < close {
+            let pieceEnd = skipToComma(from: index, to: close)
+            var valueStart = index
+            var label: String?
+            if index + 1 < pieceEnd, kind(index) == .identifier, kind(index + 1) == .colon {
+                label = source.text(index)
+                valueStart = index + 2
+            }
+            if valueStart < pieceEnd {
+                arguments.append(ArgumentFact(label: label, value: classifyValue(from: valueStart, to: pieceEnd, declaredType: nil)))
+            }
+            index = pieceEnd + 1
+        }
+        if trailingAllowed {
+            arguments += trailingClosures(after: close + 1, end: end)
+        }
+        return arguments
+    }
+
+    /// Trailing closures starting at `start`: `{ … }` then `label: { … }` pairs.
+    func trailingClosures(after start: Int, end: Int) -> [ArgumentFact] {
+        var arguments: [ArgumentFact] = []
+        var index = start
+        guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return [] }
+        arguments.append(ArgumentFact(label: nil, value: .closure))
+        index = partner(index) + 1
+        while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
+            arguments.append(ArgumentFact(label: source.text(index), value: .closure))
+            index = partner(index + 2) + 1
+        }
+        return arguments
+    }
+
+    // MARK: Closures
+
+    /// Records the closure opening at `open` and returns the index where its body statements start.
+    private func recordClosure(openingAt open: Int, enclosingCall: CallSite?, context: DeclarationContext,
+                               inDefaultArgument: Bool, end: Int) -> Int {
+        let close = partner(open)
+        var destination = ClosureDestination.other
+        let previous = open - 1
+        if previous >= 0 {
+            switch kind(previous) {
+            case .rightParen:
+                if let call = callsByOpening[partner(previous)], !tokens[open].followsNewline {
+                    destination = .argument(callee: call.name, base: call.base, label: nil)
+                }
+            case .leftParen, .comma:
+                if let call = enclosingCall {
+                    destination = .argument(callee: call.name, base: call.base, label: nil)
+                }
+            case .colon:
+                if previous >= 1, kind(previous - 1) == .identifier {
+                    if previous >= 2, kind(previous - 2) == .rightBrace,
+                       let call = trailingCall(closingAt: previous - 2) {
+                        destination = .argument(callee: call.name, base: call.base, label: source.text(previous - 1))
+                    } else if let call = enclosingCall,
+                              previous >= 2, kind(previous - 2) == .leftParen || kind(previous - 2) == .comma {
+                        destination = .argument(callee: call.name, base: call.base, label: source.text(previous - 1))
+                    }
+                }
+            case .operator:
+                if source.isOperator(previous, "=") { destination = closureDestinations[previous] ?? .other }
+            case .identifier, .postfixQuestion, .postfixExclaim:
+                if !tokens[open].followsNewline, kind(previous) != .identifier || !keyword(previous).isReserved
+                    || keyword(previous) == .self || keyword(previous) == .`init` {
+                    // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
+                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
+                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
+                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                }
+            default:
+                if isAngleClose(previous), !tokens[open].followsNewline {
+                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
+                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
+                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                }
+            }
+        }
+        if close + 1 < tokens.count, kind(close + 1) == .leftParen, !tokens[close + 1].followsNewline {
+            destination = .invoked
+        }
+        // Capture list and signature.
+        var captures: [CaptureFact] = []
+        var bodyStart = open + 1
+        var signatureStart = open + 1
+        while signatureStart < close, kind(signatureStart) == .at {
+            signatureStart = attributeName(at: signatureStart, to: close).1
+        }
+        var captureEnd = signatureStart
+        if signatureStart < close, kind(signatureStart) == .leftBracket {
+            let listClose = partner(signatureStart)
+            if let inIndex = signatureIn(from: listClose + 1, to: close) {
+                captures = parseCaptures(from: signatureStart + 1, to: listClose)
+                captureEnd = listClose + 1
+                signatureEnds.insert(inIndex)
+                bodyStart = inIndex + 1
+            }
+        } else if let inIndex = signatureIn(from: signatureStart, to: close) {
+            signatureEnds.insert(inIndex)
+            bodyStart = inIndex + 1
+        }
+        let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, context: context,
+                               location: source.location(open))
+        pendingClosures.append((fact, open, close, signatureStart, captureEnd))
+        return bodyStart
+    }
+
+    private func trailingCall(closingAt closeBrace: Int) -> CallSite? {
+        let openBrace = partner(closeBrace)
+        if let site = callsByOpening[openBrace] { return site }
+        if openBrace > 0, kind(openBrace - 1) == .rightParen { return callsByOpening[partner(openBrace - 1)] }
+        if openBrace > 2, kind(openBrace - 1) == .colon, kind(openBrace - 3) == .rightBrace {
+            return trailingCall(closingAt: openBrace - 3)
+        }
+        return nil
+    }
+
+    /// The `in` ending a closure signature that starts at `start`, if the tokens before it can form one.
+    private func signatureIn(from start: Int, to end: Int) -> Int? {
+        var index = start
+        var budget = 128
+        while index < end, budget > 0 {
+            budget -= 1
+            switch kind(index) {
+            case .identifier:
+                let word = keyword(index)
+                if word == .in { return index }
+                if word.isReserved && ![.throws, .rethrows, .inout, .Self, .some, .any, .self].contains(word) { return nil }
+            case .leftParen, .leftBracket:
+                index = partner(index)
+            case .comma, .colon, .period, .postfixQuestion, .postfixExclaim, .at:
+                break
+            case .operator:
+                let text = source.text(index)
+                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" }) || text == "?" || text == "!"
+                else { return nil }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func parseCaptures(from start: Int, to end: Int) -> [CaptureFact] {
+        var captures: [CaptureFact] = []
+        var index = start
+        while index < end {
+            let itemEnd = skipToComma(from: index, to: end)
+            var ownership = Ownership.strong
+            var cursor = index
+            if keyword(cursor) == .weak, cursor + 1 < itemEnd, kind(cursor + 1) == .identifier {
+                ownership = .weak
+                cursor += 1
+            } else if keyword(cursor) == .unowned, cursor + 1 < itemEnd {
+                ownership = .unowned
+                cursor += 1
+                if kind(cursor) == .leftParen {
+                    if cursor + 1 < itemEnd, source.text(cursor + 1) == "unsafe" { ownership = .unownedUnsafe }
+                    cursor = partner(cursor) + 1
+                }
+            }
+            if cursor < itemEnd, kind(cursor) == .identifier {
+                captures.append(CaptureFact(name: source.text(cursor), ownership: ownership))
+                if keyword(cursor) == .self { selfMentions.append(cursor) }
+            }
+            // Mentions of `self` in a capture's initialiser belong to the enclosing scope.
+            for inner in (cursor + 1)..<max(cursor + 1, itemEnd) where keyword(inner) == .self && kind(inner - 1) != .period {
+                selfMentions.append(inner)
+            }
+            index = itemEnd + 1
+        }
+        return captures
+    }
+
+    func finishClosures() {
+        selfMentions.sort()
+        for entry in pendingClosures {
+            var fact = entry.fact
+            fact.referencesSelf = hasSelfMention(in: (entry.open + 1)..<entry.close,
+                                                 excluding: entry.signatureStart..<entry.signatureEnd)
+            facts.closures.append(fact)
+        }
+        pendingClosures.removeAll()
+    }
+
+    private func hasSelfMention(in range: Range<Int>, excluding excluded: Range<Int>) -> Bool {
+        var low = 0
+        var high = selfMentions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if selfMentions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < selfMentions.count, selfMentions[index] < range.upperBound {
+            if !excluded.contains(selfMentions[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+}

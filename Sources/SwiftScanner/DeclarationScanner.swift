@@ -1,0 +1,648 @@
+import ArchlintFacts
+
+/// Walks a file's tokens at declaration level: imports, types, extensions, properties and
+/// functions. Bodies and initialisers are handed to the body scanner (`BodyScanner.swift`).
+final class DeclarationScanner {
+    let source: SourceText
+    var facts: FileFacts
+    /// Index ranges of closures recorded so far, finished once every `self` mention is known.
+    var pendingClosures: [(fact: ClosureFact, open: Int, close: Int, signatureStart: Int, signatureEnd: Int)] = []
+    /// Token indices of `self` mentions (not `x.self`).
+    var selfMentions: [Int] = []
+    /// What a closure opened right after an `=` token is assigned or bound to, by the `=`'s index.
+    var closureDestinations: [Int: ClosureDestination] = [:]
+    /// `.init(` written as a typed initialiser value: the period's index and the declared type.
+    var typedInits: [Int: String] = [:]
+    /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
+    var callsByOpening: [Int: CallSite] = [:]
+    /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
+    var repeatCloses: Set<Int> = []
+    /// Token indices of closure signatures' `in`, which end a statement-less prefix.
+    var signatureEnds: Set<Int> = []
+    /// Nesting guard: deeper type nesting than this is skipped rather than recursed into.
+    var typeDepth = 0
+    static let maximumTypeDepth = 200
+
+    init(source: SourceText) {
+        self.source = source
+        self.facts = FileFacts(path: source.path)
+    }
+
+    var tokens: [Token] { source.tokens }
+
+    func kind(_ index: Int) -> TokenKind { source.tokens[index].kind }
+    func keyword(_ index: Int) -> Keyword { source.keywords[index] }
+    func partner(_ index: Int) -> Int { Int(source.partner[index]) }
+
+    func run() -> FileFacts {
+        scanMembers(from: 0, to: source.endIndex, owner: nil)
+        finishClosures()
+        return facts
+    }
+
+    // MARK: Member lists
+
+    /// Scans a member list: the file's top level (`owner == nil`) or a type body.
+    func scanMembers(from start: Int, to end: Int, owner: TypeFactBuilder?) {
+        var index = start
+        while index < end {
+            let declarationStart = index
+            var attributes: [String] = []
+            var modifiers: [String] = []
+            index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
+            guard index < end else { break }
+            switch keyword(index) {
+            case .import:
+                index = scanImport(at: index, to: end)
+            case let word where word.startsTypeDeclaration && isTypeDeclaration(at: index):
+                index = scanType(at: index, to: end, attributes: attributes, modifiers: modifiers,
+                                 parent: owner?.fact.name)
+            case let word where (word == .var || word == .let) && owner != nil:
+                index = scanProperty(at: index, to: end, owner: owner!, attributes: attributes, modifiers: modifiers)
+            case .func, .`init`, .deinit, .subscript:
+                index = scanFunction(at: index, to: end, owner: owner, modifiers: modifiers)
+            case .case where owner != nil:
+                index = skipEnumCase(from: index + 1, to: end)
+            case .typealias, .associatedtype, .operator, .precedencegroup, .macro:
+                index = skipDeclaration(from: index + 1, to: end)
+            default:
+                if kind(index) == .pound {
+                    index = skipPoundDirective(at: index, to: end)
+                } else if owner == nil {
+                    // Top-level code (main.swift, scripts): statements until the next declaration.
+                    let statementEnd = topLevelStatementEnd(from: index, to: end)
+                    var unused = Set<String>()
+                    scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
+                             references: &unused)
+                    index = statementEnd
+                } else if kind(index) == .leftBrace {
+                    index = partner(index) + 1
+                } else {
+                    index += 1
+                }
+            }
+            if index == declarationStart { index += 1 }
+        }
+    }
+
+    /// A `class` that starts a type (not `class func`, `class var`): followed by a name.
+    func isTypeDeclaration(at index: Int) -> Bool {
+        let next = index + 1
+        guard next < source.endIndex, kind(next) == .identifier else { return false }
+        if keyword(index) == .class || keyword(index) == .actor {
+            let nextKeyword = keyword(next)
+            return !(nextKeyword.isModifier || nextKeyword == .func || nextKeyword == .var || nextKeyword == .let
+                     || nextKeyword == .subscript || nextKeyword == .`init` || nextKeyword == .typealias)
+        }
+        return true
+    }
+
+    func scanAttributesAndModifiers(from start: Int, to end: Int, attributes: inout [String],
+                                    modifiers: inout [String]) -> Int {
+        var index = start
+        while index < end {
+            if kind(index) == .at {
+                let (name, next) = attributeName(at: index, to: end)
+                attributes.append(name)
+                index = next
+            } else if kind(index) == .pound, isConditionalDirective(index) {
+                index = skipPoundDirective(at: index, to: end)
+            } else if keyword(index).isModifier || (keyword(index) == .class && !isTypeDeclaration(at: index)) {
+                // A modifier only when a declaration follows; `weak` alone could be a statement's name.
+                guard isFollowedByDeclaration(index + 1, to: end) else { return index }
+                var text = source.text(index)
+                index += 1
+                if index < end, kind(index) == .leftParen, !tokens[index].followsSpace {
+                    let close = partner(index)
+                    text += "(" + (index + 1..<close).map { source.text($0) }.joined() + ")"
+                    index = close + 1
+                }
+                modifiers.append(text)
+            } else {
+                return index
+            }
+        }
+        return index
+    }
+
+    private func isFollowedByDeclaration(_ start: Int, to end: Int) -> Bool {
+        var index = start
+        if index < end, kind(index) == .leftParen { index = partner(index) + 1 }
+        guard index < end else { return false }
+        let next = keyword(index)
+        return next.isModifier || next.startsTypeDeclaration || next == .var || next == .let || next == .func
+            || next == .`init` || next == .deinit || next == .subscript || next == .typealias || next == .class
+            || next == .case || next == .associatedtype || next == .operator || next == .macro || kind(index) == .at
+    }
+
+    /// `@Name`, `@Module.Name`, with its argument clause when one follows without a space.
+    func attributeName(at index: Int, to end: Int) -> (String, Int) {
+        var next = index + 1
+        var name = "@"
+        if next < end, kind(next) == .identifier {
+            name += source.text(next)
+            next += 1
+            while next + 1 < end, kind(next) == .period, kind(next + 1) == .identifier, !tokens[next].followsSpace {
+                name += "." + source.text(next + 1)
+                next += 2
+            }
+        }
+        if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
+            next = partner(next) + 1
+        }
+        return (name, next)
+    }
+
+    func isConditionalDirective(_ index: Int) -> Bool {
+        let text = source.text(index)
+        return text == "#if" || text == "#elseif" || text == "#else" || text == "#endif"
+    }
+
+    /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif`, `#warning(…)` and other directives.
+    func skipPoundDirective(at index: Int, to end: Int) -> Int {
+        var next = index + 1
+        let text = source.text(index)
+        if text == "#if" || text == "#elseif" {
+            while next < end, !tokens[next].followsNewline {
+                next = kind(next) == .leftParen ? partner(next) + 1 : next + 1
+            }
+        } else if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
+            next = partner(next) + 1
+        }
+        return next
+    }
+
+    func scanImport(at index: Int, to end: Int) -> Int {
+        var next = index + 1
+        // `import struct Module.Type`: the kind keyword is not part of the module.
+        if next < end, [.struct, .class, .enum, .protocol, .typealias, .var, .let, .func].contains(keyword(next)) {
+            next += 1
+        }
+        guard next < end, kind(next) == .identifier else { return next }
+        let module = source.text(next)
+        facts.imports.append(ImportFact(module: module, location: source.location(index)))
+        next += 1
+        while next + 1 < end, kind(next) == .period, kind(next + 1) == .identifier { next += 2 }
+        return next
+    }
+
+    // MARK: Types
+
+    func scanType(at index: Int, to end: Int, attributes: [String], modifiers: [String], parent: String?) -> Int {
+        let kindKeyword = keyword(index)
+        let declarationKind: DeclarationKind
+        switch kindKeyword {
+        case .class: declarationKind = .class
+        case .struct: declarationKind = .struct
+        case .enum: declarationKind = .enum
+        case .protocol: declarationKind = .protocol
+        case .actor: declarationKind = .actor
+        default: declarationKind = .extension
+        }
+        var next = index + 1
+        let nameIndex = next
+        var name: String
+        var genericParameters: [String] = []
+        if declarationKind == .extension {
+            let typeEnd = typeTextEnd(from: next, to: end, stopAtColon: true)
+            name = typeText(from: next, to: typeEnd)
+            next = typeEnd
+        } else {
+            name = source.text(next)
+            next += 1
+            if next < end, source.isOperator(next, "<") || isAngleOpen(next) {
+                let close = angleClose(from: next, to: end)
+                genericParameters = genericParameterNames(from: next + 1, to: close)
+                next = close + 1
+            }
+        }
+        if let parent { name = parent + "." + name }
+        var inherited: [String] = []
+        if next < end, kind(next) == .colon {
+            next += 1
+            while next < end {
+                let entryEnd = typeTextEnd(from: next, to: end, stopAtColon: false)
+                if entryEnd > next { inherited.append(typeText(from: next, to: entryEnd)) }
+                next = entryEnd
+                if next < end, kind(next) == .comma { next += 1 } else { break }
+            }
+        }
+        // Skip a `where` clause up to the body.
+        while next < end, kind(next) != .leftBrace {
+            if kind(next) == .rightBrace { return next }
+            next = kind(next) == .leftParen || kind(next) == .leftBracket ? partner(next) + 1 : next + 1
+        }
+        guard next < end else { return next }
+        let bodyClose = min(partner(next), end)
+        let builder = TypeFactBuilder(fact: TypeFact(kind: declarationKind, name: name,
+                                                     genericParameters: genericParameters, inherited: inherited,
+                                                     attributes: attributes, modifiers: modifiers,
+                                                     location: source.location(nameIndex)))
+        if typeDepth < DeclarationScanner.maximumTypeDepth {
+            typeDepth += 1
+            scanMembers(from: next + 1, to: bodyClose, owner: builder)
+            typeDepth -= 1
+        }
+        facts.types.append(builder.fact)
+        return bodyClose + 1
+    }
+
+    func isAngleOpen(_ index: Int) -> Bool {
+        kind(index) == .operator && source.firstByte(index) == UInt8(ascii: "<")
+    }
+
+    /// The index of the `>` closing the angle bracket at `open` (operator tokens may hold several).
+    func angleClose(from open: Int, to end: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < end {
+            switch kind(index) {
+            case .operator:
+                for byte in source.text(index).utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 }
+                    if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return index }
+            case .leftParen, .leftBracket:
+                index = partner(index)
+            case .leftBrace, .rightBrace, .semicolon:
+                return index - 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return end - 1
+    }
+
+    func genericParameterNames(from start: Int, to end: Int) -> [String] {
+        var names: [String] = []
+        var expectName = true
+        var index = start
+        while index < end {
+            if kind(index) == .comma {
+                expectName = true
+            } else if expectName, kind(index) == .identifier, keyword(index) != .each {
+                names.append(source.text(index))
+                expectName = false
+            } else if kind(index) == .leftParen || kind(index) == .leftBracket {
+                index = partner(index)
+            } else if isAngleOpen(index) {
+                index = angleClose(from: index, to: end)
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// The end of a type written from `start`: stops at `,`, `{`, `=`, `where`, `)`, or a line break
+    /// outside brackets. With `stopAtColon`, also at `:` (an extension's conformance list).
+    func typeTextEnd(from start: Int, to end: Int, stopAtColon: Bool) -> Int {
+        var index = start
+        var angleDepth = 0
+        while index < end {
+            if index > start, tokens[index].followsNewline, angleDepth == 0, !continuesType(index) { return index }
+            switch kind(index) {
+            case .leftParen, .leftBracket:
+                index = partner(index) + 1
+                continue
+            case .comma:
+                if angleDepth == 0 { return index }
+            case .colon:
+                if angleDepth == 0 && stopAtColon { return index }
+                if angleDepth == 0 && !stopAtColon { return index }
+            case .leftBrace, .rightBrace, .rightParen, .rightBracket, .semicolon, .endOfFile:
+                return index
+            case .operator:
+                let text = source.text(index)
+                if text == "=" || text.hasPrefix("=") { if angleDepth == 0 { return index } }
+                for byte in text.utf8 {
+                    if byte == UInt8(ascii: "<") { angleDepth += 1 }
+                    if byte == UInt8(ascii: ">") && !(text == "->") { angleDepth = max(0, angleDepth - 1) }
+                }
+            case .identifier:
+                if angleDepth == 0, keyword(index) == .where { return index }
+            case .pound:
+                return index
+            default:
+                break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// A line break inside a type continues it when the next token joins on (`&`, `->`, `.`, `?`).
+    private func continuesType(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .period, .postfixQuestion, .postfixExclaim: return true
+        case .operator:
+            let text = source.text(index)
+            return text == "&" || text == "->" || text.hasPrefix(">")
+        default:
+            if index > 0, kind(index - 1) == .operator {
+                let text = source.text(index - 1)
+                return text == "&" || text == "->" || text.hasSuffix("<")
+            }
+            return false
+        }
+    }
+
+    /// A type's text with whitespace normalised: tokens joined, one space only between two words.
+    func typeText(from start: Int, to end: Int) -> String {
+        var text = ""
+        var previousWasWord = false
+        for index in start..<end {
+            let isWord = kind(index) == .identifier || kind(index) == .number
+            if isWord && previousWasWord { text += " " }
+            text += source.text(index)
+            previousWasWord = isWord
+        }
+        return text
+    }
+
+    // MARK: Properties
+
+    func scanProperty(at index: Int, to end: Int, owner: TypeFactBuilder, attributes: [String],
+                      modifiers: [String]) -> Int {
+        let isLet = keyword(index) == .let
+        let ownership = DeclarationScanner.ownership(of: modifiers)
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isLazy = modifiers.contains("lazy")
+        let inProtocol = owner.fact.kind == .protocol
+        var next = index + 1
+        var pendingNames: [(name: String, index: Int)] = []
+        while next < end {
+            guard kind(next) == .identifier else {
+                // Tuple patterns and malformed declarations: skip the declaration.
+                return skipDeclaration(from: next, to: end)
+            }
+            let nameIndex = next
+            let name = source.text(next)
+            next += 1
+            var typeName: String?
+            if next < end, kind(next) == .colon {
+                let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
+                typeName = typeText(from: next + 1, to: typeEnd)
+                next = typeEnd
+            }
+            var initializer: ValueFact?
+            var references = Set<String>()
+            let context = DeclarationContext(typeName: owner.fact.name, member: name)
+            if next < end, source.isOperator(next, "=") {
+                let valueStart = next + 1
+                let valueEnd = expressionEnd(from: valueStart, to: end, inDeclaration: true)
+                initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
+                closureDestinations[next] = .declared(name: name, isProperty: true)
+                registerTypedInit(at: valueStart, to: valueEnd, declaredType: typeName)
+                scanBody(from: valueStart, to: valueEnd, context: context, references: &references)
+                next = valueEnd
+            }
+            var isStored = !inProtocol
+            if next < end, kind(next) == .leftBrace {
+                let close = partner(next)
+                let observersOnly = scanAccessors(from: next + 1, to: close, context: context, references: &references)
+                if !observersOnly { isStored = false }
+                next = close + 1
+            }
+            if let typeName, initializer == nil {
+                for pending in pendingNames {
+                    owner.fact.properties.append(PropertyFact(
+                        name: pending.name, typeName: typeName, initializer: nil, ownership: ownership, isLet: isLet,
+                        isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
+                        references: [], location: source.location(pending.index)))
+                }
+                pendingNames.removeAll()
+            }
+            // `var a, b: T`: names without a type or value share the type that follows.
+            if typeName == nil, initializer == nil, next < end, kind(next) == .comma {
+                pendingNames.append((name, nameIndex))
+            } else {
+                owner.fact.properties.append(PropertyFact(
+                    name: name, typeName: typeName, initializer: initializer, ownership: ownership, isLet: isLet,
+                    isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
+                    references: references.sorted(), location: source.location(nameIndex)))
+            }
+            if next < end, kind(next) == .comma { next += 1 } else { break }
+        }
+        for pending in pendingNames {
+            owner.fact.properties.append(PropertyFact(
+                name: pending.name, typeName: nil, initializer: nil, ownership: ownership, isLet: isLet,
+                isLazy: isLazy, isStatic: isStatic, isStored: !inProtocol, attributes: attributes,
+                references: [], location: source.location(pending.index)))
+        }
+        return next
+    }
+
+    static func ownership(of modifiers: [String]) -> Ownership {
+        for modifier in modifiers {
+            if modifier == "weak" { return .weak }
+            if modifier == "unowned(unsafe)" { return .unownedUnsafe }
+            if modifier.hasPrefix("unowned") { return .unowned }
+        }
+        return .strong
+    }
+
+    /// Scans an accessor block. Returns true when it holds only `willSet`/`didSet` observers (the
+    /// property stays stored); an implicit getter or `get`/`set` makes it computed.
+    func scanAccessors(from start: Int, to end: Int, context: DeclarationContext,
+                       references: inout Set<String>) -> Bool {
+        var index = start
+        var observersOnly = true
+        var sawAccessor = false
+        while index < end {
+            var attributes: [String] = []
+            var modifiers: [String] = []
+            index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
+            while index < end, keyword(index) == .mutating || keyword(index) == .nonmutating { index += 1 }
+            guard index < end else { break }
+            let accessor = keyword(index)
+            let isAccessorName = [.get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress,
+                                  .unsafeMutableAddress, .`init`].contains(accessor)
+                || source.text(index) == "_read" || source.text(index) == "_modify"
+            guard isAccessorName else {
+                if sawAccessor { index += 1; continue }
+                // An implicit getter: the whole block is a body.
+                scanBody(from: start, to: end, context: context, references: &references)
+                return false
+            }
+            sawAccessor = true
+            if accessor != .willSet && accessor != .didSet { observersOnly = false }
+            index += 1
+            // `set(newValue)`, effects such as `async throws`, then the body.
+            while index < end, kind(index) != .leftBrace, !(index > start && isAccessorStart(index)) {
+                index = kind(index) == .leftParen ? partner(index) + 1 : index + 1
+            }
+            if index < end, kind(index) == .leftBrace {
+                let close = partner(index)
+                scanBody(from: index + 1, to: close, context: context, references: &references)
+                index = close + 1
+            }
+        }
+        return observersOnly
+    }
+
+    private func isAccessorStart(_ index: Int) -> Bool {
+        [.get, .set, .willSet, .didSet].contains(keyword(index)) && tokens[index].followsNewline
+    }
+
+    // MARK: Functions
+
+    func scanFunction(at index: Int, to end: Int, owner: TypeFactBuilder?, modifiers: [String]) -> Int {
+        let introducer = keyword(index)
+        var next = index + 1
+        var name: String
+        var nameIndex = index
+        switch introducer {
+        case .`init`:
+            name = "init"
+            if next < end, kind(next) == .postfixQuestion || kind(next) == .postfixExclaim
+                || source.isOperator(next, "?") || source.isOperator(next, "!") { next += 1 }
+        case .deinit: name = "deinit"
+        case .subscript: name = "subscript"
+        default:
+            guard next < end, kind(next) == .identifier || kind(next) == .operator else { return next }
+            name = source.text(next)
+            nameIndex = next
+            next += 1
+        }
+        if next < end, isAngleOpen(next) { next = angleClose(from: next, to: end) + 1 }
+        let context = DeclarationContext(typeName: owner?.fact.name, member: name)
+        var parameters: [ParameterFact] = []
+        var references = Set<String>()
+        if next < end, kind(next) == .leftParen {
+            let close = partner(next)
+            parameters = scanParameters(from: next + 1, to: close, context: context, references: &references)
+            next = close + 1
+        }
+        // Effects, return type, where clause: up to the body or the end of the declaration.
+        var returnType: String?
+        while next < end, kind(next) != .leftBrace {
+            if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
+                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows { break }
+            if source.isOperator(next, "->") {
+                let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
+                returnType = typeText(from: next + 1, to: typeEnd)
+                next = typeEnd
+                continue
+            }
+            if kind(next) == .rightBrace || kind(next) == .semicolon { break }
+            next = kind(next) == .leftParen ? partner(next) + 1 : next + 1
+        }
+        if next < end, kind(next) == .leftBrace {
+            let close = min(partner(next), end)
+            scanBody(from: next + 1, to: close, context: context, references: &references)
+            next = close + 1
+        }
+        if let owner {
+            owner.fact.functions.append(FunctionFact(
+                name: name, isInitializer: introducer == .`init`,
+                isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                parameters: parameters, returnType: returnType, references: references.sorted(),
+                location: source.location(nameIndex)))
+        }
+        return next
+    }
+
+    func scanParameters(from start: Int, to end: Int, context: DeclarationContext,
+                        references: inout Set<String>) -> [ParameterFact] {
+        var parameters: [ParameterFact] = []
+        var index = start
+        while index < end {
+            var attributes: [String] = []
+            var modifiers: [String] = []
+            index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
+            var names: [String] = []
+            while index < end, kind(index) == .identifier, names.count < 2 {
+                names.append(source.text(index))
+                index += 1
+            }
+            guard index < end, kind(index) == .colon, let first = names.first else {
+                index = skipToComma(from: index, to: end)
+                continue
+            }
+            let typeEnd = typeTextEnd(from: index + 1, to: end, stopAtColon: false)
+            let typeName = typeText(from: index + 1, to: typeEnd)
+            index = typeEnd
+            var defaultValue: ValueFact?
+            if index < end, source.isOperator(index, "=") {
+                let valueEnd = skipToComma(from: index + 1, to: end)
+                defaultValue = classifyValue(from: index + 1, to: valueEnd, declaredType: typeName)
+                registerTypedInit(at: index + 1, to: valueEnd, declaredType: typeName)
+                scanBody(from: index + 1, to: valueEnd, context: context, references: &references,
+                         inDefaultArgument: true)
+                index = valueEnd
+            } else {
+                index = skipToComma(from: index, to: end)
+            }
+            let label = first == "_" ? nil : first
+            parameters.append(ParameterFact(label: label, name: names.count > 1 ? names[1] : first,
+                                            typeName: typeName, defaultValue: defaultValue))
+            if index < end, kind(index) == .comma { index += 1 }
+        }
+        return parameters
+    }
+
+    func skipToComma(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, kind(index) != .comma {
+            switch kind(index) {
+            case .leftParen, .leftBracket, .leftBrace, .stringBegin: index = partner(index) + 1
+            default: index += 1
+            }
+        }
+        return min(index, end)
+    }
+
+    // MARK: Skipping
+
+    func skipEnumCase(from start: Int, to end: Int) -> Int {
+        skipDeclaration(from: start, to: end)
+    }
+
+    /// Skips to the end of a declaration we take no facts from: the next line that starts a new one.
+    func skipDeclaration(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end {
+            if index > start, tokens[index].followsNewline, startsDeclaration(index) { return index }
+            switch kind(index) {
+            case .leftParen, .leftBracket, .leftBrace, .stringBegin: index = partner(index) + 1
+            case .semicolon: return index + 1
+            case .rightBrace: return index
+            default: index += 1
+            }
+        }
+        return index
+    }
+
+    func startsDeclaration(_ index: Int) -> Bool {
+        let word = keyword(index)
+        return word.isModifier || word.startsTypeDeclaration || word == .var || word == .let || word == .func
+            || word == .`init` || word == .deinit || word == .subscript || word == .case || word == .typealias
+            || word == .associatedtype || word == .import || kind(index) == .at || kind(index) == .pound
+    }
+
+    private func topLevelStatementEnd(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end {
+            if index > start, tokens[index].followsNewline {
+                let word = keyword(index)
+                if word.startsTypeDeclaration && isTypeDeclaration(at: index) || word == .func || word == .import
+                    || kind(index) == .at || (word.isModifier && isFollowedByDeclaration(index + 1, to: end)) {
+                    return index
+                }
+            }
+            switch kind(index) {
+            case .leftParen, .leftBracket, .leftBrace, .stringBegin: index = partner(index) + 1
+            default: index += 1
+            }
+        }
+        return min(index, end)
+    }
+}
+
+/// A type fact under construction; a class so nested scans can add members to it.
+final class TypeFactBuilder {
+    var fact: TypeFact
+    init(fact: TypeFact) { self.fact = fact }
+}

@@ -1,0 +1,127 @@
+import ArchlintFacts
+
+/// Where expressions end and what shape they have (`ValueFact`).
+extension DeclarationScanner {
+    /// The end of an expression starting at `start`: a `,`, `;` or closing bracket at its level,
+    /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
+    /// block (`{ didSet …`) also ends it.
+    func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool) -> Int {
+        var index = start
+        while index < end {
+            if index > start, tokens[index].followsNewline, !continuesExpression(index) { return index }
+            switch kind(index) {
+            case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd, .endOfFile:
+                return index
+            case .leftBrace:
+                if inDeclaration, index + 1 < end,
+                   [.willSet, .didSet, .get, .set].contains(keyword(index + 1)) { return index }
+                index = partner(index) + 1
+            case .leftParen, .leftBracket, .stringBegin, .interpolationBegin:
+                index = partner(index) + 1
+            case .identifier:
+                if keyword(index) == .else { return index }
+                index += 1
+            case .pound:
+                if isConditionalDirective(index) { return index }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        return min(index, end)
+    }
+
+    /// A token on a new line continues the expression before it when it is a member access, a binary
+    /// operator, a ternary branch or a cast, or when the line before ended with a binary operator.
+    private func continuesExpression(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .period:
+            return true
+        case .colon:
+            return true
+        case .operator:
+            let next = index + 1
+            return next < tokens.count && (tokens[next].followsSpace || source.isOperator(index, "."))
+        case .identifier:
+            let word = keyword(index)
+            if word == .as || word == .is { return true }
+        default:
+            break
+        }
+        let previous = index - 1
+        return previous >= 0 && kind(previous) == .operator && tokens[previous + 1].followsSpace
+            && (previous == 0 || tokens[previous].followsSpace)
+    }
+
+    /// The shape of the expression in `start..<end`.
+    func classifyValue(from start: Int, to end: Int, declaredType: String?) -> ValueFact {
+        var index = start
+        while index < end, keyword(index) == .try || keyword(index) == .await
+            || (index > start && (kind(index) == .postfixQuestion || kind(index) == .postfixExclaim)) { index += 1 }
+        guard index < end else { return .other }
+        if kind(index) == .leftBrace {
+            return partner(index) + 1 == end ? .closure : .other
+        }
+        if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`, kind(index + 2) == .leftParen {
+            guard callEnd(afterArguments: index + 2, to: end) == end, let declaredType,
+                  let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
+            return .construction(typeName)
+        }
+        guard kind(index) == .identifier,
+              !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
+        let (components, next) = plainPath(from: index, to: end)
+        if next == end {
+            return .reference(DeclarationScanner.normalizedPath(components))
+        }
+        var argumentsOpen = next
+        if isAngleOpen(next), let last = components.last, last.first?.isUppercase == true {
+            argumentsOpen = angleClose(from: next, to: end) + 1
+        }
+        let isCall = argumentsOpen < end && !tokens[argumentsOpen].followsNewline
+            && (kind(argumentsOpen) == .leftParen || kind(argumentsOpen) == .leftBrace)
+        guard isCall else { return .other }
+        let finish = kind(argumentsOpen) == .leftParen
+            ? callEnd(afterArguments: argumentsOpen, to: end)
+            : trailingEnd(from: argumentsOpen, to: end)
+        guard finish == end else { return .other }
+        let name = components.last ?? ""
+        if let typeName = DeclarationScanner.constructedType(name: name, base: Array(components.dropLast())) {
+            return .construction(typeName)
+        }
+        return .call(DeclarationScanner.normalizedPath(components))
+    }
+
+    /// The index after a call's argument list at `open` and its same-line trailing closures.
+    private func callEnd(afterArguments open: Int, to end: Int) -> Int {
+        trailingEnd(from: partner(open) + 1, to: end)
+    }
+
+    private func trailingEnd(from start: Int, to end: Int) -> Int {
+        var index = start
+        guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return index }
+        index = partner(index) + 1
+        while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
+            index = partner(index + 2) + 1
+        }
+        return index
+    }
+
+    /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): its components and the index after it.
+    func plainPath(from start: Int, to end: Int) -> ([String], Int) {
+        var components = [source.text(start)]
+        var index = start + 1
+        while index < end {
+            var cursor = index
+            while cursor < end, kind(cursor) == .postfixQuestion || kind(cursor) == .postfixExclaim { cursor += 1 }
+            if cursor + 1 < end, kind(cursor) == .period, kind(cursor + 1) == .identifier,
+               !keyword(cursor + 1).isReserved || [.self, .`init`, .default].contains(keyword(cursor + 1)) {
+                components.append(source.text(cursor + 1))
+                index = cursor + 2
+            } else {
+                index = cursor
+                break
+            }
+        }
+        return (components, index)
+    }
+}

@@ -1,0 +1,404 @@
+/// A lexer for the whole Swift token grammar. It never fails: malformed input (unterminated
+/// literals or comments, stray bytes, invalid UTF-8) becomes tokens that end at the end of the file
+/// or of the line, so the declaration scanner can always make progress.
+public struct Lexer {
+    public private(set) var tokens: [Token] = []
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var sawNewline = false
+    private var sawSpace = false
+
+    /// Lexes `bytes` completely.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var lexer = Lexer(bytes: bytes)
+        lexer.tokens.reserveCapacity(bytes.count / 4 + 16)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : 0
+    }
+
+    private mutating func emit(_ kind: TokenKind, from start: Int, textStart: Int? = nil, textEnd: Int? = nil) {
+        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position),
+                            textStart: Int32(textStart ?? start), textEnd: Int32(textEnd ?? position),
+                            followsNewline: sawNewline, followsSpace: sawSpace || sawNewline))
+        sawNewline = false
+        sawSpace = false
+    }
+
+    private mutating func run() {
+        // Each entry is an open interpolation: the paren depth inside it and the literal it belongs to.
+        var interpolations: [(parenDepth: Int, delimiter: StringDelimiter)] = []
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { break }
+            let start = position
+            let byte = bytes[position]
+            if !interpolations.isEmpty {
+                if byte == UInt8(ascii: "(") {
+                    interpolations[interpolations.count - 1].parenDepth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    if interpolations[interpolations.count - 1].parenDepth == 0 {
+                        position += 1
+                        emit(.interpolationEnd, from: start)
+                        let delimiter = interpolations.removeLast().delimiter
+                        if lexStringContinuation(delimiter) { interpolations.append((0, delimiter)) }
+                        continue
+                    }
+                    interpolations[interpolations.count - 1].parenDepth -= 1
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                if let delimiter = lexStringStart() {
+                    interpolations.append((0, delimiter))
+                }
+            case UInt8(ascii: "#") where isRawStringStart():
+                if let delimiter = lexStringStart() {
+                    interpolations.append((0, delimiter))
+                }
+            case UInt8(ascii: "#"):
+                if peek(1) == UInt8(ascii: "/"), let _ = lexRegex(pounds: true) {
+                    break
+                }
+                position += 1
+                while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                emit(.pound, from: start)
+            case UInt8(ascii: "/") where regexCanStartHere():
+                if lexRegex(pounds: false) == nil { lexOperator() }
+            case UInt8(ascii: "`"):
+                position += 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "`"),
+                      bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                let textEnd = position
+                if position < bytes.count, bytes[position] == UInt8(ascii: "`") { position += 1 }
+                emit(.identifier, from: start, textStart: start + 1, textEnd: textEnd)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "("): position += 1; emit(.leftParen, from: start)
+            case UInt8(ascii: ")"): position += 1; emit(.rightParen, from: start)
+            case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start)
+            case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start)
+            case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start)
+            case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start)
+            case UInt8(ascii: ","): position += 1; emit(.comma, from: start)
+            case UInt8(ascii: ":"): position += 1; emit(.colon, from: start)
+            case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
+            case UInt8(ascii: "@"): position += 1; emit(.at, from: start)
+            case UInt8(ascii: "\\"): position += 1; emit(.backslash, from: start)
+            case UInt8(ascii: "."):
+                if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") || peek(2) == UInt8(ascii: "<") {
+                    lexOperator()
+                } else {
+                    position += 1
+                    emit(.period, from: start)
+                }
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                let leftBound = !sawSpace && !sawNewline && tokenEndsOperand(tokens.last)
+                let next = peek(1)
+                if leftBound && (next == UInt8(ascii: ".") || !isOperatorByte(next)) {
+                    position += 1
+                    emit(byte == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclaim, from: start)
+                } else {
+                    lexOperator()
+                }
+            case UInt8(ascii: "$"):
+                position += 1
+                while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                emit(.identifier, from: start)
+            default:
+                if isIdentifierHead(byte) {
+                    position += 1
+                    while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                    emit(.identifier, from: start)
+                } else if isOperatorByte(byte) {
+                    lexOperator()
+                } else {
+                    // A byte no Swift token starts with (a control character, a stray quote): skip it.
+                    position += 1
+                    sawSpace = true
+                }
+            }
+        }
+        emit(.endOfFile, from: position)
+    }
+
+    // MARK: Trivia
+
+    private mutating func skipTrivia() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                sawNewline = true
+                position += 1
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
+                sawSpace = true
+                position += 1
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                sawSpace = true
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                sawSpace = true
+                skipBlockComment()
+            } else if byte == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!"), position == 0 {
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Block comments nest in Swift; an unterminated one runs to the end of the file.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                if byte == UInt8(ascii: "\n") { sawNewline = true }
+                position += 1
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    struct StringDelimiter {
+        var pounds: Int
+        var multiline: Bool
+    }
+
+    private func isRawStringStart() -> Bool {
+        if bytes[position] == UInt8(ascii: "\"") { return true }
+        var index = position
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+    }
+
+    /// Lexes from the opening delimiter to the end of the literal or its first interpolation.
+    /// Returns the delimiter when an interpolation was opened.
+    private mutating func lexStringStart() -> StringDelimiter? {
+        let start = position
+        var pounds = 0
+        while peek() == UInt8(ascii: "#") { pounds += 1; position += 1 }
+        let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        position += multiline ? 3 : 1
+        let delimiter = StringDelimiter(pounds: pounds, multiline: multiline)
+        let opened = scanStringBody(delimiter)
+        emit(opened ? .stringBegin : .string, from: start)
+        if opened {
+            let interpolationStart = position - 2 - pounds
+            tokens[tokens.count - 1].end = Int32(interpolationStart)
+            tokens.append(Token(kind: .interpolationBegin, start: Int32(interpolationStart), end: Int32(position),
+                                textStart: Int32(interpolationStart), textEnd: Int32(position),
+                                followsNewline: false, followsSpace: false))
+            return delimiter
+        }
+        return nil
+    }
+
+    /// After an interpolation's `)`: lexes the next segment. Returns true when another interpolation opens.
+    private mutating func lexStringContinuation(_ delimiter: StringDelimiter) -> Bool {
+        let start = position
+        let opened = scanStringBody(delimiter)
+        if opened {
+            let interpolationStart = position - 2 - delimiter.pounds
+            tokens.append(Token(kind: .interpolationBegin, start: Int32(interpolationStart), end: Int32(position),
+                                textStart: Int32(interpolationStart), textEnd: Int32(position),
+                                followsNewline: false, followsSpace: false))
+        } else {
+            tokens.append(Token(kind: .stringEnd, start: Int32(start), end: Int32(position),
+                                textStart: Int32(start), textEnd: Int32(position),
+                                followsNewline: false, followsSpace: false))
+        }
+        return opened
+    }
+
+    /// Advances over string content. Stops after the closing delimiter (returns false) or after an
+    /// interpolation's `\(` (returns true). A single-line literal also ends at a line break.
+    private mutating func scanStringBody(_ delimiter: StringDelimiter) -> Bool {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") {
+                var index = position + 1
+                var pounds = 0
+                while pounds < delimiter.pounds, index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+                    pounds += 1
+                    index += 1
+                }
+                if pounds == delimiter.pounds {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                        position = index + 1
+                        return true
+                    }
+                    position = index + 1  // escaped character
+                    continue
+                }
+                position += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n"), !delimiter.multiline {
+                return false  // unterminated single-line literal: ends at the line break
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = delimiter.multiline ? 3 : 1
+                var matches = true
+                for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { matches = false }
+                if matches {
+                    for offset in 0..<delimiter.pounds where peek(quotes + offset) != UInt8(ascii: "#") { matches = false }
+                }
+                if matches {
+                    position += quotes + delimiter.pounds
+                    return false
+                }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    // MARK: Regex literals
+
+    /// `/` starts a regex literal only where an operand is expected and it does not open with a space.
+    private func regexCanStartHere() -> Bool {
+        let next = peek(1)
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "=") { return false }
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier:
+            let text = tokenText(previous)
+            return ["return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw"].contains(text)
+        case .number, .string, .stringEnd, .regex, .rightParen, .rightBracket, .rightBrace,
+             .postfixQuestion, .postfixExclaim:
+            return false
+        case .operator:
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// Lexes `/…/` or `#/…/#` when a closing delimiter exists on the same line (multi-line for `#/`).
+    private mutating func lexRegex(pounds hasPounds: Bool) -> Int? {
+        let start = position
+        var pounds = 0
+        if hasPounds {
+            while peek() == UInt8(ascii: "#") { pounds += 1; position += 1 }
+        }
+        guard peek() == UInt8(ascii: "/") else { position = start; return nil }
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") { position += 2; continue }
+            if byte == UInt8(ascii: "\n"), pounds == 0 { break }
+            if byte == UInt8(ascii: "/") {
+                var matches = true
+                for offset in 0..<pounds where peek(1 + offset) != UInt8(ascii: "#") { matches = false }
+                if matches {
+                    position += 1 + pounds
+                    emit(.regex, from: start)
+                    return position
+                }
+            }
+            position += 1
+        }
+        position = start
+        return nil
+    }
+
+    // MARK: Numbers, operators
+
+    private mutating func lexNumber() {
+        let start = position
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if isIdentifierByte(byte) {
+                position += 1
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
+                      let previous = Optional(bytes[position - 1]),
+                      previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p") || previous == UInt8(ascii: "P"),
+                      !(bytes[start] == UInt8(ascii: "0") && position - start >= 2 && (bytes[start + 1] == UInt8(ascii: "x")) && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E"))) {
+                position += 1
+            } else if byte == UInt8(ascii: "."), isDigit(peek(1)) || (isHexDigit(peek(1)) && isHexLiteral(from: start)) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, from: start)
+    }
+
+    private func isHexLiteral(from start: Int) -> Bool {
+        start + 1 < bytes.count && bytes[start] == UInt8(ascii: "0") && bytes[start + 1] == UInt8(ascii: "x")
+    }
+
+    private mutating func lexOperator() {
+        let start = position
+        let startsWithDot = bytes[position] == UInt8(ascii: ".")
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            // A slash that starts a comment ends the operator.
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
+            if isOperatorByte(byte) || (startsWithDot && byte == UInt8(ascii: ".")) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.operator, from: start)
+    }
+
+    private func tokenText(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)]), as: UTF8.self)
+    }
+}
+
+func tokenEndsOperand(_ token: Token?) -> Bool {
+    guard let token else { return false }
+    switch token.kind {
+    case .identifier, .number, .string, .stringEnd, .regex, .rightParen, .rightBracket, .rightBrace,
+         .postfixQuestion, .postfixExclaim:
+        return true
+    default:
+        return false
+    }
+}
+
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+@inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+}
+
+@inline(__always) func isIdentifierHead(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+@inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
+
+@inline(__always) func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+         UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+         UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return true
+    default:
+        return false
+    }
+}

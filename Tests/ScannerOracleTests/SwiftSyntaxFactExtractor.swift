@@ -1,0 +1,557 @@
+import ArchlintFacts
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// The reference oracle: extracts the same facts as the product's scanner, from SwiftSyntax's tree.
+/// Each rule here restates the fact definitions in `ArchlintFacts` in syntax-tree terms.
+final class SwiftSyntaxFactExtractor {
+    private let path: String
+    private let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    private var facts: FileFacts
+    private var references: Set<String>?
+
+    init(path: String, source: String) {
+        self.path = path
+        self.tree = Parser.parse(source: source)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.facts = FileFacts(path: path)
+    }
+
+    func extract() -> FileFacts {
+        for item in tree.statements { topLevel(item.item) }
+        return facts.sorted()
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> ArchlintFacts.SourceLocation {
+        let converted = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return ArchlintFacts.SourceLocation(file: path, line: converted.line, column: converted.column)
+    }
+
+    // MARK: Declarations
+
+    private func topLevel(_ item: CodeBlockItemSyntax.Item) {
+        let context = DeclarationContext(typeName: nil, member: nil)
+        if let decl = item.as(DeclSyntax.self) {
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let functionContext = DeclarationContext(typeName: nil, member: function.name.text)
+                if let body = function.body { walk(Syntax(body), context: functionContext) }
+                return
+            }
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let items) = clause.elements { for inner in items { topLevel(inner.item) } }
+                }
+                return
+            }
+            if decl.is(ImportDeclSyntax.self) || isTypeDecl(decl) {
+                declaration(decl, parent: nil)
+                return
+            }
+        }
+        walk(Syntax(item), context: context)
+    }
+
+    private func isTypeDecl(_ decl: DeclSyntax) -> Bool {
+        decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            || decl.is(ProtocolDeclSyntax.self) || decl.is(ActorDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+    }
+
+    private func declaration(_ decl: DeclSyntax, parent: String?) {
+        if let importDecl = decl.as(ImportDeclSyntax.self) {
+            if let module = importDecl.path.first {
+                facts.imports.append(ImportFact(module: module.name.text, location: location(importDecl.importKeyword)))
+            }
+            return
+        }
+        let kind: DeclarationKind
+        var name: String
+        var nameNode: Syntax
+        var generics: [String] = []
+        let attributes: AttributeListSyntax
+        let modifiers: DeclModifierListSyntax
+        let inheritance: InheritanceClauseSyntax?
+        let members: MemberBlockSyntax
+        if let node = decl.as(ClassDeclSyntax.self) {
+            (kind, name, nameNode) = (.class, node.name.text, Syntax(node.name))
+            generics = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            (kind, name, nameNode) = (.struct, node.name.text, Syntax(node.name))
+            generics = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (kind, name, nameNode) = (.enum, node.name.text, Syntax(node.name))
+            generics = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            (kind, name, nameNode) = (.protocol, node.name.text, Syntax(node.name))
+            generics = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map { $0.name.text } ?? []
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (kind, name, nameNode) = (.actor, node.name.text, Syntax(node.name))
+            generics = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            (kind, name, nameNode) = (.extension, typeText(node.extendedType), Syntax(node.extendedType))
+            (attributes, modifiers, inheritance, members) = (node.attributes, node.modifiers, node.inheritanceClause, node.memberBlock)
+        } else {
+            return
+        }
+        name = stripBackticks(name)
+        if let parent { name = parent + "." + name }
+        var fact = TypeFact(kind: kind, name: name, genericParameters: generics,
+                            inherited: inheritance?.inheritedTypes.map { typeText($0.type) } ?? [],
+                            attributes: attributeNames(attributes), modifiers: modifiers.map { tokensText($0) },
+                            location: location(nameNode))
+        let saved = references
+        references = nil
+        memberList(members.members, into: &fact)
+        references = saved
+        facts.types.append(fact)
+    }
+
+    private func memberList(_ list: MemberBlockItemListSyntax, into fact: inout TypeFact) {
+        for item in list {
+            let decl = item.decl
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let inner) = clause.elements { memberList(inner, into: &fact) }
+                }
+            } else if isTypeDecl(decl) {
+                declaration(decl, parent: fact.name)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                property(variable, owner: &fact)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                fact.functions.append(functionFact(name: function.name.text, nameNode: Syntax(function.name),
+                                                   isInitializer: false, modifiers: function.modifiers,
+                                                   parameters: function.signature.parameterClause.parameters,
+                                                   returnType: function.signature.returnClause?.type,
+                                                   body: function.body.map(Syntax.init), owner: fact.name))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                fact.functions.append(functionFact(name: "init", nameNode: Syntax(initializer.initKeyword),
+                                                   isInitializer: true, modifiers: initializer.modifiers,
+                                                   parameters: initializer.signature.parameterClause.parameters,
+                                                   returnType: initializer.signature.returnClause?.type,
+                                                   body: initializer.body.map(Syntax.init), owner: fact.name))
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                fact.functions.append(functionFact(name: "deinit", nameNode: Syntax(deinitializer.deinitKeyword),
+                                                   isInitializer: false, modifiers: deinitializer.modifiers,
+                                                   parameters: nil, returnType: nil,
+                                                   body: deinitializer.body.map(Syntax.init), owner: fact.name))
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                fact.functions.append(functionFact(name: "subscript", nameNode: Syntax(subscriptDecl.subscriptKeyword),
+                                                   isInitializer: false, modifiers: subscriptDecl.modifiers,
+                                                   parameters: subscriptDecl.parameterClause.parameters,
+                                                   returnType: subscriptDecl.returnClause.type,
+                                                   body: subscriptDecl.accessorBlock.map(Syntax.init), owner: fact.name))
+            }
+        }
+    }
+
+    private func functionFact(name: String, nameNode: Syntax, isInitializer: Bool, modifiers: DeclModifierListSyntax,
+                              parameters: FunctionParameterListSyntax?, returnType: TypeSyntax?, body: Syntax?,
+                              owner: String) -> FunctionFact {
+        let context = DeclarationContext(typeName: owner, member: name)
+        references = []
+        var parameterFacts: [ParameterFact] = []
+        for parameter in parameters ?? [] {
+            var type = typeText(parameter.type)
+            if let ellipsis = parameter.ellipsis { type += ellipsis.text }
+            var defaultValue: ValueFact?
+            if let value = parameter.defaultValue?.value {
+                defaultValue = classify(value, declaredType: type)
+                walk(Syntax(value), context: context, inDefaultArgument: true)
+            }
+            let first = stripBackticks(parameter.firstName.text)
+            parameterFacts.append(ParameterFact(label: first == "_" ? nil : first,
+                                                name: parameter.secondName.map { stripBackticks($0.text) } ?? first,
+                                                typeName: type, defaultValue: defaultValue))
+        }
+        if let body { walk(body, context: context) }
+        let fact = FunctionFact(name: name, isInitializer: isInitializer, isStatic: isStatic(modifiers),
+                                parameters: parameterFacts, returnType: returnType.map(typeText),
+                                references: (references ?? []).sorted(), location: location(nameNode))
+        references = nil
+        return fact
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    private func property(_ variable: VariableDeclSyntax, owner: inout TypeFact) {
+        let modifiers = variable.modifiers.map { tokensText($0) }
+        var ownership = Ownership.strong
+        for modifier in modifiers {
+            if modifier == "weak" { ownership = .weak }
+            else if modifier == "unowned(unsafe)" { ownership = .unownedUnsafe }
+            else if modifier.hasPrefix("unowned") { ownership = .unowned }
+        }
+        let isLet = variable.bindingSpecifier.text == "let"
+        let inProtocol = owner.kind == .protocol
+        var pending: [(String, Syntax)] = []
+        let bindings = Array(variable.bindings)
+        for binding in bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return }
+            let name = stripBackticks(pattern.identifier.text)
+            let context = DeclarationContext(typeName: owner.name, member: name)
+            let typeName = binding.typeAnnotation.map { typeText($0.type) }
+            references = []
+            var initializer: ValueFact?
+            if let value = binding.initializer?.value {
+                initializer = classify(value, declaredType: typeName)
+                walk(Syntax(value), context: context)
+            }
+            var isStored = !inProtocol
+            if let accessorBlock = binding.accessorBlock {
+                switch accessorBlock.accessors {
+                case .getter(let body):
+                    isStored = false
+                    walk(Syntax(body), context: context)
+                case .accessors(let accessors):
+                    for accessor in accessors {
+                        let specifier = accessor.accessorSpecifier.text
+                        if specifier != "willSet" && specifier != "didSet" { isStored = false }
+                        if let body = accessor.body { walk(Syntax(body), context: context) }
+                    }
+                @unknown default:
+                    break
+                }
+            }
+            let refs = (references ?? []).sorted()
+            references = nil
+            let make = { (name: String, node: Syntax, typeName: String?, initializer: ValueFact?, refs: [String]) -> PropertyFact in
+                PropertyFact(name: name, typeName: typeName, initializer: initializer, ownership: ownership, isLet: isLet,
+                             isLazy: modifiers.contains("lazy"), isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                             isStored: isStored, attributes: self.attributeNames(variable.attributes), references: refs,
+                             location: self.location(node))
+            }
+            if typeName == nil, initializer == nil, binding.trailingComma != nil {
+                pending.append((name, Syntax(pattern)))
+                continue
+            }
+            if let typeName, initializer == nil {
+                for (pendingName, node) in pending { owner.properties.append(make(pendingName, node, typeName, nil, [])) }
+                pending.removeAll()
+            }
+            owner.properties.append(make(name, Syntax(pattern), typeName, initializer, refs))
+        }
+        for (pendingName, node) in pending {
+            owner.properties.append(PropertyFact(
+                name: pendingName, typeName: nil, initializer: nil, ownership: ownership, isLet: isLet,
+                isLazy: modifiers.contains("lazy"), isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                isStored: !inProtocol, attributes: attributeNames(variable.attributes), references: [],
+                location: location(node)))
+        }
+    }
+
+    // MARK: Bodies
+
+    private func walk(_ node: Syntax, context: DeclarationContext, inDefaultArgument: Bool = false) {
+        if node.is(AttributeSyntax.self) || node.is(KeyPathExprSyntax.self) { return }
+        if let clause = node.as(IfConfigClauseSyntax.self) {
+            if let elements = clause.elements { walk(Syntax(elements), context: context, inDefaultArgument: inDefaultArgument) }
+            return
+        }
+        if let decl = node.as(DeclSyntax.self), isTypeDecl(decl) {
+            let saved = references
+            declaration(decl, parent: context.typeName)
+            references = saved
+            return
+        }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            if let body = function.body { walk(Syntax(body), context: context, inDefaultArgument: inDefaultArgument) }
+            return
+        }
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            recordCall(call, context: context, inDefaultArgument: inDefaultArgument)
+        } else if let sequence = node.as(SequenceExprSyntax.self) {
+            recordAssignment(sequence, context: context)
+        } else if let variable = node.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value
+                else { continue }
+                let declaredType = binding.typeAnnotation.map { typeText($0.type) }
+                facts.assignments.append(AssignmentFact(
+                    target: stripBackticks(pattern.identifier.text), value: classify(value, declaredType: declaredType),
+                    isDeclaration: true, context: context, location: location(pattern)))
+            }
+        } else if let closure = node.as(ClosureExprSyntax.self) {
+            recordClosure(closure, context: context)
+        } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+            recordReference(reference)
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            walk(child, context: context, inDefaultArgument: inDefaultArgument)
+        }
+    }
+
+    private func recordReference(_ reference: DeclReferenceExprSyntax) {
+        guard references != nil, case .identifier = reference.baseName.tokenKind else { return }
+        let name = stripBackticks(reference.baseName.text)
+        guard isLowercaseName(name) else { return }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self)
+            else { return }
+        }
+        references?.insert(name)
+    }
+
+    private func isLowercaseName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first == UInt8(ascii: "_") { return name.utf8.count > 1 }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    // MARK: Calls
+
+    private struct Callee {
+        var components: [String]
+        var isPlain: Bool
+        var isImplicitMember: Bool
+        var node: Syntax
+    }
+
+    private func callee(of expression: ExprSyntax) -> Callee? {
+        var expression = expression
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { expression = generic.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return Callee(components: [stripBackticks(reference.baseName.text)], isPlain: true, isImplicitMember: false,
+                          node: Syntax(reference))
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = stripBackticks(member.declName.baseName.text)
+        guard let base = member.base else {
+            return Callee(components: [name], isPlain: true, isImplicitMember: true, node: Syntax(member))
+        }
+        if let components = plainComponents(base) {
+            return Callee(components: components + [name], isPlain: true, isImplicitMember: false, node: Syntax(member))
+        }
+        return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member))
+    }
+
+    private func plainComponents(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .keyword(let keyword) = reference.baseName.tokenKind, keyword != .self, keyword != .`init` { return nil }
+            return [stripBackticks(reference.baseName.text)]
+        }
+        if expression.is(SuperExprSyntax.self) { return ["super"] }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return plainComponents(optional.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return plainComponents(unwrap.expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let components = plainComponents(base) {
+            return components + [stripBackticks(member.declName.baseName.text)]
+        }
+        return nil
+    }
+
+    private func arguments(of call: FunctionCallExprSyntax) -> [ArgumentFact] {
+        var result = call.arguments.map {
+            ArgumentFact(label: $0.label.map { stripBackticks($0.text) }, value: classify($0.expression, declaredType: nil))
+        }
+        if call.trailingClosure != nil { result.append(ArgumentFact(label: nil, value: .closure)) }
+        for element in call.additionalTrailingClosures {
+            result.append(ArgumentFact(label: stripBackticks(element.label.text), value: .closure))
+        }
+        return result
+    }
+
+    private func recordCall(_ call: FunctionCallExprSyntax, context: DeclarationContext, inDefaultArgument: Bool) {
+        guard let callee = callee(of: call.calledExpression) else { return }
+        var components = callee.components
+        let name = components.removeLast()
+        let location = location(callee.node)
+        if callee.isImplicitMember {
+            if name == "init", let typeName = typedInitType(of: call) {
+                facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments(of: call), context: context,
+                                                            inDefaultArgument: inDefaultArgument, location: location))
+            }
+            return
+        }
+        if !callee.isPlain {
+            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments(of: call), context: context, location: location))
+            return
+        }
+        if let typeName = constructedType(name: name, base: components) {
+            facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments(of: call), context: context,
+                                                        inDefaultArgument: inDefaultArgument, location: location))
+            return
+        }
+        if components.first == "self" { components.removeFirst() }
+        facts.calls.append(CallFact(name: name, base: components.isEmpty ? nil : components.joined(separator: "."),
+                                    arguments: arguments(of: call), context: context, location: location))
+    }
+
+    /// `.init(…)` as the whole initial value of a typed binding or parameter default.
+    private func typedInitType(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+            return constructedTypeName(typeText(type))
+        }
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            return constructedTypeName(typeText(parameter.type))
+        }
+        return nil
+    }
+
+    private func constructedType(name: String, base: [String]) -> String? {
+        let isTypeName = { (text: String) -> Bool in text.first.map { $0.isUppercase } ?? false }
+        guard base.allSatisfy(isTypeName) else { return nil }
+        if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
+        guard isTypeName(name), name != "Self" else { return nil }
+        return (base + [name]).joined(separator: ".")
+    }
+
+    private func constructedTypeName(_ typeText: String) -> String? {
+        var text = Substring(typeText)
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        guard let first = text.first, first.isLetter || first == "_" else { return nil }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(text)
+    }
+
+    // MARK: Assignments and values
+
+    private func recordAssignment(_ sequence: SequenceExprSyntax, context: DeclarationContext) {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              let target = plainComponents(elements[0]) else { return }
+        let value = elements.count == 3 ? classify(elements[2], declaredType: nil) : .other
+        facts.assignments.append(AssignmentFact(target: normalizedPath(target), value: value, isDeclaration: false,
+                                                context: context, location: location(elements[0])))
+    }
+
+    private func normalizedPath(_ components: [String]) -> String {
+        if components.count > 1, components.first == "self" { return components.dropFirst().joined(separator: ".") }
+        return components.joined(separator: ".")
+    }
+
+    private func classify(_ expression: ExprSyntax, declaredType: String?) -> ValueFact {
+        var expression = expression
+        while true {
+            if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression; continue }
+            if let awaitExpr = expression.as(AwaitExprSyntax.self) { expression = awaitExpr.expression; continue }
+            break
+        }
+        if expression.is(ClosureExprSyntax.self) { return .closure }
+        if let components = plainComponents(expression) { return .reference(normalizedPath(components)) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: call.calledExpression),
+              callee.isPlain else { return .other }
+        var components = callee.components
+        let name = components.removeLast()
+        if callee.isImplicitMember {
+            guard name == "init", let declaredType, let typeName = constructedTypeName(declaredType) else { return .other }
+            return .construction(typeName)
+        }
+        if let typeName = constructedType(name: name, base: components) { return .construction(typeName) }
+        return .call(normalizedPath(callee.components))
+    }
+
+    // MARK: Closures
+
+    private func recordClosure(_ closure: ClosureExprSyntax, context: DeclarationContext) {
+        var captures: [CaptureFact] = []
+        for item in closure.signature?.capture?.items ?? [] {
+            var ownership = Ownership.strong
+            if let specifier = item.specifier {
+                if specifier.specifier.text == "weak" { ownership = .weak }
+                else if specifier.detail?.text == "unsafe" { ownership = .unownedUnsafe }
+                else { ownership = .unowned }
+            }
+            captures.append(CaptureFact(name: stripBackticks(item.name.text), ownership: ownership))
+        }
+        let ownCaptures = closure.signature?.capture.map { $0.range }
+        var referencesSelf = false
+        var previous: TokenSyntax?
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            guard token.tokenKind == .keyword(.self), previous?.tokenKind != .period else { continue }
+            if let ownCaptures, ownCaptures.contains(token.position) { continue }
+            if token.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }) != nil { continue }
+            referencesSelf = true
+            break
+        }
+        facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
+                                          destination: destination(of: closure), context: context,
+                                          location: location(closure.leftBrace)))
+    }
+
+    private func destination(of closure: ClosureExprSyntax) -> ClosureDestination {
+        guard let parent = closure.parent else { return .other }
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.id == closure.id { return .invoked }
+            if call.trailingClosure?.id == closure.id { return argumentDestination(call, label: nil) }
+        }
+        if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return argumentDestination(call, label: stripBackticks(element.label.text))
+        }
+        if let labeled = parent.as(LabeledExprSyntax.self),
+           let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return argumentDestination(call, label: labeled.label.map { stripBackticks($0.text) })
+        }
+        if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+           let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+           let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+            let isProperty = variable.parent?.is(MemberBlockItemSyntax.self) ?? false
+            return .declared(name: stripBackticks(pattern.identifier.text), isProperty: isProperty)
+        }
+        if let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id,
+               let target = plainComponents(elements[0]) {
+                return .assigned(target: normalizedPath(target))
+            }
+        }
+        return .other
+    }
+
+    private func argumentDestination(_ call: FunctionCallExprSyntax, label: String?) -> ClosureDestination {
+        guard let callee = callee(of: call.calledExpression), !callee.isImplicitMember else {
+            return .argument(callee: "", base: nil, label: label)
+        }
+        var components = callee.components
+        let name = components.removeLast()
+        if !callee.isPlain { return .argument(callee: name, base: nil, label: label) }
+        if constructedType(name: name, base: components) != nil {
+            return .argument(callee: name, base: components.isEmpty ? nil : components.joined(separator: "."), label: label)
+        }
+        if components.first == "self" { components.removeFirst() }
+        return .argument(callee: name, base: components.isEmpty ? nil : components.joined(separator: "."), label: label)
+    }
+
+    // MARK: Text
+
+    private func typeText(_ type: TypeSyntax) -> String { tokensText(type) }
+
+    /// Tokens joined, one space only between two words: the scanner's normalisation.
+    private func tokensText(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var previousWasWord = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            let isWord: Bool
+            switch token.tokenKind {
+            case .identifier, .keyword, .integerLiteral, .floatLiteral, .dollarIdentifier, .wildcard: isWord = true
+            default: isWord = false
+            }
+            if isWord && previousWasWord { text += " " }
+            text += stripBackticks(token.text)
+            previousWasWord = isWord
+        }
+        return text
+    }
+
+    private func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return nil }
+            return "@" + tokensText(attribute.attributeName)
+        }
+    }
+
+    private func stripBackticks(_ text: String) -> String {
+        text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+    }
+}

@@ -7,6 +7,8 @@ public enum ValueFact: Codable, Hashable, Sendable {
     /// A call of a function or method: the callee path (`makeLogin`, `container.makeLogin`).
     case call(String)
     case closure
+    /// `true`, `false` or `nil`.
+    case literal(String)
     case other
 }
 

@@ -67,6 +67,9 @@ extension DeclarationScanner {
                   let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)
         }
+        if index + 1 == end, [.true, .false, .nil].contains(keyword(index)) {
+            return .literal(source.text(index))
+        }
         guard kind(index) == .identifier,
               !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
         let (components, next) = plainPath(from: index, to: end)

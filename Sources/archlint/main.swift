@@ -1,1 +1,52 @@
-print("archlint")
+import Foundation
+
+/// The archlint command line: a thin layer over the pipeline and the reporters.
+let version = "0.1.0"
+
+let usage = """
+    archlint \(version): an architecture linter for layered Swift code (Clean Swift VIP, Coordinators, manual DI).
+
+    USAGE: archlint <command> [options]
+
+    COMMANDS:
+      check [PATH…]   check the code and report violations (default command)
+      rules [ID]      list the rules, or explain one
+      version         print the version
+
+    Run `archlint <command> --help` for a command's options.
+
+    """
+
+func main() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let command = arguments.first ?? "check"
+    if !arguments.isEmpty { arguments.removeFirst() }
+    do {
+        switch command {
+        case "check":
+            return try CheckCommand.run(arguments)
+        case "rules":
+            return try RulesCommand.run(arguments)
+        case "version", "--version":
+            writeOutput(version + "\n")
+            return 0
+        case "help", "--help", "-h":
+            writeOutput(usage)
+            return 0
+        default:
+            if command.hasPrefix("-") || FileManager.default.fileExists(atPath: command) {
+                // `archlint Sources/` and `archlint --reporter json` mean `archlint check …`.
+                return try CheckCommand.run([command] + arguments)
+            }
+            throw UsageError(description: "unknown command '\(command)'\n\n" + usage)
+        }
+    } catch let error as UsageError {
+        printError(error.description)
+        return 2
+    } catch {
+        printError("\(error)")
+        return 2
+    }
+}
+
+exit(main())

@@ -437,6 +437,8 @@ final class SwiftSyntaxFactExtractor {
             break
         }
         if expression.is(ClosureExprSyntax.self) { return .closure }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .literal(boolean.literal.text) }
+        if expression.is(NilLiteralExprSyntax.self) { return .literal("nil") }
         if let components = plainComponents(expression) { return .reference(normalizedPath(components)) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: call.calledExpression),
               callee.isPlain else { return .other }

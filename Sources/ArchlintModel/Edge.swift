@@ -1,0 +1,33 @@
+import ArchlintFacts
+
+public enum EdgeKind: String, Codable, Sendable, Comparable {
+    case stores, injects, constructs, conforms, inherits, calls
+
+    public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A dependency between two project types, with where it is written.
+public struct Edge: Hashable, Sendable {
+    public var from: TypeID
+    public var to: TypeID
+    public var kind: EdgeKind
+    public var ownership: Ownership
+    /// The property, parameter or member the edge comes from (`presenter`, `init(service:)`).
+    public var label: String
+    public var location: SourceLocation
+    /// Resolved through a protocol or an external base class rather than written as the type itself.
+    public var isResolvedThroughAbstraction: Bool
+
+    public init(from: TypeID, to: TypeID, kind: EdgeKind, ownership: Ownership, label: String,
+                location: SourceLocation, isResolvedThroughAbstraction: Bool) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.ownership = ownership
+        self.label = label
+        self.location = location
+        self.isResolvedThroughAbstraction = isResolvedThroughAbstraction
+    }
+
+    public var isStrongReference: Bool { kind == .stores && ownership == .strong }
+}

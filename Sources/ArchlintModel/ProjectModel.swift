@@ -1,0 +1,209 @@
+import ArchlintFacts
+
+/// The project model: every declared type with its extensions merged, name resolution, protocol
+/// conformers, roles and scenes, and the body facts grouped by the type they sit in.
+public struct ProjectModel: Sendable {
+    public let files: [FileFacts]
+    public private(set) var types: [TypeID: ProjectType] = [:]
+    /// Every type id, sorted, for deterministic iteration.
+    public private(set) var typeIDs: [TypeID] = []
+    public private(set) var scenes: [String: Scene] = [:]
+    /// Body facts by the type whose body holds them; top-level code is under nil.
+    public private(set) var constructions: [TypeID?: [ConstructionFact]] = [:]
+    public private(set) var calls: [TypeID?: [CallFact]] = [:]
+    public private(set) var assignments: [TypeID?: [AssignmentFact]] = [:]
+    public private(set) var closures: [TypeID?: [ClosureFact]] = [:]
+    public private(set) var importsByFile: [String: [ImportFact]] = [:]
+
+    private var idsByName: [String: [TypeID]] = [:]
+    private var conformersByProtocol: [TypeID: Set<TypeID>] = [:]
+
+    public init(files: [FileFacts]) {
+        self.files = files.sorted { $0.path < $1.path }
+        collectTypes()
+        collectConformers()
+        collectBodyFacts()
+        assignRolesAndScenes()
+    }
+
+    public subscript(id: TypeID) -> ProjectType? { types[id] }
+
+    /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
+    /// SwiftPM layout; one module for everything else.
+    public static func module(ofFile path: String) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Source" || $0 == "Tests" }),
+           index + 2 < components.count {
+            return components[index + 1]
+        }
+        return ""
+    }
+
+    // MARK: Building
+
+    private mutating func collectTypes() {
+        var extensions: [(TypeFact, String, String)] = []
+        for file in files {
+            let module = ProjectModel.module(ofFile: file.path)
+            importsByFile[file.path] = file.imports
+            for fact in file.types {
+                if fact.kind == .extension {
+                    extensions.append((fact, module, file.path))
+                    continue
+                }
+                let id = TypeID(module: module, name: fact.name)
+                if var existing = types[id] {
+                    // The same name declared twice in one module (e.g. both `#if` branches): merge.
+                    existing.inherited += fact.inherited
+                    existing.properties += fact.properties
+                    existing.functions += fact.functions
+                    existing.files.insert(file.path)
+                    types[id] = existing
+                    continue
+                }
+                types[id] = ProjectType(id: id, kind: fact.kind, location: fact.location, inherited: fact.inherited,
+                                        attributes: fact.attributes, properties: fact.properties,
+                                        functions: fact.functions, files: [file.path], role: nil, scene: nil)
+                idsByName[fact.name, default: []].append(id)
+            }
+        }
+        for (fact, module, path) in extensions {
+            let extended = ProjectModel.stripGenericArguments(fact.name)
+            guard let id = resolve(extended, fromModule: module, context: nil).first else { continue }
+            types[id]?.inherited += fact.inherited
+            types[id]?.properties += fact.properties
+            types[id]?.functions += fact.functions
+            types[id]?.files.insert(path)
+        }
+        typeIDs = types.keys.sorted()
+        for key in idsByName.keys { idsByName[key]?.sort() }
+    }
+
+    public static func stripGenericArguments(_ name: String) -> String {
+        guard let index = name.firstIndex(of: "<") else { return name }
+        return String(name[..<index])
+    }
+
+    /// Resolves a written type name to declared types: nested names from the context outwards, the
+    /// same module first; a name declared in several other modules is ambiguous and resolves to none.
+    public func resolve(_ name: String, fromModule module: String, context: TypeID?) -> [TypeID] {
+        var candidates: [String] = []
+        if let context {
+            var prefix = context.name
+            while !prefix.isEmpty {
+                candidates.append(prefix + "." + name)
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        candidates.append(name)
+        for candidate in candidates {
+            guard let ids = idsByName[candidate] else { continue }
+            let sameModule = ids.filter { $0.module == module }
+            if !sameModule.isEmpty { return sameModule }
+            if ids.count == 1 { return ids }
+            return []
+        }
+        return []
+    }
+
+    /// Resolves every name a written type mentions.
+    public func resolveTypeText(_ text: String, from holder: TypeID) -> (ids: [TypeID], isCollection: Bool) {
+        let reference = TypeReference(parsing: text)
+        var ids: [TypeID] = []
+        for name in reference.names {
+            for id in resolve(name, fromModule: holder.module, context: holder) where !ids.contains(id) {
+                ids.append(id)
+            }
+        }
+        return (ids, reference.isCollection)
+    }
+
+    private mutating func collectConformers() {
+        var direct: [TypeID: Set<TypeID>] = [:]
+        for id in typeIDs {
+            guard let type = types[id] else { continue }
+            for entry in type.inherited {
+                for target in resolveTypeText(entry, from: id).ids where types[target]?.kind == .protocol {
+                    direct[target, default: []].insert(id)
+                }
+            }
+        }
+        // Conformers of a refining protocol conform to the protocols it refines.
+        for protocolID in direct.keys.sorted() {
+            var result = Set<TypeID>()
+            var stack = Array(direct[protocolID] ?? [])
+            var visited = Set<TypeID>()
+            while let next = stack.popLast() {
+                guard visited.insert(next).inserted else { continue }
+                if types[next]?.kind == .protocol {
+                    stack.append(contentsOf: direct[next] ?? [])
+                } else {
+                    result.insert(next)
+                }
+            }
+            conformersByProtocol[protocolID] = result
+        }
+    }
+
+    /// The concrete types conforming to a protocol, directly or through refining protocols.
+    public func conformers(of protocolID: TypeID) -> [TypeID] {
+        (conformersByProtocol[protocolID] ?? []).sorted()
+    }
+
+    /// The superclass chain through project types, nearest first, ending with the first external name.
+    public func superclassChain(of id: TypeID) -> (projectTypes: [TypeID], externalName: String?) {
+        var chain: [TypeID] = []
+        var current = id
+        var visited: Set<TypeID> = [id]
+        while let type = types[current], type.kind == .class, let first = type.inherited.first {
+            let name = ProjectModel.stripGenericArguments(first)
+            guard let superclass = resolve(name, fromModule: current.module, context: current).first else {
+                return (chain, name)
+            }
+            guard types[superclass]?.kind == .class, visited.insert(superclass).inserted else { return (chain, nil) }
+            chain.append(superclass)
+            current = superclass
+        }
+        return (chain, nil)
+    }
+
+    private mutating func assignRolesAndScenes() {
+        let inference = RoleInference(model: self)
+        var roles: [TypeID: Role] = [:]
+        for id in typeIDs {
+            if let role = inference.role(of: id) { roles[id] = role }
+        }
+        for (id, role) in roles { types[id]?.role = role }
+        let detection = SceneDetection(model: self)
+        scenes = detection.scenes()
+        for scene in scenes.values {
+            for member in scene.members { types[member]?.scene = scene.name }
+        }
+        // A `*Router` outside any scene that is not a VIP router by conformance navigates for coordinators.
+        for id in typeIDs where types[id]?.role == .vipRouter && types[id]?.scene == nil {
+            if !inference.conformsToVIPRouting(id) { types[id]?.role = .navigationRouter }
+        }
+    }
+
+    private mutating func collectBodyFacts() {
+        for file in files {
+            let module = ProjectModel.module(ofFile: file.path)
+            var cache: [String: TypeID?] = [:]
+            func owner(_ context: DeclarationContext) -> TypeID? {
+                guard let name = context.typeName else { return nil }
+                if let cached = cache[name] { return cached }
+                let id = resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil).first
+                cache[name] = id
+                return id
+            }
+            for fact in file.constructions { constructions[owner(fact.context), default: []].append(fact) }
+            for fact in file.calls { calls[owner(fact.context), default: []].append(fact) }
+            for fact in file.assignments { assignments[owner(fact.context), default: []].append(fact) }
+            for fact in file.closures { closures[owner(fact.context), default: []].append(fact) }
+        }
+    }
+
+    /// All types with a role, sorted.
+    public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { types[$0]?.role == role } }
+}

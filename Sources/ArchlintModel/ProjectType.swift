@@ -1,0 +1,45 @@
+import ArchlintFacts
+
+/// A type's identity: its qualified name within a module (SwiftPM target or top folder), so two
+/// types with the same name in different modules stay apart.
+public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var module: String
+    public var name: String
+
+    public init(module: String, name: String) {
+        self.module = module
+        self.name = name
+    }
+
+    public static func < (lhs: TypeID, rhs: TypeID) -> Bool { (lhs.name, lhs.module) < (rhs.name, rhs.module) }
+
+    public var description: String { name }
+}
+
+/// A declared type with its extensions merged in.
+public struct ProjectType: Sendable {
+    public var id: TypeID
+    public var kind: DeclarationKind
+    public var location: SourceLocation
+    public var inherited: [String]
+    public var attributes: [String]
+    public var properties: [PropertyFact]
+    public var functions: [FunctionFact]
+    public var files: Set<String>
+    public var role: Role?
+    public var scene: String?
+
+    public var name: String { id.name }
+    /// The last component of the qualified name (`Inner` for `Outer.Inner`).
+    public var simpleName: String { String(id.name.split(separator: ".").last ?? Substring(id.name)) }
+    public var isReferenceType: Bool { kind == .class || kind == .actor }
+    public var isValueType: Bool { kind == .struct || kind == .enum }
+
+    public var storedProperties: [PropertyFact] { properties.filter { $0.isStored && !$0.isStatic } }
+
+    public func property(named name: String) -> PropertyFact? {
+        properties.first { $0.name == name && !$0.isStatic }
+    }
+
+    public func functions(named name: String) -> [FunctionFact] { functions.filter { $0.name == name } }
+}

@@ -1,0 +1,101 @@
+import ArchlintFacts
+
+/// Infers which project types a value expression stands for, from what the scanner saw:
+/// constructions, `self`, locals bound from them, parameters, properties and factory methods'
+/// declared return types (`let vc = makeAddViewController(); presented = vc`).
+struct ValueTypeInference {
+    let model: ProjectModel
+    /// Local bindings by (type, member, name).
+    private var locals: [LocalKey: [ValueFact]] = [:]
+
+    struct LocalKey: Hashable {
+        var type: TypeID?
+        var member: String?
+        var name: String
+    }
+
+    init(model: ProjectModel) {
+        self.model = model
+        for (owner, assignments) in model.assignments {
+            for assignment in assignments where assignment.isDeclaration {
+                locals[LocalKey(type: owner, member: assignment.context.member, name: assignment.target), default: []]
+                    .append(assignment.value)
+            }
+        }
+    }
+
+    func types(of value: ValueFact, in context: TypeID?, member: String?, depth: Int = 0) -> [TypeID] {
+        guard depth < 8 else { return [] }
+        switch value {
+        case .construction(let name):
+            return model.resolve(ProjectModel.stripGenericArguments(name), fromModule: context?.module ?? "",
+                                 context: context)
+        case .reference(let path):
+            return types(ofPath: path.split(separator: ".").map(String.init), in: context, member: member, depth: depth)
+        case .call(let path):
+            var components = path.split(separator: ".").map(String.init)
+            let name = components.removeLast()
+            let holders = components.isEmpty
+                ? context.map { [$0] } ?? []
+                : types(ofPath: components, in: context, member: member, depth: depth + 1)
+            var result: [TypeID] = []
+            for holder in holders {
+                guard let type = model[holder] else { continue }
+                for function in type.functions(named: name) {
+                    guard let returnType = function.returnType else { continue }
+                    result += model.resolveTypeText(returnType, from: holder).ids
+                }
+            }
+            return unique(result)
+        case .closure, .literal, .other:
+            return []
+        }
+    }
+
+    /// The types of a dotted path: its head is `self`, a local, a parameter or a property.
+    func types(ofPath components: [String], in context: TypeID?, member: String?, depth: Int) -> [TypeID] {
+        guard let head = components.first else { return [] }
+        var current: [TypeID]
+        if head == "self" {
+            current = context.map { [$0] } ?? []
+        } else if let values = locals[LocalKey(type: context, member: member, name: head)] {
+            current = unique(values.flatMap { types(of: $0, in: context, member: member, depth: depth + 1) })
+        } else if let parameterType = parameterType(named: head, in: context, member: member), let context {
+            current = model.resolveTypeText(parameterType, from: context).ids
+        } else if let context {
+            current = propertyTypes(head, of: context, depth: depth)
+        } else {
+            current = []
+        }
+        for name in components.dropFirst() {
+            current = unique(current.flatMap { propertyTypes(name, of: $0, depth: depth) })
+        }
+        return current
+    }
+
+    private func parameterType(named name: String, in context: TypeID?, member: String?) -> String? {
+        guard let context, let member, let type = model[context] else { return nil }
+        for function in type.functions(named: member) {
+            if let parameter = function.parameters.first(where: { $0.name == name }) { return parameter.typeName }
+        }
+        return nil
+    }
+
+    /// The declared type of a property, or the type its initialiser builds.
+    func propertyTypes(_ name: String, of holder: TypeID, depth: Int) -> [TypeID] {
+        guard let property = model[holder]?.property(named: name) else { return [] }
+        if let typeName = property.typeName {
+            let resolved = model.resolveTypeText(typeName, from: holder)
+            return resolved.isCollection ? [] : resolved.ids
+        }
+        if let initializer = property.initializer {
+            return types(of: initializer, in: holder, member: name, depth: depth + 1)
+        }
+        return []
+    }
+
+    private func unique(_ ids: [TypeID]) -> [TypeID] {
+        var seen = Set<TypeID>()
+        return ids.filter { seen.insert($0).inserted }
+    }
+}

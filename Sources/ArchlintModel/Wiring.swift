@@ -1,0 +1,92 @@
+import ArchlintFacts
+
+/// What is visibly stored in each property: `presenter.viewController = viewController` in a
+/// configurator, `childCoordinators.append(settings)`, an initialiser argument that the initialiser
+/// stores, `self.x = y`. Only concrete types count; a protocol-typed value narrows nothing.
+struct Wiring {
+    struct Slot: Hashable {
+        var holder: TypeID
+        var property: String
+    }
+
+    private(set) var assigned: [Slot: Set<TypeID>] = [:]
+    /// Which slots were wired, and where, so edges can name a configurator's line.
+    private(set) var wiredBy: [Slot: Set<TypeID?>] = [:]
+
+    init(model: ProjectModel, inference: ValueTypeInference) {
+        for owner in model.assignments.keys.sorted(by: Wiring.optionalOrder) {
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                var components = assignment.target.split(separator: ".").map(String.init)
+                let property = components.removeLast()
+                let holders = components.isEmpty
+                    ? owner.map { [$0] } ?? []
+                    : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
+                let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
+                for holder in holders where model[holder]?.property(named: property) != nil {
+                    record(Slot(holder: holder, property: property), values: values, by: owner, model: model)
+                }
+            }
+        }
+        for owner in model.calls.keys.sorted(by: Wiring.optionalOrder) {
+            for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
+                guard let base = call.base, let argument = call.arguments.first else { continue }
+                var components = base.split(separator: ".").map(String.init)
+                let property = components.removeLast()
+                let holders = components.isEmpty
+                    ? owner.map { [$0] } ?? []
+                    : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+                let values = inference.types(of: argument.value, in: owner, member: call.context.member)
+                for holder in holders where model[holder]?.property(named: property) != nil {
+                    record(Slot(holder: holder, property: property), values: values, by: owner, model: model)
+                }
+            }
+        }
+        // Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
+        for owner in model.constructions.keys.sorted(by: Wiring.optionalOrder) {
+            for construction in model.constructions[owner] ?? [] {
+                let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                          fromModule: owner?.module ?? "", context: owner)
+                for typeID in built {
+                    for argument in construction.arguments {
+                        guard let label = argument.label,
+                              let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
+                        let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
+                        record(Slot(holder: typeID, property: property), values: values, by: owner, model: model)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func optionalOrder(_ lhs: TypeID?, _ rhs: TypeID?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return false
+        case (nil, _): return true
+        case (_, nil): return false
+        case let (left?, right?): return left < right
+        }
+    }
+
+    /// The property an initialiser parameter with this label is stored in (`self.p = label`).
+    static func storedParameter(label: String, in typeID: TypeID, model: ProjectModel) -> String? {
+        guard let type = model[typeID] else { return nil }
+        for function in type.functions where function.isInitializer {
+            guard let parameter = function.parameters.first(where: { $0.label == label }) else { continue }
+            for assignment in model.assignments[typeID] ?? [] where assignment.context.member == "init" && !assignment.isDeclaration {
+                if assignment.value == .reference(parameter.name), type.property(named: assignment.target) != nil {
+                    return assignment.target
+                }
+            }
+        }
+        return nil
+    }
+
+    private mutating func record(_ slot: Slot, values: [TypeID], by owner: TypeID?, model: ProjectModel) {
+        let concrete = values.filter { model[$0]?.kind != .protocol }
+        guard !concrete.isEmpty else { return }
+        assigned[slot, default: []].formUnion(concrete)
+        wiredBy[slot, default: []].insert(owner)
+    }
+
+    func types(in slot: Slot) -> Set<TypeID> { assigned[slot] ?? [] }
+}

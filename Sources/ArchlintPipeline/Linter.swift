@@ -1,0 +1,119 @@
+import ArchlintFacts
+import ArchlintModel
+import ArchlintRules
+import Dispatch
+import Foundation
+import SwiftScanner
+
+/// What one run produced.
+public struct LintResult: Sendable {
+    public var violations: [Violation]
+    public var fileCount: Int
+    public var byteCount: Int
+    public var model: ProjectModel
+    public var graph: DependencyGraph
+}
+
+/// The pipeline (SPEC §2): files → front end (in parallel) → model → graph → rules.
+public struct Linter: Sendable {
+    public var jobs: Int
+    public var enabledRules: Set<String>?
+    public var options: RuleOptions
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
+                options: RuleOptions = RuleOptions()) {
+        self.jobs = max(1, jobs)
+        self.enabledRules = enabledRules
+        self.options = options
+    }
+
+    /// Lints files on disk.
+    public func lint(paths: [String]) throws -> LintResult {
+        let files = try SourceDiscovery().files(under: paths)
+        let outcomes = FileReader.scan(files, jobs: jobs)
+        return finish(outcomes)
+    }
+
+    /// Lints in-memory sources (rule examples, tests).
+    public func lint(sources: [(path: String, code: String)]) -> LintResult {
+        let outcomes = sources.map { source in
+            FileOutcome(facts: SwiftFileScanner.scan(path: source.path, source: source.code), problem: nil,
+                        byteCount: source.code.utf8.count)
+        }
+        return finish(outcomes)
+    }
+
+    private func finish(_ outcomes: [FileOutcome]) -> LintResult {
+        let model = ProjectModel(files: outcomes.compactMap(\.facts))
+        let graph = DependencyGraph(model: model)
+        let context = RuleContext(model: model, graph: graph, options: options)
+        var violations = RuleCatalog.check(context, enabled: enabledRules)
+        violations += outcomes.compactMap(\.problem)
+        return LintResult(violations: violations.sorted(), fileCount: outcomes.count,
+                          byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph)
+    }
+}
+
+struct FileOutcome: Sendable {
+    var facts: FileFacts?
+    /// A file that could not be read or decoded, reported as a warning.
+    var problem: Violation?
+    var byteCount: Int
+}
+
+enum FileReader {
+    static let unreadableRuleID = "unreadable_file"
+
+    /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
+    /// depend on scheduling.
+    static func scan(_ files: [String], jobs: Int) -> [FileOutcome] {
+        let slots = Slots<FileOutcome>(count: files.count)
+        let workers = min(jobs, max(1, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < files.count {
+                slots[index] = scanFile(files[index])
+                index += workers
+            }
+        }
+        return slots.values()
+    }
+
+    static func scanFile(_ path: String) -> FileOutcome {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure(path, "cannot read file")
+        }
+        return data.withUnsafeBytes { raw -> FileOutcome in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.contains(0) {
+                return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
+            }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
+            }
+            return FileOutcome(facts: SwiftFileScanner.scan(path: path, bytes: bytes), problem: nil, byteCount: bytes.count)
+        }
+    }
+
+    private static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
+        FileOutcome(facts: nil, problem: Violation(ruleID: unreadableRuleID, severity: .warning,
+                                                   location: SourceLocation(file: path, line: 1, column: 1),
+                                                   message: message, symbol: path),
+                    byteCount: byteCount)
+    }
+}
+
+/// Fixed slots written once each from concurrent workers (each index by exactly one worker).
+final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    func values() -> [Value] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,45 @@
+import ArchlintRules
+import Foundation
+
+/// The input of every reporter: the run's violations (sorted) and what was checked.
+public struct Report: Sendable {
+    public var violations: [Violation]
+    public var fileCount: Int
+    /// Paths below this directory are shown relative to it.
+    public var workingDirectory: String
+
+    public init(violations: [Violation], fileCount: Int, workingDirectory: String) {
+        self.violations = violations
+        self.fileCount = fileCount
+        self.workingDirectory = workingDirectory
+    }
+
+    public var errorCount: Int { violations.filter { $0.severity == .error }.count }
+    public var warningCount: Int { violations.filter { $0.severity == .warning }.count }
+
+    /// A path as the user should see it: relative to the working directory when it lies below it.
+    public func displayPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
+        return standardized
+    }
+}
+
+public protocol Reporter {
+    static var identifier: String { get }
+    func render(_ report: Report) -> String
+}
+
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        switch name {
+        case XcodeReporter.identifier: return XcodeReporter()
+        case JSONReporter.identifier: return JSONReporter()
+        default: return nil
+        }
+    }
+}

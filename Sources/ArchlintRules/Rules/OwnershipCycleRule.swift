@@ -1,0 +1,84 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Cycles of strong references, reported once each with the whole chain.
+public struct OwnershipCycleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "ownership_cycle",
+        name: "Ownership Cycle",
+        summary: "No cycle of strong stored references between types.",
+        rationale: """
+            When A strongly holds B and B, directly or through others, strongly holds A, none of them is \
+            ever freed. Protocol-typed references count through the types visibly stored in them, so a \
+            cycle hidden behind `XDelegate` or `XDisplayLogic` is found too.
+            """,
+        howToFix: "Decide which object owns the other and make the reference back to the owner `weak` (or `unowned`).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                final class CartStore {
+                    var badge: BadgeView?
+                }
+                final class BadgeView {
+                    var ↓store: CartStore?
+                }
+                """),
+            Example("""
+                protocol SyncListener: AnyObject {}
+                final class SyncEngine {
+                    var ↓listener: SyncListener?
+                }
+                final class SyncStatusView: SyncListener {
+                    var engine: SyncEngine?
+                    func bind(engine: SyncEngine) {
+                        self.engine = engine
+                        engine.listener = self
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class CartStore {
+                    var badge: BadgeView?
+                }
+                final class BadgeView {
+                    weak var store: CartStore?
+                }
+                """),
+            Example("""
+                // A collection resolves only to what is appended to it, never to every conformer.
+                protocol Coordinator: AnyObject {}
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                }
+                final class SettingsCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var successors: [TypeID: [Edge]] = [:]
+        for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to {
+            guard model[edge.from]?.role != .testDouble, model[edge.to]?.role != .testDouble else { continue }
+            successors[edge.from, default: []].append(edge)
+        }
+        var violations: [Violation] = []
+        for cycle in CycleFinder(successors: successors).cycles() {
+            if cycle.contains(where: { context.reportedReferences.contains(PropertyKey(holder: $0.from, property: $0.label)) }) {
+                continue
+            }
+            if context.reportedCycles.contains(cycle.map(\.from).sorted()) { continue }
+            let first = cycle[0]
+            violations.append(violation(
+                at: first.location, symbol: "\(first.from.name).\(first.label)",
+                "strong reference cycle \(Chains.describe(cycle)); make the reference back to the owner weak"))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,204 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Stored closures that capture `self` strongly.
+public struct StrongSelfCaptureRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "strong_self_capture",
+        name: "Strong Self Capture",
+        summary: "A closure that is stored, or handed to an API that keeps it, captures `self` weakly.",
+        rationale: """
+            A closure kept in a property, on another object that `self` holds, in a NotificationCenter \
+            observer or a repeating Timer retains everything it captures. Capturing `self` strongly there \
+            makes `self` keep itself alive through the closure. A `[weak self]` on a nested closure does \
+            not help: the outer closure must capture `self` strongly to hand it on. A bound method reference \
+            (`button.onTap = self.handleTap`) captures `self` strongly too.
+            """,
+        howToFix: """
+            Add `[weak self]` to the stored closure's capture list (then `guard let self else { return }`), \
+            or `[unowned self]` when the closure can never outlive `self`. Replace a bound method reference \
+            with `{ [weak self] in self?.handleTap() }`.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                final class ProductCell {
+                    var onAddToCart: (() -> Void)?
+                }
+                final class ListProductsViewController {
+                    var cellHandler: (() -> Void)?
+                    func configure(cell: ProductCell) {
+                        cellHandler = ↓{
+                            self.reload()
+                        }
+                        cell.onAddToCart = ↓{ self.addToCart() }
+                    }
+                    func reload() {}
+                    func addToCart() {}
+                }
+                """),
+            Example("""
+                final class SearchViewController {
+                    var onQuery: ((String) -> Void)?
+                    func bind() {
+                        onQuery = ↓{ query in
+                            DispatchQueue.main.async { [weak self] in self?.search(query) }
+                        }
+                    }
+                    func search(_ query: String) {}
+                }
+                """),
+            Example("""
+                final class ProfileViewController {
+                    let button = ActionButton()
+                    func bind() {
+                        ↓button.onTap = handleTap
+                    }
+                    func handleTap() {}
+                }
+                final class ActionButton { var onTap: (() -> Void)? }
+                """),
+            Example("""
+                final class SessionObserver {
+                    var token: NSObjectProtocol?
+                    func start() {
+                        token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in
+                            self.refresh()
+                        }
+                    }
+                    func refresh() {}
+                }
+                """),
+            Example("""
+                final class ClockPresenter {
+                    lazy var tick: () -> Void = ↓{ self.update() }
+                    func update() {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ListProductsViewController {
+                    var cellHandler: (() -> Void)?
+                    func configure() {
+                        cellHandler = { [weak self] in
+                            guard let self else { return }
+                            self.reload()
+                        }
+                        cellHandler = {
+                            [unowned self] in self.reload()
+                        }
+                        let names = items.map { self.title(for: $0) }
+                        items.forEach { self.track($0) }
+                        DispatchQueue.main.async { self.reload() }
+                        UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }
+                        service.fetch { result in self.show(result) }
+                    }
+                }
+                """),
+            Example("""
+                final class FormatterOwner {
+                    let formatter: NumberFormatter = {
+                        let formatter = NumberFormatter()
+                        formatter.numberStyle = .decimal
+                        return formatter
+                    }()
+                    func run() {
+                        weak var weakSelf = self
+                        handler = { weakSelf?.run() }
+                    }
+                    var handler: (() -> Void)?
+                }
+                """),
+            Example("""
+                // A value type's self is a copy: no cycle.
+                struct Counter {
+                    var onChange: (() -> Void)?
+                    mutating func bind() {
+                        let copy = self
+                        onChange = { print(copy) }
+                    }
+                }
+                """),
+        ]
+    )
+
+    /// Closure-taking APIs that keep the closure beyond the call.
+    static func isRetainingAPI(callee: String, base: String?, label: String?) -> Bool {
+        switch callee {
+        case "addObserver":
+            return (base ?? "").hasSuffix("NotificationCenter.default") || label == "using"
+        case "scheduledTimer":
+            return base == "Timer"
+        default:
+            return false
+        }
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
+        for owner in owners.sorted() {
+            guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
+            for closure in model.closures[owner] ?? [] where closure.referencesSelf {
+                if let capture = closure.selfCapture, capture != .strong { continue }
+                guard let destination = storedDestination(closure.destination, in: type, member: closure.context.member,
+                                                          context: context, closureLocation: closure.location)
+                else { continue }
+                violations.append(violation(
+                    at: closure.location, symbol: "\(type.name).\(closure.context.member ?? "")",
+                    "closure \(destination) captures self strongly; capture [weak self]"))
+            }
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                guard case .reference(let name) = assignment.value, !name.contains("."),
+                      !type.functions(named: name).isEmpty, type.property(named: name) == nil,
+                      isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
+                else { continue }
+                violations.append(violation(
+                    at: assignment.location, symbol: "\(type.name).\(assignment.context.member ?? "")",
+                    "bound method reference self.\(name) stored in \(assignment.target) captures self strongly; "
+                        + "use { [weak self] in self?.\(name)() }"))
+            }
+        }
+        return violations
+    }
+
+    /// Describes where a closure is kept, or nil when it is not kept beyond the call.
+    private func storedDestination(_ destination: ClosureDestination, in type: ProjectType, member: String?,
+                                   context: RuleContext, closureLocation: SourceLocation) -> String? {
+        switch destination {
+        case .assigned(let target):
+            return isStoredTarget(target, in: type, member: member, context: context) ? "stored in \(target)" : nil
+        case .declared(let name, let isProperty):
+            return isProperty ? "stored in \(name)" : nil
+        case .argument(let callee, let base, let label):
+            guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
+            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closureLocation, context: context) { return nil }
+            return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
+        case .invoked, .other:
+            return nil
+        }
+    }
+
+    /// A target keeps the closure when it is a property of `self` or of another object (`cell.onTap`),
+    /// not a local variable.
+    private func isStoredTarget(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let components = target.split(separator: ".")
+        if components.count > 1 { return true }
+        let isLocal = (context.model.assignments[type.id] ?? []).contains {
+            $0.isDeclaration && $0.target == target && $0.context.member == member
+        }
+        return !isLocal && type.property(named: target) != nil
+    }
+
+    /// A one-shot Timer (`repeats: false`) releases its block after firing.
+    private func repeatsIsFalse(in owner: TypeID, near location: SourceLocation, context: RuleContext) -> Bool {
+        let call = (context.model.calls[owner] ?? []).last {
+            $0.name == "scheduledTimer" && $0.location.file == location.file && $0.location <= location
+        }
+        return call?.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") } ?? false
+    }
+}

@@ -1,0 +1,141 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Clean Swift's VIP cycle runs one way: view → interactor → presenter → view (weak), plus
+/// view → router, router → view (weak), router → data store, interactor → worker.
+public struct VIPDirectionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "vip_direction",
+        name: "VIP Direction",
+        summary: "Clean Swift scene components reference each other only along the VIP cycle.",
+        rationale: """
+            The VIP cycle is one-directional: the view sends requests to the interactor, the interactor \
+            sends responses to the presenter, the presenter sends view models to the view. A presenter \
+            that calls the interactor, an interactor that touches the view or the router, or a view that \
+            talks to the presenter turns the cycle into a tangle, and each back edge is a retain cycle \
+            waiting to happen. One scene reaching into another scene's components couples scenes that \
+            should only meet through the router's data passing.
+            """,
+        howToFix: """
+            Remove the reference and send the message the VIP way: view → interactor → presenter → \
+            view. Pass data to another scene through the router's data store (`routeTo…` / `passDataTo…`).
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                protocol ListProductsBusinessLogic: AnyObject {}
+                protocol ListProductsPresentationLogic: AnyObject {}
+                final class ListProductsInteractor: ListProductsBusinessLogic {
+                    var presenter: ListProductsPresentationLogic?
+                }
+                final class ListProductsPresenter: ListProductsPresentationLogic {
+                    var ↓interactor: ListProductsBusinessLogic?
+                }
+                """),
+            Example("""
+                protocol LoginDisplayLogic: AnyObject {}
+                protocol LoginBusinessLogic {}
+                final class LoginViewController: UIViewController, LoginDisplayLogic {
+                    var interactor: LoginBusinessLogic?
+                }
+                final class LoginInteractor: LoginBusinessLogic {
+                    weak var ↓viewController: LoginViewController?
+                }
+                """),
+            Example("""
+                protocol CartBusinessLogic {}
+                protocol CartRoutingLogic {}
+                final class CartInteractor: CartBusinessLogic {
+                    var ↓router: CartRouter?
+                }
+                final class CartRouter: NSObject, CartRoutingLogic {}
+                """),
+            Example("""
+                protocol CartBusinessLogic {}
+                protocol ProductDetailBusinessLogic {}
+                final class CartInteractor: CartBusinessLogic {
+                    var ↓productDetail: ProductDetailInteractor?
+                }
+                final class ProductDetailInteractor: ProductDetailBusinessLogic {}
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                protocol ListProductsBusinessLogic: AnyObject {}
+                protocol ListProductsPresentationLogic: AnyObject {}
+                protocol ListProductsDisplayLogic: AnyObject {}
+                final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {
+                    var interactor: ListProductsBusinessLogic?
+                    var router: ListProductsRouter?
+                }
+                final class ListProductsInteractor: ListProductsBusinessLogic {
+                    var presenter: ListProductsPresentationLogic?
+                    var worker = ListProductsWorker()
+                }
+                final class ListProductsPresenter: ListProductsPresentationLogic {
+                    weak var viewController: ListProductsDisplayLogic?
+                }
+                final class ListProductsRouter {
+                    weak var viewController: ListProductsViewController?
+                }
+                final class ListProductsWorker {}
+                """),
+            Example("""
+                // VIPER modules have no VIP protocols: view → presenter is their normal direction.
+                final class ProfileViewController: UIViewController {
+                    var presenter: ProfilePresenter?
+                }
+                final class ProfilePresenter {
+                    weak var view: ProfileViewController?
+                    var interactor: ProfileInteractor?
+                }
+                final class ProfileInteractor {}
+                """),
+            Example("""
+                // Edges to services and coordinators are not this rule's business.
+                protocol OrdersBusinessLogic {}
+                final class OrdersInteractor: OrdersBusinessLogic {
+                    let service: OrderService
+                    init(service: OrderService) { self.service = service }
+                }
+                final class OrderService {}
+                """),
+        ]
+    )
+
+    /// Forbidden holder → target role pairs inside one scene.
+    static let forbidden: Set<[Role]> = [
+        [.presenter, .interactor], [.interactor, .view], [.view, .presenter], [.interactor, .vipRouter],
+    ]
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        for sceneName in model.scenes.keys.sorted() {
+            guard let scene = model.scenes[sceneName], scene.isCleanSwift else { continue }
+            for member in scene.members {
+                guard let holder = model[member], let holderRole = holder.role, holderRole.isVIPComponent else { continue }
+                var reported = Set<String>()
+                for edge in context.graph.edges(from: member) where edge.kind == .stores && !reported.contains(edge.label) {
+                    guard let target = model[edge.to], let targetRole = target.role, targetRole.isVIPComponent else { continue }
+                    let message: String
+                    if let targetScene = target.scene, targetScene != sceneName {
+                        message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
+                            + "scenes meet only through the router's data passing"
+                    } else if VIPDirectionRule.forbidden.contains([holderRole, targetRole]) {
+                        message = "\(holder.name).\(edge.label): \(holderRole.displayName) → \(targetRole.displayName) "
+                            + "(\(target.name)) runs against the VIP cycle (view → interactor → presenter → view)"
+                    } else {
+                        continue
+                    }
+                    reported.insert(edge.label)
+                    context.reportedReferences.insert(PropertyKey(holder: member, property: edge.label))
+                    violations.append(violation(at: edge.location, symbol: "\(holder.name).\(edge.label)", message))
+                }
+            }
+        }
+        return violations
+    }
+}

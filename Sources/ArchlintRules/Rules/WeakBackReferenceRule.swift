@@ -1,0 +1,114 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Back references must not own their owner.
+public struct WeakBackReferenceRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "weak_back_reference",
+        name: "Weak Back Reference",
+        summary: "References back to an owner (presenter → view, router → view, child → parent coordinator) are weak.",
+        rationale: """
+            An object that strongly references the object owning it closes a retain cycle: neither is ever \
+            freed, and a dismissed screen keeps its whole scene, its observers and its network callbacks \
+            alive. Some pairs are back references by definition (presenter → view, router → view, child \
+            coordinator → parent, view model → coordinator); any strong reference to an object that owns the \
+            holder through strong references is one too.
+            """,
+        howToFix: "Declare the property `weak var` (or `unowned let` when the owner always outlives the holder).",
+        defaultSeverity: .error,
+        options: [RuleOption(name: "require_weak", summary: "Accept only `weak`, not `unowned`.", defaultValue: "false")],
+        triggeringExamples: [
+            Example("""
+                protocol ListProductsDisplayLogic: AnyObject {}
+                final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
+                final class ListProductsPresenter {
+                    var ↓viewController: ListProductsDisplayLogic?
+                }
+                """),
+            Example("""
+                final class AppCoordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showCatalog() {
+                        let catalog = CatalogCoordinator(parent: self)
+                        childCoordinators.append(catalog)
+                    }
+                }
+                final class CatalogCoordinator: Coordinator {
+                    let ↓parent: AppCoordinator
+                    init(parent: AppCoordinator) { self.parent = parent }
+                }
+                protocol Coordinator: AnyObject {}
+                """),
+            Example("""
+                final class ProductListViewModel {
+                    var ↓coordinator: CatalogCoordinator?
+                }
+                final class CatalogCoordinator {}
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                protocol ListProductsDisplayLogic: AnyObject {}
+                final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
+                final class ListProductsPresenter {
+                    weak var viewController: ListProductsDisplayLogic?
+                }
+                final class ListProductsRouter {
+                    unowned let viewController: ListProductsViewController
+                    init(viewController: ListProductsViewController) { self.viewController = viewController }
+                }
+                """),
+            Example("""
+                // A parent holding its children strongly is ownership, not a back reference.
+                final class AppCoordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showCatalog() {
+                        let catalog = CatalogCoordinator()
+                        childCoordinators.append(catalog)
+                    }
+                }
+                final class CatalogCoordinator: Coordinator {
+                    weak var parent: AppCoordinator?
+                }
+                protocol Coordinator: AnyObject {}
+                """),
+            Example("""
+                // A router may hold its navigation controller strongly.
+                final class NavigationRouter {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        var reported = Set<PropertyKey>()
+        for edge in context.graph.edges where edge.kind == .stores {
+            let key = PropertyKey(holder: edge.from, property: edge.label)
+            guard !reported.contains(key), !context.reportedReferences.contains(key) else { continue }
+            let isOwning = edge.ownership == .strong || (context.options.requireWeak && edge.ownership == .unowned)
+            guard isOwning, edge.from != edge.to, let holder = model[edge.from], let target = model[edge.to],
+                  holder.role != .testDouble, target.role != .testDouble else { continue }
+            let message: String
+            if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
+                message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
+                    + "make it weak"
+            } else if context.ownership.owns(edge.to, edge.from),
+                      let chain = context.ownership.owningChain(from: edge.to, to: edge.from) {
+                message = "\(holder.name).\(edge.label) strongly references its owner \(target.name) "
+                    + "(\(Chains.describe(chain))); make it weak"
+            } else {
+                continue
+            }
+            reported.insert(key)
+            context.reportedReferences.insert(key)
+            violations.append(violation(at: edge.location, symbol: "\(holder.name).\(edge.label)", message))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,61 @@
+import ArchlintPipeline
+import ArchlintReporting
+import ArchlintRules
+import Foundation
+
+enum CheckCommand {
+    static let help = """
+        USAGE: archlint check [PATH…] [--reporter xcode|json] [--jobs N] [--strict] [--quiet]
+
+        Checks the Swift code under each PATH (default: the current directory) against the architecture
+        rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
+
+        OPTIONS:
+          --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)) or json
+          --jobs N          files scanned in parallel (default: the number of cores)
+          --strict          warnings fail the run too
+          --quiet           print nothing when there are no violations
+          -h, --help        show this help
+
+        EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage or I/O error.
+
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs"],
+                                        flags: ["--help", "--strict", "--quiet"])
+        if parsed.flags.contains("--help") {
+            writeOutput(help)
+            return 0
+        }
+        let reporterName = parsed.options["--reporter"] ?? XcodeReporter.identifier
+        guard let reporter = Reporters.reporter(named: reporterName) else {
+            throw UsageError(description: "unknown reporter '\(reporterName)' (expected one of: "
+                             + Reporters.all.map { $0.identifier }.joined(separator: ", ") + ")")
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let value = parsed.options["--jobs"] {
+            guard let number = Int(value), number >= 1, number <= 1024 else {
+                throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\(value)'")
+            }
+            jobs = number
+        }
+        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        let result: LintResult
+        do {
+            result = try Linter(jobs: jobs).lint(paths: paths)
+        } catch let failure as SourceDiscovery.Failure {
+            printError(failure.description)
+            return 2
+        }
+        let report = Report(violations: result.violations, fileCount: result.fileCount,
+                            workingDirectory: FileManager.default.currentDirectoryPath)
+        let output = reporter.render(report)
+        if !(parsed.flags.contains("--quiet") && report.violations.isEmpty) {
+            writeOutput(output)
+        }
+        if report.errorCount > 0 { return 1 }
+        if parsed.flags.contains("--strict") && report.warningCount > 0 { return 1 }
+        return 0
+    }
+}

@@ -30,10 +30,12 @@ var targets: [Target] = [
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules"]),
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting"]),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline"], path: "Benchmarks/archlint-bench"),
-    .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
+    // Shared by the test targets: runs the real binary, makes temporary trees.
+    .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline"]),
-    .testTarget(name: "SampleCatalogTests", dependencies: ["archlint"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["archlint"]),
+    .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport"]),
 ]
 
 if let host = toolchainHostLibraries() {

@@ -1,0 +1,45 @@
+import UIKit
+
+final class CatalogCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    // The parent coordinator owns this one (it appends it to its children): a strong reference back
+    // to it keeps the whole flow alive after it finishes.
+    var parentCoordinator: AppCoordinator? // expect: weak_back_reference
+    private let router: NavigationRouter
+    private let container: AppContainer
+
+    init(router: NavigationRouter, container: AppContainer) {
+        self.router = router
+        self.container = container
+    }
+
+    func start() {
+        let list = container.makeListProducts()
+        list.onSelectProduct = { [weak self] product in
+            self?.showDetail(for: product)
+        }
+        list.onOpenCart = { [weak self] in
+            self?.showCart()
+        }
+        router.push(list, animated: false)
+    }
+
+    func showDetail(for product: ListProducts.FetchProducts.ViewModel.DisplayedProduct) {
+        let detail = container.makeProductDetail(productID: product.id)
+        router.push(detail, animated: true)
+    }
+
+    func showCart() {
+        let checkout = container.makeCheckoutContainer()
+        let cart = checkout.makeCart()
+        // The cart screen keeps this closure, and self's router keeps the cart screen.
+        cart.onCheckoutFinished = { // expect: strong_self_capture
+            self.router.popToRoot()
+        }
+        router.present(cart)
+    }
+
+    func finish() {
+        parentCoordinator?.didFinish(self)
+    }
+}

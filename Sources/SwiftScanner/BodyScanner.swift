@@ -79,6 +79,11 @@ extension DeclarationScanner {
                                 frames: inout [Frame], references: inout Set<String>,
                                 nonReferences: inout Set<Int>, jumps: inout [Int: Int]) -> Int {
         let word = keyword(index)
+        // An argument label, even a keyword one (`for:`, `in:`, `default:`), names nothing.
+        if index + 1 < end, kind(index + 1) == .colon, index > 0,
+           kind(index - 1) == .leftParen || kind(index - 1) == .comma, frames[frames.count - 1].kind == .paren {
+            return index + 1
+        }
         switch word {
         case .if, .guard, .switch, .catch, .do, .else, .defer, .repeat:
             frames[frames.count - 1].expectsBlock = true
@@ -275,11 +280,33 @@ extension DeclarationScanner {
                             trailingAllowed: Bool, end: Int) -> CallSite? {
         guard open > 0, !tokens[open].followsNewline else { return nil }
         let previous = open - 1
-        guard tokenEndsOperand(tokens[previous]) || isAngleClose(previous) else { return nil }
+        guard endsOperand(previous) || isAngleClose(previous) else { return nil }
         if kind(previous) == .identifier, keyword(previous).isReserved, keyword(previous) != .`init` { return nil }
+        if isCompoundNameClause(open) { return nil }
         let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
         return recordCallSite(calleeEnd: previous, arguments: arguments, context: context,
                               inDefaultArgument: inDefaultArgument, opening: open)
+    }
+
+    /// `(data:)`, `(_:with:)`: the argument-label part of a compound name (`UIImage.init(data:)`), not a call.
+    func isCompoundNameClause(_ open: Int) -> Bool {
+        let close = partner(open)
+        guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
+        var index = open + 1
+        while index < close {
+            guard kind(index) == .identifier, kind(index + 1) == .colon, !tokens[index + 1].followsSpace else { return false }
+            index += 2
+        }
+        return true
+    }
+
+    /// Whether the token at `index` can end an operand: `tokenEndsOperand`, minus keywords such as
+    /// `case` or `return` that only look like names.
+    func endsOperand(_ index: Int) -> Bool {
+        guard tokenEndsOperand(tokens[index]) else { return false }
+        guard kind(index) == .identifier else { return true }
+        let word = keyword(index)
+        return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
     }
 
     private func isAngleClose(_ index: Int) -> Bool {
@@ -328,7 +355,7 @@ extension DeclarationScanner {
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
-            guard baseEnd >= 0, tokenEndsOperand(tokens[baseEnd]) else {
+            guard baseEnd >= 0, endsOperand(baseEnd) else {
                 isImplicitMember = true
                 firstIndex = cursor
                 break

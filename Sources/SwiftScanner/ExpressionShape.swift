@@ -73,7 +73,7 @@ extension DeclarationScanner {
         guard kind(index) == .identifier,
               !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
         let (components, next) = plainPath(from: index, to: end)
-        if next == end {
+        if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {
             return .reference(DeclarationScanner.normalizedPath(components))
         }
         var argumentsOpen = next

@@ -25,6 +25,14 @@ final class ScannerOracleTests: XCTestCase {
             let source = try String(contentsOf: file, encoding: .utf8)
             let scanned = SwiftFileScanner.scan(path: file.path, source: source)
             let oracle = SwiftSyntaxFactExtractor(path: file.path, source: source).extract()
+            if let dump = ProcessInfo.processInfo.environment["ARCHLINT_ORACLE_DUMP"] {
+                // For debugging a disagreement: both extractions as JSON, side by side.
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                let name = file.lastPathComponent
+                try encoder.encode(scanned).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name + ".scanner.json"))
+                try encoder.encode(oracle).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name + ".oracle.json"))
+            }
             if scanned != oracle {
                 disagreements.append(describeDifference(file: file, scanned: scanned, oracle: oracle))
             }

@@ -328,7 +328,8 @@ final class SwiftSyntaxFactExtractor {
         if let components = plainComponents(base) {
             return Callee(components: components + [name], isPlain: true, isImplicitMember: false, node: Syntax(member))
         }
-        return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member))
+        // A chain through a call or subscript: the location is the member's name, where the call is.
+        return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
     }
 
     private func plainComponents(_ expression: ExprSyntax) -> [String]? {

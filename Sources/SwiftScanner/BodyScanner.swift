@@ -56,8 +56,14 @@ extension DeclarationScanner {
                     index += 1
                 } else {
                     let enclosingCall = frames[frames.count - 1].call
-                    let bodyStart = recordClosure(openingAt: index, enclosingCall: enclosingCall, context: context,
-                                                  inDefaultArgument: inDefaultArgument, end: end)
+                    let (bodyStart, captureValues) = recordClosure(openingAt: index, enclosingCall: enclosingCall,
+                                                                   context: context, inDefaultArgument: inDefaultArgument,
+                                                                   end: end)
+                    // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope.
+                    for range in captureValues {
+                        scanBody(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
+                                 inDefaultArgument: inDefaultArgument)
+                    }
                     frames.append(Frame(kind: .closure, close: partner(index)))
                     index = bodyStart
                 }
@@ -355,6 +361,10 @@ extension DeclarationScanner {
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
+            if baseEnd >= 0, isAngleClose(baseEnd) {
+                isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path
+                break
+            }
             guard baseEnd >= 0, endsOperand(baseEnd) else {
                 isImplicitMember = true
                 firstIndex = cursor
@@ -462,7 +472,7 @@ extension DeclarationScanner {
 
     /// Records the closure opening at `open` and returns the index where its body statements start.
     private func recordClosure(openingAt open: Int, enclosingCall: CallSite?, context: DeclarationContext,
-                               inDefaultArgument: Bool, end: Int) -> Int {
+                               inDefaultArgument: Bool, end: Int) -> (Int, [Range<Int>]) {
         let close = partner(open)
         var destination = ClosureDestination.other
         let previous = open - 1
@@ -509,6 +519,7 @@ extension DeclarationScanner {
         }
         // Capture list and signature.
         var captures: [CaptureFact] = []
+        var captureValues: [Range<Int>] = []
         var bodyStart = open + 1
         var signatureStart = open + 1
         while signatureStart < close, kind(signatureStart) == .at {
@@ -518,7 +529,7 @@ extension DeclarationScanner {
         if signatureStart < close, kind(signatureStart) == .leftBracket {
             let listClose = partner(signatureStart)
             if let inIndex = signatureIn(from: listClose + 1, to: close) {
-                captures = parseCaptures(from: signatureStart + 1, to: listClose)
+                (captures, captureValues) = parseCaptures(from: signatureStart + 1, to: listClose)
                 captureEnd = listClose + 1
                 signatureEnds.insert(inIndex)
                 bodyStart = inIndex + 1
@@ -530,7 +541,7 @@ extension DeclarationScanner {
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, context: context,
                                location: source.location(open))
         pendingClosures.append((fact, open, close, signatureStart, captureEnd))
-        return bodyStart
+        return (bodyStart, captureValues)
     }
 
     private func trailingCall(closingAt closeBrace: Int) -> CallSite? {
@@ -570,8 +581,10 @@ extension DeclarationScanner {
         return nil
     }
 
-    private func parseCaptures(from start: Int, to end: Int) -> [CaptureFact] {
+    /// The capture list's entries, and the ranges of their initialiser expressions.
+    private func parseCaptures(from start: Int, to end: Int) -> ([CaptureFact], [Range<Int>]) {
         var captures: [CaptureFact] = []
+        var values: [Range<Int>] = []
         var index = start
         while index < end {
             let itemEnd = skipToComma(from: index, to: end)
@@ -591,14 +604,11 @@ extension DeclarationScanner {
             if cursor < itemEnd, kind(cursor) == .identifier {
                 captures.append(CaptureFact(name: source.text(cursor), ownership: ownership))
                 if keyword(cursor) == .self { selfMentions.append(cursor) }
-            }
-            // Mentions of `self` in a capture's initialiser belong to the enclosing scope.
-            for inner in (cursor + 1)..<max(cursor + 1, itemEnd) where keyword(inner) == .self && kind(inner - 1) != .period {
-                selfMentions.append(inner)
+                if cursor + 2 < itemEnd, source.isOperator(cursor + 1, "=") { values.append((cursor + 2)..<itemEnd) }
             }
             index = itemEnd + 1
         }
-        return captures
+        return (captures, values)
     }
 
     func finishClosures() {

@@ -19,6 +19,12 @@ public struct SourceDiscovery {
 
     public init() {}
 
+    /// Only regular files are read: a FIFO or device named `.swift` would block or never end.
+    static func isRegularFile(_ path: String) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular
+    }
+
     /// The files to check, sorted, each listed once.
     public func files(under roots: [String]) throws -> [String] {
         var result = Set<String>()
@@ -49,7 +55,8 @@ public struct SourceDiscovery {
                     if entryIsDirectory.boolValue {
                         let key = real ?? URL(fileURLWithPath: path).standardizedFileURL.path
                         if visitedDirectories.insert(key).inserted { stack.append(path) }
-                    } else if SourceDiscovery.sourceExtensions.contains((entry as NSString).pathExtension) {
+                    } else if SourceDiscovery.sourceExtensions.contains((entry as NSString).pathExtension),
+                              SourceDiscovery.isRegularFile(real ?? path) {
                         result.insert(path)
                     }
                 }

@@ -558,7 +558,8 @@ final class DeclarationScanner {
                 index += 1
             }
             guard index < end, kind(index) == .colon, let first = names.first else {
-                index = skipToComma(from: index, to: end)
+                // Malformed parameter: skip it and its comma.
+                index = skipToComma(from: index, to: end) + 1
                 continue
             }
             let typeEnd = typeTextEnd(from: index + 1, to: end, stopAtColon: false)

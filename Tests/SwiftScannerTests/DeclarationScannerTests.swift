@@ -1,0 +1,92 @@
+import ArchlintFacts
+import XCTest
+@testable import SwiftScanner
+
+final class DeclarationScannerTests: XCTestCase {
+    func scan(_ source: String) -> FileFacts { SwiftFileScanner.scan(path: "Test.swift", source: source) }
+
+    func testPropertiesWithOwnershipCompositionAndSharedTypes() throws {
+        let facts = scan("""
+            final class ListProductsRouter: NSObject, ListProductsRoutingLogic {
+                weak var viewController: ListProductsViewController?
+                var router: (NSObjectProtocol & ListProductsRoutingLogic)?
+                unowned(unsafe) let owner: Owner
+                var a, b: Int
+                lazy var worker = ListProductsWorker()
+                @Published private(set) var count = 0
+                var computed: Int { a + b }
+                static let shared = ListProductsRouter()
+            }
+            """)
+        let type = try XCTUnwrap(facts.types.first)
+        XCTAssertEqual(type.name, "ListProductsRouter")
+        XCTAssertEqual(type.inherited, ["NSObject", "ListProductsRoutingLogic"])
+        let properties = Dictionary(uniqueKeysWithValues: type.properties.map { ($0.name, $0) })
+        XCTAssertEqual(properties["viewController"]?.ownership, .weak)
+        XCTAssertEqual(properties["viewController"]?.typeName, "ListProductsViewController?")
+        XCTAssertEqual(properties["router"]?.typeName, "(NSObjectProtocol&ListProductsRoutingLogic)?")
+        XCTAssertEqual(properties["owner"]?.ownership, .unownedUnsafe)
+        XCTAssertEqual(properties["a"]?.typeName, "Int")
+        XCTAssertEqual(properties["b"]?.typeName, "Int")
+        XCTAssertEqual(properties["worker"]?.isLazy, true)
+        XCTAssertEqual(properties["worker"]?.initializer, .construction("ListProductsWorker"))
+        XCTAssertEqual(properties["count"]?.attributes, ["@Published"])
+        XCTAssertEqual(properties["computed"]?.isStored, false)
+        XCTAssertEqual(properties["computed"]?.references, ["a", "b"])
+        XCTAssertEqual(properties["shared"]?.isStatic, true)
+    }
+
+    func testConstructionsCallsAndAssignmentsCarryTheirContext() {
+        let facts = scan("""
+            extension ListProductsViewController {
+                func setup() {
+                    let interactor = ListProductsInteractor()
+                    presenter.viewController = self
+                    interactor?.fetchProducts(request: .init())
+                }
+            }
+            """)
+        let context = DeclarationContext(typeName: "ListProductsViewController", member: "setup")
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["ListProductsInteractor"])
+        XCTAssertEqual(facts.constructions.first?.context, context)
+        XCTAssertEqual(facts.calls.map { "\($0.base ?? "").\($0.name)" }, ["interactor.fetchProducts"])
+        XCTAssertEqual(facts.assignments.map(\.target), ["interactor", "presenter.viewController"])
+        XCTAssertEqual(facts.assignments.last?.value, .reference("self"))
+        XCTAssertEqual(facts.assignments.last?.location.line, 4)
+        XCTAssertEqual(facts.assignments.last?.location.column, 9)
+    }
+
+    func testClosureCaptureListOnTheNextLineAndDestinations() throws {
+        let facts = scan("""
+            final class A {
+                var onTap: (() -> Void)?
+                func bind() {
+                    onTap = {
+                        [weak self] in
+                        self?.run()
+                    }
+                    items.map { self.f($0) }
+                    let f: NumberFormatter = { NumberFormatter() }()
+                }
+            }
+            """)
+        XCTAssertEqual(facts.closures.count, 3)
+        XCTAssertEqual(facts.closures[0].destination, .assigned(target: "onTap"))
+        XCTAssertEqual(facts.closures[0].selfCapture, .weak)
+        XCTAssertEqual(facts.closures[0].location.line, 4)
+        XCTAssertEqual(facts.closures[1].destination, .argument(callee: "map", base: "items", label: nil))
+        XCTAssertTrue(facts.closures[1].referencesSelf)
+        XCTAssertEqual(facts.closures[2].destination, .invoked)
+        XCTAssertFalse(facts.closures[2].referencesSelf)
+    }
+
+    func testTypeSelfIsNotASelfMention() {
+        let facts = scan("final class A { func f() { h = { register(Cell.self) } } }")
+        XCTAssertEqual(facts.closures.first?.referencesSelf, false)
+    }
+
+    func testTemplatePlaceholdersAreIdentifiers() {
+        let facts = scan("final class ___VARIABLE_sceneName___Interactor: ___VARIABLE_sceneName___BusinessLogic {}")
+        XCTAssertEqual(facts.types.first?.name, "___VARIABLE_sceneName___Interactor")
+    }
+}

@@ -29,7 +29,8 @@ var targets: [Target] = [
     .target(name: "ArchlintReporting", dependencies: ["ArchlintRules"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules"]),
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting"]),
-    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline"], path: "Benchmarks/archlint-bench"),
+    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner"],
+                     path: "Benchmarks/archlint-bench"),
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ArchlintTestSupport"]),

@@ -93,7 +93,7 @@ public struct DependencyGraph: Sendable {
             }
             return result
         }
-        let reference = TypeReference(parsing: typeName)
+        let reference = model.typeReference(typeName)
         let resolved = model.resolveTypeText(typeName, from: holder)
         var hasAbstraction = resolved.ids.count < reference.names.count
         for id in resolved.ids {

@@ -16,7 +16,14 @@ public struct ProjectModel: Sendable {
     public private(set) var importsByFile: [String: [ImportFact]] = [:]
 
     private var idsByName: [String: [TypeID]] = [:]
+    /// Last components of nested type names: only these need the context-relative lookup.
+    private var nestedSimpleNames: Set<String> = []
     private var conformersByProtocol: [TypeID: Set<TypeID>] = [:]
+    private var typeReferences: [String: TypeReference] = [:]
+    /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
+    public private(set) var testFiles: Set<String> = []
+    /// Types by the first component of their qualified name (`ListProducts` → `ListProducts.Fetch.Request`…).
+    public private(set) var typesByNamespace: [String: [TypeID]] = [:]
 
     public init(files: [FileFacts]) {
         self.files = files.sorted { $0.path < $1.path }
@@ -77,6 +84,31 @@ public struct ProjectModel: Sendable {
         }
         typeIDs = types.keys.sorted()
         for key in idsByName.keys { idsByName[key]?.sort() }
+        for id in typeIDs {
+            let components = id.name.split(separator: ".")
+            if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
+            typesByNamespace[String(components[0]), default: []].append(id)
+        }
+        for file in files {
+            let isTest = file.path.split(separator: "/").dropLast()
+                .contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }
+            if isTest { testFiles.insert(file.path) }
+        }
+        var texts = Set<String>()
+        for type in types.values {
+            texts.formUnion(type.inherited)
+            for property in type.properties { if let text = property.typeName { texts.insert(text) } }
+            for function in type.functions {
+                for parameter in function.parameters { texts.insert(parameter.typeName) }
+                if let text = function.returnType { texts.insert(text) }
+            }
+        }
+        for text in texts { typeReferences[text] = TypeReference(parsing: text) }
+    }
+
+    /// The parsed form of a written type (cached for every type written in a declaration).
+    public func typeReference(_ text: String) -> TypeReference {
+        typeReferences[text] ?? TypeReference(parsing: text)
     }
 
     public static func stripGenericArguments(_ name: String) -> String {
@@ -88,7 +120,7 @@ public struct ProjectModel: Sendable {
     /// same module first; a name declared in several other modules is ambiguous and resolves to none.
     public func resolve(_ name: String, fromModule module: String, context: TypeID?) -> [TypeID] {
         var candidates: [String] = []
-        if let context {
+        if let context, nestedSimpleNames.contains(String(name.split(separator: ".").last ?? Substring(name))) {
             var prefix = context.name
             while !prefix.isEmpty {
                 candidates.append(prefix + "." + name)
@@ -109,7 +141,7 @@ public struct ProjectModel: Sendable {
 
     /// Resolves every name a written type mentions.
     public func resolveTypeText(_ text: String, from holder: TypeID) -> (ids: [TypeID], isCollection: Bool) {
-        let reference = TypeReference(parsing: text)
+        let reference = typeReference(text)
         var ids: [TypeID] = []
         for name in reference.names {
             for id in resolve(name, fromModule: holder.module, context: holder) where !ids.contains(id) {

@@ -46,9 +46,7 @@ struct RoleInference {
     func isTestDouble(_ type: ProjectType) -> Bool {
         let simple = type.simpleName
         if ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains(where: { simple.hasSuffix($0) }) { return true }
-        return type.files.allSatisfy { path in
-            path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }
-        }
+        return type.files.allSatisfy { model.testFiles.contains($0) }
     }
 
     /// SwiftUI's `Coordinator` nested in a representable is a delegate object, not a navigation coordinator.
@@ -61,7 +59,7 @@ struct RoleInference {
     }
 
     private func conformanceNames(_ type: ProjectType) -> [String] {
-        type.inherited.flatMap { TypeReference(parsing: $0).names }.map { name in
+        type.inherited.flatMap { model.typeReference($0).names }.map { name in
             String(name.split(separator: ".").last ?? Substring(name))
         }
     }
@@ -106,7 +104,7 @@ struct RoleInference {
     private func storesNavigationController(_ type: ProjectType) -> Bool {
         type.storedProperties.contains { property in
             guard let typeName = property.typeName else { return false }
-            return TypeReference(parsing: typeName).names.contains { $0.hasSuffix("NavigationController") }
+            return model.typeReference(typeName).names.contains { $0.hasSuffix("NavigationController") }
         }
     }
 

@@ -45,7 +45,7 @@ struct SceneDetection {
                 return type.role?.isSceneMember ?? false
             }
             // The scene's models: the namespace enum and everything nested in it.
-            for id in model.typeIDs where id.name == name || id.name.hasPrefix(name + ".") {
+            for id in model.typesByNamespace[name] ?? [] {
                 if let type = model[id], type.isValueType, !members.contains(id) { members.append(id) }
             }
             let concrete = members.filter { model[$0]?.kind != .protocol && model[$0]?.role != .model }

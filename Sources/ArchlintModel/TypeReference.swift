@@ -9,34 +9,48 @@ public struct TypeReference: Equatable, Sendable {
     static let collectionNames: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet",
                                                "OrderedDictionary", "NSArray", "NSSet", "NSDictionary",
                                                "NSHashTable", "NSMapTable"]
-    /// Wrappers that do not change what is referenced.
-    static let transparentNames: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional", "Swift", "any", "some"]
+    /// Wrappers and keywords that do not change what is referenced.
+    static let transparentNames: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional", "Swift", "any", "some",
+                                                "inout", "borrowing", "consuming", "sending"]
 
     public init(parsing text: String) {
-        names = []
-        isCollection = false
-        guard !text.contains("->") else { return }
-        if text.hasPrefix("[") { isCollection = true }
-        var current = ""
+        let bytes = Array(text.utf8)
+        var names: [String] = []
+        var isCollection = bytes.first == UInt8(ascii: "[")
+        var isFunction = false
         var seen = Set<String>()
-        func flush() {
-            defer { current = "" }
-            guard let first = current.first, first.isLetter || first == "_" else { return }
-            if TypeReference.collectionNames.contains(current) {
-                isCollection = true
-                return
+        var start = -1
+        for index in 0...bytes.count {
+            let byte: UInt8 = index < bytes.count ? bytes[index] : 0
+            if index > 0, bytes[index - 1] == UInt8(ascii: "-"), byte == UInt8(ascii: ">") {
+                isFunction = true  // a function type: a stored closure references no type
+                break
             }
-            if TypeReference.transparentNames.contains(current) || current == "inout" { return }
-            if seen.insert(current).inserted { names.append(current) }
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                current.append(character)
-            } else {
-                flush()
+            if TypeReference.isNamePart(byte) {
+                if start < 0 { start = index }
+                continue
             }
+            guard start >= 0 else { continue }
+            let first = bytes[start]
+            if !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: ".") {
+                var name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if TypeReference.collectionNames.contains(name) {
+                    isCollection = true
+                } else if !TypeReference.transparentNames.contains(name) {
+                    if name.hasPrefix("Swift.") { name.removeFirst(6) }
+                    if seen.insert(name).inserted { names.append(name) }
+                }
+            }
+            start = -1
         }
-        flush()
-        names = names.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
+        self.names = isFunction ? [] : names
+        self.isCollection = isFunction ? false : isCollection
+    }
+
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 }

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what archlint needs to build and test on a fresh Debian/Ubuntu machine, then checks the
+# Swift toolchain. Safe to run again: it installs only what is missing.
+# macOS: install Xcode or a swift.org toolchain; nothing else is needed yet.
+set -euo pipefail
+
+# Debian packages the build and tests need (none beyond the toolchain so far; later stages add
+# libyaml-dev, libclang-dev and graphviz here).
+packages=()
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    if command -v apt-get >/dev/null 2>&1; then
+        sudo_cmd=""
+        [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+        $sudo_cmd apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+    else
+        echo "archlint setup: please install: ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "archlint setup: no 'swift' on the PATH; install a Swift 6 toolchain (swift.org or Xcode)" >&2
+    exit 1
+fi

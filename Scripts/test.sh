@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Sets up and runs the whole test suite: scanner and oracle, rule examples, the sample catalog and
+# the command line (the last two run the real binary).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+swift build --build-tests
+swift test "$@"

@@ -55,15 +55,15 @@ public struct DependencyGraph: Sendable {
         }
         for owner in model.calls.keys.compactMap({ $0 }).sorted() {
             for call in model.calls[owner] ?? [] {
-                guard let base = call.base, let head = base.split(separator: ".").first,
-                      let property = model[owner]?.property(named: String(head)), property.isStored else { continue }
-                if base.split(separator: ".").count == 1, call.name == "append" || call.name == "insert" {
+                // Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`).
+                guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+                      let property = model[owner]?.property(named: base), property.isStored else { continue }
+                if call.name == "append" || call.name == "insert" {
                     // Appending to a collection of children makes the holder their owner.
-                    for target in wiring.types(in: Wiring.Slot(holder: owner, property: String(head))) {
+                    for target in wiring.types(in: Wiring.Slot(holder: owner, property: base)) {
                         builders[target, default: []].insert(owner)
                     }
                 }
-                guard base.split(separator: ".").count == 1 else { continue }
                 for (target, abstract) in DependencyGraph.storedTargets(of: property, in: owner, model: model,
                                                                         wiring: wiring, inference: inference) {
                     edges.append(Edge(from: owner, to: target, kind: .calls, ownership: property.ownership,

@@ -18,7 +18,8 @@ public struct ProjectModel: Sendable {
     private var idsByName: [String: [TypeID]] = [:]
     /// Last components of nested type names: only these need the context-relative lookup.
     private var nestedSimpleNames: Set<String> = []
-    private var conformersByProtocol: [TypeID: Set<TypeID>] = [:]
+    private var conformersByProtocol: [TypeID: [TypeID]] = [:]
+    private var moduleByFile: [String: String] = [:]
     private var typeReferences: [String: TypeReference] = [:]
     /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
     public private(set) var testFiles: Set<String> = []
@@ -52,6 +53,7 @@ public struct ProjectModel: Sendable {
         var extensions: [(TypeFact, String, String)] = []
         for file in files {
             let module = ProjectModel.module(ofFile: file.path)
+            moduleByFile[file.path] = module
             importsByFile[file.path] = file.imports
             for fact in file.types {
                 if fact.kind == .extension {
@@ -120,7 +122,7 @@ public struct ProjectModel: Sendable {
     /// same module first; a name declared in several other modules is ambiguous and resolves to none.
     public func resolve(_ name: String, fromModule module: String, context: TypeID?) -> [TypeID] {
         var candidates: [String] = []
-        if let context, nestedSimpleNames.contains(String(name.split(separator: ".").last ?? Substring(name))) {
+        if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = context.name
             while !prefix.isEmpty {
                 candidates.append(prefix + "." + name)
@@ -137,6 +139,12 @@ public struct ProjectModel: Sendable {
             return []
         }
         return []
+    }
+
+    /// `Inner` of `Outer.Inner`; the name itself when it has no period.
+    public static func lastComponent(of name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// Resolves every name a written type mentions.
@@ -174,13 +182,13 @@ public struct ProjectModel: Sendable {
                     result.insert(next)
                 }
             }
-            conformersByProtocol[protocolID] = result
+            conformersByProtocol[protocolID] = result.sorted()
         }
     }
 
     /// The concrete types conforming to a protocol, directly or through refining protocols.
     public func conformers(of protocolID: TypeID) -> [TypeID] {
-        (conformersByProtocol[protocolID] ?? []).sorted()
+        conformersByProtocol[protocolID] ?? []
     }
 
     /// The superclass chain through project types, nearest first, ending with the first external name.
@@ -220,7 +228,7 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectBodyFacts() {
         for file in files {
-            let module = ProjectModel.module(ofFile: file.path)
+            let module = moduleByFile[file.path] ?? ""
             var cache: [String: TypeID?] = [:]
             func owner(_ context: DeclarationContext) -> TypeID? {
                 guard let name = context.typeName else { return nil }

@@ -31,7 +31,7 @@ public struct ProjectType: Sendable {
 
     public var name: String { id.name }
     /// The last component of the qualified name (`Inner` for `Outer.Inner`).
-    public var simpleName: String { String(id.name.split(separator: ".").last ?? Substring(id.name)) }
+    public var simpleName: String { ProjectModel.lastComponent(of: id.name) }
     public var isReferenceType: Bool { kind == .class || kind == .actor }
     public var isValueType: Bool { kind == .struct || kind == .enum }
 

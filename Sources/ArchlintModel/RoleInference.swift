@@ -60,7 +60,7 @@ struct RoleInference {
 
     private func conformanceNames(_ type: ProjectType) -> [String] {
         type.inherited.flatMap { model.typeReference($0).names }.map { name in
-            String(name.split(separator: ".").last ?? Substring(name))
+            ProjectModel.lastComponent(of: name)
         }
     }
 
@@ -117,13 +117,13 @@ struct RoleInference {
         var names = Set<String>()
         for property in type.storedProperties {
             guard case .construction(let constructed)? = property.initializer else { continue }
-            let simple = String(constructed.split(separator: ".").last ?? Substring(constructed))
+            let simple = ProjectModel.lastComponent(of: constructed)
             if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { names.insert(property.name) }
         }
         for assignment in model.assignments[type.id] ?? [] where !assignment.isDeclaration {
             guard case .construction(let constructed) = assignment.value, type.property(named: assignment.target) != nil
             else { continue }
-            let simple = String(constructed.split(separator: ".").last ?? Substring(constructed))
+            let simple = ProjectModel.lastComponent(of: constructed)
             if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { names.insert(assignment.target) }
         }
         return names.count

@@ -183,8 +183,10 @@ extension DeclarationScanner {
 
     /// `path = value` at a statement start, for a plain dotted path.
     private func recordAssignment(startingAt index: Int, end: Int, context: DeclarationContext) {
-        let (components, next) = plainPath(from: index, to: end)
+        // Most statements are not assignments: find the token after the path before building strings.
+        let next = plainPathEnd(from: index, to: end)
         guard next < end, source.isOperator(next, "=") else { return }
+        let components = plainPath(from: index, to: end).0
         let target = DeclarationScanner.normalizedPath(components)
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
@@ -412,11 +414,17 @@ extension DeclarationScanner {
 
     /// `Foo(…)`, `Foo.Bar(…)`, `Foo.init(…)`: a construction of the named type; nil for a call.
     static func constructedType(name: String, base: [String]) -> String? {
-        let isTypeName = { (text: String) -> Bool in text.first.map { $0.isUppercase } ?? false }
+        let isTypeName = DeclarationScanner.isTypeName
         guard base.allSatisfy(isTypeName) else { return nil }
         if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
         guard isTypeName(name), name != "Self" else { return nil }
         return (base + [name]).joined(separator: ".")
+    }
+
+    /// Type names start with an ASCII uppercase letter; non-ASCII names count as types too.
+    static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0x80
     }
 
     static func normalizedBase(_ components: [String]) -> String? {

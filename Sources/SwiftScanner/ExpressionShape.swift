@@ -77,7 +77,7 @@ extension DeclarationScanner {
             return .reference(DeclarationScanner.normalizedPath(components))
         }
         var argumentsOpen = next
-        if isAngleOpen(next), let last = components.last, last.first?.isUppercase == true {
+        if isAngleOpen(next), let last = components.last, DeclarationScanner.isTypeName(last) {
             argumentsOpen = angleClose(from: next, to: end) + 1
         }
         let isCall = argumentsOpen < end && !tokens[argumentsOpen].followsNewline
@@ -105,6 +105,22 @@ extension DeclarationScanner {
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
             index = partner(index + 2) + 1
+        }
+        return index
+    }
+
+    /// The index after the dotted path starting at `start` (see `plainPath`), without building it.
+    func plainPathEnd(from start: Int, to end: Int) -> Int {
+        var index = start + 1
+        while index < end {
+            var cursor = index
+            while cursor < end, kind(cursor) == .postfixQuestion || kind(cursor) == .postfixExclaim { cursor += 1 }
+            if cursor + 1 < end, kind(cursor) == .period, kind(cursor + 1) == .identifier,
+               !keyword(cursor + 1).isReserved || [.self, .`init`, .default].contains(keyword(cursor + 1)) {
+                index = cursor + 2
+            } else {
+                return cursor
+            }
         }
         return index
     }

@@ -108,18 +108,23 @@ struct SourceText {
     }
 }
 
-/// Keyword lookup without allocating a String per identifier.
+/// Keyword lookup without allocating a String or running the standard hasher per identifier: an
+/// open-addressing table keyed by FNV-1a of the bytes, checked byte by byte.
 enum KeywordTable {
-    private static let entries: [UInt64: (bytes: [UInt8], keyword: Keyword)] = {
-        var entries: [UInt64: (bytes: [UInt8], keyword: Keyword)] = [:]
+    private static let size = 512
+    private static let table: [(bytes: [UInt8], keyword: Keyword)?] = {
+        var table = [(bytes: [UInt8], keyword: Keyword)?](repeating: nil, count: size)
         for (name, keyword) in Keyword.table {
             let bytes = Array(name.utf8)
-            entries[hash(bytes[...])] = (bytes, keyword)
+            var slot = Int(bytes.withUnsafeBufferPointer { hash($0) } % UInt64(size))
+            while table[slot] != nil { slot = (slot + 1) % size }
+            table[slot] = (bytes, keyword)
         }
-        return entries
+        return table
     }()
 
-    private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return value
@@ -128,9 +133,16 @@ enum KeywordTable {
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Keyword {
         let length = Int(token.textEnd - token.textStart)
         guard length >= 2, length <= 20, token.textStart == token.start else { return .none }  // backticked names are not keywords
+        let first = bytes[Int(token.textStart)]
+        // Every keyword starts with a lowercase letter, `_` or `S` (`Self`).
+        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+            || first == UInt8(ascii: "S") else { return .none }
         let slice = UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)])
-        guard let entry = entries[hash(slice)], entry.bytes.count == length else { return .none }
-        for index in 0..<length where entry.bytes[index] != slice[index] { return .none }
-        return entry.keyword
+        var slot = Int(hash(slice) % UInt64(size))
+        while let entry = table[slot] {
+            if entry.bytes.count == length, entry.bytes.elementsEqual(slice) { return entry.keyword }
+            slot = (slot + 1) % size
+        }
+        return .none
     }
 }

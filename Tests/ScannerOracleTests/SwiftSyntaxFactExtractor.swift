@@ -404,7 +404,11 @@ final class SwiftSyntaxFactExtractor {
     }
 
     private func constructedType(name: String, base: [String]) -> String? {
-        let isTypeName = { (text: String) -> Bool in text.first.map { $0.isUppercase } ?? false }
+        // The fact definition: a type name starts with an ASCII uppercase letter or a non-ASCII character.
+        let isTypeName = { (text: String) -> Bool in
+            guard let first = text.utf8.first else { return false }
+            return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0x80
+        }
         guard base.allSatisfy(isTypeName) else { return nil }
         if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
         guard isTypeName(name), name != "Self" else { return nil }

@@ -21,12 +21,32 @@ public struct OwnershipAnalysis: Sendable {
         case (.vipRouter, .view):
             return "a router's view controller owns the router"
         case (.viewModel, .coordinator), (.viewModel, .navigationRouter):
+            // Only when the coordinator visibly builds or holds the view model: a "coordinator" that
+            // merely helps the view model (a text-zoom or web-navigation helper) owns nothing.
+            guard graph.builders[holder]?.contains(target) ?? false || strongReachability(from: target, to: holder)
+            else { return nil }
             return "a view model's coordinator owns the screen it belongs to"
         case (.coordinator, .coordinator) where graph.builders[holder]?.contains(target) ?? false:
             return "a child coordinator's parent owns it"
         default:
             return nil
         }
+    }
+
+    /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).
+    func strongReachability(from start: TypeID, to goal: TypeID) -> Bool {
+        var queue = [start]
+        var visited: Set<TypeID> = [start]
+        var head = 0
+        while head < queue.count, visited.count < 10_000 {
+            let current = queue[head]
+            head += 1
+            for edge in graph.strongReferences(from: current) where visited.insert(edge.to).inserted {
+                if edge.to == goal { return true }
+                queue.append(edge.to)
+            }
+        }
+        return false
     }
 
     /// Whether `owner` owns `owned` when both hold each other or one holds the other.

@@ -91,11 +91,7 @@ public struct ProjectModel: Sendable {
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
             typesByNamespace[String(components[0]), default: []].append(id)
         }
-        for file in files {
-            let isTest = file.path.split(separator: "/").dropLast()
-                .contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }
-            if isTest { testFiles.insert(file.path) }
-        }
+        for file in files where ProjectModel.isTestFile(file.path) { testFiles.insert(file.path) }
         var texts = Set<String>()
         for type in types.values {
             texts.formUnion(type.inherited)
@@ -106,6 +102,16 @@ public struct ProjectModel: Sendable {
             }
         }
         for text in texts { typeReferences[text] = TypeReference(parsing: text) }
+    }
+
+    /// Test code: under a `Tests`, `*Tests` or `Mocks` folder, or a file named `*Tests.swift`,
+    /// `*Test.swift`, `*Spec.swift`, `*Mock(s).swift`.
+    public static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }) { return true }
+        guard let file = components.last else { return false }
+        let stem = file.hasSuffix(".swift") ? file.dropLast(6) : file
+        return ["Tests", "Test", "Spec", "Mock", "Mocks"].contains { stem.hasSuffix($0) }
     }
 
     /// The parsed form of a written type (cached for every type written in a declaration).

@@ -43,9 +43,13 @@ struct RoleInference {
         return nil
     }
 
+    /// Base types and conformances of test code: XCTest and Quick cases, SwiftUI previews.
+    static let testBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec", "PreviewProvider"]
+
     func isTestDouble(_ type: ProjectType) -> Bool {
         let simple = type.simpleName
         if ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains(where: { simple.hasSuffix($0) }) { return true }
+        if conformanceNames(type).contains(where: { RoleInference.testBases.contains($0) }) { return true }
         return type.files.allSatisfy { model.testFiles.contains($0) }
     }
 
@@ -84,8 +88,16 @@ struct RoleInference {
         return conformanceNames(type).contains { $0.hasSuffix("RoutingLogic") || $0.hasSuffix("DataPassing") }
     }
 
+    /// An implementation suffix does not change what a type is (`ModuleFactoryImpl` is a factory).
+    static func nameWithoutImplementationSuffix(_ name: String) -> String {
+        for suffix in ["Implementation", "Impl", "Imp"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
     private func roleFromName(_ type: ProjectType) -> Role? {
-        let name = type.simpleName
+        let name = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
         if type.attributes.contains("@main") || name == "AppDelegate" || name == "SceneDelegate" { return .compositionRoot }
         if RoleInference.compositionRootSuffixes.contains(where: { name.hasSuffix($0) }) { return .compositionRoot }
         if name.hasSuffix("ViewController") { return .view }
@@ -97,7 +109,14 @@ struct RoleInference {
         }
         if name.hasSuffix("Worker") { return .worker }
         if name.hasSuffix("Coordinator") { return type.isReferenceType ? .coordinator : nil }
-        if RoleInference.serviceSuffixes.contains(where: { name.hasSuffix($0) }) { return .service }
+        if let suffix = RoleInference.serviceSuffixes.first(where: { name.hasSuffix($0) }) {
+            // A provider or builder of screens (`SettingsViewProvider`) is a factory, not a service.
+            let stem = name.dropLast(suffix.count)
+            if ["View", "ViewController", "Screen", "Module", "Scene"].contains(where: { stem.hasSuffix($0) }) {
+                return .compositionRoot
+            }
+            return .service
+        }
         return nil
     }
 

@@ -85,6 +85,44 @@ public struct ContainerOnlyConstructionRule: Rule {
                 final class LoginRouter {}
                 """),
             Example("""
+                // A factory is a composition root, whatever implementation suffix it carries.
+                final class ModuleFactoryImpl {
+                    func makeDetail() -> MovieDetailViewController {
+                        MovieDetailViewController(presenter: MovieDetailPresenter(service: MovieService()))
+                    }
+                }
+                final class MovieDetailViewController { init(presenter: MovieDetailPresenter) {} }
+                final class MovieDetailPresenter { init(service: MovieService) {} }
+                final class MovieService {}
+                """),
+            Example("""
+                // A provider of screens is a factory.
+                final class SettingsViewProvider {
+                    func makeSync() -> SyncSettingsViewController { SyncSettingsViewController() }
+                }
+                final class SyncSettingsViewController: UIViewController {}
+                """),
+            Example("""
+                // SwiftUI views build their subviews' models while rendering.
+                struct LoginDetailsHeader: View {
+                    let domain: String
+                    var body: some View {
+                        FaviconView(viewModel: FaviconViewModel(domain: domain))
+                    }
+                }
+                final class FaviconViewModel { init(domain: String) {} }
+                """),
+            Example(files: [
+                ("App/OrderService.swift", "final class OrderService {}\nfinal class OrdersInteractor {}"),
+                // Test code builds whatever it tests.
+                ("App/OrdersInteractorTests.swift", """
+                    final class OrdersInteractorTests: XCTestCase {
+                        func testLoad() { let service = OrderService(); _ = OrdersInteractor() }
+                    }
+                    """),
+                ("Tests/AppTests/Helpers.swift", "func makeService() -> OrderService { OrderService() }\nfinal class Fixture { let s = OrderService() }"),
+            ]),
+            Example("""
                 // Coordinators build screens and child coordinators; value types never count.
                 final class CatalogCoordinator {
                     func showDetail() {
@@ -137,7 +175,11 @@ public struct ContainerOnlyConstructionRule: Rule {
         let builderRole = builder.role
         let targetRole = target.role
         if construction.inDefaultArgument { return false }
-        // SwiftUI owns view models it creates with @StateObject.
+        // SwiftUI views build their subviews' models as they render; SwiftUI owns what @StateObject creates.
+        if targetRole == .viewModel, builder.isValueType,
+           builder.inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) {
+            return true
+        }
         if let member = construction.context.member, let property = builder.property(named: member),
            property.attributes.contains("@StateObject") || property.attributes.contains("@State") {
             return true

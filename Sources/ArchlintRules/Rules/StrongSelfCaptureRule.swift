@@ -113,6 +113,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A parameter or local named like a method is what gets stored, not the method.
+                final class TabsViewController {
+                    func tab(_ tab: Tab, didOpen url: URL) {
+                        let child = Tab()
+                        child.openingTab = tab
+                    }
+                    func configure() {
+                        let configuration = Configuration()
+                        let userContentController = UserContentController()
+                        configuration.userContentController = userContentController
+                    }
+                    func userContentController() {}
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -155,6 +170,7 @@ public struct StrongSelfCaptureRule: Rule {
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 guard case .reference(let name) = assignment.value, !name.contains("."),
                       !type.functions(named: name).isEmpty, type.property(named: name) == nil,
+                      !isShadowed(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 violations.append(violation(
@@ -192,6 +208,16 @@ public struct StrongSelfCaptureRule: Rule {
             $0.isDeclaration && $0.target == target && $0.context.member == member
         }
         return !isLocal && type.property(named: target) != nil
+    }
+
+    /// A parameter or local of the enclosing member with the method's name hides the method
+    /// (`func tab(_ tab: Tab) { other.openingTab = tab }` stores the parameter).
+    private func isShadowed(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        guard let member else { return false }
+        if type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }) { return true }
+        return (context.model.assignments[type.id] ?? []).contains {
+            $0.isDeclaration && $0.target == name && $0.context.member == member
+        }
     }
 
     /// A one-shot Timer (`repeats: false`) releases its block after firing.

@@ -45,7 +45,12 @@ public struct WeakBackReferenceRule: Rule {
                 final class ProductListViewModel {
                     var ↓coordinator: CatalogCoordinator?
                 }
-                final class CatalogCoordinator {}
+                final class CatalogCoordinator {
+                    func showList() {
+                        let viewModel = ProductListViewModel()
+                        viewModel.coordinator = self
+                    }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -73,6 +78,14 @@ public struct WeakBackReferenceRule: Rule {
                     weak var parent: AppCoordinator?
                 }
                 protocol Coordinator: AnyObject {}
+                """),
+            Example("""
+                // A "coordinator" that only helps the view model and never builds or holds it owns nothing.
+                final class SettingsViewModel {
+                    let textZoomCoordinator: TextZoomCoordinator
+                    init(textZoomCoordinator: TextZoomCoordinator) { self.textZoomCoordinator = textZoomCoordinator }
+                }
+                final class TextZoomCoordinator {}
                 """),
             Example("""
                 // A router may hold its navigation controller strongly.

@@ -9,8 +9,8 @@ struct RoleInference {
         "UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController",
         "UIHostingController", "UIPageViewController", "UISplitViewController", "UITabBarController",
     ]
-    static let compositionRootSuffixes = ["Container", "Assembly", "Configurator", "Factory", "Builder",
-                                          "CompositionRoot", "Dependencies"]
+    static let compositionRootSuffixes = ["Container", "Assembly", "Assembler", "Configurator", "Factory", "Builder",
+                                          "Composer", "CompositionRoot", "Dependencies"]
     static let serviceSuffixes = ["Service", "Repository", "UseCase", "Client", "Store", "Provider", "API", "Manager"]
     /// Conformances that make a value type a UI or app type rather than a model.
     static let uiConformances: Set<String> = ["View", "App", "Scene", "PreviewProvider", "ViewModifier",

@@ -63,6 +63,25 @@ public struct VIPDirectionRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A container view controller holds its pages; a child reports through a delegate protocol.
+                protocol FavoritesBusinessLogic {}
+                protocol PageBusinessLogic {}
+                protocol SearchBusinessLogic {}
+                protocol SearchResultsDelegate: AnyObject {}
+                final class FavoritesViewController: UIViewController, SearchResultsDelegate {
+                    var interactor: FavoritesBusinessLogic?
+                    lazy var pages: [PageViewController] = []
+                }
+                final class PageViewController: UIViewController {
+                    var interactor: PageBusinessLogic?
+                }
+                final class SearchInteractor: SearchBusinessLogic {
+                    weak var delegate: SearchResultsDelegate?
+                }
+                final class FavoritesInteractor: FavoritesBusinessLogic {}
+                final class PageInteractor: PageBusinessLogic {}
+                """),
+            Example("""
                 protocol ListProductsBusinessLogic: AnyObject {}
                 protocol ListProductsPresentationLogic: AnyObject {}
                 protocol ListProductsDisplayLogic: AnyObject {}
@@ -110,6 +129,20 @@ public struct VIPDirectionRule: Rule {
         [.presenter, .interactor], [.interactor, .view], [.view, .presenter], [.interactor, .vipRouter],
     ]
 
+    /// Reaching into another scene: not a view holding another view (UIKit containment, a child's
+    /// delegate), and not through a protocol other than the scene's own VIP protocols (an abstraction
+    /// the other scene chose to offer).
+    private func isCrossSceneReach(_ edge: Edge, holderRole: Role, targetRole: Role, model: ProjectModel) -> Bool {
+        if holderRole == .view && targetRole == .view { return false }
+        guard edge.isResolvedThroughAbstraction else { return true }
+        guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }
+        return model.typeReference(typeName).names.contains { name in
+            let simple = ProjectModel.lastComponent(of: name)
+            return ["BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic", "DataStore", "DataPassing"]
+                .contains { simple.hasSuffix($0) }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         let model = context.model
         var violations: [Violation] = []
@@ -122,6 +155,9 @@ public struct VIPDirectionRule: Rule {
                     guard let target = model[edge.to], let targetRole = target.role, targetRole.isVIPComponent else { continue }
                     let message: String
                     if let targetScene = target.scene, targetScene != sceneName {
+                        // Another scene: only a direct reach counts; the role pairs are about one scene.
+                        guard isCrossSceneReach(edge, holderRole: holderRole, targetRole: targetRole, model: model)
+                        else { continue }
                         message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
                             + "scenes meet only through the router's data passing"
                     } else if VIPDirectionRule.forbidden.contains([holderRole, targetRole]) {

@@ -40,12 +40,22 @@ extension DeclarationScanner {
             case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd:
                 if frames.count > 1, frames[frames.count - 1].close == index { frames.removeLast() }
                 index += 1
+            case .leftParen where isCompoundNameClause(index):
+                index = partner(index) + 1  // `f(_:with:)` names a function; its labels mention nothing
             case .leftParen:
                 let call = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
                                       trailingAllowed: !frames[frames.count - 1].expectsBlock, end: end)
                 frames.append(Frame(kind: .paren, close: partner(index), call: call))
                 index += 1
-            case .leftBracket, .stringBegin, .interpolationBegin:
+            case .interpolationBegin:
+                // `\(value, privacy: .public)`: an interpolation's labels are argument labels.
+                frames.append(Frame(kind: .paren, close: partner(index)))
+                index += 1
+            case .leftBracket where index > start && !tokens[index].followsSpace && endsOperand(index - 1):
+                // A subscript's arguments are labelled like a call's (`images[safe: index]`).
+                frames.append(Frame(kind: .paren, close: partner(index)))
+                index += 1
+            case .leftBracket, .stringBegin:
                 frames.append(Frame(kind: kind(index) == .leftBracket ? .bracket : .other, close: partner(index)))
                 index += 1
             case .leftBrace:
@@ -70,7 +80,14 @@ extension DeclarationScanner {
             case .at:
                 index = attributeName(at: index, to: end).1
             case .pound:
-                index = isConditionalDirective(index) ? skipPoundDirective(at: index, to: end) : index + 1
+                if isConditionalDirective(index) {
+                    index = skipPoundDirective(at: index, to: end)
+                } else if ["#available", "#unavailable"].contains(source.text(index)), index + 1 < end,
+                          kind(index + 1) == .leftParen {
+                    index = partner(index + 1) + 1  // platform names, not values
+                } else {
+                    index += 1
+                }
             case .identifier:
                 index = scanIdentifier(at: index, bodyStart: start, end: end, context: context,
                                        frames: &frames, references: &references, nonReferences: &nonReferences,
@@ -84,13 +101,19 @@ extension DeclarationScanner {
     private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
                                 frames: inout [Frame], references: inout Set<String>,
                                 nonReferences: inout Set<Int>, jumps: inout [Int: Int]) -> Int {
-        let word = keyword(index)
+        var word = keyword(index)
+        // After a period a keyword is a member name (`.if(…)`, `.default`), never a statement.
+        if index > 0, kind(index - 1) == .period, word != .`init`, word != .self { word = .none }
         // An argument label, even a keyword one (`for:`, `in:`, `default:`), names nothing.
         if index + 1 < end, kind(index + 1) == .colon, index > 0,
-           kind(index - 1) == .leftParen || kind(index - 1) == .comma, frames[frames.count - 1].kind == .paren {
+           kind(index - 1) == .leftParen || kind(index - 1) == .leftBracket || kind(index - 1) == .comma
+            || kind(index - 1) == .interpolationBegin,
+           frames[frames.count - 1].kind == .paren {
             return index + 1
         }
         switch word {
+        case .default where index + 1 < end && kind(index + 1) == .colon:
+            return index + 1  // `default:` in a switch
         case .if, .guard, .switch, .catch, .do, .else, .defer, .repeat:
             frames[frames.count - 1].expectsBlock = true
             return index + 1
@@ -153,7 +176,8 @@ extension DeclarationScanner {
         if index + 1 < tokens.count, kind(index + 1) == .colon, index > 0 {
             let previous = kind(index - 1)
             if previous == .rightBrace { return false }
-            if (previous == .leftParen || previous == .comma), frames[frames.count - 1].kind == .paren { return false }
+            if (previous == .leftParen || previous == .leftBracket || previous == .comma || previous == .interpolationBegin),
+               frames[frames.count - 1].kind == .paren { return false }
         }
         return true
     }
@@ -172,7 +196,9 @@ extension DeclarationScanner {
                 return false
             }
             return tokens[index].followsNewline
-        case .operator, .period, .comma, .leftParen, .leftBracket, .at, .pound, .backslash, .interpolationBegin, .stringBegin:
+        case .pound:
+            return isConditionalDirective(previous) || tokens[index].followsNewline
+        case .operator, .period, .comma, .leftParen, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
             return false
         default:
             return tokens[index].followsNewline
@@ -186,6 +212,8 @@ extension DeclarationScanner {
         // Most statements are not assignments: find the token after the path before building strings.
         let next = plainPathEnd(from: index, to: end)
         guard next < end, source.isOperator(next, "=") else { return }
+        // `_ = value` discards; it assigns nothing.
+        if next == index + 1, source.text(index) == "_" { return }
         let components = plainPath(from: index, to: end).0
         let target = DeclarationScanner.normalizedPath(components)
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
@@ -204,10 +232,18 @@ extension DeclarationScanner {
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
             || kind(previous) == .comma || kind(previous) == .leftParen)
         if isPattern {
+            // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement.
+            if index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
+                jumps[index + 2] = typeTextEnd(from: index + 3, to: end, stopAtColon: false)
+            }
             // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
             var next = index + 1
+            var depth = 0
             while next < end, !source.isOperator(next, "="), kind(next) != .colon, kind(next) != .leftBrace,
-                  keyword(next) != .else, keyword(next) != .in {
+                  keyword(next) != .else, keyword(next) != .in, !(depth == 0 && kind(next) == .comma && next > index + 1) {
+                if kind(next) == .leftParen { depth += 1 }
+                if kind(next) == .rightParen { depth -= 1 }
+                if depth < 0 { break }
                 if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma {
                     nonReferences.insert(next)
                 }
@@ -216,9 +252,15 @@ extension DeclarationScanner {
             return index + 1
         }
         var next = index + 1
+        if next < end, kind(next) == .leftParen {
+            // `let (a, b) = pair`: a tuple pattern binds names and records no binding fact.
+            for inner in (next + 1)..<min(partner(next), end) where kind(inner) == .identifier { nonReferences.insert(inner) }
+            return index + 1
+        }
         while next < end, kind(next) == .identifier {
             let nameIndex = next
             let name = source.text(next)
+            let isWildcard = name == "_" && tokens[next].textStart == tokens[next].start
             nonReferences.insert(nameIndex)
             next += 1
             var declaredType: String?
@@ -228,7 +270,9 @@ extension DeclarationScanner {
                 jumps[next] = typeEnd
                 next = typeEnd
             }
-            if next < end, source.isOperator(next, "=") {
+            if next < end, source.isOperator(next, "="), isWildcard {
+                next = expressionEnd(from: next + 1, to: end, inDeclaration: true)  // `let _ = value` binds nothing
+            } else if next < end, source.isOperator(next, "=") {
                 let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: true)
                 facts.assignments.append(AssignmentFact(
                     target: name, value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType),
@@ -289,7 +333,15 @@ extension DeclarationScanner {
         guard open > 0, !tokens[open].followsNewline else { return nil }
         let previous = open - 1
         guard endsOperand(previous) || isAngleClose(previous) else { return nil }
-        if kind(previous) == .identifier, keyword(previous).isReserved, keyword(previous) != .`init` { return nil }
+        if kind(previous) == .rightParen, isCompoundNameClause(partner(previous)), partner(previous) > 0 {
+            // `handler.handle(_:)(error)`: a call of a function named with its labels.
+            let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
+            return recordCallSite(calleeEnd: partner(previous) - 1, arguments: arguments, context: context,
+                                  inDefaultArgument: inDefaultArgument, opening: open)
+        }
+        if kind(previous) == .pound { return nil }  // a macro's arguments (`#Preview("Dark")`), not a call
+        if kind(previous) == .identifier, keyword(previous).isReserved, keyword(previous) != .`init`,
+           keyword(previous) != .Self, !(previous > 0 && kind(previous - 1) == .period) { return nil }
         if isCompoundNameClause(open) { return nil }
         let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
         return recordCallSite(calleeEnd: previous, arguments: arguments, context: context,
@@ -311,8 +363,10 @@ extension DeclarationScanner {
     /// Whether the token at `index` can end an operand: `tokenEndsOperand`, minus keywords such as
     /// `case` or `return` that only look like names.
     func endsOperand(_ index: Int) -> Bool {
+        if kind(index) == .pound { return !isConditionalDirective(index) }  // `#function.name`
         guard tokenEndsOperand(tokens[index]) else { return false }
         guard kind(index) == .identifier else { return true }
+        if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
         let word = keyword(index)
         return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
     }
@@ -363,13 +417,17 @@ extension DeclarationScanner {
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
-            if baseEnd >= 0, isAngleClose(baseEnd) {
+            if baseEnd >= 0, isAngleClose(baseEnd), genericClauseStart(closingAt: baseEnd) != nil {
                 isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path
                 break
             }
             guard baseEnd >= 0, endsOperand(baseEnd) else {
-                isImplicitMember = true
-                firstIndex = cursor
+                if components.count > 1 {
+                    isPlain = false  // `.alphanumerics.union(…)`: a chain from an implicit member
+                } else {
+                    isImplicitMember = true
+                    firstIndex = cursor
+                }
                 break
             }
             guard kind(baseEnd) == .identifier, !keyword(baseEnd).isReserved || keyword(baseEnd) == .self
@@ -393,7 +451,9 @@ extension DeclarationScanner {
             return site
         }
         if !isPlain {
-            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context, location: location))
+            // A chain through a call or subscript (`type(of: self).orders.append`): the call sits at its name.
+            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context,
+                                        location: source.location(nameIndex)))
             let site = CallSite(name: name, base: nil, isNamed: true)
             callsByOpening[opening] = site
             return site
@@ -505,7 +565,14 @@ extension DeclarationScanner {
                     }
                 }
             case .operator:
-                if source.isOperator(previous, "=") { destination = closureDestinations[previous] ?? .other }
+                if source.isOperator(previous, "=") {
+                    destination = closureDestinations[previous] ?? .other
+                } else if isAngleClose(previous), !tokens[open].followsNewline, genericClauseStart(closingAt: previous) != nil {
+                    // `EventMapping<Event> { … }`: a generic type's trailing-closure initialiser.
+                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
+                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
+                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                }
             case .identifier, .postfixQuestion, .postfixExclaim:
                 if !tokens[open].followsNewline, kind(previous) != .identifier || !keyword(previous).isReserved
                     || keyword(previous) == .self || keyword(previous) == .`init` {

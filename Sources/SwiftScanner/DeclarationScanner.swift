@@ -589,6 +589,7 @@ final class DeclarationScanner {
         while index < end, kind(index) != .comma {
             switch kind(index) {
             case .leftParen, .leftBracket, .leftBrace, .stringBegin: index = partner(index) + 1
+            case .operator: index = genericClauseEnd(at: index, to: end) ?? index + 1
             default: index += 1
             }
         }

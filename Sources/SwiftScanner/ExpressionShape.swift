@@ -18,6 +18,9 @@ extension DeclarationScanner {
                 index = partner(index) + 1
             case .leftParen, .leftBracket, .stringBegin, .interpolationBegin:
                 index = partner(index) + 1
+            case .operator:
+                // `Subject<Void, Never>()`: the comma inside generic arguments does not end the expression.
+                index = genericClauseEnd(at: index, to: end) ?? index + 1
             case .identifier:
                 if keyword(index) == .else { return index }
                 index += 1
@@ -70,6 +73,13 @@ extension DeclarationScanner {
         if index + 1 == end, [.true, .false, .nil].contains(keyword(index)) {
             return .literal(source.text(index))
         }
+        if index + 1 == end, kind(index) == .operator {
+            return .reference(source.text(index))  // an operator function (`sorted(by: >)`)
+        }
+        if index + 1 == end, kind(index) == .identifier, source.text(index) == "_",
+           tokens[index].textStart == tokens[index].start {
+            return .other  // `_` discards
+        }
         guard kind(index) == .identifier,
               !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
         let (components, next) = plainPath(from: index, to: end)
@@ -109,20 +119,74 @@ extension DeclarationScanner {
         return index
     }
 
+    /// When `open` starts a generic argument clause (`<` right after a type name, closed by a `>` that a
+    /// call, member access or closing bracket follows), the index after its `>`; otherwise nil.
+    func genericClauseEnd(at open: Int, to end: Int) -> Int? {
+        guard isAngleOpen(open), source.text(open) == "<", open > 0, !tokens[open].followsSpace,
+              kind(open - 1) == .identifier, DeclarationScanner.isTypeName(source.text(open - 1)) else { return nil }
+        var depth = 0
+        var index = open
+        while index < end, index < open + 64 {
+            switch kind(index) {
+            case .operator:
+                let text = source.text(index)
+                if text == "->" || text == "&" || text == "?" || text == "!" { break }
+                guard text.allSatisfy({ $0 == "<" || $0 == ">" }) else { return nil }
+                for character in text { depth += character == "<" ? 1 : -1 }
+                if depth == 0 {
+                    let next = index + 1
+                    guard next < tokens.count else { return nil }
+                    switch kind(next) {
+                    case .leftParen, .period, .rightParen, .comma, .rightBracket, .leftBrace, .postfixQuestion,
+                         .postfixExclaim, .endOfFile:
+                        return next
+                    default:
+                        return tokens[next].followsNewline ? next : nil
+                    }
+                }
+                if depth < 0 { return nil }
+            case .identifier, .period, .comma, .colon, .postfixQuestion, .postfixExclaim:
+                break
+            case .leftParen, .leftBracket:
+                index = partner(index)
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `<` matching a generic clause's closing `>` at `close`, if the clause is one.
+    func genericClauseStart(closingAt close: Int) -> Int? {
+        var cursor = close - 1
+        while cursor > 0, cursor > close - 64 {
+            if isAngleOpen(cursor), let end = genericClauseEnd(at: cursor, to: tokens.count), end == close + 1 { return cursor }
+            cursor -= 1
+        }
+        return nil
+    }
+
     /// The index after the dotted path starting at `start` (see `plainPath`), without building it.
     func plainPathEnd(from start: Int, to end: Int) -> Int {
         var index = start + 1
         while index < end {
             var cursor = index
             while cursor < end, kind(cursor) == .postfixQuestion || kind(cursor) == .postfixExclaim { cursor += 1 }
-            if cursor + 1 < end, kind(cursor) == .period, kind(cursor + 1) == .identifier,
-               !keyword(cursor + 1).isReserved || [.self, .`init`, .default].contains(keyword(cursor + 1)) {
+            if cursor + 1 < end, kind(cursor) == .period, isPathComponent(cursor + 1) {
                 index = cursor + 2
             } else {
                 return cursor
             }
         }
         return index
+    }
+
+    /// A member name in a path: an identifier, `self`, `init`, `default`, or a tuple index (`pair.0`).
+    private func isPathComponent(_ index: Int) -> Bool {
+        if kind(index) == .number { return source.text(index).allSatisfy { $0.isASCII && $0.isNumber } }
+        return kind(index) == .identifier
+            && (!keyword(index).isReserved || [.self, .`init`, .default].contains(keyword(index)))
     }
 
     /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): its components and the index after it.
@@ -132,8 +196,7 @@ extension DeclarationScanner {
         while index < end {
             var cursor = index
             while cursor < end, kind(cursor) == .postfixQuestion || kind(cursor) == .postfixExclaim { cursor += 1 }
-            if cursor + 1 < end, kind(cursor) == .period, kind(cursor + 1) == .identifier,
-               !keyword(cursor + 1).isReserved || [.self, .`init`, .default].contains(keyword(cursor + 1)) {
+            if cursor + 1 < end, kind(cursor) == .period, isPathComponent(cursor + 1) {
                 components.append(source.text(cursor + 1))
                 index = cursor + 2
             } else {

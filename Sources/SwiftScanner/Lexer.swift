@@ -103,7 +103,9 @@ public struct Lexer {
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 let leftBound = !sawSpace && !sawNewline && tokenEndsOperand(tokens.last)
                 let next = peek(1)
-                if leftBound && (next == UInt8(ascii: ".") || !isOperatorByte(next)) {
+                // A left-bound `?` is always postfix (`Foo<Bar?>`, `a?.b`); a left-bound `!` is postfix
+                // unless an operator follows (`a!=b`).
+                if leftBound && (byte == UInt8(ascii: "?") || next == UInt8(ascii: ".") || !isOperatorByte(next)) {
                     position += 1
                     emit(byte == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclaim, from: start)
                 } else {

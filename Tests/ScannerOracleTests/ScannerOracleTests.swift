@@ -40,6 +40,37 @@ final class ScannerOracleTests: XCTestCase {
         XCTAssertTrue(disagreements.isEmpty, disagreements.joined(separator: "\n\n"))
     }
 
+    /// Dogfooding aid: `ARCHLINT_ORACLE_TREE=/path/to/app swift test --filter ScannerOracleTests` also
+    /// compares the scanner with the oracle on every Swift file of another tree and lists the files
+    /// where they disagree.
+    func testScannerAgreesWithSwiftSyntaxOnAnExternalTree() throws {
+        guard let root = ProcessInfo.processInfo.environment["ARCHLINT_ORACLE_TREE"] else {
+            throw XCTSkip("set ARCHLINT_ORACLE_TREE to compare on another tree")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var checked = 0
+        var disagreements: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.contains("/."),
+                  let source = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
+            checked += 1
+            let scanned = SwiftFileScanner.scan(path: path, source: source)
+            let oracle = SwiftSyntaxFactExtractor(path: path, source: source).extract()
+            if scanned != oracle {
+                disagreements.append(describeDifference(file: URL(fileURLWithPath: path), scanned: scanned, oracle: oracle))
+                if let dump = ProcessInfo.processInfo.environment["ARCHLINT_ORACLE_DUMP"] {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    let name = path.replacingOccurrences(of: "/", with: "__")
+                    try encoder.encode(scanned).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name + ".scanner.json"))
+                    try encoder.encode(oracle).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name + ".oracle.json"))
+                }
+            }
+        }
+        print("external tree: \(checked) files, \(disagreements.count) disagree")
+        XCTAssertTrue(disagreements.isEmpty, disagreements.prefix(20).joined(separator: "\n\n"))
+    }
+
     /// The first differing lines of the two facts' JSON, so a failure says what differs.
     func describeDifference(file: URL, scanned: FileFacts, oracle: FileFacts) -> String {
         let encoder = JSONEncoder()

@@ -39,7 +39,12 @@ final class SwiftSyntaxFactExtractor {
         let context = DeclarationContext(typeName: nil, member: nil)
         if let decl = item.as(DeclSyntax.self) {
             if let function = decl.as(FunctionDeclSyntax.self) {
-                let functionContext = DeclarationContext(typeName: nil, member: function.name.text)
+                let functionContext = DeclarationContext(typeName: nil, member: stripBackticks(function.name.text))
+                for parameter in function.signature.parameterClause.parameters {
+                    if let value = parameter.defaultValue?.value {
+                        walk(Syntax(value), context: functionContext, inDefaultArgument: true)
+                    }
+                }
                 if let body = function.body { walk(Syntax(body), context: functionContext) }
                 return
             }
@@ -128,7 +133,7 @@ final class SwiftSyntaxFactExtractor {
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 property(variable, owner: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                fact.functions.append(functionFact(name: function.name.text, nameNode: Syntax(function.name),
+                fact.functions.append(functionFact(name: stripBackticks(function.name.text), nameNode: Syntax(function.name),
                                                    isInitializer: false, modifiers: function.modifiers,
                                                    parameters: function.signature.parameterClause.parameters,
                                                    returnType: function.signature.returnClause?.type,
@@ -522,9 +527,11 @@ final class SwiftSyntaxFactExtractor {
     }
 
     private func argumentDestination(_ call: FunctionCallExprSyntax, label: String?) -> ClosureDestination {
-        guard let callee = callee(of: call.calledExpression), !callee.isImplicitMember else {
+        guard let callee = callee(of: call.calledExpression) else {
             return .argument(callee: "", base: nil, label: label)
         }
+        // An implicit member call (`.custom { … }`) is named, without a base.
+        if callee.isImplicitMember { return .argument(callee: callee.components.last ?? "", base: nil, label: label) }
         var components = callee.components
         let name = components.removeLast()
         if !callee.isPlain { return .argument(callee: name, base: nil, label: label) }

@@ -3,13 +3,26 @@ import ArchlintFacts
 /// A type's identity: its qualified name within a module (SwiftPM target or top folder), so two
 /// types with the same name in different modules stay apart.
 public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var module: String
-    public var name: String
+    public let module: String
+    public let name: String
+    /// Computed once: type ids are hashed and compared in every dictionary of the model and graph.
+    private let fingerprint: Int
 
     public init(module: String, name: String) {
         self.module = module
         self.name = name
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in module.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = (hash ^ 0x2F) &* 0x100_0000_01b3
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        fingerprint = Int(truncatingIfNeeded: hash)
     }
+
+    public static func == (lhs: TypeID, rhs: TypeID) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.name == rhs.name && lhs.module == rhs.module
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
     public static func < (lhs: TypeID, rhs: TypeID) -> Bool { (lhs.name, lhs.module) < (rhs.name, rhs.module) }
 

@@ -27,7 +27,7 @@ public struct Report: Sendable {
     }
 }
 
-public protocol Reporter {
+public protocol Reporter: Sendable {
     static var identifier: String { get }
     func render(_ report: Report) -> String
 }

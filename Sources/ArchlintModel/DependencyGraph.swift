@@ -7,6 +7,7 @@ public struct DependencyGraph: Sendable {
     public private(set) var outgoing: [TypeID: [Edge]] = [:]
     /// Who constructs whom (`B` builds `A`), and who appends whom to its children.
     public private(set) var builders: [TypeID: Set<TypeID>] = [:]
+    private var wiringSites: [Wiring.Slot: [WiringSite]] = [:]
 
     public init(model: ProjectModel) {
         self.model = model
@@ -71,6 +72,7 @@ public struct DependencyGraph: Sendable {
                 }
             }
         }
+        wiringSites = wiring.sites
         edges.sort { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
         self.edges = edges
         for edge in edges { outgoing[edge.from, default: []].append(edge) }
@@ -118,6 +120,38 @@ public struct DependencyGraph: Sendable {
     }
 
     public func edges(from id: TypeID) -> [Edge] { outgoing[id] ?? [] }
+
+    /// Where values are visibly put into a property (assignments, appends, initialiser arguments).
+    public func wiringSites(of holder: TypeID, property: String) -> [WiringSite] {
+        wiringSites[Wiring.Slot(holder: holder, property: property)] ?? []
+    }
+
+    /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).
+    public func strongPath(from start: TypeID, to goal: TypeID) -> [Edge]? {
+        var previous: [TypeID: Edge] = [:]
+        var queue = [start]
+        var visited: Set<TypeID> = [start]
+        var head = 0
+        while head < queue.count, visited.count < 20_000 {
+            let current = queue[head]
+            head += 1
+            for edge in strongReferences(from: current) where visited.insert(edge.to).inserted {
+                previous[edge.to] = edge
+                if edge.to == goal {
+                    var chain: [Edge] = []
+                    var cursor = goal
+                    while let step = previous[cursor], chain.count < visited.count {
+                        chain.insert(step, at: 0)
+                        if step.from == start { break }
+                        cursor = step.from
+                    }
+                    return chain
+                }
+                queue.append(edge.to)
+            }
+        }
+        return nil
+    }
 
     /// Strong `stores` edges from a type.
     public func strongReferences(from id: TypeID) -> [Edge] { edges(from: id).filter(\.isStrongReference) }

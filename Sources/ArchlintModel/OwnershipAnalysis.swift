@@ -23,7 +23,7 @@ public struct OwnershipAnalysis: Sendable {
         case (.viewModel, .coordinator), (.viewModel, .navigationRouter):
             // Only when the coordinator visibly builds or holds the view model: a "coordinator" that
             // merely helps the view model (a text-zoom or web-navigation helper) owns nothing.
-            guard graph.builders[holder]?.contains(target) ?? false || strongReachability(from: target, to: holder)
+            guard graph.builders[holder]?.contains(target) ?? false || graph.strongPath(from: target, to: holder) != nil
             else { return nil }
             return "a view model's coordinator owns the screen it belongs to"
         case (.coordinator, .coordinator) where graph.builders[holder]?.contains(target) ?? false:
@@ -31,22 +31,6 @@ public struct OwnershipAnalysis: Sendable {
         default:
             return nil
         }
-    }
-
-    /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).
-    func strongReachability(from start: TypeID, to goal: TypeID) -> Bool {
-        var queue = [start]
-        var visited: Set<TypeID> = [start]
-        var head = 0
-        while head < queue.count, visited.count < 10_000 {
-            let current = queue[head]
-            head += 1
-            for edge in graph.strongReferences(from: current) where visited.insert(edge.to).inserted {
-                if edge.to == goal { return true }
-                queue.append(edge.to)
-            }
-        }
-        return false
     }
 
     /// Whether `owner` owns `owned` when both hold each other or one holds the other.

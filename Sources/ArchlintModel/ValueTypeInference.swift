@@ -24,6 +24,15 @@ struct ValueTypeInference {
         }
     }
 
+    /// The values a local named `name` is bound to in a member, if it is a local there.
+    func localValues(_ name: String, in context: TypeID?, member: String?) -> [ValueFact]? {
+        locals[LocalKey(type: context, member: member, name: name)]
+    }
+
+    func isParameter(_ name: String, in context: TypeID?, member: String?) -> Bool {
+        parameterType(named: name, in: context, member: member) != nil
+    }
+
     func types(of value: ValueFact, in context: TypeID?, member: String?, depth: Int = 0) -> [TypeID] {
         guard depth < 8 else { return [] }
         switch value {

@@ -10,6 +10,7 @@ struct Wiring {
     }
 
     private(set) var assigned: [Slot: Set<TypeID>] = [:]
+    private(set) var sites: [Slot: [WiringSite]] = [:]
     /// Which slots were wired, and where, so edges can name a configurator's line.
     private(set) var wiredBy: [Slot: Set<TypeID?>] = [:]
 
@@ -22,8 +23,13 @@ struct Wiring {
                     ? owner.map { [$0] } ?? []
                     : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
                 let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
+                let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
+                                                        model: model, inference: inference)
                 for holder in holders where model[holder]?.property(named: property) != nil {
-                    record(Slot(holder: holder, property: property), values: values, by: owner, model: model)
+                    let slot = Slot(holder: holder, property: property)
+                    record(slot, values: values, by: owner, model: model)
+                    sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
+                                                               location: assignment.location, ownerConfiguresHolder: configured))
                 }
             }
         }
@@ -51,11 +57,32 @@ struct Wiring {
                         guard let label = argument.label,
                               let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
                         let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
-                        record(Slot(holder: typeID, property: property), values: values, by: owner, model: model)
+                        let slot = Slot(holder: typeID, property: property)
+                        record(slot, values: values, by: owner, model: model)
+                        sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
+                                                                   location: construction.location,
+                                                                   ownerConfiguresHolder: false))
                     }
                 }
             }
         }
+    }
+
+    private func concrete(_ values: [TypeID], _ model: ProjectModel) -> [TypeID] {
+        values.filter { model[$0]?.kind != .protocol }
+    }
+
+    /// Whether the object whose property is set was created or configured by the assigning code:
+    /// a local bound from a construction there, or — UIKit's implicit ownership — a local or
+    /// parameter of a view (`let cell = tableView.dequeue…; cell.delegate = self`).
+    static func configuresLocal(_ head: String?, owner: TypeID?, member: String?, model: ProjectModel,
+                                inference: ValueTypeInference) -> Bool {
+        guard let head, head != "self", let owner else { return false }
+        if let values = inference.localValues(head, in: owner, member: member) {
+            if values.contains(where: { if case .construction = $0 { return true } else { return false } }) { return true }
+            return model[owner]?.role == .view
+        }
+        return model[owner]?.role == .view && inference.isParameter(head, in: owner, member: member)
     }
 
     private static func optionalOrder(_ lhs: TypeID?, _ rhs: TypeID?) -> Bool {
@@ -89,4 +116,14 @@ struct Wiring {
     }
 
     func types(in slot: Slot) -> Set<TypeID> { assigned[slot] ?? [] }
+}
+
+/// One place where a value is put into a property: who does it, what goes in, and whether the
+/// assigning code created or configures the object it sets the property on.
+public struct WiringSite: Sendable {
+    public var owner: TypeID?
+    /// The concrete types of the value, when they can be inferred.
+    public var values: [TypeID]
+    public var location: SourceLocation
+    public var ownerConfiguresHolder: Bool
 }

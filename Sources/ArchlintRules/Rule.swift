@@ -38,6 +38,8 @@ public struct RuleOption: Sendable {
 /// A small project for a rule example: one or more files; `↓` marks where violations are expected.
 public struct Example: Sendable {
     public var files: [(path: String, code: String)]
+    /// Options the example runs with (layers for `layer_dependency`, a lower container size…).
+    public var options: RuleOptions = RuleOptions()
     /// Where the example is declared, so a failing example points at its source.
     public var sourceFile: String
     public var sourceLine: Int
@@ -52,6 +54,13 @@ public struct Example: Sendable {
         self.files = files
         self.sourceFile = "\(file)"
         self.sourceLine = Int(line)
+    }
+
+    /// The same example run with adjusted options.
+    public func with(_ adjust: (inout RuleOptions) -> Void) -> Example {
+        var copy = self
+        adjust(&copy.options)
+        return copy
     }
 }
 
@@ -91,8 +100,43 @@ public struct RuleOptions: Sendable {
     public var allowSceneSetup = true
     /// Only `weak` satisfies `weak_back_reference`, not `unowned`.
     public var requireWeak = false
+    /// `container_size`: more top-level dependencies than this in one composition root is a warning.
+    public var maximumContainerDependencies = 20
+    /// `layer_imports`: the roles that must not import a UI framework, and the frameworks.
+    public var uiFreeRoles: Set<Role> = [.interactor, .presenter, .worker, .model, .service]
+    public var uiFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
+    /// `layer_dependency`: user-declared layers and their contracts.
+    public var layers: [Layer] = []
 
     public init() {}
+}
+
+/// A user-declared layer (`layer_dependency`): its members by role, type-name glob or path glob, and
+/// what it may or must not depend on.
+public struct Layer: Sendable {
+    public var name: String
+    public var roles: Set<Role>
+    public var names: [Glob]
+    public var paths: [Glob]
+    /// When set, the only layers this one may depend on (besides itself).
+    public var mayDependOn: Set<String>?
+    public var mustNotDependOn: Set<String>
+
+    public init(name: String, roles: Set<Role> = [], names: [String] = [], paths: [String] = [],
+                mayDependOn: Set<String>? = nil, mustNotDependOn: Set<String> = []) {
+        self.name = name
+        self.roles = roles
+        self.names = names.map(Glob.init)
+        self.paths = paths.map(Glob.init)
+        self.mayDependOn = mayDependOn
+        self.mustNotDependOn = mustNotDependOn
+    }
+
+    public func contains(_ type: ProjectType) -> Bool {
+        if let role = type.role, roles.contains(role) { return true }
+        if names.contains(where: { $0.matches(type.name) || $0.matches(type.simpleName) }) { return true }
+        return type.files.contains { file in paths.contains { $0.matchesPath(file) } }
+    }
 }
 
 public protocol Rule: Sendable {

@@ -5,11 +5,20 @@ import ArchlintModel
 public enum RuleCatalog {
     public static let rules: [any Rule.Type] = [
         VIPDirectionRule.self,
+        WeakDelegateRule.self,
         WeakBackReferenceRule.self,
         StrongSelfCaptureRule.self,
         ServiceCycleRule.self,
         OwnershipCycleRule.self,
         ContainerOnlyConstructionRule.self,
+        VIPProtocolBoundaryRule.self,
+        ClassBoundProtocolRule.self,
+        LayerImportsRule.self,
+        NavigationOwnershipRule.self,
+        CoordinatorChildLifecycleRule.self,
+        LayerDependencyRule.self,
+        ContainerSizeRule.self,
+        UnsafeUnownedCaptureRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -34,7 +34,7 @@ final class RuleExampleTests: XCTestCase {
             sources.append((file.path, code))
             expected += locations
         }
-        return (Linter(jobs: 1).lint(sources: sources).violations, expected.sorted())
+        return (Linter(jobs: 1, options: example.options).lint(sources: sources).violations, expected.sorted())
     }
 
     func testEveryRuleHasDocumentationAndExamples() {

@@ -20,6 +20,12 @@ final class AuthCoordinator: Coordinator {
         router.push(login, animated: false)
     }
 
+    func showSignUp() {
+        let signUp = SignUpCoordinator(router: router)
+        childCoordinators.append(signUp) // expect: coordinator_child_lifecycle
+        signUp.start()
+    }
+
     private func finish(with user: User) {
         onFinish?()
     }

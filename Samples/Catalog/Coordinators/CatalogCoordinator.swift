@@ -1,6 +1,10 @@
 import UIKit
 
-final class CatalogCoordinator: Coordinator {
+protocol CheckoutNavigation { // expect: class_bound_protocol
+    func checkoutDidFinish()
+}
+
+final class CatalogCoordinator: Coordinator, CheckoutNavigation {
     var childCoordinators: [Coordinator] = []
     // The parent coordinator owns this one (it appends it to its children): a strong reference back
     // to it keeps the whole flow alive after it finishes.
@@ -37,6 +41,14 @@ final class CatalogCoordinator: Coordinator {
             self.router.popToRoot()
         }
         router.present(cart)
+        // A child flow that is started but never removed stays in memory for the life of the app.
+        let checkoutFlow = CheckoutCoordinator(router: router)
+        childCoordinators.append(checkoutFlow) // expect: coordinator_child_lifecycle
+        checkoutFlow.start()
+    }
+
+    func checkoutDidFinish() {
+        router.popToRoot()
     }
 
     func finish() {

@@ -1,7 +1,13 @@
 import UIKit
 
+protocol ProductCellDelegate { // expect: class_bound_protocol
+    func productCellDidTapFavorite(_ cell: ProductCell)
+}
+
 final class ProductCell: UITableViewCell {
     static let reuseIdentifier = "ProductCell"
+    // The table view keeps the cell and the view controller keeps the table view.
+    var delegate: ProductCellDelegate? // expect: weak_delegate
     var onAddToCart: (() -> Void)?
     var onShare: (() -> Void)?
     private let nameLabel = UILabel()

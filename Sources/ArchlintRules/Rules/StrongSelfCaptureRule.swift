@@ -72,6 +72,16 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                final class FeedViewModel {
+                    var cancellables = Set<AnyCancellable>()
+                    func bind(publisher: AnyPublisher<[Item], Never>) {
+                        publisher.sink ↓{ items in self.items = items }.store(in: &cancellables)
+                        ↓publisher.assign(to: \\.items, on: self).store(in: &cancellables)
+                    }
+                    var items: [Item] = []
+                }
+                """),
+            Example("""
                 final class ClockPresenter {
                     lazy var tick: () -> Void = ↓{ self.update() }
                     func update() {}
@@ -147,6 +157,10 @@ public struct StrongSelfCaptureRule: Rule {
             return (base ?? "").hasSuffix("NotificationCenter.default") || label == "using"
         case "scheduledTimer":
             return base == "Timer"
+        case "sink":
+            // A Combine subscription lives as long as its cancellable, which code keeps (in `cancellables`)
+            // or the subscription would end at once.
+            return true
         default:
             return false
         }
@@ -166,6 +180,13 @@ public struct StrongSelfCaptureRule: Rule {
                 violations.append(violation(
                     at: closure.location, symbol: "\(type.name).\(closure.context.member ?? "")",
                     "closure \(destination) captures self strongly; capture [weak self]"))
+            }
+            // `publisher.assign(to: \.x, on: self)` keeps self in the subscription.
+            for call in model.calls[owner] ?? [] where call.name == "assign"
+                && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") }) {
+                violations.append(violation(
+                    at: call.location, symbol: "\(type.name).\(call.context.member ?? "")",
+                    "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
             }
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 guard case .reference(let name) = assignment.value, !name.contains("."),

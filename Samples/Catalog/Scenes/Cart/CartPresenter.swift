@@ -1,4 +1,4 @@
-import Foundation
+import UIKit // expect: layer_imports
 
 protocol CartPresentationLogic {
     func present(response: Cart.Show.Response)

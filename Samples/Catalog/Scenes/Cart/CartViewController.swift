@@ -5,13 +5,14 @@ protocol CartDisplayLogic: AnyObject {
     func displayCheckoutFinished()
 }
 
-final class CartViewController: UIViewController, CartDisplayLogic {
+final class CartViewController: UIViewController, CartDisplayLogic, QuantityStepperDelegate {
     var interactor: CartBusinessLogic?
     var router: (NSObjectProtocol & CartRoutingLogic)?
     var worker: CartWorker?
     var onCheckoutFinished: (() -> Void)?
     private var observer: NSObjectProtocol?
     private let totalLabel = UILabel()
+    private let stepper = QuantityStepper()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,7 +24,10 @@ final class CartViewController: UIViewController, CartDisplayLogic {
         interactor?.show(request: Cart.Show.Request())
     }
 
+    func stepper(_ stepper: QuantityStepper, didChangeTo value: Int) {}
+
     private func setup() {
+        stepper.delegate = self
         let interactor = CartInteractor()
         let presenter = CartPresenter(viewController: self)
         let router = CartRouter()

@@ -13,9 +13,9 @@ final class CartWorker {
 
     func checkout(completion: @escaping (Bool) -> Void) {
         let total = cart.items.reduce(Decimal(0)) { $0 + $1.product.price }
-        session.payments.pay(amount: total) { [weak self] succeeded in
-            if succeeded { self?.cart.removeAll() }
+        session.payments.pay(amount: total, completion: { [unowned self] succeeded in // expect: unsafe_unowned_capture
+            if succeeded { self.cart.removeAll() }
             completion(succeeded)
-        }
+        })
     }
 }

@@ -4,7 +4,7 @@ protocol ListProductsDisplayLogic: AnyObject {
     func displayProducts(viewModel: ListProducts.FetchProducts.ViewModel)
 }
 
-final class ListProductsViewController: UITableViewController, ListProductsDisplayLogic {
+final class ListProductsViewController: UITableViewController, ListProductsDisplayLogic, ProductCellDelegate {
     var interactor: ListProductsBusinessLogic?
     var router: (NSObjectProtocol & ListProductsRoutingLogic & ListProductsDataPassing)?
     var onSelectProduct: ((ListProducts.FetchProducts.ViewModel.DisplayedProduct) -> Void)?
@@ -59,6 +59,7 @@ final class ListProductsViewController: UITableViewController, ListProductsDispl
         let cell = tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: indexPath) as! ProductCell
         let product = displayedProducts[indexPath.row]
         cell.configure(name: product.name, price: product.price)
+        cell.delegate = self
         // The table view keeps the cell, and self keeps the table view.
         cell.onAddToCart = { // expect: strong_self_capture
             self.interactor?.addToCart(request: ListProducts.AddToCart.Request(productID: product.id))
@@ -71,6 +72,12 @@ final class ListProductsViewController: UITableViewController, ListProductsDispl
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         onSelectProduct?(displayedProducts[indexPath.row])
+    }
+
+    func productCellDidTapFavorite(_ cell: ProductCell) {}
+
+    func openFilters() {
+        present(FiltersViewController(), animated: true) // expect: navigation_ownership
     }
 
     private func share(_ product: ListProducts.FetchProducts.ViewModel.DisplayedProduct) {

@@ -5,7 +5,7 @@ protocol LoginBusinessLogic {
 }
 
 final class LoginInteractor: LoginBusinessLogic {
-    var presenter: LoginPresentationLogic?
+    var presenter: LoginPresenter? // expect: vip_protocol_boundary
     private let worker: LoginWorker
 
     init(worker: LoginWorker = LoginWorker(userService: nil)) { // expect: container_only_construction

@@ -7,7 +7,7 @@ protocol LoginDisplayLogic: AnyObject {
 
 final class LoginViewController: UIViewController, LoginDisplayLogic {
     var interactor: LoginBusinessLogic?
-    var router: LoginRouter?
+    var router: LoginRouter? // expect: vip_protocol_boundary
     var onLogin: ((User) -> Void)?
     private let emailField = UITextField()
     private let passwordField = UITextField()
@@ -30,6 +30,11 @@ final class LoginViewController: UIViewController, LoginDisplayLogic {
         interactor.presenter = presenter
         presenter.viewController = self
         router.viewController = self
+    }
+
+    @objc private func forgotPasswordTapped() {
+        // With coordinators in the app, the screen asks its coordinator instead of navigating itself.
+        navigationController?.pushViewController(ForgotPasswordViewController(), animated: true) // expect: navigation_ownership
     }
 
     @objc private func signInTapped() {

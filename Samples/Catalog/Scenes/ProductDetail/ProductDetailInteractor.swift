@@ -20,4 +20,11 @@ final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDa
             self.presenter?.present(response: ProductDetail.Load.Response(product: product))
         }
     }
+
+    func refresh() {
+        // The fetch completes after the screen may be gone: unowned self crashes then.
+        worker?.fetch(id: product?.id ?? 0) { [unowned self] product in // expect: unsafe_unowned_capture
+            self.product = product
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import UIKit
+import UIKit // expect: layer_imports
 
 protocol ProductDetailPresentationLogic {
     func present(response: ProductDetail.Load.Response)

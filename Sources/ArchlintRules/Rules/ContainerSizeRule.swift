@@ -1,0 +1,84 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Manual DI stops scaling when one container holds everything.
+public struct ContainerSizeRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "container_size",
+        name: "Container Size",
+        summary: "A composition root with more than N (default 20) top-level dependencies should be split into scoped containers.",
+        rationale: """
+            A hand-written container that holds every service of the app becomes the file everyone edits, \
+            its lazy vars hide initialisation order, and every feature can reach every service. Scoped \
+            child containers (per flow or per feature) keep each scope small and make lifetimes explicit.
+            """,
+        howToFix: "Move a feature's dependencies into a scoped container (`CheckoutContainer(parent: self)`) that lives as long as the feature.",
+        defaultSeverity: .warning,
+        options: [RuleOption(name: "max_dependencies", summary: "The most top-level dependencies one composition root may hold.",
+                             defaultValue: "20")],
+        triggeringExamples: [
+            Example("""
+                final class ↓AppContainer {
+                    lazy var a = ServiceA()
+                    lazy var b = ServiceB()
+                    lazy var c = ServiceC()
+                    let d = ServiceD()
+                }
+                final class ServiceA {}
+                final class ServiceB {}
+                final class ServiceC {}
+                final class ServiceD {}
+                """).with { $0.maximumContainerDependencies = 3 },
+            Example("""
+                final class ↓DependencyContainer {
+                    let network: NetworkClient
+                    let storage: StorageClient
+                    let analytics: AnalyticsClient
+                    init(network: NetworkClient, storage: StorageClient, analytics: AnalyticsClient) {
+                        self.network = network
+                        self.storage = storage
+                        self.analytics = analytics
+                    }
+                }
+                final class NetworkClient {}
+                final class StorageClient {}
+                final class AnalyticsClient {}
+                """).with { $0.maximumContainerDependencies = 2 },
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class AppContainer {
+                    lazy var a = ServiceA()
+                    lazy var b = ServiceB()
+                    static let shared = AppContainer()
+                    var isConfigured: Bool { true }
+                }
+                final class ServiceA {}
+                final class ServiceB {}
+                """).with { $0.maximumContainerDependencies = 2 },
+            Example("""
+                // Not a composition root: a view model with many fields is another rule's business.
+                final class FormViewModel {
+                    var a = 1, b = 2, c = 3, d = 4
+                }
+                """).with { $0.maximumContainerDependencies = 2 },
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        let limit = context.options.maximumContainerDependencies
+        var violations: [Violation] = []
+        for id in model.ids(withRole: .compositionRoot) {
+            guard let type = model[id], type.isReferenceType else { continue }
+            let dependencies = type.storedProperties.count
+            guard dependencies > limit else { continue }
+            violations.append(violation(
+                at: type.location, symbol: type.name,
+                "\(type.name) holds \(dependencies) dependencies (more than \(limit)); split it into scoped containers"))
+        }
+        return violations
+    }
+}

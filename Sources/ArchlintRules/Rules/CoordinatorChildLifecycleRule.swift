@@ -1,0 +1,195 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// A coordinator that adds child coordinators also removes them.
+public struct CoordinatorChildLifecycleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "coordinator_child_lifecycle",
+        name: "Coordinator Child Lifecycle",
+        summary: "A coordinator that appends to childCoordinators also removes finished children.",
+        rationale: """
+            `childCoordinators` keeps child flows alive while they run. A coordinator that only ever \
+            appends keeps every finished flow, its screens and their services in memory for the life of \
+            the app, and a flow started twice runs twice.
+            """,
+        howToFix: """
+            Remove the child when it finishes: `childCoordinators.removeAll { $0 === child }` (or a \
+            `filter` reassignment) in the child's completion closure or delegate callback.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    func start()
+                }
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let onboarding = OnboardingCoordinator()
+                        ↓childCoordinators.append(onboarding)
+                        onboarding.start()
+                        let settings = SettingsCoordinator()
+                        childCoordinators.append(settings)
+                    }
+                }
+                final class OnboardingCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                }
+                final class SettingsCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                }
+                """),
+            Example("""
+                // A removal helper nobody calls removes nothing.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                }
+                extension Coordinator {
+                    func removeChild(_ child: Coordinator) {
+                        childCoordinators = childCoordinators.filter { $0 !== child }
+                    }
+                }
+                final class CatalogCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showCheckout() {
+                        let checkout = CheckoutCoordinator()
+                        ↓childCoordinators.append(checkout)
+                    }
+                }
+                final class CheckoutCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                }
+                """),
+            Example("""
+                final class TabCoordinator {
+                    var children: [AnyObject] = []
+                    func showTab() {
+                        ↓children.append(ProfileCoordinator())
+                    }
+                }
+                final class ProfileCoordinator {}
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                }
+                extension Coordinator {
+                    func removeChild(_ child: Coordinator) {
+                        childCoordinators = childCoordinators.filter { $0 !== child }
+                    }
+                }
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showAuth() {
+                        let auth = AuthCoordinator()
+                        auth.onFinish = { [weak self, unowned auth] in self?.removeChild(auth) }
+                        childCoordinators.append(auth)
+                    }
+                }
+                final class AuthCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var onFinish: (() -> Void)?
+                }
+                """),
+            Example("""
+                class BaseCoordinator {
+                    var childCoordinators: [BaseCoordinator] = []
+                    func didFinish(_ child: BaseCoordinator) {
+                        childCoordinators.removeAll { $0 === child }
+                    }
+                }
+                final class MainCoordinator: BaseCoordinator {
+                    func start() {
+                        let child = BaseCoordinator()
+                        childCoordinators.append(child)
+                    }
+                }
+                final class ProfileCoordinator: BaseCoordinator {
+                    weak var parent: SettingsCoordinator?
+                    func finish() { parent?.childDidFinish(self) }
+                }
+                final class SettingsCoordinator {
+                    var childCoordinators: [BaseCoordinator] = []
+                    func showProfile() {
+                        let profile = ProfileCoordinator()
+                        profile.parent = self
+                        childCoordinators.append(profile)
+                    }
+                    func childDidFinish(_ child: BaseCoordinator) {
+                        childCoordinators.removeAll { $0 === child }
+                    }
+                }
+                final class ResetCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    func start() { childCoordinators.append(ResetCoordinator()) }
+                    func reset() { childCoordinators = [] }
+                }
+                """),
+        ]
+    )
+
+    static let collectionNames: Set<String> = ["childCoordinators", "children", "childFlows", "coordinators"]
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        for id in model.ids(withRole: .coordinator) {
+            let appends = (model.calls[id] ?? []).filter { call in
+                (call.name == "append" || call.name == "insert")
+                    && call.base.map { CoordinatorChildLifecycleRule.collectionNames.contains($0) } ?? false
+            }
+            guard let first = appends.min(by: { $0.location < $1.location }),
+                  let collection = first.base,
+                  !removesChildren(id, collection: collection, model: model, graph: context.graph) else { continue }
+            violations.append(violation(
+                at: first.location, symbol: "\(id.name).\(collection)",
+                "\(id.name) appends to \(collection) but never removes a finished child; remove it when the child finishes"))
+        }
+        return violations
+    }
+
+    /// Removal in the coordinator or its superclasses — directly, or by calling a function (its own, a
+    /// superclass's or a protocol extension's) that removes — or by one of its children calling such a
+    /// function on it (`parentCoordinator?.childDidFinish(self)`).
+    private func removesChildren(_ id: TypeID, collection: String, model: ProjectModel, graph: DependencyGraph) -> Bool {
+        let own = [id] + model.superclassChain(of: id).projectTypes
+        var scope = own
+        var visited = Set(scope)
+        var index = 0
+        while index < scope.count {
+            for entry in model[scope[index]]?.inherited ?? [] {
+                for parent in model.resolveTypeText(entry, from: scope[index]).ids where visited.insert(parent).inserted {
+                    scope.append(parent)
+                }
+            }
+            index += 1
+        }
+        // Members (functions) that remove from the collection, anywhere in scope.
+        var removers = Set<String>()
+        for owner in scope {
+            for call in model.calls[owner] ?? [] where call.base == collection
+                && (call.name.hasPrefix("remove") || call.name == "popLast") {
+                if own.contains(owner) { return true }
+                if let member = call.context.member { removers.insert(member) }
+            }
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.target == collection {
+                if own.contains(owner) { return true }  // `= []`, `= children.filter { … }`
+                if let member = assignment.context.member { removers.insert(member) }
+            }
+        }
+        guard !removers.isEmpty else { return false }
+        // Someone must call a remover: the coordinator itself or a child type it appends.
+        var callers = own
+        for site in graph.wiringSites(of: id, property: collection) {
+            for child in site.values where !callers.contains(child) { callers.append(child) }
+        }
+        return callers.contains { caller in (model.calls[caller] ?? []).contains { removers.contains($0.name) } }
+    }
+}

@@ -1,0 +1,78 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Business and presentation logic does not import UI frameworks.
+public struct LayerImportsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "layer_imports",
+        name: "Layer Imports",
+        summary: "Interactors, presenters, workers, models and services import no UI framework (UIKit, SwiftUI, AppKit).",
+        rationale: """
+            Business logic that imports UIKit starts to use it: a `UIImage` in a response model, a \
+            `UIColor` decided in a presenter, an interactor that can only run on the main thread and only \
+            on iOS. Keeping those layers free of UI frameworks keeps them testable on any platform and \
+            reusable across UIKit and SwiftUI.
+            """,
+        howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
+        defaultSeverity: .warning,
+        options: [RuleOption(name: "roles", summary: "The roles that must not import UI frameworks.",
+                             defaultValue: "interactor, presenter, worker, model, service")],
+        triggeringExamples: [
+            Example("""
+                ↓import UIKit
+
+                protocol ListProductsBusinessLogic {}
+                final class ListProductsInteractor: ListProductsBusinessLogic {}
+                """),
+            Example(files: [
+                ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
+                ("Models/Order.swift", "↓import UIKit\nstruct Order { let id: Int }"),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                import UIKit
+
+                final class ListProductsViewController: UIViewController {}
+                """),
+            Example(files: [
+                ("Services/ProductService.swift", "import Foundation\nimport Combine\nfinal class ProductService {}"),
+                // A view that declares a small value type for itself is still a view file.
+                ("Views/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"1\") } }"),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        let options = context.options
+        var typesByFile: [String: [ProjectType]] = [:]
+        for id in model.typeIDs {
+            guard let type = model[id] else { continue }
+            for file in type.files { typesByFile[file, default: []].append(type) }
+        }
+        var violations: [Violation] = []
+        for file in typesByFile.keys.sorted() {
+            let types = typesByFile[file] ?? []
+            // The file's first type whose role must stay UI-free; nested models follow their enclosing type.
+            guard let type = types.first(where: { type in
+                guard type.kind != .protocol, let role = type.role, options.uiFreeRoles.contains(role) else { return false }
+                return !(role == .model && type.name.contains("."))
+            }), let role = type.role else { continue }
+            // A file that also declares a view is a view file (a SwiftUI view with its model beside it).
+            let declaresView = types.contains { other in
+                other.role == .view || other.inherited.contains("View") || other.inherited.contains("SwiftUI.View")
+            }
+            if declaresView { continue }
+            for fact in model.importsByFile[file] ?? [] where options.uiFrameworks.contains(fact.module) {
+                violations.append(violation(
+                    at: fact.location, symbol: "\(file):import \(fact.module)",
+                    "\(file.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
+                        + "\(fact.module); keep \(role.displayName)s free of UI frameworks"))
+            }
+        }
+        return violations
+    }
+}

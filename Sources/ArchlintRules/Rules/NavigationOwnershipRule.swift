@@ -1,0 +1,142 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// With coordinators in the code base, navigation belongs to them.
+public struct NavigationOwnershipRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "navigation_ownership",
+        name: "Navigation Ownership",
+        summary: "Where coordinators exist, view controllers do not navigate themselves and coordinators navigate through the Router.",
+        rationale: """
+            The Coordinator pattern takes navigation out of view controllers so screens can be reused and \
+            flows changed in one place. A view controller that pushes or presents the next screen itself \
+            bypasses its coordinator, and the flow's state (child coordinators, back navigation) drifts. \
+            Where the code base has a navigation Router, coordinators that drive `UINavigationController` \
+            directly bypass it the same way. A VIP router navigating through its view controller is doing \
+            its job and is not flagged.
+            """,
+        howToFix: "Ask the coordinator to navigate (through a delegate or a closure), and let the coordinator use the Router.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                final class AppCoordinator {
+                    func start() {}
+                }
+                final class ProductListViewController: UIViewController {
+                    func didSelect() {
+                        ↓navigationController?.pushViewController(ProductDetailViewController(), animated: true)
+                    }
+                    func showHelp() {
+                        ↓present(HelpViewController(), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class NavigationRouter {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                }
+                final class CheckoutCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {
+                        ↓navigationController.pushViewController(CartViewController(), animated: true)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // No coordinators in the code base: view controllers navigating is the app's pattern.
+                final class ProductListViewController: UIViewController {
+                    func didSelect() {
+                        navigationController?.pushViewController(ProductDetailViewController(), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class AppCoordinator {}
+                protocol ListProductsRoutingLogic {}
+                final class ListProductsRouter: ListProductsRoutingLogic {
+                    weak var viewController: UIViewController?
+                    func routeToDetail() {
+                        viewController?.navigationController?.pushViewController(UIViewController(), animated: true)
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    func confirm() {
+                        let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // A coordinator with no navigation Router in the code base drives its navigation controller.
+                final class AppCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                }
+                """),
+        ]
+    )
+
+    static let viewNavigationCalls: Set<String> = ["pushViewController", "present", "performSegue", "show",
+                                                   "showDetailViewController", "setViewControllers"]
+    static let navigationControllerCalls: Set<String> = ["pushViewController", "popViewController",
+                                                         "popToRootViewController", "popToViewController",
+                                                         "setViewControllers", "present", "dismiss"]
+    /// Presenting these is not navigation.
+    static let transientControllers: Set<String> = ["UIAlertController", "UIActivityViewController",
+                                                    "UIDocumentPickerViewController", "UIImagePickerController",
+                                                    "SFSafariViewController", "UIDocumentInteractionController"]
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        let coordinators = model.ids(withRole: .coordinator)
+        guard !coordinators.isEmpty else { return [] }
+        let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
+        var violations: [Violation] = []
+        for id in model.ids(withRole: .view) {
+            for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
+                guard call.base == nil || call.base == "navigationController" || call.base == "self",
+                      !presentsTransientController(call, in: id, model: model) else { continue }
+                violations.append(violation(
+                    at: call.location, symbol: "\(id.name).\(call.context.member ?? "")",
+                    "\(id.name) navigates itself (\(call.name)); let its coordinator navigate"))
+            }
+        }
+        guard hasNavigationRouter else { return violations }
+        for id in coordinators {
+            guard let type = model[id] else { continue }
+            for call in model.calls[id] ?? [] where NavigationOwnershipRule.navigationControllerCalls.contains(call.name) {
+                guard let base = call.base, let property = type.property(named: base), let typeName = property.typeName,
+                      model.typeReference(typeName).names.contains(where: { $0.hasSuffix("NavigationController") })
+                else { continue }
+                violations.append(violation(
+                    at: call.location, symbol: "\(id.name).\(call.context.member ?? "")",
+                    "\(id.name) drives \(base) directly (\(call.name)); navigate through the Router"))
+            }
+        }
+        return violations
+    }
+
+    /// `present(alert, …)` where `alert` is built from a transient controller type in the same member.
+    private func presentsTransientController(_ call: CallFact, in owner: TypeID, model: ProjectModel) -> Bool {
+        guard call.name == "present", let first = call.arguments.first else { return false }
+        switch first.value {
+        case .construction(let typeName):
+            return NavigationOwnershipRule.transientControllers.contains(typeName)
+        case .reference(let name):
+            return (model.assignments[owner] ?? []).contains { assignment in
+                guard assignment.isDeclaration, assignment.target == name, assignment.context.member == call.context.member,
+                      case .construction(let typeName) = assignment.value else { return false }
+                return NavigationOwnershipRule.transientControllers.contains(typeName)
+            }
+        default:
+            return false
+        }
+    }
+}

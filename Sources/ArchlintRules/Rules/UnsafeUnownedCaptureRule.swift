@@ -1,0 +1,108 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// `[unowned self]` in an asynchronous callback can crash.
+public struct UnsafeUnownedCaptureRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unsafe_unowned_capture",
+        name: "Unsafe Unowned Capture",
+        summary: "A closure handed to an asynchronous API captures `self` weakly, not `unowned`.",
+        rationale: """
+            `[unowned self]` promises that `self` outlives the closure. A completion handler or network \
+            callback runs later, after the user may have closed the screen; touching an unowned reference \
+            to a freed object crashes. `weak` costs an optional unwrap and cannot crash.
+            """,
+        howToFix: "Capture `[weak self]` and `guard let self else { return }`.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    let service = ProfileService()
+                    func load() {
+                        service.fetchProfile(completion: ↓{ [unowned self] profile in
+                            self.show(profile)
+                        })
+                        URLSession.shared.dataTask(with: url) ↓{ [unowned self] data, _, _ in
+                            self.handle(data)
+                        }.resume()
+                    }
+                }
+                """),
+            Example("""
+                final class SearchPresenter {
+                    func search(_ text: String) {
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 1) ↓{ [unowned self] in
+                            self.finish()
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    let button = ActionButton()
+                    func load() {
+                        service.fetchProfile { [weak self] profile in self?.show(profile) }
+                        // Stored on an object self owns: it cannot outlive self.
+                        button.onTap = { [unowned self] in self.load() }
+                        // Non-escaping, synchronous.
+                        let names = items.map { [unowned self] item in self.title(for: item) }
+                    }
+                }
+                """),
+            Example("""
+                final class SessionManager {
+                    static let shared = SessionManager()
+                    func refresh() {
+                        client.fetchToken(completion: { [unowned self] token in self.store(token) })
+                    }
+                }
+                """),
+        ]
+    )
+
+    /// Synchronous, non-escaping higher-order functions.
+    static let synchronousCallees: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "first", "last", "contains", "allSatisfy",
+        "sorted", "sort", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "removeAll", "partition",
+        "split", "sync", "withLock", "performAndWait", "autoreleasepool", "withUnsafeBytes", "withUnsafeMutableBytes",
+        "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withExtendedLifetime", "lazy", "mapValues",
+        "compactMapValues", "enumerateObjects", "count",
+    ]
+    static let asynchronousCallees: Set<String> = [
+        "async", "asyncAfter", "dataTask", "downloadTask", "uploadTask", "addOperation", "perform", "sink",
+        "requestAuthorization", "getNotificationSettings", "animate", "transition", "run", "Task",
+    ]
+    static let completionLabels: Set<String> = ["completion", "completionHandler", "handler", "callback", "then",
+                                                "onComplete", "onCompletion", "onSuccess", "onFailure", "reply",
+                                                "resultHandler", "block"]
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        for owner in model.closures.keys.compactMap({ $0 }).sorted() {
+            guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
+            let isSingleton = type.properties.contains { property in
+                guard property.isStatic, case .construction(let built)? = property.initializer else { return false }
+                return built == type.simpleName || built == type.name
+            }
+            if isSingleton { continue }
+            for closure in model.closures[owner] ?? [] {
+                guard let capture = closure.selfCapture, capture == .unowned || capture == .unownedUnsafe,
+                      case .argument(let callee, _, let label) = closure.destination,
+                      !UnsafeUnownedCaptureRule.synchronousCallees.contains(callee) else { continue }
+                let isAsynchronous = UnsafeUnownedCaptureRule.asynchronousCallees.contains(callee)
+                    || label.map { UnsafeUnownedCaptureRule.completionLabels.contains($0) } ?? false
+                    || ["fetch", "load", "request", "download", "upload", "send", "get", "post"].contains { callee.hasPrefix($0) }
+                guard isAsynchronous else { continue }
+                violations.append(violation(
+                    at: closure.location, symbol: "\(type.name).\(closure.context.member ?? "")",
+                    "[unowned self] in a callback of \(callee) can crash if \(type.name) is gone before it runs; use [weak self]"))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,155 @@
+import ArchlintFacts
+import ArchlintModel
+
+/// Delegates are weak when the delegate object can own the holder.
+public struct WeakDelegateRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "weak_delegate",
+        name: "Weak Delegate",
+        summary: "Stored delegate properties are weak when the delegate object can reach the holder through strong references.",
+        rationale: """
+            A delegate usually owns, directly or through others, the object it listens to: a view \
+            controller owns the cell whose delegate it is, a coordinator owns the screen that reports \
+            to it. A strong delegate reference back closes the cycle and nothing is freed. archlint \
+            decides from the ownership graph instead of from names alone, so a delegate the holder \
+            creates itself, or one that provably cannot reach the holder, is not flagged; a delegate \
+            nobody visibly assigns is flagged, as SwiftLint's rule would.
+            """,
+        howToFix: "Declare the property `weak var delegate: XDelegate?` and make `XDelegate` class-bound (`: AnyObject`).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                protocol ProductCellDelegate: AnyObject {}
+                final class ProductCell: UITableViewCell {
+                    var ↓delegate: ProductCellDelegate?
+                }
+                final class ProductsViewController: UIViewController, ProductCellDelegate {
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ProductCell
+                        cell.delegate = self
+                        return cell
+                    }
+                }
+                """),
+            Example("""
+                protocol DownloadDelegate: AnyObject {}
+                final class Downloader {
+                    var ↓delegate: DownloadDelegate?
+                }
+                final class LibraryStore: DownloadDelegate {
+                    let downloader: Downloader
+                    init(downloader: Downloader) {
+                        self.downloader = downloader
+                        downloader.delegate = self
+                    }
+                }
+                """),
+            Example("""
+                // Nobody visibly assigns it: archlint assumes the worst, like SwiftLint.
+                protocol PlayerDelegate: AnyObject {}
+                final class Player {
+                    var ↓playerDelegate: PlayerDelegate?
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                protocol ProductCellDelegate: AnyObject {}
+                final class ProductCell: UITableViewCell {
+                    weak var delegate: ProductCellDelegate?
+                }
+                """),
+            Example("""
+                // Protocol requirements cannot be weak; computed properties hold nothing.
+                protocol Coordinating: AnyObject {
+                    var delegate: CoordinatorDelegate? { get set }
+                }
+                protocol CoordinatorDelegate: AnyObject {}
+                final class Flow {
+                    var delegate: CoordinatorDelegate? { nil }
+                }
+                """),
+            Example("""
+                // The holder creates and owns its delegate object.
+                final class ImagePicker {
+                    private let pickerDelegate = PickerDelegateProxy()
+                    var delegate: PickerDelegateProxy?
+                    init() { delegate = PickerDelegateProxy() }
+                }
+                final class PickerDelegateProxy {}
+                """),
+            Example("""
+                // Every object assigned to it provably cannot reach the holder.
+                protocol AnalyticsDelegate: AnyObject {}
+                final class Uploader {
+                    var delegate: AnalyticsDelegate?
+                }
+                final class AnalyticsSink: AnalyticsDelegate {}
+                final class AppContainer {
+                    let uploader = Uploader()
+                    let sink = AnalyticsSink()
+                    func wire() { uploader.delegate = sink }
+                }
+                """),
+            Example("""
+                // Value types and test doubles are not checked.
+                struct Settings { var delegate: SettingsDelegate? }
+                protocol SettingsDelegate {}
+                final class DelegateSpy { var delegate: SettingsDelegate? }
+                """),
+        ]
+    )
+
+    static func isDelegateLike(_ property: PropertyFact, model: ProjectModel) -> Bool {
+        if property.name.lowercased().hasSuffix("delegate") { return true }
+        guard let typeName = property.typeName else { return false }
+        return model.typeReference(typeName).names.contains { ProjectModel.lastComponent(of: $0).hasSuffix("Delegate") }
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let model = context.model
+        var violations: [Violation] = []
+        for id in model.typeIDs {
+            guard let holder = model[id], holder.isReferenceType, holder.role != .testDouble else { continue }
+            for property in holder.storedProperties where property.ownership == .strong
+                && !property.attributes.contains("@IBOutlet") && WeakDelegateRule.isDelegateLike(property, model: model) {
+                let key = PropertyKey(holder: id, property: property.name)
+                guard !context.reportedReferences.contains(key),
+                      let reason = ownershipReason(holder: holder, property: property, context: context) else { continue }
+                context.reportedReferences.insert(key)
+                violations.append(violation(at: property.location, symbol: "\(holder.name).\(property.name)",
+                                            "delegate \(holder.name).\(property.name) is strong and \(reason); make it weak"))
+            }
+        }
+        return violations
+    }
+
+    /// Why the delegate can own the holder, or nil when every assigned object provably cannot.
+    private func ownershipReason(holder: ProjectType, property: PropertyFact, context: RuleContext) -> String? {
+        let graph = context.graph
+        if case .construction? = property.initializer { return nil }
+        let sites = graph.wiringSites(of: holder.id, property: property.name)
+        let createdByHolder = (context.model.assignments[holder.id] ?? []).contains { assignment in
+            guard assignment.target == property.name, case .construction = assignment.value else { return false }
+            return true
+        }
+        if createdByHolder && sites.allSatisfy({ $0.owner == holder.id }) { return nil }
+        guard !sites.isEmpty else { return "nothing visibly assigns it, so the delegate may own \(holder.name)" }
+        var unknown = false
+        for site in sites {
+            if site.values.isEmpty { unknown = true }
+            for value in site.values {
+                if value == holder.id { return "\(holder.name) is its own delegate" }
+                if site.ownerConfiguresHolder && site.owner == value {
+                    return "\(value.name) configures the \(holder.name) it delegates for (it owns it)"
+                }
+                if let chain = graph.strongPath(from: value, to: holder.id) {
+                    return "\(value.name) owns \(holder.name) (\(Chains.describe(chain)))"
+                }
+            }
+        }
+        return unknown ? "what is assigned to it cannot be traced, so the delegate may own \(holder.name)" : nil
+    }
+}

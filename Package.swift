@@ -29,14 +29,16 @@ var targets: [Target] = [
     .target(name: "ArchlintReporting", dependencies: ["ArchlintRules"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules"]),
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting"]),
-    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner"],
+    // The benchmark and the generated-app test share the synthetic app generator.
+    .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
+    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner", "SyntheticApp"],
                      path: "Benchmarks/archlint-bench"),
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp"]),
 ]
 
 if let host = toolchainHostLibraries() {

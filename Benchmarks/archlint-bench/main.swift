@@ -5,6 +5,7 @@ import ArchlintRules
 import Dispatch
 import Foundation
 import SwiftScanner
+import SyntheticApp
 
 /// archlint's benchmark: generates a large Clean Swift app and measures the scanner and the pipeline.
 ///
@@ -36,26 +37,7 @@ func swiftFiles(under root: String) throws -> [String] {
 }
 
 func generate(into root: String, scenes: Int) throws {
-    let fileManager = FileManager.default
-    var lines = 0
-    func write(_ path: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
-    }
-    let serviceCount = max(4, scenes / 20)
-    for index in 0..<serviceCount {
-        try write("Services/Service\(index).swift", SyntheticApp.service(index))
-    }
-    try write("App/AppContainer.swift", SyntheticApp.container(scenes: scenes, services: serviceCount))
-    for index in 0..<scenes {
-        let scene = "Scene\(index)"
-        let service = index % serviceCount
-        for (file, text) in SyntheticApp.scene(scene, service: service, variant: index) {
-            try write("Scenes/\(scene)/\(scene)\(file).swift", text)
-        }
-    }
+    let lines = try SyntheticApp.write(scenes: scenes, under: root)
     print("generated \(scenes) scenes, \(lines) lines under \(root)")
 }
 

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Source text for a synthetic Clean Swift + DI app: realistic shapes, every literal form, and a
 /// few violations per hundred scenes so the rules have work to do.
-enum SyntheticApp {
-    static func service(_ index: Int) -> String {
+public enum SyntheticApp {
+    public static func service(_ index: Int) -> String {
         """
         import Foundation
 
@@ -44,7 +46,7 @@ enum SyntheticApp {
         """
     }
 
-    static func container(scenes: Int, services: Int) -> String {
+    public static func container(scenes: Int, services: Int) -> String {
         var text = "import UIKit\n\nfinal class AppContainer {\n"
         for index in 0..<services {
             text += "    lazy var service\(index): Service\(index)Protocol = Service\(index)()\n"
@@ -61,10 +63,15 @@ enum SyntheticApp {
         return text + "}\n"
     }
 
-    static func scene(_ scene: String, service: Int, variant: Int) -> [(String, String)] {
-        let strongPresenter = variant % 50 == 7
-        let workerInInteractor = variant % 40 == 3
-        let storedClosure = variant % 60 == 11
+    /// Which scenes carry which planted violation.
+    public static func hasStrongPresenter(_ variant: Int) -> Bool { variant % 50 == 7 }
+    public static func hasWorkerInInteractor(_ variant: Int) -> Bool { variant % 40 == 3 }
+    public static func hasStoredClosure(_ variant: Int) -> Bool { variant % 60 == 11 }
+
+    public static func scene(_ scene: String, service: Int, variant: Int) -> [(String, String)] {
+        let strongPresenter = hasStrongPresenter(variant)
+        let workerInInteractor = hasWorkerInInteractor(variant)
+        let storedClosure = hasStoredClosure(variant)
         return [
             ("Models", """
                 import Foundation
@@ -313,5 +320,32 @@ enum SyntheticApp {
 
                 """),
         ]
+    }
+}
+
+extension SyntheticApp {
+    /// Writes a whole app of `scenes` scenes under `root` and returns its line count.
+    @discardableResult
+    public static func write(scenes: Int, under root: String) throws -> Int {
+        let fileManager = FileManager.default
+        var lines = 0
+        func write(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        let serviceCount = max(4, scenes / 20)
+        for index in 0..<serviceCount {
+            try write("Services/Service\(index).swift", service(index))
+        }
+        try write("App/AppContainer.swift", container(scenes: scenes, services: serviceCount))
+        for index in 0..<scenes {
+            let name = "Scene\(index)"
+            for (file, text) in scene(name, service: index % serviceCount, variant: index) {
+                try write("Scenes/\(name)/\(name)\(file).swift", text)
+            }
+        }
+        return lines
     }
 }

@@ -1,10 +1,10 @@
 import UIKit
 
-protocol CheckoutNavigation { // expect: class_bound_protocol
+protocol CheckoutFlowDelegate { // expect: class_bound_protocol
     func checkoutDidFinish()
 }
 
-final class CatalogCoordinator: Coordinator, CheckoutNavigation {
+final class CatalogCoordinator: Coordinator, CheckoutFlowDelegate {
     var childCoordinators: [Coordinator] = []
     // The parent coordinator owns this one (it appends it to its children): a strong reference back
     // to it keeps the whole flow alive after it finishes.

@@ -30,7 +30,7 @@ public struct ClassBoundProtocolRule: Rule {
                     func showHome()
                 }
                 final class OnboardingViewModel {
-                    var navigation: OnboardingNavigation?
+                    weak var navigation: OnboardingNavigation?
                 }
                 """),
         ],
@@ -42,6 +42,26 @@ public struct ClassBoundProtocolRule: Rule {
                 protocol BaseDelegate: AnyObject {}
                 protocol RefinedDelegate: BaseDelegate {}
                 protocol OldStyleDelegate: class {}
+                """),
+            Example("""
+                // A factory or helper named like a coordinator is not a back reference; a weak property
+                // that composes the protocol with AnyObject is class-bound where it is used.
+                protocol CoordinatorFactory {
+                    func makeCatalog() -> AnyObject
+                }
+                protocol TextZoomCoordinating {
+                    func zoom()
+                }
+                final class SettingsViewModel {
+                    let coordinatorFactory: CoordinatorFactory
+                    let textZoomCoordinator: TextZoomCoordinating
+                    weak var handler: (ErrorPageHandling & AnyObject)?
+                    init(coordinatorFactory: CoordinatorFactory, textZoomCoordinator: TextZoomCoordinating) {
+                        self.coordinatorFactory = coordinatorFactory
+                        self.textZoomCoordinator = textZoomCoordinator
+                    }
+                }
+                protocol ErrorPageHandling {}
                 """),
             Example("""
                 // A protocol used only for values and services is not a back reference.
@@ -65,9 +85,9 @@ public struct ClassBoundProtocolRule: Rule {
             guard let type = model[id] else { continue }
             for property in type.storedProperties {
                 guard let typeName = property.typeName else { continue }
-                let isBackReference = property.ownership != .strong || property.name.lowercased().contains("coordinator")
-                    || property.name.lowercased().contains("navigat")
-                guard isBackReference else { continue }
+                // `weak var x: (P & AnyObject)?` makes P class-bound where it is used.
+                guard property.ownership != .strong, !model.typeReference(typeName).names.contains("AnyObject")
+                else { continue }
                 for target in model.resolveTypeText(typeName, from: id).ids where model[target]?.kind == .protocol {
                     usedForBackReferences.insert(target)
                 }
@@ -77,8 +97,7 @@ public struct ClassBoundProtocolRule: Rule {
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, type.role != .testDouble else { continue }
             let name = type.simpleName
-            let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate") || name.hasSuffix("Navigation")
-                || name.hasSuffix("NavigationDelegate") || name.hasSuffix("Coordinating")
+            let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate")
             guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model) else { continue }
             violations.append(violation(
                 at: type.location, symbol: type.name,

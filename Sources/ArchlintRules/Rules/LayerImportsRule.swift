@@ -28,7 +28,7 @@ public struct LayerImportsRule: Rule {
                 """),
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
-                ("Models/Order.swift", "↓import UIKit\nstruct Order { let id: Int }"),
+                ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
             ]),
         ],
         nonTriggeringExamples: [
@@ -39,11 +39,22 @@ public struct LayerImportsRule: Rule {
                 """),
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\nimport Combine\nfinal class ProductService {}"),
+                // A namespace of constants or an app state is not a data model.
+                ("App/Constants.swift", "import UIKit\nenum Constants { static let margin: CGFloat = 8 }"),
                 // A view that declares a small value type for itself is still a view file.
                 ("Views/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"1\") } }"),
             ]),
         ]
     )
+
+    /// A model in the layered sense: a scene's models, or a value type named as data (`*Model`,
+    /// `*Entity`, `*DTO`, `*Request`, `*Response`). Any other struct (a namespace of constants, an app
+    /// state) is not a layer this rule guards. Nested models follow their enclosing type's file.
+    static func isDataModel(_ type: ProjectType) -> Bool {
+        guard !type.name.contains(".") else { return false }
+        if type.scene != nil { return true }
+        return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
+    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let model = context.model
@@ -59,7 +70,7 @@ public struct LayerImportsRule: Rule {
             // The file's first type whose role must stay UI-free; nested models follow their enclosing type.
             guard let type = types.first(where: { type in
                 guard type.kind != .protocol, let role = type.role, options.uiFreeRoles.contains(role) else { return false }
-                return !(role == .model && type.name.contains("."))
+                return role != .model || LayerImportsRule.isDataModel(type)
             }), let role = type.role else { continue }
             // A file that also declares a view is a view file (a SwiftUI view with its model beside it).
             let declaresView = types.contains { other in

@@ -73,6 +73,16 @@ public struct NavigationOwnershipRule: Rule {
                 }
                 """),
             Example("""
+                // A "coordinator" that only coordinates a feature (no flow, no children, no navigation)
+                // does not make this a Coordinator-pattern code base.
+                final class TextZoomCoordinator {
+                    func zoom(to level: Int) {}
+                }
+                final class SettingsViewController: UIViewController {
+                    func openAbout() { navigationController?.pushViewController(AboutViewController(), animated: true) }
+                }
+                """),
+            Example("""
                 // A coordinator with no navigation Router in the code base drives its navigation controller.
                 final class AppCoordinator {
                     let navigationController: UINavigationController
@@ -95,7 +105,8 @@ public struct NavigationOwnershipRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let model = context.model
-        let coordinators = model.ids(withRole: .coordinator)
+        // Coordinators that navigate: they start flows, keep children, or hold navigation.
+        let coordinators = model.ids(withRole: .coordinator).filter { isNavigationCoordinator($0, model: model) }
         guard !coordinators.isEmpty else { return [] }
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
         var violations: [Violation] = []
@@ -121,6 +132,19 @@ public struct NavigationOwnershipRule: Rule {
             }
         }
         return violations
+    }
+
+    private func isNavigationCoordinator(_ id: TypeID, model: ProjectModel) -> Bool {
+        guard let type = model[id] else { return false }
+        if !type.functions(named: "start").isEmpty { return true }
+        return type.storedProperties.contains { property in
+            if CoordinatorChildLifecycleRule.collectionNames.contains(property.name) { return true }
+            guard let typeName = property.typeName else { return false }
+            return model.typeReference(typeName).names.contains { name in
+                name.hasSuffix("NavigationController")
+                    || model.resolve(name, fromModule: id.module, context: id).contains { model[$0]?.role == .navigationRouter }
+            }
+        }
     }
 
     /// `present(alert, …)` where `alert` is built from a transient controller type in the same member.

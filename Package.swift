@@ -27,8 +27,14 @@ var targets: [Target] = [
     .target(name: "ArchlintModel", dependencies: ["ArchlintFacts"]),
     .target(name: "ArchlintRules", dependencies: ["ArchlintModel"]),
     .target(name: "ArchlintReporting", dependencies: ["ArchlintRules"]),
-    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules"]),
-    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting"]),
+    // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from
+    // Rules/*.yml embedded at build time.
+    .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    .executableTarget(name: "preset-embedder"),
+    .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
+    .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintRules"], plugins: ["EmbedPresets"]),
+    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules", "ArchlintConfiguration"]),
+    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintConfiguration"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner", "SyntheticApp"],

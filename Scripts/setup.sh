@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
 # Installs what archlint needs to build and test on a fresh Debian/Ubuntu machine, then checks the
 # Swift toolchain. Safe to run again: it installs only what is missing.
-# macOS: install Xcode or a swift.org toolchain; nothing else is needed yet.
+# macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config`.
 set -euo pipefail
 
-# Debian packages the build and tests need (none beyond the toolchain so far; later stages add
-# libyaml-dev, libclang-dev and graphviz here).
-packages=()
+# Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it.
+packages=(libyaml-dev pkg-config)
 
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
-if [ ${#missing[@]} -gt 0 ]; then
+if [ ${#missing[@]} -gt 0 ] && command -v dpkg >/dev/null 2>&1; then
     if command -v apt-get >/dev/null 2>&1; then
         sudo_cmd=""
         [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"

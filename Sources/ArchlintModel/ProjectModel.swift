@@ -26,8 +26,12 @@ public struct ProjectModel: Sendable {
     /// Types by the first component of their qualified name (`ListProducts` → `ListProducts.Fetch.Request`…).
     public private(set) var typesByNamespace: [String: [TypeID]] = [:]
 
-    public init(files: [FileFacts]) {
+    /// Explicit role assignments from configuration, checked before any inference.
+    public let roleRules: [RoleRule]
+
+    public init(files: [FileFacts], roleRules: [RoleRule] = []) {
         self.files = files.sorted { $0.path < $1.path }
+        self.roleRules = roleRules
         collectTypes()
         collectConformers()
         collectBodyFacts()

@@ -24,6 +24,12 @@ struct RoleInference {
 
     private func role(of id: TypeID, visited: inout Set<TypeID>) -> Role? {
         guard visited.insert(id).inserted, let type = model[id], type.kind != .protocol else { return nil }
+        if !model.roleRules.isEmpty {
+            let conformances = conformanceNames(type)
+            if let rule = model.roleRules.first(where: { $0.matches(type, conformanceNames: conformances) }) {
+                return rule.role
+            }
+        }
         if isTestDouble(type) { return .testDouble }
         if isRepresentableCoordinator(type) { return nil }
         if let role = roleFromConformance(type) { return role }

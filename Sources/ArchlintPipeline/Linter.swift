@@ -1,3 +1,4 @@
+import ArchlintConfiguration
 import ArchlintFacts
 import ArchlintModel
 import ArchlintRules
@@ -19,6 +20,8 @@ public struct Linter: Sendable {
     public var jobs: Int
     public var enabledRules: Set<String>?
     public var options: RuleOptions
+    /// The configuration's severities, role rules and file filter; nil runs every rule at its default.
+    public var configuration: Configuration?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptions = RuleOptions()) {
@@ -27,9 +30,19 @@ public struct Linter: Sendable {
         self.options = options
     }
 
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, configuration: Configuration) {
+        self.jobs = max(1, jobs)
+        self.options = configuration.options
+        self.configuration = configuration
+        self.enabledRules = Set(RuleCatalog.rules.map { $0.description }.filter {
+            configuration.severity(of: $0.identifier, default: $0.defaultSeverity) != .off
+        }.map(\.identifier))
+    }
+
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
-        let files = try SourceDiscovery().files(under: paths)
+        var files = try SourceDiscovery().files(under: paths)
+        if let configuration { files = files.filter(configuration.includes) }
         let outcomes = FileReader.scan(files, jobs: jobs)
         return finish(outcomes)
     }
@@ -44,10 +57,17 @@ public struct Linter: Sendable {
     }
 
     private func finish(_ outcomes: [FileOutcome]) -> LintResult {
-        let model = ProjectModel(files: outcomes.compactMap(\.facts))
+        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [])
         let graph = DependencyGraph(model: model)
         let context = RuleContext(model: model, graph: graph, options: options)
         var violations = RuleCatalog.check(context, enabled: enabledRules)
+        if let configuration {
+            violations = violations.map { violation in
+                var adjusted = violation
+                adjusted.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
+                return adjusted
+            }
+        }
         violations += outcomes.compactMap(\.problem)
         return LintResult(violations: violations.sorted(), fileCount: outcomes.count,
                           byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph)

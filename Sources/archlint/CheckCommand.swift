@@ -1,16 +1,33 @@
+import ArchlintConfiguration
 import ArchlintPipeline
 import ArchlintReporting
 import ArchlintRules
 import Foundation
 
+/// The configuration for a run: `--config FILE`, else the nearest `.archlint.yml`, else the defaults.
+func loadConfiguration(explicit: String?) throws -> Configuration {
+    if let explicit {
+        guard FileManager.default.fileExists(atPath: explicit) else {
+            throw ConfigurationError(file: explicit, line: 1, column: 1, message: "no such configuration file")
+        }
+        return try Configuration.load(path: explicit)
+    }
+    if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
+        return try Configuration.load(path: found)
+    }
+    return try Configuration.defaultConfiguration()
+}
+
 enum CheckCommand {
     static let help = """
-        USAGE: archlint check [PATH…] [--reporter xcode|json] [--jobs N] [--strict] [--quiet]
+        USAGE: archlint check [PATH…] [--config FILE] [--reporter xcode|json] [--jobs N] [--strict] [--quiet]
 
         Checks the Swift code under each PATH (default: the current directory) against the architecture
         rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
 
         OPTIONS:
+          --config FILE     the configuration (default: the nearest .archlint.yml from the current directory
+                            upward; without one, the presets clean-swift, coordinator and di-container)
           --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)) or json
           --jobs N          files scanned in parallel (default: the number of cores)
           --strict          warnings fail the run too
@@ -22,7 +39,7 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs"],
+        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config"],
                                         flags: ["--help", "--strict", "--quiet"])
         if parsed.flags.contains("--help") {
             writeOutput(help)
@@ -41,9 +58,16 @@ enum CheckCommand {
             jobs = number
         }
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration(explicit: parsed.options["--config"])
+        } catch let error as ConfigurationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        }
         let result: LintResult
         do {
-            result = try Linter(jobs: jobs).lint(paths: paths)
+            result = try Linter(jobs: jobs, configuration: configuration).lint(paths: paths)
         } catch let failure as SourceDiscovery.Failure {
             printError(failure.description)
             return 2

@@ -1,0 +1,87 @@
+import ArchlintModel
+import ArchlintRules
+import Foundation
+
+/// What `.archlint.yml` (and the presets it extends) decides: which files, which rules at which
+/// severity with which options, and explicit roles.
+public struct Configuration: Sendable {
+    /// Path globs relative to the configuration file's folder; empty means everything.
+    public var included: [Glob] = []
+    public var excluded: [Glob] = []
+    /// The folder `included` and `excluded` are relative to.
+    public var baseDirectory: String = "."
+    public var severities: [String: Severity] = [:]
+    public var options = RuleOptions()
+    public var roleRules: [RoleRule] = []
+    /// The presets and files this configuration was built from, in order.
+    public var sources: [String] = []
+
+    public init() {}
+
+    public static let fileName = ".archlint.yml"
+    public static let defaultPresets = ["clean-swift", "coordinator", "di-container"]
+
+    /// The configuration that applies when there is no file: the default presets.
+    public static func defaultConfiguration() throws -> Configuration {
+        var configuration = Configuration()
+        for preset in defaultPresets { try configuration.apply(preset: preset, from: nil, depth: 0) }
+        return configuration
+    }
+
+    /// Loads a configuration file, with everything it extends.
+    public static func load(path: String) throws -> Configuration {
+        var configuration = Configuration()
+        configuration.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try configuration.apply(file: path, depth: 0)
+        return configuration
+    }
+
+    /// The nearest `.archlint.yml` from `directory` upward.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    /// The names of the bundled presets.
+    public static var presetNames: [String] { EmbeddedPresets.all.keys.sorted() }
+
+    /// A bundled preset's text.
+    public static func presetText(_ name: String) -> String? { EmbeddedPresets.all[name] }
+
+    /// Whether a file (given as the path discovery found) is checked under `included` / `excluded`.
+    public func includes(_ path: String) -> Bool {
+        let relative = relativePath(path)
+        if !included.isEmpty, !included.contains(where: { covers($0, relative) }) { return false }
+        return !excluded.contains { covers($0, relative) }
+    }
+
+    /// The severity a rule runs at (`off` disables it).
+    public func severity(of ruleID: String, default defaultSeverity: Severity) -> Severity {
+        severities[ruleID] ?? defaultSeverity
+    }
+
+    private func relativePath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// A pattern covers a path when it matches the path or one of its folders (`Sources/Generated`
+    /// covers everything below it).
+    private func covers(_ glob: Glob, _ path: String) -> Bool {
+        if glob.matches(path) { return true }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if glob.matches(String(folder)) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,271 @@
+import ArchlintModel
+import ArchlintRules
+import Foundation
+
+/// Reads configuration YAML into a `Configuration`, checking every key and value and naming the
+/// `file:line:col` of anything it does not understand.
+extension Configuration {
+    static let topLevelKeys: Set<String> = ["extends", "included", "excluded", "rules", "roles", "layers"]
+
+    mutating func apply(file path: String, depth: Int) throws {
+        guard depth < 16 else {
+            throw ConfigurationError(file: path, line: 1, column: 1, message: "extends nests too deeply (a cycle?)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, line: 1, column: 1, message: "cannot read the configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(file: path, line: 1, column: 1, message: "the configuration file is not UTF-8")
+        }
+        try apply(text: text, file: path, depth: depth)
+    }
+
+    mutating func apply(preset name: String, from file: String?, depth: Int, mark: YAMLMark? = nil) throws {
+        guard let text = Configuration.presetText(name) else {
+            throw ConfigurationError(file: file ?? name, line: mark?.line ?? 1, column: mark?.column ?? 1,
+                                     message: "unknown preset '\(name)' (bundled: \(Configuration.presetNames.joined(separator: ", ")))")
+        }
+        try apply(text: text, file: "preset \(name)", depth: depth + 1)
+    }
+
+    mutating func apply(text: String, file: String, depth: Int) throws {
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(text)
+        } catch let error as YAMLError {
+            throw ConfigurationError(file: file, line: error.mark.line, column: error.mark.column, message: error.message)
+        }
+        sources.append(file)
+        guard let root else { return }  // an empty file changes nothing
+        guard case .mapping(let pairs, _) = root else {
+            throw Configuration.error(file, root, "the configuration must be a mapping of keys (extends, included, excluded, rules, roles, layers)")
+        }
+        // `extends` applies first, whatever its position, so the file's own settings override it.
+        for (key, value) in pairs where key.scalar == "extends" {
+            for entry in try Configuration.strings(value, file: file, what: "extends") {
+                if entry.text.hasSuffix(".yml") || entry.text.hasSuffix(".yaml") || entry.text.contains("/") {
+                    let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+                    let target = entry.text.hasPrefix("/") ? entry.text : base.appendingPathComponent(entry.text).path
+                    guard FileManager.default.fileExists(atPath: target) else {
+                        throw ConfigurationError(file: file, line: entry.mark.line, column: entry.mark.column,
+                                                 message: "extends: no such file '\(entry.text)'")
+                    }
+                    try apply(file: target, depth: depth + 1)
+                } else {
+                    try apply(preset: entry.text, from: file, depth: depth, mark: entry.mark)
+                }
+            }
+        }
+        for (key, value) in pairs {
+            guard let name = key.scalar else { throw Configuration.error(file, key, "keys must be plain names") }
+            switch name {
+            case "extends":
+                continue
+            case "included":
+                included += try Configuration.strings(value, file: file, what: "included").map { Glob($0.text) }
+            case "excluded":
+                excluded += try Configuration.strings(value, file: file, what: "excluded").map { Glob($0.text) }
+            case "rules":
+                try applyRules(value, file: file)
+            case "roles":
+                try applyRoles(value, file: file)
+            case "layers":
+                try applyLayers(value, forbidden: nil, file: file)
+            default:
+                throw Configuration.error(file, key, "unknown key '\(name)' (expected one of: "
+                                          + Configuration.topLevelKeys.sorted().joined(separator: ", ") + ")")
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    private mutating func applyRules(_ node: YAMLNode, file: String) throws {
+        guard case .mapping(let pairs, _) = node else {
+            throw Configuration.error(file, node, "rules must map rule ids to a severity or to options")
+        }
+        let known = Set(RuleCatalog.rules.map { $0.description.identifier })
+        for (key, value) in pairs {
+            guard let id = key.scalar, known.contains(id) else {
+                throw Configuration.error(file, key, "unknown rule '\(key.scalar ?? "")'; `archlint rules` lists them")
+            }
+            switch value {
+            case .scalar:
+                severities[id] = try Configuration.severity(value, file: file)
+            case .mapping(let options, _):
+                for (optionKey, optionValue) in options {
+                    guard let option = optionKey.scalar else {
+                        throw Configuration.error(file, optionKey, "option names must be plain names")
+                    }
+                    if option == "severity" {
+                        severities[id] = try Configuration.severity(optionValue, file: file)
+                    } else {
+                        try applyOption(option, of: id, value: optionValue, key: optionKey, file: file)
+                    }
+                }
+                if id == "layer_dependency", let forbidden = options.first(where: { $0.key.scalar == "forbidden" })?.value {
+                    try applyLayers(nil, forbidden: forbidden, file: file)
+                }
+            case .sequence:
+                throw Configuration.error(file, value, "\(id) takes a severity (error, warning, off) or a map of options")
+            }
+        }
+    }
+
+    private mutating func applyOption(_ option: String, of rule: String, value: YAMLNode, key: YAMLNode, file: String) throws {
+        switch (rule, option) {
+        case ("container_only_construction", "allow_scene_setup"):
+            options.allowSceneSetup = try Configuration.bool(value, file: file)
+        case ("weak_back_reference", "require_weak"):
+            options.requireWeak = try Configuration.bool(value, file: file)
+        case ("container_size", "max_dependencies"):
+            guard let number = value.scalar.flatMap(Int.init), number >= 0 else {
+                throw Configuration.error(file, value, "max_dependencies must be a whole number")
+            }
+            options.maximumContainerDependencies = number
+        case ("layer_imports", "roles"):
+            options.uiFreeRoles = Set(try Configuration.strings(value, file: file, what: "roles").map {
+                try Configuration.role($0.text, file: file, mark: $0.mark)
+            })
+        case ("layer_imports", "frameworks"):
+            options.uiFrameworks = Set(try Configuration.strings(value, file: file, what: "frameworks").map(\.text))
+        case ("layer_dependency", "layers"):
+            try applyLayers(value, forbidden: nil, file: file)
+        case ("layer_dependency", "forbidden"):
+            break  // applied after the layers of the same map
+        default:
+            let description = RuleCatalog.rule(withID: rule)?.description
+            let known = (description?.options.map(\.name) ?? []) + ["severity"]
+            throw Configuration.error(file, key, "unknown option '\(option)' for \(rule) (expected: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: Roles and layers
+
+    private mutating func applyRoles(_ node: YAMLNode, file: String) throws {
+        guard case .mapping(let pairs, _) = node else {
+            throw Configuration.error(file, node, "roles must map role names to { names, paths, conforms }")
+        }
+        for (key, value) in pairs {
+            let role = try Configuration.role(key.scalar ?? "", file: file, mark: key.mark)
+            guard case .mapping(let fields, _) = value else {
+                throw Configuration.error(file, value, "a role takes { names: [...], paths: [...], conforms: [...] }")
+            }
+            var rule = RoleRule(role: role)
+            for (field, list) in fields {
+                let globs = try Configuration.strings(list, file: file, what: field.scalar ?? "").map { Glob($0.text) }
+                switch field.scalar {
+                case "names": rule.names = globs
+                case "paths": rule.paths = globs
+                case "conforms": rule.conforms = globs
+                default: throw Configuration.error(file, field, "unknown role key '\(field.scalar ?? "")' (expected: names, paths, conforms)")
+                }
+            }
+            // A later (more specific) file's role rules come first.
+            roleRules.insert(rule, at: 0)
+        }
+    }
+
+    private mutating func applyLayers(_ node: YAMLNode?, forbidden: YAMLNode?, file: String) throws {
+        if let node {
+            guard case .mapping(let pairs, _) = node else {
+                throw Configuration.error(file, node, "layers must map layer names to { roles, names, paths, may_depend_on, must_not_depend_on }")
+            }
+            for (key, value) in pairs {
+                guard let name = key.scalar else { throw Configuration.error(file, key, "layer names must be plain names") }
+                guard case .mapping(let fields, _) = value else {
+                    throw Configuration.error(file, value, "layer \(name) takes { roles, names, paths, may_depend_on, must_not_depend_on }")
+                }
+                var layer = Layer(name: name)
+                for (field, list) in fields {
+                    let entries = try Configuration.strings(list, file: file, what: field.scalar ?? "")
+                    switch field.scalar {
+                    case "roles": layer.roles = Set(try entries.map { try Configuration.role($0.text, file: file, mark: $0.mark) })
+                    case "names": layer.names = entries.map { Glob($0.text) }
+                    case "paths": layer.paths = entries.map { Glob($0.text) }
+                    case "may_depend_on": layer.mayDependOn = Set(entries.map(\.text))
+                    case "must_not_depend_on": layer.mustNotDependOn = Set(entries.map(\.text))
+                    default:
+                        throw Configuration.error(file, field, "unknown layer key '\(field.scalar ?? "")' "
+                                                  + "(expected: roles, names, paths, may_depend_on, must_not_depend_on)")
+                    }
+                }
+                options.layers.removeAll { $0.name == name }
+                options.layers.append(layer)
+            }
+        }
+        if let forbidden {
+            guard case .sequence(let contracts, _) = forbidden else {
+                throw Configuration.error(file, forbidden, "forbidden takes a list of { from: layer, to: layer }")
+            }
+            for contract in contracts {
+                guard case .mapping(let fields, _) = contract,
+                      let from = fields.first(where: { $0.key.scalar == "from" })?.value.scalar,
+                      let to = fields.first(where: { $0.key.scalar == "to" })?.value.scalar else {
+                    throw Configuration.error(file, contract, "a forbidden contract is { from: layer, to: layer }")
+                }
+                guard let index = options.layers.firstIndex(where: { $0.name == from }) else {
+                    throw Configuration.error(file, contract, "forbidden: unknown layer '\(from)'")
+                }
+                guard options.layers.contains(where: { $0.name == to }) else {
+                    throw Configuration.error(file, contract, "forbidden: unknown layer '\(to)'")
+                }
+                options.layers[index].mustNotDependOn.insert(to)
+            }
+        }
+        // Every layer a contract names must exist.
+        let names = Set(options.layers.map(\.name))
+        for layer in options.layers {
+            for other in layer.mustNotDependOn.union(layer.mayDependOn ?? []) where !names.contains(other) {
+                throw ConfigurationError(file: file, line: node?.mark.line ?? 1, column: node?.mark.column ?? 1,
+                                         message: "layer \(layer.name) names an unknown layer '\(other)'")
+            }
+        }
+    }
+
+    // MARK: Values
+
+    static func error(_ file: String, _ node: YAMLNode, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.mark.line, column: node.mark.column, message: message)
+    }
+
+    static func strings(_ node: YAMLNode, file: String, what: String) throws -> [(text: String, mark: YAMLMark)] {
+        switch node {
+        case .scalar(let text, let mark):
+            return [(text, mark)]
+        case .sequence(let items, _):
+            return try items.map { item in
+                guard case .scalar(let text, let mark) = item else {
+                    throw error(file, item, "\(what) takes a list of names")
+                }
+                return (text, mark)
+            }
+        case .mapping:
+            throw error(file, node, "\(what) takes a list of names")
+        }
+    }
+
+    static func severity(_ node: YAMLNode, file: String) throws -> Severity {
+        guard let text = node.scalar, let severity = Severity(rawValue: text) else {
+            throw error(file, node, "severity must be error, warning or off, not '\(node.scalar ?? "a list or map")'")
+        }
+        return severity
+    }
+
+    static func bool(_ node: YAMLNode, file: String) throws -> Bool {
+        switch node.scalar {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(file, node, "expected true or false, not '\(node.scalar ?? "a list or map")'")
+        }
+    }
+
+    static func role(_ text: String, file: String, mark: YAMLMark) throws -> Role {
+        guard let role = Role(rawValue: text) else {
+            throw ConfigurationError(file: file, line: mark.line, column: mark.column,
+                                     message: "unknown role '\(text)' (expected one of: "
+                                        + Role.allCases.map(\.rawValue).sorted().joined(separator: ", ") + ")")
+        }
+        return role
+    }
+}

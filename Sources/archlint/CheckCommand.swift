@@ -4,16 +4,24 @@ import ArchlintReporting
 import ArchlintRules
 import Foundation
 
-/// The configuration for a run: `--config FILE`, else the nearest `.archlint.yml`, else the defaults.
-func loadConfiguration(explicit: String?) throws -> Configuration {
+/// The configuration for a run: `--config FILE`, else the `.archlint.yml` nearest to the checked code
+/// (from the first path upward, then from the current directory), else the default presets.
+func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Configuration {
     if let explicit {
         guard FileManager.default.fileExists(atPath: explicit) else {
             throw ConfigurationError(file: explicit, line: 1, column: 1, message: "no such configuration file")
         }
         return try Configuration.load(path: explicit)
     }
-    if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
-        return try Configuration.load(path: found)
+    var starts: [String] = []
+    if let first = paths.first {
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        starts.append(isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path)
+    }
+    starts.append(FileManager.default.currentDirectoryPath)
+    for start in starts {
+        if let found = Configuration.find(from: start) { return try Configuration.load(path: found) }
     }
     return try Configuration.defaultConfiguration()
 }
@@ -60,7 +68,7 @@ enum CheckCommand {
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         let configuration: Configuration
         do {
-            configuration = try loadConfiguration(explicit: parsed.options["--config"])
+            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
         } catch let error as ConfigurationError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             return 2

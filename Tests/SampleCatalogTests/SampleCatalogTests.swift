@@ -53,10 +53,7 @@ final class SampleCatalogTests: XCTestCase {
         let rules = try ArchlintProcess.run(["rules"]).standardOutput.split(separator: "\n").dropFirst()
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         XCTAssertFalse(rules.isEmpty)
-        // These two rules act on options only a configuration file can set (declared layers, a container
-        // size limit); the sample gains its .archlint.yml with the configuration stage.
-        let needConfiguration: Set<String> = ["layer_dependency", "container_size"]
-        for rule in rules where !needConfiguration.contains(rule) {
+        for rule in rules {
             XCTAssertGreaterThanOrEqual(counts[rule] ?? 0, 2, "\(rule) should fire at least twice in the sample")
         }
     }

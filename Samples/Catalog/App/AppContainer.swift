@@ -2,7 +2,7 @@ import UIKit
 
 /// The composition root: every service is built here once, and screens and coordinators come from
 /// its `make…()` factories.
-final class AppContainer {
+final class AppContainer { // expect: container_size
     lazy var apiClient = APIClient(baseURL: URL(string: "https://api.example.com")!)
     lazy var productService: ProductServicing = ProductService(client: apiClient)
     lazy var notificationService = NotificationService()

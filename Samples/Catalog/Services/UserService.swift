@@ -10,6 +10,7 @@ final class UserService {
     // Concrete in both directions: UserService and NotificationService cannot exist without each other.
     let notificationService: NotificationService
     private(set) var currentUser: User?
+    weak var activeLogin: LoginInteractor? // expect: layer_dependency
 
     var isLoggedIn: Bool { currentUser != nil }
 

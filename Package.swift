@@ -34,7 +34,8 @@ var targets: [Target] = [
     .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
     .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintRules"], plugins: ["EmbedPresets"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules", "ArchlintConfiguration"]),
-    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintConfiguration"]),
+    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintConfiguration",
+                                                     "ArchlintFacts"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner", "SyntheticApp"],

@@ -8,10 +8,12 @@ public struct FileFacts: Codable, Equatable, Sendable {
     public var calls: [CallFact]
     public var assignments: [AssignmentFact]
     public var closures: [ClosureFact]
+    /// Suppression comments (`// archlint:disable:next …`).
+    public var directives: [CommentDirective]
 
     public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [],
                 constructions: [ConstructionFact] = [], calls: [CallFact] = [],
-                assignments: [AssignmentFact] = [], closures: [ClosureFact] = []) {
+                assignments: [AssignmentFact] = [], closures: [ClosureFact] = [], directives: [CommentDirective] = []) {
         self.path = path
         self.imports = imports
         self.types = types
@@ -19,6 +21,7 @@ public struct FileFacts: Codable, Equatable, Sendable {
         self.calls = calls
         self.assignments = assignments
         self.closures = closures
+        self.directives = directives
     }
 
     /// Facts in source order, so two extractors that visit in different orders compare equal.
@@ -31,6 +34,7 @@ public struct FileFacts: Codable, Equatable, Sendable {
         copy.calls.sort { $0.location < $1.location }
         copy.assignments.sort { $0.location < $1.location }
         copy.closures.sort { $0.location < $1.location }
+        copy.directives.sort { $0.location < $1.location }
         return copy
     }
 }

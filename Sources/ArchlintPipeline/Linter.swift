@@ -22,6 +22,8 @@ public struct Linter: Sendable {
     public var options: RuleOptions
     /// The configuration's severities, role rules and file filter; nil runs every rule at its default.
     public var configuration: Configuration?
+    /// Report suppression comments that suppressed nothing.
+    public var reportUnusedSuppressions = false
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptions = RuleOptions()) {
@@ -68,6 +70,10 @@ public struct Linter: Sendable {
                 return adjusted
             }
         }
+        let known = Set(RuleCatalog.rules.map { $0.description.identifier })
+        let suppressed = Suppressions.apply(violations, files: model.files, knownRules: known,
+                                            reportUnused: reportUnusedSuppressions)
+        violations = suppressed.kept + suppressed.notes
         violations += outcomes.compactMap(\.problem)
         return LintResult(violations: violations.sorted(), fileCount: outcomes.count,
                           byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph)

@@ -19,11 +19,7 @@ public struct Report: Sendable {
 
     /// A path as the user should see it: relative to the working directory when it lies below it.
     public func displayPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
-        return standardized
+        PathDisplay.relative(path, to: workingDirectory)
     }
 }
 

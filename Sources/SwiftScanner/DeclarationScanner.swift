@@ -37,6 +37,12 @@ final class DeclarationScanner {
     func run() -> FileFacts {
         scanMembers(from: 0, to: source.endIndex, owner: nil)
         finishClosures()
+        for range in source.directiveComments {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[range]), as: UTF8.self)
+            if let directive = CommentDirective.parse(comment: text, location: source.location(ofOffset: range.lowerBound)) {
+                facts.directives.append(directive)
+            }
+        }
         return facts
     }
 

@@ -3,6 +3,8 @@
 /// or of the line, so the declaration scanner can always make progress.
 public struct Lexer {
     public private(set) var tokens: [Token] = []
+    /// Byte ranges of line comments that may be directives (`// archlint:…`, `// swiftlint:…`).
+    public private(set) var directiveComments: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var sawNewline = false
@@ -10,10 +12,15 @@ public struct Lexer {
 
     /// Lexes `bytes` completely.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        tokenizeWithComments(bytes).tokens
+    }
+
+    /// Tokens, and the line comments that may carry suppression directives.
+    public static func tokenizeWithComments(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], directiveComments: [Range<Int>]) {
         var lexer = Lexer(bytes: bytes)
         lexer.tokens.reserveCapacity(bytes.count / 4 + 16)
         lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.directiveComments)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -145,7 +152,9 @@ public struct Lexer {
                 position += 1
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 sawSpace = true
+                let start = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                if mayBeDirective(from: start + 2, to: position) { directiveComments.append(start..<position) }
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 sawSpace = true
                 skipBlockComment()
@@ -155,6 +164,20 @@ public struct Lexer {
                 return
             }
         }
+    }
+
+    /// Whether a line comment's body starts with `archlint:` or `swiftlint:` (after spaces).
+    private func mayBeDirective(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < end else { return false }
+        let first = bytes[index]
+        guard first == UInt8(ascii: "a") || first == UInt8(ascii: "s") else { return false }
+        for prefix in ["archlint:", "swiftlint:"] {
+            let utf8 = Array(prefix.utf8)
+            if index + utf8.count <= end, (0..<utf8.count).allSatisfy({ bytes[index + $0] == utf8[$0] }) { return true }
+        }
+        return false
     }
 
     /// Block comments nest in Swift; an unterminated one runs to the end of the file.

@@ -6,6 +6,7 @@ struct SourceText {
     let path: String
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
+    let directiveComments: [Range<Int>]
     let keywords: [Keyword]
     /// For every opening bracket-like token the index of its closing partner, and vice versa;
     /// unmatched ones point at the end-of-file token.
@@ -15,8 +16,9 @@ struct SourceText {
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes)
+        let (tokens, directiveComments) = Lexer.tokenizeWithComments(bytes)
         self.tokens = tokens
+        self.directiveComments = directiveComments
         var keywords = [Keyword](repeating: .none, count: tokens.count)
         for index in tokens.indices where tokens[index].kind == .identifier {
             keywords[index] = KeywordTable.lookup(bytes, tokens[index])
@@ -63,7 +65,10 @@ struct SourceText {
     }
 
     func location(_ index: Int) -> SourceLocation {
-        let offset = Int(tokens[index].start)
+        location(ofOffset: Int(tokens[index].start))
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintFacts
 import ArchlintPipeline
 import ArchlintReporting
 import ArchlintRules
@@ -29,6 +30,8 @@ func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Config
 enum CheckCommand {
     static let help = """
         USAGE: archlint check [PATH…] [--config FILE] [--reporter xcode|json] [--jobs N] [--strict] [--quiet]
+                              [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
+                              [--report-unused-suppressions]
 
         Checks the Swift code under each PATH (default: the current directory) against the architecture
         rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
@@ -39,6 +42,12 @@ enum CheckCommand {
           --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)) or json
           --jobs N          files scanned in parallel (default: the number of cores)
           --strict          warnings fail the run too
+          --baseline FILE   hide the violations recorded in FILE; entries that match nothing are reported
+          --write-baseline FILE
+                            record the current violations in FILE (sorted JSON) and exit 0
+          --strict-baseline stale baseline entries fail the run
+          --report-unused-suppressions
+                            report archlint:disable comments that suppress nothing
           --quiet           print nothing when there are no violations
           -h, --help        show this help
 
@@ -47,8 +56,10 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config"],
-                                        flags: ["--help", "--strict", "--quiet"])
+        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config", "--baseline",
+                                                             "--write-baseline"],
+                                        flags: ["--help", "--strict", "--quiet", "--strict-baseline",
+                                                "--report-unused-suppressions"])
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0
@@ -75,18 +86,54 @@ enum CheckCommand {
         }
         let result: LintResult
         do {
-            result = try Linter(jobs: jobs, configuration: configuration).lint(paths: paths)
+            var linter = Linter(jobs: jobs, configuration: configuration)
+            linter.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
+            result = try linter.lint(paths: paths)
         } catch let failure as SourceDiscovery.Failure {
             printError(failure.description)
             return 2
         }
-        let report = Report(violations: result.violations, fileCount: result.fileCount,
-                            workingDirectory: FileManager.default.currentDirectoryPath)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let target = parsed.options["--write-baseline"] {
+            do {
+                try Baseline(violations: result.violations, relativeTo: workingDirectory).write(path: target)
+            } catch {
+                printError("cannot write the baseline \(target): \(error.localizedDescription)")
+                return 2
+            }
+            if !parsed.flags.contains("--quiet") {
+                writeOutput("archlint: wrote \(result.violations.count) violations to \(target)\n")
+            }
+            return 0
+        }
+        var violations = result.violations
+        var staleCount = 0
+        if let path = parsed.options["--baseline"] {
+            let baseline: Baseline
+            do {
+                baseline = try Baseline.read(path: path)
+            } catch {
+                printError("cannot read the baseline \(path): \(error.localizedDescription)")
+                return 2
+            }
+            let filtered = baseline.filter(violations, relativeTo: workingDirectory)
+            violations = filtered.remaining
+            staleCount = filtered.stale.count
+            violations += filtered.stale.map { entry in
+                Violation(ruleID: "stale_baseline", severity: .warning,
+                          location: SourceLocation(file: entry.file, line: 1, column: 1),
+                          message: "baseline entry \(entry.rule) \(entry.symbol) matches no violation any more; "
+                              + "remove it (--write-baseline)", symbol: entry.symbol)
+            }
+            violations.sort()
+        }
+        let report = Report(violations: violations, fileCount: result.fileCount, workingDirectory: workingDirectory)
         let output = reporter.render(report)
         if !(parsed.flags.contains("--quiet") && report.violations.isEmpty) {
             writeOutput(output)
         }
         if report.errorCount > 0 { return 1 }
+        if parsed.flags.contains("--strict-baseline") && staleCount > 0 { return 1 }
         if parsed.flags.contains("--strict") && report.warningCount > 0 { return 1 }
         return 0
     }

@@ -25,7 +25,27 @@ final class SwiftSyntaxFactExtractor {
 
     func extract() -> FileFacts {
         for item in tree.statements { topLevel(item.item) }
+        // Suppression directives live in line comments, anywhere in the trivia.
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var position = token.position
+            for piece in token.leadingTrivia {
+                recordDirective(piece, at: position)
+                position = position.advanced(by: piece.sourceLength.utf8Length)
+            }
+            position = token.endPositionBeforeTrailingTrivia
+            for piece in token.trailingTrivia {
+                recordDirective(piece, at: position)
+                position = position.advanced(by: piece.sourceLength.utf8Length)
+            }
+        }
         return facts.sorted()
+    }
+
+    private func recordDirective(_ piece: TriviaPiece, at position: AbsolutePosition) {
+        guard case .lineComment(let text) = piece else { return }
+        let converted = converter.location(for: position)
+        let location = ArchlintFacts.SourceLocation(file: path, line: converted.line, column: converted.column)
+        if let directive = CommentDirective.parse(comment: text, location: location) { facts.directives.append(directive) }
     }
 
     private func location(_ node: some SyntaxProtocol) -> ArchlintFacts.SourceLocation {

@@ -2,17 +2,22 @@ import ArchlintRules
 
 enum RulesCommand {
     static let help = """
-        USAGE: archlint rules [ID]
+        USAGE: archlint rules [ID] [--markdown]
 
         Lists every rule with its default severity and summary, or explains one rule: why it exists,
-        how to fix a violation, its options and examples.
+        how to fix a violation, its options and examples. --markdown prints the rule reference
+        (docs/rules.md).
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: [], flags: ["--help"])
+        let parsed = try parseArguments(arguments, options: [], flags: ["--help", "--markdown"])
         if parsed.flags.contains("--help") {
             writeOutput(help)
+            return 0
+        }
+        if parsed.flags.contains("--markdown") {
+            writeOutput(RuleReference.markdown())
             return 0
         }
         if let id = parsed.positional.first {

@@ -10,7 +10,8 @@ let usage = """
 
     COMMANDS:
       check [PATH…]   check the code and report violations (default command)
-      rules [ID]      list the rules, or explain one
+      rules [ID]      list the rules, or explain one (--markdown: the rule reference)
+      init [PATH]     write a commented .archlint.yml with presets that fit the code
       version         print the version
 
     Run `archlint <command> --help` for a command's options.
@@ -27,6 +28,8 @@ func main() -> Int32 {
             return try CheckCommand.run(arguments)
         case "rules":
             return try RulesCommand.run(arguments)
+        case "init":
+            return try InitCommand.run(arguments)
         case "version", "--version":
             writeOutput(version + "\n")
             return 0

@@ -8,7 +8,7 @@ public struct ClassBoundProtocolRule: Rule {
     public static let description = RuleDescription(
         identifier: "class_bound_protocol",
         name: "Class-Bound Protocol",
-        summary: "Protocols used for back references (display logic, delegates, navigation) are class-bound.",
+        summary: "Protocols used for back references (display logic, delegates, the type of a weak property) are class-bound.",
         rationale: """
             Only a class-bound protocol can be the type of a `weak` property. A `*DisplayLogic` or \
             `*Delegate` protocol that is not class-bound forces every holder to keep a strong reference, \

@@ -1,0 +1,231 @@
+import ArchlintTestSupport
+import Foundation
+import XCTest
+
+/// `.archlint.yml`, presets, suppression comments, baselines, `init` and the rule reference, each
+/// through the real binary on a temporary tree.
+final class ConfigurationTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = try ArchlintProcess.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    static let strongPresenter = """
+        protocol OrdersDisplayLogic: AnyObject {}
+        final class OrdersViewController: UIViewController, OrdersDisplayLogic {}
+        final class OrdersPresenter {
+            var viewController: OrdersDisplayLogic?
+        }
+        """
+
+    static let interactorBuildingGateway = """
+        final class OrdersInteractor {
+            var gateway: OrdersGateway?
+            func load() { gateway = OrdersGateway() }
+        }
+        final class OrdersGateway {}
+        """
+
+    func run(_ arguments: [String]) throws -> ArchlintProcess.Outcome {
+        try ArchlintProcess.run(arguments, in: root)
+    }
+
+    // MARK: Configuration errors
+
+    func testConfigurationErrorsNameTheirLineAndColumnAndExitTwo() throws {
+        try ArchlintProcess.write(["A.swift": "final class A {}"], under: root)
+        let cases: [(String, String)] = [
+            ("rules:\n  weak_back_reference: error\n  weak_delegat: error\n", ".archlint.yml:3:3: error: unknown rule 'weak_delegat'"),
+            ("extends: [clean-swift]\nexclude: [Generated]\n", ".archlint.yml:2:1: error: unknown key 'exclude'"),
+            ("extends: [clean-swfit]\n", ".archlint.yml:1:11: error: unknown preset 'clean-swfit'"),
+            ("rules:\n  vip_direction: fatal\n", ".archlint.yml:2:18: error: severity must be error, warning or off"),
+            ("rules:\n  container_size: { max_dependecies: 3 }\n", ".archlint.yml:2:21: error: unknown option 'max_dependecies' for container_size"),
+            ("roles:\n  servise: { names: [\"*Gateway\"] }\n", ".archlint.yml:2:3: error: unknown role 'servise'"),
+            ("rules: [\n", ".archlint.yml:2:1: error:"),
+        ]
+        for (text, expected) in cases {
+            try Data(text.utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+            let outcome = try run(["check", "."])
+            XCTAssertEqual(outcome.exitCode, 2, text)
+            XCTAssertTrue(outcome.standardError.contains(expected), "\(text) → \(outcome.standardError)")
+        }
+    }
+
+    // MARK: Rules, roles, files
+
+    func testSeveritiesOptionsRolesAndIncludedExcluded() throws {
+        try ArchlintProcess.write(["Sources/Orders.swift": Self.interactorBuildingGateway,
+                                   "Generated/Presenter.swift": Self.strongPresenter], under: root)
+        // No configuration: a Gateway has no role, the generated presenter is checked.
+        var report = try JSONReport.decode(try run(["check", ".", "--reporter", "json"]).standardOutput)
+        XCTAssertEqual(report.violations.map(\.rule), ["weak_back_reference"])
+        try Data("""
+            extends: [clean-swift, di-container]
+            excluded: [Generated]
+            roles:
+              service: { names: ["*Gateway"] }
+            rules:
+              container_only_construction: error
+            """.utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+        let outcome = try run(["check", ".", "--reporter", "json"])
+        report = try JSONReport.decode(outcome.standardOutput)
+        XCTAssertEqual(report.violations.map(\.rule), ["container_only_construction"])
+        XCTAssertEqual(report.violations.map(\.severity), ["error"])
+        XCTAssertEqual(outcome.exitCode, 1)
+        try Data("rules:\n  container_only_construction: off\n  weak_back_reference: off\n".utf8)
+            .write(to: root.appendingPathComponent(".archlint.yml"))
+        XCTAssertEqual(try run(["check", "."]).standardOutput, "")
+    }
+
+    func testLayersFromConfiguration() throws {
+        try ArchlintProcess.write([
+            "Sources/Domain/Order.swift": "final class Order {\n    weak var screen: OrderViewController?\n}",
+            "Sources/App/OrderViewController.swift": "final class OrderViewController: UIViewController {}",
+            ".archlint.yml": """
+                rules:
+                  layer_dependency:
+                    layers:
+                      domain: { paths: ["Sources/Domain/**"] }
+                      ui: { roles: [view] }
+                    forbidden: [{ from: domain, to: ui }]
+                """,
+        ], under: root)
+        let outcome = try run(["check", "Sources"])
+        XCTAssertEqual(outcome.exitCode, 1)
+        XCTAssertTrue(outcome.standardOutput.hasPrefix("Sources/Domain/Order.swift:2:14: error: Order (layer domain) depends on OrderViewController"),
+                      outcome.standardOutput)
+    }
+
+    // MARK: Suppression
+
+    func testSuppressionComments() throws {
+        try ArchlintProcess.write(["A.swift": """
+            protocol OrdersDisplayLogic: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersDisplayLogic {}
+            final class OrdersPresenter {
+                // archlint:disable:next weak_back_reference - the view is re-created each time
+                var viewController: OrdersDisplayLogic?
+            }
+            final class ReceiptPresenter {
+                var viewController: OrdersDisplayLogic? // archlint:disable:this weak_back_reference
+            }
+            // archlint:disable all
+            final class LegacyPresenter {
+                var viewController: OrdersDisplayLogic?
+            }
+            // archlint:enable all
+            final class CartPresenter {
+                var viewController: OrdersDisplayLogic?
+            }
+            protocol PlayerDelegate: AnyObject {}
+            final class Player {
+                // swiftlint:disable:next weak_delegate
+                var delegate: PlayerDelegate?
+                // archlint:disable:next weak_delegat
+                var other: Int = 0
+                // archlint:disable:next ownership_cycle
+                var unused: Int = 1
+            }
+            """], under: root)
+        let outcome = try run(["check", ".", "--reporter", "json", "--report-unused-suppressions"])
+        let report = try JSONReport.decode(outcome.standardOutput)
+        XCTAssertEqual(report.violations.map { "\($0.line) \($0.rule)" }, [
+            "16 weak_back_reference",  // after the region's enable
+            "22 suppression",          // unknown rule id
+            "22 suppression",          // … which suppresses nothing
+            "24 suppression",          // a disable that suppresses nothing
+        ])
+        XCTAssertTrue(report.violations.contains { $0.message.contains("unknown rule 'weak_delegat'") })
+        XCTAssertTrue(report.violations.contains { $0.message.contains("archlint:disable:next ownership_cycle suppresses nothing") })
+    }
+
+    // MARK: Baseline
+
+    func testBaselineRoundTripSurvivesMovedLinesAndReportsStaleEntries() throws {
+        try ArchlintProcess.write(["A.swift": Self.strongPresenter, "B.swift": Self.interactorBuildingGateway
+            .replacingOccurrences(of: "Gateway", with: "Worker")], under: root)
+        let written = try run(["check", ".", "--write-baseline", "baseline.json"])
+        XCTAssertEqual(written.exitCode, 0)
+        let baselineText = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(baselineText.contains("\"rule\" : \"container_only_construction\""), baselineText)
+        XCTAssertFalse(baselineText.contains("\"line\""), "a baseline never keys on line numbers")
+        // Everything is in the baseline: clean.
+        var outcome = try run(["check", ".", "--baseline", "baseline.json"])
+        XCTAssertEqual(outcome.exitCode, 0)
+        XCTAssertEqual(outcome.standardOutput, "")
+        // Lines inserted above the violations: still matched.
+        try Data(("// A header comment\n\n\n" + Self.strongPresenter).utf8).write(to: root.appendingPathComponent("A.swift"))
+        outcome = try run(["check", ".", "--baseline", "baseline.json"])
+        XCTAssertEqual(outcome.standardOutput, "")
+        // A new violation is reported; a fixed one leaves a stale entry.
+        try Data("final class OrdersInteractor {}\nfinal class OrdersWorker {}".utf8).write(to: root.appendingPathComponent("B.swift"))
+        try Data((Self.strongPresenter + "\nfinal class CartPresenter {\n    var viewController: OrdersDisplayLogic?\n}").utf8)
+            .write(to: root.appendingPathComponent("A.swift"))
+        outcome = try run(["check", ".", "--baseline", "baseline.json", "--reporter", "json"])
+        let report = try JSONReport.decode(outcome.standardOutput)
+        XCTAssertEqual(report.violations.map(\.rule), ["weak_back_reference", "stale_baseline"])
+        XCTAssertTrue(report.violations[0].message.hasPrefix("CartPresenter.viewController"))
+        XCTAssertEqual(outcome.exitCode, 1)
+        // Only the stale entry: passes, unless --strict-baseline.
+        try Data(Self.strongPresenter.utf8).write(to: root.appendingPathComponent("A.swift"))
+        XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json"]).exitCode, 0)
+        XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json", "--strict-baseline"]).exitCode, 1)
+    }
+
+    // MARK: Presets, init, reference
+
+    func testACopiedBinaryCarriesItsPresets() throws {
+        let binary = root.appendingPathComponent("bin/archlint")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ArchlintProcess.binary, to: binary)
+        try ArchlintProcess.write(["App/Presenter.swift": Self.strongPresenter,
+                                   "App/.archlint.yml": "extends: [strict]\n"], under: root)
+        let outcome = try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root, executable: binary)
+        XCTAssertEqual(outcome.exitCode, 1, outcome.standardError)
+        XCTAssertEqual(try JSONReport.decode(outcome.standardOutput).violations.map(\.rule), ["weak_back_reference"])
+    }
+
+    func testEveryPresetLoads() throws {
+        try ArchlintProcess.write(["A.swift": "final class A {}"], under: root)
+        for preset in ["clean-swift", "coordinator", "di-container", "mvvm-c", "viper", "strict"] {
+            try Data("extends: [\(preset)]\n".utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+            let outcome = try run(["check", "."])
+            XCTAssertEqual(outcome.exitCode, 0, "\(preset): \(outcome.standardError)")
+        }
+    }
+
+    func testInitWritesPresetsDetectedInTheSample() throws {
+        let sample = ArchlintProcess.repositoryRoot.appendingPathComponent("Samples/Catalog")
+        let copy = root.appendingPathComponent("Catalog")
+        try FileManager.default.copyItem(at: sample, to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent(".archlint.yml"))
+        let outcome = try run(["init", "Catalog"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        let text = try String(contentsOf: copy.appendingPathComponent(".archlint.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("extends: [clean-swift, coordinator, di-container]"), text)
+        XCTAssertEqual(try run(["check", "Catalog"]).exitCode, 1)
+        XCTAssertEqual(try run(["init", "Catalog"]).exitCode, 2, "an existing file is kept")
+        XCTAssertEqual(try run(["init", "Catalog", "--force"]).exitCode, 0)
+    }
+
+    func testCommittedRuleReferenceIsUpToDate() throws {
+        let committed = try String(contentsOf: ArchlintProcess.repositoryRoot.appendingPathComponent("docs/rules.md"),
+                                   encoding: .utf8)
+        let generated = try run(["rules", "--markdown"]).standardOutput
+        XCTAssertEqual(committed, generated, "docs/rules.md is out of date: run `archlint rules --markdown > docs/rules.md`")
+    }
+
+    func testHelpOnEveryCommand() throws {
+        for command in ["check", "rules", "init"] {
+            let outcome = try run([command, "--help"])
+            XCTAssertEqual(outcome.exitCode, 0, command)
+            XCTAssertTrue(outcome.standardOutput.hasPrefix("USAGE: archlint \(command)"), command)
+        }
+        XCTAssertEqual(try run(["version"]).standardOutput.filter { $0 == "." }.count, 2)
+    }
+}

@@ -17,7 +17,7 @@ func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Config
     var starts: [String] = []
     if let first = paths.first {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
         starts.append(isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path)
     }
     starts.append(FileManager.default.currentDirectoryPath)

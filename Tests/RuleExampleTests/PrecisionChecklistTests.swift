@@ -14,7 +14,7 @@ final class PrecisionChecklistTests: XCTestCase {
     /// every type a test double).
     static func sources(of fixture: URL) throws -> [(path: String, code: String)] {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: fixture.path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: fixture.path, isDirectory: &isDirectory)
         guard isDirectory.boolValue else {
             return [("App/" + fixture.lastPathComponent, try String(contentsOf: fixture, encoding: .utf8))]
         }

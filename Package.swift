@@ -27,6 +27,7 @@ var targets: [Target] = [
     .target(name: "ArchlintModel", dependencies: ["ArchlintFacts"]),
     .target(name: "ArchlintRules", dependencies: ["ArchlintModel"]),
     .target(name: "ArchlintReporting", dependencies: ["ArchlintRules"]),
+    .target(name: "ArchlintGraph", dependencies: ["ArchlintRules"]),
     // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from
     // Rules/*.yml embedded at build time.
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
@@ -34,8 +35,8 @@ var targets: [Target] = [
     .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
     .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintRules"], plugins: ["EmbedPresets"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules", "ArchlintConfiguration"]),
-    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintConfiguration",
-                                                     "ArchlintFacts"]),
+    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph",
+                                                     "ArchlintConfiguration", "ArchlintFacts"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner", "SyntheticApp"],

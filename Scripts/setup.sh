@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what archlint needs to build and test on a fresh Debian/Ubuntu machine, then checks the
 # Swift toolchain. Safe to run again: it installs only what is missing.
-# macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config`.
+# macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config graphviz`.
 set -euo pipefail
 
-# Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it.
-packages=(libyaml-dev pkg-config)
+# Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it, and
+# Graphviz, whose `dot` the tests run on archlint's DOT output.
+packages=(libyaml-dev pkg-config graphviz)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -13,12 +13,16 @@ enum Chains {
 /// Elementary cycles of a directed graph, found deterministically: strongly connected components
 /// first, then a bounded search from each component's nodes in sorted order, so each cycle is found
 /// once, starting at its smallest node.
-struct CycleFinder {
+public struct CycleFinder {
     let successors: [TypeID: [Edge]]
     var maximumLength = 8
     var maximumCycles = 500
 
-    func cycles() -> [[Edge]] {
+    public init(successors: [TypeID: [Edge]]) {
+        self.successors = successors
+    }
+
+    public func cycles() -> [[Edge]] {
         var result: [[Edge]] = []
         for component in stronglyConnectedComponents() where component.count > 1 {
             let members = Set(component)

@@ -10,6 +10,7 @@ let usage = """
 
     COMMANDS:
       check [PATH…]   check the code and report violations (default command)
+      graph [PATH…]   print the dependency graph (DOT, Mermaid or JSON)
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
       version         print the version
@@ -30,6 +31,8 @@ func main() -> Int32 {
             return try RulesCommand.run(arguments)
         case "init":
             return try InitCommand.run(arguments)
+        case "graph":
+            return try GraphCommand.run(arguments)
         case "version", "--version":
             writeOutput(version + "\n")
             return 0

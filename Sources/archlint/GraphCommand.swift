@@ -1,0 +1,87 @@
+import ArchlintConfiguration
+import ArchlintGraph
+import ArchlintPipeline
+import Foundation
+
+/// `archlint graph`: the dependency graph as DOT, Mermaid or JSON.
+enum GraphCommand {
+    static let help = """
+        USAGE: archlint graph [PATH…] [--format dot|mermaid|json] [--level type|scene|module] [--scene NAME]
+                              [--output FILE] [--include-values] [--config FILE] [--jobs N]
+
+        Prints the dependency graph of the Swift code under each PATH (default: the current directory).
+        DOT (the default) renders with Graphviz: `archlint graph Sources | dot -Tsvg > graph.svg`.
+
+        OPTIONS:
+          --format NAME     dot (default), mermaid (renders in GitHub Markdown) or json
+          --level NAME      type (default): one node per type, scenes as clusters;
+                            scene: one node per scene, plus coordinators, composition roots and services;
+                            module: one node per SwiftPM target or top folder
+          --scene NAME      only this scene and its direct neighbours
+          --output FILE     write to FILE instead of standard output
+          --include-values  also draw value types (models); hidden by default
+          --config FILE     the configuration (roles, excluded files) to use
+          --jobs N          files scanned in parallel
+
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs"],
+                                        flags: ["--help", "--include-values"])
+        if parsed.flags.contains("--help") {
+            writeOutput(help)
+            return 0
+        }
+        let format = parsed.options["--format"] ?? DOTGraphExporter.format
+        guard let exporter = GraphExporters.exporter(forFormat: format) else {
+            throw UsageError(description: "unknown format '\(format)' (expected one of: \(GraphExporters.formats.joined(separator: ", ")))")
+        }
+        let levelName = parsed.options["--level"] ?? GraphLevel.type.rawValue
+        guard let level = GraphLevel(rawValue: levelName) else {
+            throw UsageError(description: "unknown level '\(levelName)' (expected one of: type, scene, module)")
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let value = parsed.options["--jobs"] {
+            guard let number = Int(value), number >= 1, number <= 1024 else {
+                throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\(value)'")
+            }
+            jobs = number
+        }
+        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
+        } catch let error as ConfigurationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        }
+        let result: LintResult
+        do {
+            result = try Linter(jobs: jobs, configuration: configuration).lint(paths: paths)
+        } catch let failure as SourceDiscovery.Failure {
+            printError(failure.description)
+            return 2
+        }
+        if let scene = parsed.options["--scene"], result.model.scenes[scene] == nil {
+            printError("no scene named '\(scene)' (scenes: \(result.model.scenes.keys.sorted().joined(separator: ", ")))")
+            return 2
+        }
+        var options = GraphView.Options(workingDirectory: FileManager.default.currentDirectoryPath)
+        options.level = level
+        options.scene = parsed.options["--scene"]
+        options.includeValues = parsed.flags.contains("--include-values")
+        let view = GraphView.build(model: result.model, graph: result.graph, violations: result.violations, options: options)
+        let output = exporter.render(view)
+        if let target = parsed.options["--output"] {
+            do {
+                try Data(output.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            } catch {
+                printError("cannot write \(target): \(error.localizedDescription)")
+                return 2
+            }
+        } else {
+            writeOutput(output)
+        }
+        return 0
+    }
+}

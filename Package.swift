@@ -21,6 +21,28 @@ func toolchainHostLibraries() -> String? {
     return nil
 }
 
+/// libclang for the Objective-C front end: `ARCHLINT_LIBCLANG_PREFIX`, else the newest
+/// `/usr/lib/llvm-*` (Debian's libclang-dev), else Homebrew's llvm on macOS. Nothing is tied to one
+/// LLVM version.
+func libclangPrefix() -> (include: String, lib: String)? {
+    let fileManager = FileManager.default
+    var candidates: [String] = []
+    if let prefix = ProcessInfo.processInfo.environment["ARCHLINT_LIBCLANG_PREFIX"] { candidates.append(prefix) }
+    let llvmVersions = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { $0.hasPrefix("llvm-") }
+        .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
+    candidates += llvmVersions.map { "/usr/lib/" + $0 }
+    candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm", "/usr"]
+    for prefix in candidates {
+        let header = prefix + "/include/clang-c/Index.h"
+        let libraries = ["/lib/libclang.so", "/lib/libclang.dylib"].map { prefix + $0 }
+        if fileManager.fileExists(atPath: header), libraries.contains(where: fileManager.fileExists(atPath:)) {
+            return (prefix + "/include", prefix + "/lib")
+        }
+    }
+    return nil
+}
+
 var targets: [Target] = [
     .target(name: "ArchlintFacts"),
     .target(name: "SwiftScanner", dependencies: ["ArchlintFacts"]),
@@ -34,7 +56,8 @@ var targets: [Target] = [
     .executableTarget(name: "preset-embedder"),
     .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
     .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintRules"], plugins: ["EmbedPresets"]),
-    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ArchlintModel", "ArchlintRules", "ArchlintConfiguration"]),
+    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintRules",
+                                                     "ArchlintConfiguration"]),
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph",
                                                      "ArchlintConfiguration", "ArchlintFacts"]),
     // The benchmark and the generated-app test share the synthetic app generator.
@@ -43,11 +66,26 @@ var targets: [Target] = [
                      path: "Benchmarks/archlint-bench"),
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ArchlintTestSupport"]),
+    .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
     .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp"]),
 ]
+
+// The Objective-C front end reads .h/.m/.mm through libclang; without libclang it reports the files
+// as unreadable instead of failing the build.
+if let clang = libclangPrefix() {
+    targets.append(.systemLibrary(name: "CClang"))
+    targets.append(.target(
+        name: "ObjCFrontend",
+        dependencies: ["CClang", "ArchlintFacts"],
+        swiftSettings: [.unsafeFlags(["-Xcc", "-I" + clang.include])],
+        linkerSettings: [.unsafeFlags(["-L" + clang.lib, "-Xlinker", "-rpath", "-Xlinker", clang.lib])]
+    ))
+} else {
+    targets.append(.target(name: "ObjCFrontend", dependencies: ["ArchlintFacts"],
+                           swiftSettings: [.define("ARCHLINT_NO_LIBCLANG")]))
+}
 
 if let host = toolchainHostLibraries() {
     targets.append(.testTarget(

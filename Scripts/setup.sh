@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what archlint needs to build and test on a fresh Debian/Ubuntu machine, then checks the
 # Swift toolchain. Safe to run again: it installs only what is missing.
-# macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config graphviz`.
+# macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config llvm graphviz`
+# (Homebrew's llvm provides libclang; set ARCHLINT_LIBCLANG_PREFIX to use another one).
 set -euo pipefail
 
-# Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it, and
-# Graphviz, whose `dot` the tests run on archlint's DOT output.
-packages=(libyaml-dev pkg-config graphviz)
+# Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,
+# libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
+# the tests run on archlint's DOT output.
+packages=(libyaml-dev pkg-config libclang-dev graphviz)
 
 missing=()
 for package in "${packages[@]}"; do

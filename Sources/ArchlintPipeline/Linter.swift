@@ -4,6 +4,7 @@ import ArchlintModel
 import ArchlintRules
 import Dispatch
 import Foundation
+import ObjCFrontend
 import SwiftScanner
 
 /// What one run produced.
@@ -93,16 +94,33 @@ enum FileReader {
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
     /// depend on scheduling.
     static func scan(_ files: [String], jobs: Int) -> [FileOutcome] {
-        let slots = Slots<FileOutcome>(count: files.count)
-        let workers = min(jobs, max(1, files.count))
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
+        let slots = Slots<FileOutcome>(count: swiftFiles.count)
+        let workers = min(jobs, max(1, swiftFiles.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var index = worker
-            while index < files.count {
-                slots[index] = scanFile(files[index])
+            while index < swiftFiles.count {
+                slots[index] = scanFile(swiftFiles[index])
                 index += workers
             }
         }
-        return slots.values()
+        var outcomes = slots.values()
+        guard !objectiveCFiles.isEmpty else { return outcomes }
+        // Headers are found through the folders that hold the tree's headers.
+        let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
+            (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
+        })).sorted()
+        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(objectiveCFiles, includeDirectories: includeDirectories, jobs: jobs)) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            switch result {
+            case .success(let facts):
+                outcomes.append(FileOutcome(facts: facts, problem: nil, byteCount: size ?? 0))
+            case .failure(let problem):
+                outcomes.append(failure(path, problem.message, byteCount: size ?? 0))
+            }
+        }
+        return outcomes
     }
 
     static func scanFile(_ path: String) -> FileOutcome {

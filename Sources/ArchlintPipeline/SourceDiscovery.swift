@@ -5,7 +5,8 @@ import Foundation
 /// never loops on one.
 public struct SourceDiscovery {
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]
-    public static let sourceExtensions: Set<String> = ["swift"]
+    /// Swift, and Objective-C (headers and implementation files) for mixed targets.
+    public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case missingPath(String)

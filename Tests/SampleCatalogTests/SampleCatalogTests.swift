@@ -23,7 +23,7 @@ final class SampleCatalogTests: XCTestCase {
         var findings: [Finding] = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
+            guard ["swift", "h", "m", "mm"].contains(url.pathExtension) else { continue }
             let relative = String(url.path.dropFirst(root.path.count + 1))
             let text = try String(contentsOf: url, encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

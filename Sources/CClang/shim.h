@@ -1,0 +1,1 @@
+#include <clang-c/Index.h>

@@ -1,0 +1,51 @@
+#if !ARCHLINT_NO_LIBCLANG
+import ArchlintFacts
+@_implementationOnly import CClang
+import Foundation
+
+/// One worker's libclang index: parses a file with the SDK stand-ins and walks what it declares.
+final class ClangIndexer {
+    private let index: CXIndex?
+    private let includeDirectories: [String]
+
+    init(includeDirectories: [String]) {
+        index = clang_createIndex(0, 0)
+        self.includeDirectories = includeDirectories
+    }
+
+    deinit { clang_disposeIndex(index) }
+
+    func scan(_ path: String) -> Result<FileFacts, ObjCFrontend.Problem> {
+        let language: String
+        switch (path as NSString).pathExtension {
+        case "h": language = "objective-c-header"
+        case "mm": language = "objective-c++"
+        default: language = "objective-c"
+        }
+        // ARC needs an Apple runtime on Linux (without one, libclang fails with an AST read error).
+        var arguments = ["-x", language, "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fblocks", "-fsyntax-only",
+                         "-Wno-everything", "-I" + SDKStubs.root]
+        for directory in includeDirectories { arguments += ["-I", directory] }
+        let argumentPointers = arguments.map { strdup($0) }
+        let stubPointers = SDKStubs.files.map { (strdup($0.path), strdup($0.contents), $0.contents.utf8.count) }
+        defer {
+            argumentPointers.forEach { free($0) }
+            stubPointers.forEach { free($0.0); free($0.1) }
+        }
+        var unsaved = stubPointers.map { CXUnsavedFile(Filename: $0.0, Contents: $0.1, Length: UInt($0.2)) }
+        var unit: CXTranslationUnit?
+        let options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
+        let status = argumentPointers.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { buffer in
+            clang_parseTranslationUnit2(index, path, buffer.baseAddress, Int32(buffer.count), &unsaved,
+                                        UInt32(unsaved.count), UInt32(options), &unit)
+        }
+        guard status == CXError_Success, let unit else {
+            return .failure(ObjCFrontend.Problem(path: path, message: "libclang could not parse the file (error \(status.rawValue))"))
+        }
+        defer { clang_disposeTranslationUnit(unit) }
+        var walker = TranslationUnitWalker(path: path, unit: unit)
+        walker.walk()
+        return .success(walker.facts.sorted())
+    }
+}
+#endif

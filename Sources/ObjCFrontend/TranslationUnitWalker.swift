@@ -1,0 +1,355 @@
+#if !ARCHLINT_NO_LIBCLANG
+import ArchlintFacts
+@_implementationOnly import CClang
+import Foundation
+
+/// Maps the cursors of one translation unit that lie in its main file to `FileFacts`: classes,
+/// class extensions and categories, protocols, properties with their ownership, ivars, methods,
+/// `[[X alloc] init…]` / `[X new]`, property assignments, blocks, `#import` / `@import`.
+struct TranslationUnitWalker {
+    let path: String
+    let unit: CXTranslationUnit
+    var facts: FileFacts
+    /// Blocks already recorded with a destination (the right side of a property assignment).
+    private var handledBlocks = Set<String>()
+
+    init(path: String, unit: CXTranslationUnit) {
+        self.path = path
+        self.unit = unit
+        self.facts = FileFacts(path: path)
+    }
+
+    mutating func walk() {
+        for cursor in children(of: clang_getTranslationUnitCursor(unit)) where isInMainFile(cursor) {
+            switch clang_getCursorKind(cursor) {
+            case CXCursor_InclusionDirective:
+                let included = spelling(cursor)
+                let module = included.contains("/") ? String(included.split(separator: "/")[0])
+                    : (included as NSString).deletingPathExtension
+                facts.imports.append(ImportFact(module: module, location: location(cursor)))
+            case CXCursor_ModuleImportDecl:
+                facts.imports.append(ImportFact(module: String(spelling(cursor).split(separator: ".").first ?? ""),
+                                                location: location(cursor)))
+            case CXCursor_ObjCInterfaceDecl:
+                facts.types.append(typeFact(cursor, kind: .class, name: spelling(cursor)))
+            case CXCursor_ObjCCategoryDecl:
+                let className = children(of: cursor).first { clang_getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
+                facts.types.append(typeFact(cursor, kind: .extension, name: className))
+            case CXCursor_ObjCProtocolDecl:
+                var fact = typeFact(cursor, kind: .protocol, name: spelling(cursor))
+                fact.attributes = ["@objc"]  // Objective-C protocols are always class-bound
+                facts.types.append(fact)
+            case CXCursor_ObjCImplementationDecl:
+                facts.types.append(typeFact(cursor, kind: .extension, name: spelling(cursor)))
+            case CXCursor_ObjCCategoryImplDecl:
+                let className = children(of: cursor).first { clang_getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
+                facts.types.append(typeFact(cursor, kind: .extension, name: className))
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func typeFact(_ cursor: CXCursor, kind: DeclarationKind, name: String) -> TypeFact {
+        var fact = TypeFact(kind: kind, name: name, location: location(cursor))
+        for child in children(of: cursor) {
+            switch clang_getCursorKind(child) {
+            case CXCursor_ObjCSuperClassRef:
+                fact.inherited.insert(spelling(child), at: 0)
+            case CXCursor_ObjCProtocolRef:
+                fact.inherited.append(spelling(child))
+            case CXCursor_ObjCPropertyDecl:
+                fact.properties.append(property(child, inProtocol: kind == .protocol))
+            case CXCursor_ObjCIvarDecl:
+                let type = swiftType(clang_getCursorType(child))
+                let ownership = ivarOwnership(clang_getCursorType(child))
+                fact.properties.append(PropertyFact(
+                    name: spelling(child), typeName: type, initializer: nil, ownership: ownership, isLet: false,
+                    isLazy: false, isStatic: false, isStored: true, attributes: ["@ivar"], references: [],
+                    location: location(child)))
+            case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
+                let isImplementation = kind == .extension && children(of: child).contains {
+                    clang_getCursorKind($0) == CXCursor_CompoundStmt
+                }
+                guard isImplementation || kind != .extension else { continue }
+                fact.functions.append(method(child, owner: name))
+            default:
+                break
+            }
+        }
+        return fact
+    }
+
+    private func property(_ cursor: CXCursor, inProtocol: Bool) -> PropertyFact {
+        let attributes = clang_Cursor_getObjCPropertyAttributes(cursor, 0)
+        let type = clang_getCursorType(cursor)
+        var ownership = Ownership.strong
+        if attributes & CXObjCPropertyAttr_weak.rawValue != 0 {
+            ownership = .weak
+        } else if attributes & (CXObjCPropertyAttr_assign.rawValue | CXObjCPropertyAttr_unsafe_unretained.rawValue) != 0,
+                  isObjectType(type) {
+            ownership = .unownedUnsafe  // assign / unsafe_unretained: non-owning
+        }
+        return PropertyFact(name: spelling(cursor), typeName: swiftType(type), initializer: nil, ownership: ownership,
+                            isLet: attributes & CXObjCPropertyAttr_readonly.rawValue != 0, isLazy: false,
+                            isStatic: attributes & CXObjCPropertyAttr_class.rawValue != 0, isStored: !inProtocol,
+                            attributes: [], references: [], location: location(cursor))
+    }
+
+    private mutating func method(_ cursor: CXCursor, owner: String) -> FunctionFact {
+        let selector = spelling(cursor)
+        let name = String(selector.split(separator: ":").first ?? Substring(selector))
+        var parameters: [ParameterFact] = []
+        var body: CXCursor?
+        for child in children(of: cursor) {
+            switch clang_getCursorKind(child) {
+            case CXCursor_ParmDecl:
+                parameters.append(ParameterFact(label: nil, name: spelling(child),
+                                                typeName: swiftType(clang_getCursorType(child)) ?? "Any", defaultValue: nil))
+            case CXCursor_CompoundStmt:
+                body = child
+            default:
+                break
+            }
+        }
+        if let body { walkBody(body, context: DeclarationContext(typeName: owner, member: name)) }
+        return FunctionFact(name: name, isInitializer: name.hasPrefix("init"),
+                            isStatic: clang_getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
+                            parameters: parameters, returnType: swiftType(clang_getCursorResultType(cursor)),
+                            references: [], location: location(cursor))
+    }
+
+    // MARK: Bodies
+
+    private mutating func walkBody(_ body: CXCursor, context: DeclarationContext) {
+        var stack = [body]
+        var visited = 0
+        while let cursor = stack.popLast(), visited < 200_000 {
+            visited += 1
+            switch clang_getCursorKind(cursor) {
+            case CXCursor_ObjCMessageExpr:
+                recordMessage(cursor, context: context)
+            case CXCursor_BinaryOperator:
+                recordAssignment(cursor, context: context)
+            case CXCursor_VarDecl:
+                if let initializer = children(of: cursor).last(where: { isExpression($0) }) {
+                    facts.assignments.append(AssignmentFact(target: spelling(cursor), value: value(of: initializer),
+                                                            isDeclaration: true, context: context, location: location(cursor)))
+                }
+            case CXCursor_BlockExpr where !handledBlocks.contains(key(cursor)):
+                recordBlock(cursor, destination: .other, context: context)
+            default:
+                break
+            }
+            stack.append(contentsOf: children(of: cursor).reversed())
+        }
+    }
+
+    private mutating func recordMessage(_ cursor: CXCursor, context: DeclarationContext) {
+        let selector = spelling(cursor)
+        let parts = children(of: cursor)
+        if selector == "alloc" || selector == "new",
+           let receiver = parts.first(where: { clang_getCursorKind($0) == CXCursor_ObjCClassRef }) {
+            facts.constructions.append(ConstructionFact(typeName: spelling(receiver), arguments: [], context: context,
+                                                        inDefaultArgument: false, location: location(receiver)))
+            return
+        }
+        guard let receiver = parts.first.map(unwrapped), let base = path(of: receiver) else { return }
+        let name = String(selector.split(separator: ":").first ?? Substring(selector))
+        let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
+        facts.calls.append(CallFact(name: name, base: normalized, arguments: [], context: context, location: location(cursor)))
+    }
+
+    /// `target = value` where the target is a property access (`self.delegate`, `cell.delegate`).
+    private mutating func recordAssignment(_ cursor: CXCursor, context: DeclarationContext) {
+        let parts = children(of: cursor)
+        guard parts.count == 2, isAssignmentOperator(cursor, leftSide: parts[0]) else { return }
+        let left = unwrapped(parts[0])
+        guard clang_getCursorKind(left) == CXCursor_MemberRefExpr, var target = path(of: left) else { return }
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        let right = unwrapped(parts[1])
+        facts.assignments.append(AssignmentFact(target: target, value: value(of: right), isDeclaration: false,
+                                                context: context, location: location(left)))
+        if clang_getCursorKind(right) == CXCursor_BlockExpr {
+            recordBlock(right, destination: .assigned(target: target), context: context)
+        }
+    }
+
+    private mutating func recordBlock(_ block: CXCursor, destination: ClosureDestination, context: DeclarationContext) {
+        handledBlocks.insert(key(block))
+        var referencesSelf = false
+        var stack = children(of: block)
+        while let cursor = stack.popLast(), !referencesSelf {
+            if clang_getCursorKind(cursor) == CXCursor_ObjCSelfExpr { referencesSelf = true }
+            stack.append(contentsOf: children(of: cursor))
+        }
+        facts.closures.append(ClosureFact(captures: [], referencesSelf: referencesSelf, destination: destination,
+                                          context: context, location: location(block)))
+    }
+
+    /// The operator between the two sides, from the tokens after the left side.
+    private func isAssignmentOperator(_ cursor: CXCursor, leftSide: CXCursor) -> Bool {
+        var tokens: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang_tokenize(unit, clang_getCursorExtent(cursor), &tokens, &count)
+        defer { clang_disposeTokens(unit, tokens, count) }
+        guard let tokens else { return false }
+        let leftEnd = clang_getRangeEnd(clang_getCursorExtent(leftSide))
+        var leftEndOffset: UInt32 = 0
+        clang_getSpellingLocation(leftEnd, nil, nil, nil, &leftEndOffset)
+        for index in 0..<Int(count) {
+            var offset: UInt32 = 0
+            clang_getSpellingLocation(clang_getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
+            guard offset >= leftEndOffset, clang_getTokenKind(tokens[index]) == CXToken_Punctuation else { continue }
+            return string(clang_getTokenSpelling(unit, tokens[index])) == "="
+        }
+        return false
+    }
+
+    // MARK: Expressions
+
+    private func value(of cursor: CXCursor) -> ValueFact {
+        let expression = unwrapped(cursor)
+        switch clang_getCursorKind(expression) {
+        case CXCursor_ObjCSelfExpr:
+            return .reference("self")
+        case CXCursor_DeclRefExpr, CXCursor_MemberRefExpr:
+            guard var text = path(of: expression) else { return .other }
+            if text.hasPrefix("self."), text.count > 5 { text.removeFirst(5) }
+            return .reference(text)
+        case CXCursor_BlockExpr:
+            return .closure
+        case CXCursor_ObjCMessageExpr:
+            // `[[X alloc] init…]` or `[X new]`: a construction of X.
+            var current: CXCursor? = expression
+            while let message = current, clang_getCursorKind(message) == CXCursor_ObjCMessageExpr {
+                let selector = spelling(message)
+                let parts = children(of: message)
+                if selector == "alloc" || selector == "new",
+                   let receiver = parts.first(where: { clang_getCursorKind($0) == CXCursor_ObjCClassRef }) {
+                    return .construction(spelling(receiver))
+                }
+                current = parts.first.map(unwrapped)
+            }
+            return .other
+        default:
+            return .other
+        }
+    }
+
+    /// A dotted path for `self`, a variable, or a property access chain.
+    private func path(of cursor: CXCursor) -> String? {
+        let expression = unwrapped(cursor)
+        switch clang_getCursorKind(expression) {
+        case CXCursor_ObjCSelfExpr:
+            return "self"
+        case CXCursor_DeclRefExpr:
+            return spelling(expression)
+        case CXCursor_MemberRefExpr:
+            let name = spelling(expression)
+            guard let base = children(of: expression).first else { return name }
+            return path(of: base).map { $0 + "." + name }
+        default:
+            return nil
+        }
+    }
+
+    /// Skips the implicit casts and parentheses libclang reports as unexposed expressions.
+    private func unwrapped(_ cursor: CXCursor) -> CXCursor {
+        var current = cursor
+        while [CXCursor_UnexposedExpr, CXCursor_ParenExpr].contains(clang_getCursorKind(current)),
+              let first = children(of: current).first {
+            current = first
+        }
+        return current
+    }
+
+    private func isExpression(_ cursor: CXCursor) -> Bool {
+        clang_isExpression(clang_getCursorKind(cursor)) != 0
+    }
+
+    // MARK: Types
+
+    private func isObjectType(_ type: CXType) -> Bool {
+        [CXType_ObjCObjectPointer, CXType_ObjCId, CXType_BlockPointer].contains(clang_getCanonicalType(type).kind)
+    }
+
+    private func ivarOwnership(_ type: CXType) -> Ownership {
+        let text = string(clang_getTypeSpelling(type))
+        if text.contains("__weak") { return .weak }
+        if text.contains("__unsafe_unretained") { return .unownedUnsafe }
+        return .strong
+    }
+
+    /// An Objective-C type written the way the model reads Swift types: `id<XDelegate>` → `XDelegate`,
+    /// `Foo *` → `Foo`, `NSArray<Foo *> *` → `[Foo]`, a block → a function type.
+    private func swiftType(_ type: CXType) -> String? {
+        var text = string(clang_getTypeSpelling(type))
+        guard !text.isEmpty else { return nil }
+        if text.contains("(^") { return "()->Void" }
+        for noise in ["_Nullable", "_Nonnull", "_Null_unspecified", "__strong", "__weak", "__unsafe_unretained",
+                      "__kindof", "const", "nullable", "nonnull", "__autoreleasing"] {
+            text = text.replacingOccurrences(of: noise, with: "")
+        }
+        text = text.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: " ", with: "")
+        if text.hasPrefix("id<"), text.hasSuffix(">") {
+            return text.dropFirst(3).dropLast().split(separator: ",").joined(separator: "&")
+        }
+        for collection in ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet"] where text.hasPrefix(collection + "<") {
+            return "[" + text.dropFirst(collection.count + 1).dropLast() + "]"
+        }
+        for dictionary in ["NSDictionary", "NSMutableDictionary"] where text.hasPrefix(dictionary + "<") {
+            return "[" + text.dropFirst(dictionary.count + 1).dropLast().replacingOccurrences(of: ",", with: ":") + "]"
+        }
+        if let angle = text.firstIndex(of: "<"), text.hasSuffix(">") {
+            // `UIViewController<XDisplayLogic>`: the class and its protocols.
+            return text[..<angle] + "&" + text[text.index(after: angle)..<text.index(before: text.endIndex)].split(separator: ",").joined(separator: "&")
+        }
+        return text == "id" ? "Any" : text
+    }
+
+    // MARK: Cursors
+
+    private func children(of cursor: CXCursor) -> [CXCursor] {
+        let collector = ChildCollector()
+        let pointer = Unmanaged.passRetained(collector).toOpaque()
+        clang_visitChildren(cursor, { child, _, data in
+            guard let data else { return CXChildVisit_Break }
+            Unmanaged<ChildCollector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
+            return CXChildVisit_Continue
+        }, pointer)
+        Unmanaged<ChildCollector>.fromOpaque(pointer).release()
+        return collector.cursors
+    }
+
+    private func isInMainFile(_ cursor: CXCursor) -> Bool {
+        clang_Location_isFromMainFile(clang_getCursorLocation(cursor)) != 0
+    }
+
+    private func location(_ cursor: CXCursor) -> SourceLocation {
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        clang_getSpellingLocation(clang_getCursorLocation(cursor), nil, &line, &column, nil)
+        return SourceLocation(file: path, line: Int(line), column: Int(column))
+    }
+
+    private func key(_ cursor: CXCursor) -> String {
+        let location = self.location(cursor)
+        return "\(location.line):\(location.column)"
+    }
+
+    private func spelling(_ cursor: CXCursor) -> String { string(clang_getCursorSpelling(cursor)) }
+
+    private func string(_ value: CXString) -> String {
+        defer { clang_disposeString(value) }
+        guard let pointer = clang_getCString(value) else { return "" }
+        return String(cString: pointer)
+    }
+}
+
+private final class ChildCollector {
+    var cursors: [CXCursor] = []
+}
+#endif

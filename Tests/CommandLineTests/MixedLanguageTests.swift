@@ -1,0 +1,50 @@
+import ArchlintTestSupport
+import Foundation
+import XCTest
+
+/// Swift and Objective-C in one graph: references cross the language boundary and the rules follow.
+final class MixedLanguageTests: XCTestCase {
+    func testCycleThroughObjectiveCIsFoundAndReportedOnce() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "App/OrdersViewController.swift": """
+                final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                    var interactor: OrdersInteractor?
+                }
+                """,
+            "App/OrdersInteractor.h": """
+                #import <Foundation/Foundation.h>
+                #import "OrdersPresenter.h"
+                @interface OrdersInteractor : NSObject
+                @property (nonatomic, strong) OrdersPresenter *presenter;
+                @end
+                """,
+            "App/OrdersPresenter.h": """
+                #import <Foundation/Foundation.h>
+                @protocol OrdersDisplayLogic <NSObject>
+                @end
+                @interface OrdersPresenter : NSObject
+                @property (nonatomic) id<OrdersDisplayLogic> viewController;
+                @property (nonatomic) id<OrdersDisplayLogic> otherView;
+                @end
+                """,
+            "App/OrdersPresenter.m": """
+                #import "OrdersPresenter.h"
+                @implementation OrdersPresenter
+                @end
+                """,
+        ], under: root)
+        let outcome = try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root)
+        let report = try JSONReport.decode(outcome.standardOutput)
+        // The strong viewController closes VC → interactor → presenter → VC: one report, at the back reference.
+        let ownership = report.violations.filter { ["weak_back_reference", "ownership_cycle"].contains($0.rule) }
+        XCTAssertEqual(ownership.map { "\($0.file):\($0.line) \($0.rule)" }.sorted(), [
+            "App/OrdersPresenter.h:5 weak_back_reference",
+            "App/OrdersPresenter.h:6 weak_back_reference",
+        ].sorted())
+        XCTAssertEqual(outcome.exitCode, 1)
+        let graph = try ArchlintProcess.run(["graph", "App", "--format", "json"], in: root).standardOutput
+        XCTAssertTrue(graph.contains("\"from\" : \"OrdersInteractor\""), "the Objective-C interactor is a node of the one graph")
+    }
+}

@@ -59,7 +59,7 @@ public struct ProjectModel: Sendable {
             let module = ProjectModel.module(ofFile: file.path)
             moduleByFile[file.path] = module
             importsByFile[file.path] = file.imports
-            for fact in file.types {
+            for fact in file.types where !fact.name.isEmpty {
                 if fact.kind == .extension {
                     extensions.append((fact, module, file.path))
                     continue
@@ -93,7 +93,7 @@ public struct ProjectModel: Sendable {
         for id in typeIDs {
             let components = id.name.split(separator: ".")
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
-            typesByNamespace[String(components[0]), default: []].append(id)
+            if let namespace = components.first { typesByNamespace[String(namespace), default: []].append(id) }
         }
         for file in files where ProjectModel.isTestFile(file.path) { testFiles.insert(file.path) }
         var texts = Set<String>()

@@ -43,7 +43,7 @@ struct ValueTypeInference {
             return types(ofPath: path.split(separator: ".").map(String.init), in: context, member: member, depth: depth)
         case .call(let path):
             var components = path.split(separator: ".").map(String.init)
-            let name = components.removeLast()
+            guard let name = components.popLast() else { return [] }
             let holders = components.isEmpty
                 ? context.map { [$0] } ?? []
                 : types(ofPath: components, in: context, member: member, depth: depth + 1)

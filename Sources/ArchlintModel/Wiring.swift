@@ -18,7 +18,7 @@ struct Wiring {
         for owner in model.assignments.keys.sorted(by: Wiring.optionalOrder) {
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 var components = assignment.target.split(separator: ".").map(String.init)
-                let property = components.removeLast()
+                guard let property = components.popLast() else { continue }
                 let holders = components.isEmpty
                     ? owner.map { [$0] } ?? []
                     : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
@@ -37,7 +37,7 @@ struct Wiring {
             for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
                 guard let base = call.base, let argument = call.arguments.first else { continue }
                 var components = base.split(separator: ".").map(String.init)
-                let property = components.removeLast()
+                guard let property = components.popLast() else { continue }
                 let holders = components.isEmpty
                     ? owner.map { [$0] } ?? []
                     : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)

@@ -169,6 +169,9 @@ struct TranslationUnitWalker {
         let left = unwrapped(parts[0])
         guard clang_getCursorKind(left) == CXCursor_MemberRefExpr, var target = path(of: left) else { return }
         if target.hasPrefix("self.") { target.removeFirst(5) }
+        // Anonymous members (unions, bit-fields) have no name to key on.
+        guard !target.isEmpty, !target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else { return }
         let right = unwrapped(parts[1])
         facts.assignments.append(AssignmentFact(target: target, value: value(of: right), isDeclaration: false,
                                                 context: context, location: location(left)))

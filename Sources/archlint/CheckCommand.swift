@@ -69,30 +69,9 @@ enum CheckCommand {
             throw UsageError(description: "unknown reporter '\(reporterName)' (expected one of: "
                              + Reporters.all.map { $0.identifier }.joined(separator: ", ") + ")")
         }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let value = parsed.options["--jobs"] {
-            guard let number = Int(value), number >= 1, number <= 1024 else {
-                throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\(value)'")
-            }
-            jobs = number
-        }
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let configuration: Configuration
-        do {
-            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
-        } catch let error as ConfigurationError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            return 2
-        }
-        let result: LintResult
-        do {
-            var linter = Linter(jobs: jobs, configuration: configuration)
-            linter.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
-            result = try linter.lint(paths: paths)
-        } catch let failure as SourceDiscovery.Failure {
-            printError(failure.description)
-            return 2
-        }
+        guard let result = try PipelineRun.lint(parsed, adjust: {
+            $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
+        }) else { return 2 }
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let target = parsed.options["--write-baseline"] {
             do {

@@ -40,28 +40,7 @@ enum GraphCommand {
         guard let level = GraphLevel(rawValue: levelName) else {
             throw UsageError(description: "unknown level '\(levelName)' (expected one of: type, scene, module)")
         }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let value = parsed.options["--jobs"] {
-            guard let number = Int(value), number >= 1, number <= 1024 else {
-                throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\(value)'")
-            }
-            jobs = number
-        }
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let configuration: Configuration
-        do {
-            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
-        } catch let error as ConfigurationError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            return 2
-        }
-        let result: LintResult
-        do {
-            result = try Linter(jobs: jobs, configuration: configuration).lint(paths: paths)
-        } catch let failure as SourceDiscovery.Failure {
-            printError(failure.description)
-            return 2
-        }
+        guard let result = try PipelineRun.lint(parsed) else { return 2 }
         if let scene = parsed.options["--scene"], result.model.scenes[scene] == nil {
             printError("no scene named '\(scene)' (scenes: \(result.model.scenes.keys.sorted().joined(separator: ", ")))")
             return 2

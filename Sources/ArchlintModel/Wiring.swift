@@ -11,8 +11,6 @@ struct Wiring {
 
     private(set) var assigned: [Slot: Set<TypeID>] = [:]
     private(set) var sites: [Slot: [WiringSite]] = [:]
-    /// Which slots were wired, and where, so edges can name a configurator's line.
-    private(set) var wiredBy: [Slot: Set<TypeID?>] = [:]
 
     init(model: ProjectModel, inference: ValueTypeInference) {
         for owner in model.assignments.keys.sorted(by: Wiring.optionalOrder) {
@@ -27,7 +25,7 @@ struct Wiring {
                                                         model: model, inference: inference)
                 for holder in holders where model[holder]?.property(named: property) != nil {
                     let slot = Slot(holder: holder, property: property)
-                    record(slot, values: values, by: owner, model: model)
+                    record(slot, values: values, model: model)
                     sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
                                                                location: assignment.location, ownerConfiguresHolder: configured))
                 }
@@ -43,7 +41,7 @@ struct Wiring {
                     : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
                 let values = inference.types(of: argument.value, in: owner, member: call.context.member)
                 for holder in holders where model[holder]?.property(named: property) != nil {
-                    record(Slot(holder: holder, property: property), values: values, by: owner, model: model)
+                    record(Slot(holder: holder, property: property), values: values, model: model)
                 }
             }
         }
@@ -58,7 +56,7 @@ struct Wiring {
                               let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
                         let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
                         let slot = Slot(holder: typeID, property: property)
-                        record(slot, values: values, by: owner, model: model)
+                        record(slot, values: values, model: model)
                         sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
                                                                    location: construction.location,
                                                                    ownerConfiguresHolder: false))
@@ -108,11 +106,10 @@ struct Wiring {
         return nil
     }
 
-    private mutating func record(_ slot: Slot, values: [TypeID], by owner: TypeID?, model: ProjectModel) {
+    private mutating func record(_ slot: Slot, values: [TypeID], model: ProjectModel) {
         let concrete = values.filter { model[$0]?.kind != .protocol }
         guard !concrete.isEmpty else { return }
         assigned[slot, default: []].formUnion(concrete)
-        wiredBy[slot, default: []].insert(owner)
     }
 
     func types(in slot: Slot) -> Set<TypeID> { assigned[slot] ?? [] }

@@ -68,7 +68,7 @@ final class DeclarationScanner {
             case .func, .`init`, .deinit, .subscript:
                 index = scanFunction(at: index, to: end, owner: owner, modifiers: modifiers)
             case .case where owner != nil:
-                index = skipEnumCase(from: index + 1, to: end)
+                index = skipDeclaration(from: index + 1, to: end)  // enum cases carry no facts
             case .typealias, .associatedtype, .operator, .precedencegroup, .macro:
                 index = skipDeclaration(from: index + 1, to: end)
             default:
@@ -603,10 +603,6 @@ final class DeclarationScanner {
     }
 
     // MARK: Skipping
-
-    func skipEnumCase(from start: Int, to end: Int) -> Int {
-        skipDeclaration(from: start, to: end)
-    }
 
     /// Skips to the end of a declaration we take no facts from: the next line that starts a new one.
     func skipDeclaration(from start: Int, to end: Int) -> Int {

@@ -112,12 +112,12 @@ enum FileReader {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
         })).sorted()
         for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(objectiveCFiles, includeDirectories: includeDirectories, jobs: jobs)) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):
-                outcomes.append(FileOutcome(facts: facts, problem: nil, byteCount: size ?? 0))
+                outcomes.append(FileOutcome(facts: facts, problem: nil, byteCount: size))
             case .failure(let problem):
-                outcomes.append(failure(path, problem.message, byteCount: size ?? 0))
+                outcomes.append(failure(path, problem.message, byteCount: size))
             }
         }
         return outcomes

@@ -1,6 +1,6 @@
 #if !ARCHLINT_NO_LIBCLANG
 import ArchlintFacts
-@_implementationOnly import CClang
+internal import CClang
 import Foundation
 
 /// One worker's libclang index: parses a file with the SDK stand-ins and walks what it declares.
@@ -15,6 +15,15 @@ final class ClangIndexer {
 
     deinit { clang_disposeIndex(index) }
 
+    /// The iOS Simulator SDK when one is installed (`SDKROOT`, or Xcode's default location); nil on Linux.
+    static let appleSDK: String? = {
+        let candidates = [ProcessInfo.processInfo.environment["ARCHLINT_SDKROOT"],
+                          "/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator.sdk"]
+        return candidates.compactMap { $0 }.first {
+            FileManager.default.fileExists(atPath: $0 + "/System/Library/Frameworks/UIKit.framework")
+        }
+    }()
+
     func scan(_ path: String) -> Result<FileFacts, ObjCFrontend.Problem> {
         let language: String
         switch (path as NSString).pathExtension {
@@ -23,11 +32,17 @@ final class ClangIndexer {
         default: language = "objective-c"
         }
         // ARC needs an Apple runtime on Linux (without one, libclang fails with an AST read error).
-        var arguments = ["-x", language, "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fblocks", "-fsyntax-only",
-                         "-Wno-everything", "-I" + SDKStubs.root]
+        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fsyntax-only", "-Wno-everything"]
+        if let sdk = ClangIndexer.appleSDK {
+            // A real SDK (macOS with Xcode): its Foundation and UIKit instead of the stand-ins.
+            arguments += ["-isysroot", sdk, "-target", "arm64-apple-ios15.0-simulator"]
+        } else {
+            arguments += ["-fobjc-runtime=ios-13.0", "-I" + SDKStubs.root]
+        }
         for directory in includeDirectories { arguments += ["-I", directory] }
         let argumentPointers = arguments.map { strdup($0) }
-        let stubPointers = SDKStubs.files.map { (strdup($0.path), strdup($0.contents), $0.contents.utf8.count) }
+        let stubs = ClangIndexer.appleSDK == nil ? SDKStubs.files : []
+        let stubPointers = stubs.map { (strdup($0.path), strdup($0.contents), $0.contents.utf8.count) }
         defer {
             argumentPointers.forEach { free($0) }
             stubPointers.forEach { free($0.0); free($0.1) }

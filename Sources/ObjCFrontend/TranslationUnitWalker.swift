@@ -1,6 +1,6 @@
 #if !ARCHLINT_NO_LIBCLANG
 import ArchlintFacts
-@_implementationOnly import CClang
+internal import CClang
 import Foundation
 
 /// Maps the cursors of one translation unit that lie in its main file to `FileFacts`: classes,

@@ -34,7 +34,11 @@ func main() -> Int32 {
         case "graph":
             return try GraphCommand.run(arguments)
         case "version", "--version":
-            writeOutput(version + "\n")
+            if arguments.contains("--help") || arguments.contains("-h") {
+                writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")
+            } else {
+                writeOutput(version + "\n")
+            }
             return 0
         case "help", "--help", "-h":
             writeOutput(usage)

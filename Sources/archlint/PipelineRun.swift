@@ -1,0 +1,41 @@
+import ArchlintConfiguration
+import ArchlintPipeline
+import Foundation
+
+/// What `check` and `graph` share: `--jobs`, the configuration for the checked paths, and the run of
+/// the pipeline, with configuration and discovery failures reported on standard error.
+enum PipelineRun {
+    /// The paths a command checks (default: the current directory).
+    static func paths(_ parsed: ParsedArguments) -> [String] {
+        parsed.positional.isEmpty ? ["."] : parsed.positional
+    }
+
+    static func jobs(_ parsed: ParsedArguments) throws -> Int {
+        guard let value = parsed.options["--jobs"] else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let number = Int(value), number >= 1, number <= 1024 else {
+            throw UsageError(description: "--jobs needs a whole number from 1 to 1024, not '\(value)'")
+        }
+        return number
+    }
+
+    /// Runs the pipeline; nil when a configuration or discovery error was reported (exit code 2).
+    static func lint(_ parsed: ParsedArguments, adjust: (inout Linter) -> Void = { _ in }) throws -> LintResult? {
+        let jobs = try jobs(parsed)
+        let paths = paths(parsed)
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
+        } catch let error as ConfigurationError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return nil
+        }
+        var linter = Linter(jobs: jobs, configuration: configuration)
+        adjust(&linter)
+        do {
+            return try linter.lint(paths: paths)
+        } catch let failure as SourceDiscovery.Failure {
+            printError(failure.description)
+            return nil
+        }
+    }
+}

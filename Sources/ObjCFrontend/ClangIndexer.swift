@@ -1,6 +1,8 @@
 #if !ARCHLINT_NO_LIBCLANG
 import ArchlintFacts
-internal import CClang
+// Implementation-only: modules that use the front end must not need libclang's headers (an
+// `internal import` still makes them load the C module in a non-resilient build).
+@_implementationOnly import CClang
 import Foundation
 
 /// One worker's libclang index: parses a file with the SDK stand-ins and walks what it declares.

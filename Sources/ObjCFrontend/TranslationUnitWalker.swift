@@ -1,6 +1,6 @@
 #if !ARCHLINT_NO_LIBCLANG
 import ArchlintFacts
-internal import CClang
+@_implementationOnly import CClang
 import Foundation
 
 /// Maps the cursors of one translation unit that lie in its main file to `FileFacts`: classes,

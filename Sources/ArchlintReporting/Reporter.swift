@@ -29,12 +29,20 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self, SARIFReporter.self,
+                                                  GitHubReporter.self, JUnitReporter.self, CheckstyleReporter.self,
+                                                  MarkdownReporter.self, SummaryReporter.self]
 
     public static func reporter(named name: String) -> (any Reporter)? {
         switch name {
         case XcodeReporter.identifier: return XcodeReporter()
         case JSONReporter.identifier: return JSONReporter()
+        case SARIFReporter.identifier: return SARIFReporter()
+        case GitHubReporter.identifier: return GitHubReporter()
+        case JUnitReporter.identifier: return JUnitReporter()
+        case CheckstyleReporter.identifier: return CheckstyleReporter()
+        case MarkdownReporter.identifier: return MarkdownReporter()
+        case SummaryReporter.identifier: return SummaryReporter()
         default: return nil
         }
     }

@@ -29,7 +29,7 @@ func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Config
 
 enum CheckCommand {
     static let help = """
-        USAGE: archlint check [PATH…] [--config FILE] [--reporter xcode|json] [--jobs N] [--strict] [--quiet]
+        USAGE: archlint check [PATH…] [--config FILE] [--reporter NAME] [--jobs N] [--strict] [--quiet]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
                               [--report-unused-suppressions]
 
@@ -39,7 +39,8 @@ enum CheckCommand {
         OPTIONS:
           --config FILE     the configuration (default: the nearest .archlint.yml from the current directory
                             upward; without one, the presets clean-swift, coordinator and di-container)
-          --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)) or json
+          --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)), json, sarif,
+                            github, junit, checkstyle, markdown or summary
           --jobs N          files scanned in parallel (default: the number of cores)
           --strict          warnings fail the run too
           --baseline FILE   hide the violations recorded in FILE; entries that match nothing are reported

@@ -9,6 +9,8 @@ public enum ValueFact: Codable, Hashable, Sendable {
     case closure
     /// `true`, `false` or `nil`.
     case literal(String)
+    /// `value as! T` or `value as? T`: a value of the written type (`dequeueReusableCell(…) as! ProductCell`).
+    case cast(String)
     case other
 }
 

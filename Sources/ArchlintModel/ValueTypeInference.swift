@@ -56,6 +56,9 @@ struct ValueTypeInference {
                 }
             }
             return unique(result)
+        case .cast(let typeText):
+            guard let context else { return [] }
+            return model.resolveTypeText(typeText, from: context).ids
         case .closure, .literal, .other:
             return []
         }

@@ -58,6 +58,7 @@ extension DeclarationScanner {
 
     /// The shape of the expression in `start..<end`.
     func classifyValue(from start: Int, to end: Int, declaredType: String?) -> ValueFact {
+        if let cast = castType(from: start, to: end) { return .cast(cast) }
         var index = start
         while index < end, keyword(index) == .try || keyword(index) == .await
             || (index > start && (kind(index) == .postfixQuestion || kind(index) == .postfixExclaim)) { index += 1 }
@@ -102,6 +103,36 @@ extension DeclarationScanner {
             return .construction(typeName)
         }
         return .call(DeclarationScanner.normalizedPath(components))
+    }
+
+    /// `expression as! T` / `as? T` at the top level of the range: the written type.
+    private func castType(from start: Int, to end: Int) -> String? {
+        var index = start
+        var asIndex: Int?
+        while index < end {
+            switch kind(index) {
+            case .leftParen, .leftBracket, .leftBrace, .stringBegin, .interpolationBegin:
+                index = partner(index) + 1
+                continue
+            case .identifier where keyword(index) == .as && asIndex == nil:
+                asIndex = index
+            case .identifier where keyword(index) == .is && asIndex == nil:
+                return nil
+            case .operator:
+                // A binary expression around the cast (`a ?? b as! T`, `x as? [T] ?? []`) is not a cast;
+                // inside the type only `->`, `&` and generic brackets appear.
+                let text = source.text(index)
+                if asIndex == nil || !(text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" })) {
+                    return nil
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        guard let asIndex, asIndex > start, asIndex + 2 < end,
+              kind(asIndex + 1) == .postfixQuestion || kind(asIndex + 1) == .postfixExclaim else { return nil }
+        return typeText(from: asIndex + 2, to: end)
     }
 
     /// The index after a call's argument list at `open` and its same-line trailing closures.

@@ -454,7 +454,12 @@ final class SwiftSyntaxFactExtractor {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let target = plainComponents(elements[0]) else { return }
-        let value = elements.count == 3 ? classify(elements[2], declaredType: nil) : .other
+        var value: ValueFact = elements.count == 3 ? classify(elements[2], declaredType: nil) : .other
+        // `x = y as? T`: unfolded, the cast's pieces follow the assignment in the same sequence.
+        if elements.count == 5, let cast = elements[3].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
+           let type = elements[4].as(TypeExprSyntax.self) {
+            value = .cast(typeText(type.type))
+        }
         facts.assignments.append(AssignmentFact(target: normalizedPath(target), value: value, isDeclaration: false,
                                                 context: context, location: location(elements[0])))
     }
@@ -472,6 +477,15 @@ final class SwiftSyntaxFactExtractor {
             break
         }
         if expression.is(ClosureExprSyntax.self) { return .closure }
+        // `value as! T` / `as? T`: unfolded, a sequence of the value, the cast and the type.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
+               let type = elements[2].as(TypeExprSyntax.self) {
+                return .cast(typeText(type.type))
+            }
+            return .other
+        }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .literal(boolean.literal.text) }
         if expression.is(NilLiteralExprSyntax.self) { return .literal("nil") }
         if let components = plainComponents(expression) { return .reference(normalizedPath(components)) }

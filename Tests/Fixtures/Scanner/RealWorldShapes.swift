@@ -78,3 +78,27 @@ enum Settings {
 struct EventMapping<Event> {
     init(_ handler: @escaping (Event, Error?, [String: String]?, (() -> Void)?) -> Void) {}
 }
+
+final class CastsViewController: UITableViewController {
+    func cell(at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ProductCell
+        let maybe = tableView.cellForRow(at: indexPath) as? ProductCell
+        let generic = try? decoder.decode([String: Int].self, from: data) as? [String: Int]
+        let sum = counts.first ?? 0 as Int
+        cell.delegate = self
+        print(maybe as Any, generic as Any, sum)
+        return cell
+    }
+}
+
+final class CastAssignments {
+    var parent: AnyObject?
+    var flag = false
+
+    func update(_ value: Any, settings: [String: Any]) {
+        parent = value as? CastAssignments
+        flag = settings["flag"] as? Bool ?? false
+        let list = settings["list"] as? [String] ?? []
+        print(list)
+    }
+}

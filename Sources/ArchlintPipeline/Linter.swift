@@ -16,7 +16,7 @@ public struct LintResult: Sendable {
     public var graph: DependencyGraph
 }
 
-/// The pipeline (SPEC §2): files → front end (in parallel) → model → graph → rules.
+/// The pipeline (SPEC §2): files → front ends (in parallel) → model → graph → rules → suppressions.
 public struct Linter: Sendable {
     public var jobs: Int
     public var enabledRules: Set<String>?

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ArchlintFacts
 
 /// The project model: every declared type with its extensions merged, name resolution, protocol
@@ -220,11 +222,20 @@ public struct ProjectModel: Sendable {
 
     private mutating func assignRolesAndScenes() {
         let inference = RoleInference(model: self)
-        var roles: [TypeID: Role] = [:]
-        for id in typeIDs {
-            if let role = inference.role(of: id) { roles[id] = role }
+        // Role inference only reads the model: split the types over the cores.
+        let ids = typeIDs
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 2_000 + 1))
+        let inferred = RoleSlots(count: ids.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < ids.count {
+                inferred.set(index, inference.role(of: ids[index]))
+                index += workers
+            }
         }
-        for (id, role) in roles { types[id]?.role = role }
+        for (index, role) in inferred.all().enumerated() {
+            if let role { types[ids[index]]?.role = role }
+        }
         let detection = SceneDetection(model: self)
         scenes = detection.scenes()
         for scene in scenes.values {
@@ -256,4 +267,24 @@ public struct ProjectModel: Sendable {
 
     /// All types with a role, sorted.
     public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { types[$0]?.role == role } }
+}
+
+/// Roles inferred on several threads, one slot per type.
+private final class RoleSlots: @unchecked Sendable {
+    private var roles: [Role?]
+    private let lock = NSLock()
+
+    init(count: Int) { roles = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ role: Role?) {
+        lock.lock()
+        roles[index] = role
+        lock.unlock()
+    }
+
+    func all() -> [Role?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return roles
+    }
 }

@@ -206,9 +206,12 @@ public struct GraphView: Sendable {
             let ruleIDs = (violationsByLocation[edge.location] ?? []).map(\.ruleID)
             var link = links[key] ?? Link(from: from, to: to, kind: "depends", ownership: .weak, labels: [],
                                           location: nil, violations: [], inCycle: false)
-            if edge.isStrongReference { link.ownership = .strong }
+            // Dashed (weak) only when every reference behind the link is a weak or unowned stored one.
+            if edge.kind != .stores || edge.isStrongReference { link.ownership = .strong }
             if !link.labels.contains(edge.kind.rawValue) { link.labels.append(edge.kind.rawValue) }
             link.labels.sort()
+            // A link that only constructs is drawn as a construction.
+            link.kind = link.labels == [EdgeKind.constructs.rawValue] ? EdgeKind.constructs.rawValue : "depends"
             link.violations = Array(Set(link.violations + ruleIDs)).sorted()
             links[key] = link
         }

@@ -74,8 +74,16 @@ struct ValueTypeInference {
             current = unique(values.flatMap { types(of: $0, in: context, member: member, depth: depth + 1) })
         } else if let parameterType = parameterType(named: head, in: context, member: member), let context {
             current = model.resolveTypeText(parameterType, from: context).ids
-        } else if let context {
+        } else if let context, model[context]?.property(named: head) != nil {
             current = propertyTypes(head, of: context, depth: depth)
+        } else if components.count > 1, head.first?.isUppercase == true,
+                  let typeID = model.resolve(head, fromModule: context?.module ?? "", context: context).first {
+            // `PlaybackManager.shared`: a static property of a project type.
+            var result = staticPropertyTypes(components[1], of: typeID, depth: depth)
+            for name in components.dropFirst(2) {
+                result = unique(result.flatMap { propertyTypes(name, of: $0, depth: depth) })
+            }
+            return result
         } else {
             current = []
         }
@@ -96,6 +104,19 @@ struct ValueTypeInference {
     /// The declared type of a property, or the type its initialiser builds.
     func propertyTypes(_ name: String, of holder: TypeID, depth: Int) -> [TypeID] {
         guard let property = model[holder]?.property(named: name) else { return [] }
+        if let typeName = property.typeName {
+            let resolved = model.resolveTypeText(typeName, from: holder)
+            return resolved.isCollection ? [] : resolved.ids
+        }
+        if let initializer = property.initializer {
+            return types(of: initializer, in: holder, member: name, depth: depth + 1)
+        }
+        return []
+    }
+
+    /// The type of a static property (`static let shared = Manager()`).
+    private func staticPropertyTypes(_ name: String, of holder: TypeID, depth: Int) -> [TypeID] {
+        guard let property = model[holder]?.properties.first(where: { $0.name == name && $0.isStatic }) else { return [] }
         if let typeName = property.typeName {
             let resolved = model.resolveTypeText(typeName, from: holder)
             return resolved.isCollection ? [] : resolved.ids

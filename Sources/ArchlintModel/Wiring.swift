@@ -23,9 +23,16 @@ struct Wiring {
                 let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
                 let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
                                                         model: model, inference: inference)
+                // `self.delegate = delegate` passes a parameter through: the callers' arguments are the
+                // sites that say what goes in (recorded from the constructions below).
+                let passesParameterThrough: Bool = {
+                    guard case .reference(let name) = assignment.value, !name.contains(".") else { return false }
+                    return inference.isParameter(name, in: owner, member: assignment.context.member)
+                }()
                 for holder in holders where model[holder]?.property(named: property) != nil {
                     let slot = Slot(holder: holder, property: property)
                     record(slot, values: values, model: model)
+                    if passesParameterThrough && concrete(values, model).isEmpty { continue }
                     sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
                                                                location: assignment.location, ownerConfiguresHolder: configured))
                 }

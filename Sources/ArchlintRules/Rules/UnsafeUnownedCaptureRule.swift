@@ -50,6 +50,8 @@ public struct UnsafeUnownedCaptureRule: Rule {
                         button.onTap = { [unowned self] in self.load() }
                         // Non-escaping, synchronous.
                         let names = items.map { [unowned self] item in self.title(for: item) }
+                        // A subscription kept in self's cancellables ends with self.
+                        publisher.sink { [unowned self] value in self.show(value) }.store(in: &cancellables)
                     }
                 }
                 """),
@@ -73,7 +75,8 @@ public struct UnsafeUnownedCaptureRule: Rule {
         "compactMapValues", "enumerateObjects", "count",
     ]
     static let asynchronousCallees: Set<String> = [
-        "async", "asyncAfter", "dataTask", "downloadTask", "uploadTask", "addOperation", "perform", "sink",
+        // Not `sink`: a subscription kept in self's cancellables is stored on an object self owns.
+        "async", "asyncAfter", "dataTask", "downloadTask", "uploadTask", "addOperation", "perform",
         "requestAuthorization", "getNotificationSettings", "animate", "transition", "run", "Task",
     ]
     static let completionLabels: Set<String> = ["completion", "completionHandler", "handler", "callback", "then",

@@ -94,6 +94,34 @@ public struct WeakDelegateRule: Rule {
                 }
                 """),
             Example("""
+                // A screen configuring the next screen it pushes does not own it: the navigation stack does.
+                protocol EpisodeListDelegate: AnyObject {}
+                final class EpisodeListViewController: UIViewController {
+                    var delegate: EpisodeListDelegate?
+                }
+                final class DiscoverViewController: UIViewController, EpisodeListDelegate {
+                    func showList() {
+                        let list = EpisodeListViewController()
+                        list.delegate = self
+                        navigationController?.pushViewController(list, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // A shared instance that holds nothing of the holder cannot own it.
+                protocol PlaybackDelegate: AnyObject {}
+                final class PlaybackManager: PlaybackDelegate {
+                    static let shared = PlaybackManager()
+                }
+                final class EpisodeViewModel {
+                    let playback: PlaybackDelegate
+                    init(playback: PlaybackDelegate) { self.playback = playback }
+                }
+                final class AppContainer {
+                    func makeEpisode() -> EpisodeViewModel { EpisodeViewModel(playback: PlaybackManager.shared) }
+                }
+                """),
+            Example("""
                 // Value types and test doubles are not checked.
                 struct Settings { var delegate: SettingsDelegate? }
                 protocol SettingsDelegate {}
@@ -142,7 +170,10 @@ public struct WeakDelegateRule: Rule {
             if site.values.isEmpty { unknown = true }
             for value in site.values {
                 if value == holder.id { return "\(holder.name) is its own delegate" }
-                if site.ownerConfiguresHolder && site.owner == value {
+                // A view controller (role .view) is owned by the navigation stack it is pushed onto, not by
+                // the screen that configured it. Cells and views keep the check: they live in the
+                // configuring screen's hierarchy.
+                if site.ownerConfiguresHolder && site.owner == value && holder.role != .view {
                     return "\(value.name) configures the \(holder.name) it delegates for (it owns it)"
                 }
                 if let chain = graph.strongPath(from: value, to: holder.id) {

@@ -94,9 +94,14 @@ struct ValueTypeInference {
     }
 
     private func parameterType(named name: String, in context: TypeID?, member: String?) -> String? {
+        parameter(named: name, in: context, member: member)?.typeName
+    }
+
+    /// The parameter of `member` with this (internal) name.
+    func parameter(named name: String, in context: TypeID?, member: String?) -> ParameterFact? {
         guard let context, let member, let type = model[context] else { return nil }
         for function in type.functions(named: member) {
-            if let parameter = function.parameters.first(where: { $0.name == name }) { return parameter.typeName }
+            if let parameter = function.parameters.first(where: { $0.name == name }) { return parameter }
         }
         return nil
     }

@@ -24,15 +24,22 @@ struct Wiring {
                 let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
                                                         model: model, inference: inference)
                 // `self.delegate = delegate` passes a parameter through: the callers' arguments are the
-                // sites that say what goes in (recorded from the constructions below).
-                let passesParameterThrough: Bool = {
-                    guard case .reference(let name) = assignment.value, !name.contains(".") else { return false }
-                    return inference.isParameter(name, in: owner, member: assignment.context.member)
+                // sites that say what goes in (recorded from the constructions below), and so is the
+                // parameter's default value (`init(delegate: D = Manager.shared)`), when it has one.
+                let passedParameter: ParameterFact? = {
+                    guard case .reference(let name) = assignment.value, !name.contains(".") else { return nil }
+                    return inference.parameter(named: name, in: owner, member: assignment.context.member)
                 }()
                 for holder in holders where model[holder]?.property(named: property) != nil {
                     let slot = Slot(holder: holder, property: property)
                     record(slot, values: values, model: model)
-                    if passesParameterThrough && concrete(values, model).isEmpty { continue }
+                    if let defaultValue = passedParameter?.defaultValue {
+                        let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member)
+                        record(slot, values: defaults, model: model)
+                        sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(defaults, model),
+                                                                   location: assignment.location, ownerConfiguresHolder: false))
+                    }
+                    if passedParameter != nil && concrete(values, model).isEmpty { continue }
                     sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
                                                                location: assignment.location, ownerConfiguresHolder: configured))
                 }

@@ -122,6 +122,20 @@ public struct WeakDelegateRule: Rule {
                 }
                 """),
             Example("""
+                // The same shared instance, as the default argument: the default is what goes in.
+                protocol PlaybackDelegate: AnyObject {}
+                final class PlaybackManager: PlaybackDelegate {
+                    static let shared = PlaybackManager()
+                }
+                final class EpisodeViewModel {
+                    private let playbackDelegate: PlaybackDelegate
+                    init(playbackDelegate: PlaybackDelegate = PlaybackManager.shared) { self.playbackDelegate = playbackDelegate }
+                }
+                final class EpisodeCell: UITableViewCell {
+                    let viewModel = EpisodeViewModel()
+                }
+                """),
+            Example("""
                 // Value types and test doubles are not checked.
                 struct Settings { var delegate: SettingsDelegate? }
                 protocol SettingsDelegate {}

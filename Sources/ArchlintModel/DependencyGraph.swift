@@ -8,10 +8,12 @@ public struct DependencyGraph: Sendable {
     /// Who constructs whom (`B` builds `A`), and who appends whom to its children.
     public private(set) var builders: [TypeID: Set<TypeID>] = [:]
     private var wiringSites: [Wiring.Slot: [WiringSite]] = [:]
+    private let inference: ValueTypeInference
 
     public init(model: ProjectModel) {
         self.model = model
         let inference = ValueTypeInference(model: model)
+        self.inference = inference
         let wiring = Wiring(model: model, inference: inference)
         var edges: [Edge] = []
         for id in model.typeIDs {
@@ -120,6 +122,12 @@ public struct DependencyGraph: Sendable {
     }
 
     public func edges(from id: TypeID) -> [Edge] { outgoing[id] ?? [] }
+
+    /// The project types a value written in `owner`'s `member` can stand for (`container.makeLogin()`,
+    /// a local bound from a construction, a property).
+    public func valueTypes(of value: ValueFact, in owner: TypeID?, member: String?) -> [TypeID] {
+        inference.types(of: value, in: owner, member: member)
+    }
 
     /// Where values are visibly put into a property (assignments, appends, initialiser arguments).
     public func wiringSites(of holder: TypeID, property: String) -> [WiringSite] {

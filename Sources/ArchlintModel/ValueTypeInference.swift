@@ -3,7 +3,7 @@ import ArchlintFacts
 /// Infers which project types a value expression stands for, from what the scanner saw:
 /// constructions, `self`, locals bound from them, parameters, properties and factory methods'
 /// declared return types (`let vc = makeAddViewController(); presented = vc`).
-struct ValueTypeInference {
+struct ValueTypeInference: Sendable {
     let model: ProjectModel
     /// Local bindings by (type, member, name).
     private var locals: [LocalKey: [ValueFact]] = [:]

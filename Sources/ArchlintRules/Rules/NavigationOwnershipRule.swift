@@ -22,7 +22,9 @@ public struct NavigationOwnershipRule: Rule {
         triggeringExamples: [
             Example("""
                 final class AppCoordinator {
-                    func start() {}
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.setViewControllers([ProductListViewController()], animated: false) }
                 }
                 final class ProductListViewController: UIViewController {
                     func didSelect() {
@@ -83,6 +85,18 @@ public struct NavigationOwnershipRule: Rule {
                 }
                 """),
             Example("""
+                // Coordinators exist, but no coordinator shows this screen and it holds none: it is not
+                // part of a coordinator's flow, so it has no coordinator to defer to.
+                final class ReferralsCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(ReferralsViewController(), animated: true) }
+                }
+                final class SettingsViewController: UIViewController {
+                    func openAbout() { navigationController?.pushViewController(AboutViewController(), animated: true) }
+                }
+                """),
+            Example("""
                 // A coordinator with no navigation Router in the code base drives its navigation controller.
                 final class AppCoordinator {
                     let navigationController: UINavigationController
@@ -109,14 +123,15 @@ public struct NavigationOwnershipRule: Rule {
         let coordinators = model.ids(withRole: .coordinator).filter { isNavigationCoordinator($0, model: model) }
         guard !coordinators.isEmpty else { return [] }
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
+        let screens = coordinatorOfScreens(coordinators, context: context)
         var violations: [Violation] = []
-        for id in model.ids(withRole: .view) {
+        for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
                       !presentsTransientController(call, in: id, model: model) else { continue }
                 violations.append(violation(
                     at: call.location, symbol: "\(id.name).\(call.context.member ?? "")",
-                    "\(id.name) navigates itself (\(call.name)); let its coordinator navigate"))
+                    "\(id.name) navigates itself (\(call.name)); let \(coordinator.name), its coordinator, navigate"))
             }
         }
         guard hasNavigationRouter else { return violations }
@@ -132,6 +147,34 @@ public struct NavigationOwnershipRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The view controllers that are part of a coordinator's flow, each with its coordinator (the first
+    /// by name when several): a coordinator builds, holds or shows it (`router.push(container.makeLogin())`),
+    /// or it holds a reference to the coordinator. Other screens have no coordinator to defer to.
+    private func coordinatorOfScreens(_ coordinators: [TypeID], context: RuleContext) -> [TypeID: TypeID] {
+        let model = context.model
+        var result: [TypeID: TypeID] = [:]
+        func add(_ screen: TypeID, _ coordinator: TypeID) {
+            guard model[screen]?.role == .view else { return }
+            if let existing = result[screen], existing < coordinator { return }
+            result[screen] = coordinator
+        }
+        for coordinator in coordinators {
+            for edge in context.graph.edges(from: coordinator) { add(edge.to, coordinator) }
+            for call in model.calls[coordinator] ?? [] {
+                for argument in call.arguments {
+                    for shown in context.graph.valueTypes(of: argument.value, in: coordinator, member: call.context.member) {
+                        add(shown, coordinator)
+                    }
+                }
+            }
+        }
+        let coordinatorSet = Set(coordinators)
+        for screen in model.ids(withRole: .view) {
+            for edge in context.graph.edges(from: screen) where coordinatorSet.contains(edge.to) { add(screen, edge.to) }
+        }
+        return result
     }
 
     private func isNavigationCoordinator(_ id: TypeID, model: ProjectModel) -> Bool {

@@ -8,11 +8,13 @@ public struct NavigationOwnershipRule: Rule {
     public static let description = RuleDescription(
         identifier: "navigation_ownership",
         name: "Navigation Ownership",
-        summary: "Where coordinators exist, view controllers do not navigate themselves and coordinators navigate through the Router.",
+        summary: "View controllers in a coordinator's flow do not navigate themselves, and coordinators navigate through the Router.",
         rationale: """
             The Coordinator pattern takes navigation out of view controllers so screens can be reused and \
-            flows changed in one place. A view controller that pushes or presents the next screen itself \
+            flows changed in one place. A view controller in a coordinator's flow (the coordinator builds, \
+            holds or shows it, or it holds the coordinator) that pushes or presents the next screen itself \
             bypasses its coordinator, and the flow's state (child coordinators, back navigation) drifts. \
+            Screens outside every coordinator's flow are not flagged: they have no coordinator to defer to. \
             Where the code base has a navigation Router, coordinators that drive `UINavigationController` \
             directly bypass it the same way. A VIP router navigating through its view controller is doing \
             its job and is not flagged.
@@ -150,7 +152,7 @@ public struct NavigationOwnershipRule: Rule {
     }
 
     /// The view controllers that are part of a coordinator's flow, each with its coordinator (the first
-    /// by name when several): a coordinator builds, holds or shows it (`router.push(container.makeLogin())`),
+    /// in type order when several): a coordinator builds, holds or shows it (`router.push(container.makeLogin())`),
     /// or it holds a reference to the coordinator. Other screens have no coordinator to defer to.
     private func coordinatorOfScreens(_ coordinators: [TypeID], context: RuleContext) -> [TypeID: TypeID] {
         let model = context.model

@@ -109,25 +109,22 @@ struct ValueTypeInference: Sendable {
     /// The declared type of a property, or the type its initialiser builds.
     func propertyTypes(_ name: String, of holder: TypeID, depth: Int) -> [TypeID] {
         guard let property = model[holder]?.property(named: name) else { return [] }
-        if let typeName = property.typeName {
-            let resolved = model.resolveTypeText(typeName, from: holder)
-            return resolved.isCollection ? [] : resolved.ids
-        }
-        if let initializer = property.initializer {
-            return types(of: initializer, in: holder, member: name, depth: depth + 1)
-        }
-        return []
+        return types(of: property, in: holder, depth: depth)
     }
 
     /// The type of a static property (`static let shared = Manager()`).
     private func staticPropertyTypes(_ name: String, of holder: TypeID, depth: Int) -> [TypeID] {
         guard let property = model[holder]?.properties.first(where: { $0.name == name && $0.isStatic }) else { return [] }
+        return types(of: property, in: holder, depth: depth)
+    }
+
+    private func types(of property: PropertyFact, in holder: TypeID, depth: Int) -> [TypeID] {
         if let typeName = property.typeName {
             let resolved = model.resolveTypeText(typeName, from: holder)
             return resolved.isCollection ? [] : resolved.ids
         }
         if let initializer = property.initializer {
-            return types(of: initializer, in: holder, member: name, depth: depth + 1)
+            return types(of: initializer, in: holder, member: property.name, depth: depth + 1)
         }
         return []
     }

@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintModel
 import Foundation
 
@@ -53,8 +54,6 @@ public struct JSONGraphExporter: GraphExporter {
                             location: $0.location.map { Output.Edge.Location(file: $0.file, line: $0.line, column: $0.column) },
                             violations: $0.violations, inCycle: $0.inCycle)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(output)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+        return StableJSON.text(output)
     }
 }

@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintRules
 import Foundation
 
@@ -38,9 +39,7 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// Sorted, pretty JSON written atomically (a temporary file renamed over the target).
     public func write(path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
+        var data = try StableJSON.encode(self)
         data.append(UInt8(ascii: "\n"))
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }

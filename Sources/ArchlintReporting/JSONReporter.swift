@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintRules
 import Foundation
 
@@ -36,9 +37,6 @@ public struct JSONReporter: Reporter {
             },
             summary: Output.Summary(files: report.fileCount, violations: report.violations.count,
                                     errors: report.errorCount, warnings: report.warningCount))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return StableJSON.text(output)
     }
 }

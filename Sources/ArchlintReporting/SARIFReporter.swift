@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintRules
 import Foundation
 
@@ -113,9 +114,7 @@ public struct SARIFReporter: Reporter {
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: descriptors)),
                                  originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: "file://" + uri(root), uriBaseId: nil)],
                                  results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(log)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+        return StableJSON.text(log)
     }
 
     private func level(_ severity: Severity) -> String {

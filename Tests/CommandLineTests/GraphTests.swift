@@ -12,18 +12,8 @@ final class GraphTests: XCTestCase {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).dot")
         try Data(dot.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot", "-Tsvg", input.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, svg.count, errorText)
+        let graphviz = try ArchlintProcess.run(["dot", "-Tsvg", input.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        return (graphviz.exitCode, graphviz.standardOutput.utf8.count, graphviz.standardError)
     }
 
     func testEveryFormatAndLevelIsValidAndMatchesItsGoldenFile() throws {

@@ -47,27 +47,31 @@ var targets: [Target] = [
     .target(name: "ArchlintFacts"),
     .target(name: "SwiftScanner", dependencies: ["ArchlintFacts"]),
     .target(name: "ArchlintModel", dependencies: ["ArchlintFacts"]),
-    .target(name: "ArchlintRules", dependencies: ["ArchlintModel"]),
-    .target(name: "ArchlintReporting", dependencies: ["ArchlintRules"]),
-    .target(name: "ArchlintGraph", dependencies: ["ArchlintRules"]),
+    // Findings, severities and rule options: what rules produce and what configures them, below the
+    // rules so configuration and reporters need not import them.
+    .target(name: "ArchlintFindings", dependencies: ["ArchlintFacts"]),
+    .target(name: "ArchlintRules", dependencies: ["ArchlintModel", "ArchlintFindings"]),
+    .target(name: "ArchlintReporting", dependencies: ["ArchlintFindings"]),
+    .target(name: "ArchlintGraph", dependencies: ["ArchlintModel", "ArchlintFindings"]),
     // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from
     // Rules/*.yml embedded at build time.
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .executableTarget(name: "preset-embedder"),
     .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
-    .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintRules"], plugins: ["EmbedPresets"]),
-    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintRules",
-                                                     "ArchlintConfiguration"]),
+    .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintModel", "ArchlintFindings"],
+            plugins: ["EmbedPresets"]),
+    .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintFindings",
+                                                     "ArchlintRules", "ArchlintConfiguration"]),
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph",
-                                                     "ArchlintConfiguration", "ArchlintFacts"]),
+                                                     "ArchlintConfiguration", "ArchlintFindings", "ArchlintRules", "ArchlintFacts"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
-    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "SwiftScanner", "SyntheticApp"],
+    .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "ArchlintRules", "SwiftScanner", "SyntheticApp"],
                      path: "Benchmarks/archlint-bench"),
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
-    .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline"]),
+    .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
     .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp"]),
 ]

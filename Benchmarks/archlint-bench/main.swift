@@ -1,6 +1,7 @@
 import ArchlintFacts
 import ArchlintModel
 import ArchlintPipeline
+import ArchlintFindings
 import ArchlintRules
 import Dispatch
 import Foundation
@@ -72,7 +73,7 @@ func check(_ root: String, jobs: Int) throws {
     guard let result else { return }
     print(String(format: "pipeline: %d files, %.1f MB, --jobs %d, median %.3f s of 5 runs, %.1f MB/s, %d violations",
                  result.fileCount, Double(result.byteCount) / 1e6, jobs, median(timings),
-                 Double(result.byteCount) / 1e6 / median(timings), result.violations.count))
+                 Double(result.byteCount) / 1e6 / median(timings), result.findings.count))
 }
 
 /// Time per pipeline stage, single run: where the time goes.

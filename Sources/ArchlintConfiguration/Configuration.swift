@@ -1,5 +1,5 @@
+import ArchlintFindings
 import ArchlintModel
-import ArchlintRules
 import Foundation
 
 /// What `.archlint.yml` (and the presets it extends) decides: which files, which rules at which
@@ -11,26 +11,32 @@ public struct Configuration: Sendable {
     /// The folder `included` and `excluded` are relative to.
     public var baseDirectory: String = "."
     public var severities: [String: Severity] = [:]
-    public var options = RuleOptions()
+    public var options = RuleOptionValues()
     public var roleRules: [RoleRule] = []
     /// The presets and files this configuration was built from, in order.
     public var sources: [String] = []
+    /// The rules it may configure, with their declared options: the reader validates against them.
+    public let rules: [RuleDocumentation]
 
-    public init() {}
+    public init(rules: [RuleDocumentation]) {
+        self.rules = rules
+    }
+
+    func rule(_ id: String) -> RuleDocumentation? { rules.first { $0.identifier == id } }
 
     public static let fileName = ".archlint.yml"
     public static let defaultPresets = ["clean-swift", "coordinator", "di-container"]
 
     /// The configuration that applies when there is no file: the default presets.
-    public static func defaultConfiguration() throws -> Configuration {
-        var configuration = Configuration()
+    public static func defaultConfiguration(rules: [RuleDocumentation]) throws -> Configuration {
+        var configuration = Configuration(rules: rules)
         for preset in defaultPresets { try configuration.apply(preset: preset, from: nil, depth: 0) }
         return configuration
     }
 
     /// Loads a configuration file, with everything it extends.
-    public static func load(path: String) throws -> Configuration {
-        var configuration = Configuration()
+    public static func load(path: String, rules: [RuleDocumentation]) throws -> Configuration {
+        var configuration = Configuration(rules: rules)
         configuration.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try configuration.apply(file: path, depth: 0)
         return configuration
@@ -64,6 +70,11 @@ public struct Configuration: Sendable {
     /// The severity a rule runs at (`off` disables it).
     public func severity(of ruleID: String, default defaultSeverity: Severity) -> Severity {
         severities[ruleID] ?? defaultSeverity
+    }
+
+    /// The severity a rule runs at, from its declared default.
+    public func severity(of ruleID: String) -> Severity {
+        severities[ruleID] ?? rule(ruleID)?.defaultSeverity ?? .warning
     }
 
     private func relativePath(_ path: String) -> String {

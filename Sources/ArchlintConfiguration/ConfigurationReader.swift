@@ -1,5 +1,5 @@
+import ArchlintFindings
 import ArchlintModel
-import ArchlintRules
 import Foundation
 
 /// Reads configuration YAML into a `Configuration`, checking every key and value and naming the
@@ -70,7 +70,7 @@ extension Configuration {
             case "roles":
                 try applyRoles(value, file: file)
             case "layers":
-                try applyLayers(value, forbidden: nil, file: file)
+                try applyLayers(value, rule: nil, option: nil, file: file)
             default:
                 throw Configuration.error(file, key, "unknown key '\(name)' (expected one of: "
                                           + Configuration.topLevelKeys.sorted().joined(separator: ", ") + ")")
@@ -84,59 +84,61 @@ extension Configuration {
         guard case .mapping(let pairs, _) = node else {
             throw Configuration.error(file, node, "rules must map rule ids to a severity or to options")
         }
-        let known = Set(RuleCatalog.rules.map { $0.description.identifier })
         for (key, value) in pairs {
-            guard let id = key.scalar, known.contains(id) else {
+            guard let id = key.scalar, let rule = rule(id) else {
                 throw Configuration.error(file, key, "unknown rule '\(key.scalar ?? "")'; `archlint rules` lists them")
             }
             switch value {
             case .scalar:
                 severities[id] = try Configuration.severity(value, file: file)
-            case .mapping(let options, _):
-                for (optionKey, optionValue) in options {
-                    guard let option = optionKey.scalar else {
+            case .mapping(let entries, _):
+                // Contracts name layers, so they apply after the layers of the same map.
+                var contracts: [(YAMLNode, RuleOption)] = []
+                for (optionKey, optionValue) in entries {
+                    guard let name = optionKey.scalar else {
                         throw Configuration.error(file, optionKey, "option names must be plain names")
                     }
-                    if option == "severity" {
+                    if name == "severity" {
                         severities[id] = try Configuration.severity(optionValue, file: file)
+                        continue
+                    }
+                    guard let option = rule.options.first(where: { $0.name == name }) else {
+                        let known = rule.options.map(\.name) + ["severity"]
+                        throw Configuration.error(file, optionKey, "unknown option '\(name)' for \(id) (expected: \(known.joined(separator: ", ")))")
+                    }
+                    if option.kind == .layerContracts {
+                        contracts.append((optionValue, option))
                     } else {
-                        try applyOption(option, of: id, value: optionValue, key: optionKey, file: file)
+                        try applyOption(option, of: id, value: optionValue, file: file)
                     }
                 }
-                if id == "layer_dependency", let forbidden = options.first(where: { $0.key.scalar == "forbidden" })?.value {
-                    try applyLayers(nil, forbidden: forbidden, file: file)
-                }
+                for (contract, _) in contracts { try applyContracts(contract, rule: id, file: file) }
             case .sequence:
                 throw Configuration.error(file, value, "\(id) takes a severity (error, warning, off) or a map of options")
             }
         }
     }
 
-    private mutating func applyOption(_ option: String, of rule: String, value: YAMLNode, key: YAMLNode, file: String) throws {
-        switch (rule, option) {
-        case ("container_only_construction", "allow_scene_setup"):
-            options.allowSceneSetup = try Configuration.bool(value, file: file)
-        case ("weak_back_reference", "require_weak"):
-            options.requireWeak = try Configuration.bool(value, file: file)
-        case ("container_size", "max_dependencies"):
+    /// Parses one declared option by its kind.
+    private mutating func applyOption(_ option: RuleOption, of rule: String, value: YAMLNode, file: String) throws {
+        switch option.kind {
+        case .bool:
+            options[rule, option.name] = .bool(try Configuration.bool(value, file: file))
+        case .integer:
             guard let number = value.scalar.flatMap(Int.init), number >= 0 else {
-                throw Configuration.error(file, value, "max_dependencies must be a whole number")
+                throw Configuration.error(file, value, "\(option.name) must be a whole number")
             }
-            options.maximumContainerDependencies = number
-        case ("layer_imports", "roles"):
-            options.uiFreeRoles = Set(try Configuration.strings(value, file: file, what: "roles").map {
-                try Configuration.role($0.text, file: file, mark: $0.mark)
+            options[rule, option.name] = .integer(number)
+        case .names:
+            options[rule, option.name] = .names(try Configuration.strings(value, file: file, what: option.name).map(\.text))
+        case .roles:
+            options[rule, option.name] = .names(try Configuration.strings(value, file: file, what: option.name).map {
+                try Configuration.role($0.text, file: file, mark: $0.mark).rawValue
             })
-        case ("layer_imports", "frameworks"):
-            options.uiFrameworks = Set(try Configuration.strings(value, file: file, what: "frameworks").map(\.text))
-        case ("layer_dependency", "layers"):
-            try applyLayers(value, forbidden: nil, file: file)
-        case ("layer_dependency", "forbidden"):
-            break  // applied after the layers of the same map
-        default:
-            let description = RuleCatalog.rule(withID: rule)?.description
-            let known = (description?.options.map(\.name) ?? []) + ["severity"]
-            throw Configuration.error(file, key, "unknown option '\(option)' for \(rule) (expected: \(known.joined(separator: ", ")))")
+        case .layers:
+            try applyLayers(value, rule: rule, option: option.name, file: file)
+        case .layerContracts:
+            try applyContracts(value, rule: rule, file: file)
         }
     }
 
@@ -166,58 +168,89 @@ extension Configuration {
         }
     }
 
-    private mutating func applyLayers(_ node: YAMLNode?, forbidden: YAMLNode?, file: String) throws {
-        if let node {
-            guard case .mapping(let pairs, _) = node else {
-                throw Configuration.error(file, node, "layers must map layer names to { roles, names, paths, may_depend_on, must_not_depend_on }")
-            }
-            for (key, value) in pairs {
-                guard let name = key.scalar else { throw Configuration.error(file, key, "layer names must be plain names") }
-                guard case .mapping(let fields, _) = value else {
-                    throw Configuration.error(file, value, "layer \(name) takes { roles, names, paths, may_depend_on, must_not_depend_on }")
-                }
-                var layer = Layer(name: name)
-                for (field, list) in fields {
-                    let entries = try Configuration.strings(list, file: file, what: field.scalar ?? "")
-                    switch field.scalar {
-                    case "roles": layer.roles = Set(try entries.map { try Configuration.role($0.text, file: file, mark: $0.mark) })
-                    case "names": layer.names = entries.map { Glob($0.text) }
-                    case "paths": layer.paths = entries.map { Glob($0.text) }
-                    case "may_depend_on": layer.mayDependOn = Set(entries.map(\.text))
-                    case "must_not_depend_on": layer.mustNotDependOn = Set(entries.map(\.text))
-                    default:
-                        throw Configuration.error(file, field, "unknown layer key '\(field.scalar ?? "")' "
-                                                  + "(expected: roles, names, paths, may_depend_on, must_not_depend_on)")
-                    }
-                }
-                options.layers.removeAll { $0.name == name }
-                options.layers.append(layer)
-            }
+    /// The rule and option that hold the layers (the option declared with kind `layers`): the
+    /// top-level `layers:` key and the rule's own `layers:` option fill the same value.
+    private var layersOption: (rule: String, option: String)? {
+        for rule in rules {
+            if let option = rule.options.first(where: { $0.kind == .layers }) { return (rule.identifier, option.name) }
         }
-        if let forbidden {
-            guard case .sequence(let contracts, _) = forbidden else {
-                throw Configuration.error(file, forbidden, "forbidden takes a list of { from: layer, to: layer }")
-            }
-            for contract in contracts {
-                guard case .mapping(let fields, _) = contract,
-                      let from = fields.first(where: { $0.key.scalar == "from" })?.value.scalar,
-                      let to = fields.first(where: { $0.key.scalar == "to" })?.value.scalar else {
-                    throw Configuration.error(file, contract, "a forbidden contract is { from: layer, to: layer }")
-                }
-                guard let index = options.layers.firstIndex(where: { $0.name == from }) else {
-                    throw Configuration.error(file, contract, "forbidden: unknown layer '\(from)'")
-                }
-                guard options.layers.contains(where: { $0.name == to }) else {
-                    throw Configuration.error(file, contract, "forbidden: unknown layer '\(to)'")
-                }
-                options.layers[index].mustNotDependOn.insert(to)
-            }
+        return nil
+    }
+
+    private func layers(rule: String) -> [LayerDeclaration] {
+        guard let option = self.rule(rule)?.options.first(where: { $0.kind == .layers }),
+              case .layers(let layers)? = options[rule, option.name] else { return [] }
+        return layers
+    }
+
+    private mutating func setLayers(_ layers: [LayerDeclaration], rule: String) {
+        guard let option = self.rule(rule)?.options.first(where: { $0.kind == .layers }) else { return }
+        options[rule, option.name] = .layers(layers)
+    }
+
+    private mutating func applyLayers(_ node: YAMLNode, rule requestedRule: String?, option: String?, file: String) throws {
+        guard let rule = requestedRule ?? layersOption?.rule else {
+            throw Configuration.error(file, node, "no rule takes layers")
         }
-        // Every layer a contract names must exist.
-        let names = Set(options.layers.map(\.name))
-        for layer in options.layers {
-            for other in layer.mustNotDependOn.union(layer.mayDependOn ?? []) where !names.contains(other) {
-                throw ConfigurationError(file: file, line: node?.mark.line ?? 1, column: node?.mark.column ?? 1,
+        guard case .mapping(let pairs, _) = node else {
+            throw Configuration.error(file, node, "layers must map layer names to { roles, names, paths, may_depend_on, must_not_depend_on }")
+        }
+        var layers = layers(rule: rule)
+        for (key, value) in pairs {
+            guard let name = key.scalar else { throw Configuration.error(file, key, "layer names must be plain names") }
+            guard case .mapping(let fields, _) = value else {
+                throw Configuration.error(file, value, "layer \(name) takes { roles, names, paths, may_depend_on, must_not_depend_on }")
+            }
+            var layer = LayerDeclaration(name: name)
+            for (field, list) in fields {
+                let entries = try Configuration.strings(list, file: file, what: field.scalar ?? "")
+                switch field.scalar {
+                case "roles": layer.roles = try entries.map { try Configuration.role($0.text, file: file, mark: $0.mark).rawValue }
+                case "names": layer.names = entries.map(\.text)
+                case "paths": layer.paths = entries.map(\.text)
+                case "may_depend_on": layer.mayDependOn = entries.map(\.text)
+                case "must_not_depend_on": layer.mustNotDependOn = entries.map(\.text)
+                default:
+                    throw Configuration.error(file, field, "unknown layer key '\(field.scalar ?? "")' "
+                                              + "(expected: roles, names, paths, may_depend_on, must_not_depend_on)")
+                }
+            }
+            layers.removeAll { $0.name == name }
+            layers.append(layer)
+        }
+        setLayers(layers, rule: rule)
+        try checkLayerNames(rule: rule, file: file, mark: node.mark)
+    }
+
+    private mutating func applyContracts(_ node: YAMLNode, rule: String, file: String) throws {
+        guard case .sequence(let contracts, _) = node else {
+            throw Configuration.error(file, node, "forbidden takes a list of { from: layer, to: layer }")
+        }
+        var layers = layers(rule: rule)
+        for contract in contracts {
+            guard case .mapping(let fields, _) = contract,
+                  let from = fields.first(where: { $0.key.scalar == "from" })?.value.scalar,
+                  let to = fields.first(where: { $0.key.scalar == "to" })?.value.scalar else {
+                throw Configuration.error(file, contract, "a forbidden contract is { from: layer, to: layer }")
+            }
+            guard let index = layers.firstIndex(where: { $0.name == from }) else {
+                throw Configuration.error(file, contract, "forbidden: unknown layer '\(from)'")
+            }
+            guard layers.contains(where: { $0.name == to }) else {
+                throw Configuration.error(file, contract, "forbidden: unknown layer '\(to)'")
+            }
+            if !layers[index].mustNotDependOn.contains(to) { layers[index].mustNotDependOn.append(to) }
+        }
+        setLayers(layers, rule: rule)
+    }
+
+    /// Every layer a contract names must exist.
+    private func checkLayerNames(rule: String, file: String, mark: YAMLMark) throws {
+        let layers = layers(rule: rule)
+        let names = Set(layers.map(\.name))
+        for layer in layers {
+            for other in layer.mustNotDependOn + (layer.mayDependOn ?? []) where !names.contains(other) {
+                throw ConfigurationError(file: file, line: mark.line, column: mark.column,
                                          message: "layer \(layer.name) names an unknown layer '\(other)'")
             }
         }

@@ -1,6 +1,6 @@
 import ArchlintFacts
 import ArchlintModel
-import ArchlintRules
+import ArchlintFindings
 
 public enum GraphLevel: String, CaseIterable, Sendable {
     case type, scene, module
@@ -49,7 +49,7 @@ public struct GraphView: Sendable {
         }
     }
 
-    public static func build(model: ProjectModel, graph: DependencyGraph, violations: [Violation],
+    public static func build(model: ProjectModel, graph: DependencyGraph, violations: [Finding],
                              options: Options) -> GraphView {
         switch options.level {
         case .type: return typeLevel(model: model, graph: graph, violations: violations, options: options)
@@ -63,7 +63,7 @@ public struct GraphView: Sendable {
 
     // MARK: Type level
 
-    private static func typeLevel(model: ProjectModel, graph: DependencyGraph, violations: [Violation],
+    private static func typeLevel(model: ProjectModel, graph: DependencyGraph, violations: [Finding],
                                   options: Options) -> GraphView {
         let violationsByLocation = Dictionary(grouping: violations, by: \.location)
         let cycleEdges = strongCycleEdges(graph)
@@ -182,7 +182,7 @@ public struct GraphView: Sendable {
         return joined.isEmpty ? leading : leading + joined + "/"
     }
 
-    private static func collapsed(model: ProjectModel, graph: DependencyGraph, violations: [Violation], options: Options,
+    private static func collapsed(model: ProjectModel, graph: DependencyGraph, violations: [Finding], options: Options,
                                   by collapse: (ProjectType, ProjectModel) -> (id: String, kind: String, cluster: String?)?) -> GraphView {
         let violationsByLocation = Dictionary(grouping: violations, by: \.location)
         var nodes: [String: Node] = [:]

@@ -225,13 +225,9 @@ public struct ProjectModel: Sendable {
         // Role inference only reads the model: split the types over the cores.
         let ids = typeIDs
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 2_000 + 1))
-        let inferred = RoleSlots(count: ids.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < ids.count {
-                inferred.set(index, inference.role(of: ids[index]))
-                index += workers
-            }
+        let inferred = ConcurrentSlots<Role>(count: ids.count)
+        ConcurrentSlots<Role>.perform(count: ids.count, jobs: workers) { index in
+            inferred[index] = inference.role(of: ids[index])
         }
         for (index, role) in inferred.all().enumerated() {
             if let role { types[ids[index]]?.role = role }
@@ -267,24 +263,4 @@ public struct ProjectModel: Sendable {
 
     /// All types with a role, sorted.
     public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { types[$0]?.role == role } }
-}
-
-/// Roles inferred on several threads, one slot per type.
-private final class RoleSlots: @unchecked Sendable {
-    private var roles: [Role?]
-    private let lock = NSLock()
-
-    init(count: Int) { roles = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ role: Role?) {
-        lock.lock()
-        roles[index] = role
-        lock.unlock()
-    }
-
-    func all() -> [Role?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return roles
-    }
 }

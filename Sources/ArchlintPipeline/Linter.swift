@@ -1,5 +1,6 @@
 import ArchlintConfiguration
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 import ArchlintRules
 import Dispatch
@@ -9,25 +10,33 @@ import SwiftScanner
 
 /// What one run produced.
 public struct LintResult: Sendable {
-    public var violations: [Violation]
+    public var findings: [Finding]
     public var fileCount: Int
     public var byteCount: Int
     public var model: ProjectModel
     public var graph: DependencyGraph
+    /// The configuration the run used (nil: every rule at its default).
+    public var configuration: Configuration?
+
+    /// The run's severities applied to findings of a later stage (the baseline's).
+    public func applySeverities(_ findings: [Finding]) -> [Finding] {
+        configuration?.applySeverities(findings) ?? findings
+    }
 }
 
-/// The pipeline (SPEC §2): files → front ends (in parallel) → model → graph → rules → suppressions.
+/// The pipeline (SPEC §2): files → front ends (in parallel) → model → graph → rules (in parallel) →
+/// one defect, one report → severities → suppressions. The baseline is the next stage (`Baseline`).
 public struct Linter: Sendable {
     public var jobs: Int
     public var enabledRules: Set<String>?
-    public var options: RuleOptions
+    public var options: RuleOptionValues
     /// The configuration's severities, role rules and file filter; nil runs every rule at its default.
     public var configuration: Configuration?
     /// Report suppression comments that suppressed nothing.
     public var reportUnusedSuppressions = false
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
-                options: RuleOptions = RuleOptions()) {
+                options: RuleOptionValues = RuleOptionValues()) {
         self.jobs = max(1, jobs)
         self.enabledRules = enabledRules
         self.options = options
@@ -37,9 +46,9 @@ public struct Linter: Sendable {
         self.jobs = max(1, jobs)
         self.options = configuration.options
         self.configuration = configuration
-        self.enabledRules = Set(RuleCatalog.rules.map { $0.description }.filter {
-            configuration.severity(of: $0.identifier, default: $0.defaultSeverity) != .off
-        }.map(\.identifier))
+        self.enabledRules = Set(RuleCatalog.documentation.map(\.identifier).filter {
+            configuration.severity(of: $0) != .off
+        })
     }
 
     /// Lints files on disk.
@@ -63,47 +72,48 @@ public struct Linter: Sendable {
         let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [])
         let graph = DependencyGraph(model: model)
         let context = RuleContext(model: model, graph: graph, options: options)
-        var violations = RuleCatalog.check(context, enabled: enabledRules)
-        if let configuration {
-            violations = violations.map { violation in
-                var adjusted = violation
-                adjusted.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
-                return adjusted
-            }
-        }
-        let known = Set(RuleCatalog.rules.map { $0.description.identifier })
-        let suppressed = Suppressions.apply(violations, files: model.files, knownRules: known,
+        var findings = RuleCatalog.check(context, enabled: enabledRules, jobs: jobs)
+        findings += outcomes.compactMap(\.problem)
+        let known = Set(Catalog.documentation.map(\.identifier))
+        let suppressed = Suppressions.apply(findings, files: model.files, knownRules: known,
                                             reportUnused: reportUnusedSuppressions)
-        violations = suppressed.kept + suppressed.notes
-        violations += outcomes.compactMap(\.problem)
-        return LintResult(violations: violations.sorted(), fileCount: outcomes.count,
-                          byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph)
+        findings = configuration?.applySeverities(suppressed.kept + suppressed.notes) ?? suppressed.kept + suppressed.notes
+        return LintResult(findings: findings.sorted(), fileCount: outcomes.count,
+                          byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph,
+                          configuration: configuration)
+    }
+}
+
+extension Configuration {
+    /// The configured severity of each finding's rule; findings of rules set to `off` are dropped
+    /// (the pipeline's own rules too: `unreadable_file: off`).
+    func applySeverities(_ findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            var adjusted = finding
+            adjusted.severity = severity(of: finding.ruleID, default: finding.severity)
+            return adjusted.severity == .off ? nil : adjusted
+        }
     }
 }
 
 struct FileOutcome: Sendable {
     var facts: FileFacts?
     /// A file that could not be read or decoded, reported as a warning.
-    var problem: Violation?
+    var problem: Finding?
     var byteCount: Int
 }
 
 enum FileReader {
-    static let unreadableRuleID = "unreadable_file"
+    static let unreadableRuleID = PipelineRules.unreadableFile.identifier
 
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
     /// depend on scheduling.
     static func scan(_ files: [String], jobs: Int) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
-        let slots = Slots<FileOutcome>(count: swiftFiles.count)
-        let workers = min(jobs, max(1, swiftFiles.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < swiftFiles.count {
-                slots[index] = scanFile(swiftFiles[index])
-                index += workers
-            }
+        let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
+        ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
+            slots[index] = scanFile(swiftFiles[index])
         }
         var outcomes = slots.values()
         guard !objectiveCFiles.isEmpty else { return outcomes }
@@ -140,24 +150,9 @@ enum FileReader {
     }
 
     private static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
-        FileOutcome(facts: nil, problem: Violation(ruleID: unreadableRuleID, severity: .warning,
-                                                   location: SourceLocation(file: path, line: 1, column: 1),
-                                                   message: message, symbol: path),
+        FileOutcome(facts: nil, problem: Finding(ruleID: unreadableRuleID, severity: PipelineRules.unreadableFile.defaultSeverity,
+                                                 location: SourceLocation(file: path, line: 1, column: 1),
+                                                 message: message, subject: .file),
                     byteCount: byteCount)
     }
-}
-
-/// Fixed slots written once each from concurrent workers (each index by exactly one worker).
-final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
-        set { lock.lock(); storage[index] = newValue; lock.unlock() }
-    }
-
-    func values() -> [Value] { storage.compactMap { $0 } }
 }

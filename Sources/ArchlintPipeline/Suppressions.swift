@@ -1,19 +1,19 @@
 import ArchlintFacts
-import ArchlintRules
+import ArchlintFindings
 
 /// Applies suppression comments (SPEC §8): `archlint:disable:next`, `:this`, `:previous`, and
 /// `disable` … `enable` regions, each for named rules or `all`. SwiftLint's comments count for the
 /// rules that share an id with SwiftLint, so a team's earlier decisions stay decided.
 enum Suppressions {
-    static let ruleID = "suppression"
+    static let ruleID = PipelineRules.suppression.identifier
     static let swiftLintSharedRules: Set<String> = ["weak_delegate"]
 
     /// The violations no directive suppresses, and notes about the directives themselves (unknown rule
     /// ids; with `reportUnused`, directives that suppressed nothing).
-    static func apply(_ violations: [Violation], files: [FileFacts], knownRules: Set<String>,
-                      reportUnused: Bool) -> (kept: [Violation], notes: [Violation]) {
+    static func apply(_ violations: [Finding], files: [FileFacts], knownRules: Set<String>,
+                      reportUnused: Bool) -> (kept: [Finding], notes: [Finding]) {
         var directivesByFile: [String: [CommentDirective]] = [:]
-        var notes: [Violation] = []
+        var notes: [Finding] = []
         for file in files where !file.directives.isEmpty {
             var usable: [CommentDirective] = []
             for directive in file.directives {
@@ -34,7 +34,7 @@ enum Suppressions {
             directivesByFile[file.path] = usable
         }
         var used = Set<SourceLocation>()
-        var kept: [Violation] = []
+        var kept: [Finding] = []
         for violation in violations {
             guard let directives = directivesByFile[violation.location.file],
                   let suppressor = suppressor(of: violation, in: directives) else {
@@ -60,7 +60,7 @@ enum Suppressions {
     }
 
     /// The directive that suppresses a violation, if one does.
-    private static func suppressor(of violation: Violation, in directives: [CommentDirective]) -> CommentDirective? {
+    private static func suppressor(of violation: Finding, in directives: [CommentDirective]) -> CommentDirective? {
         let line = violation.location.line
         for directive in directives where directive.action == .disable && covers(directive, violation.ruleID) {
             switch directive.scope {
@@ -79,8 +79,8 @@ enum Suppressions {
         return current
     }
 
-    private static func note(at location: SourceLocation, _ message: String) -> Violation {
-        Violation(ruleID: ruleID, severity: .warning, location: location, message: message,
-                  symbol: "\(location.file):\(message)")
+    private static func note(at location: SourceLocation, _ message: String) -> Finding {
+        Finding(ruleID: ruleID, severity: PipelineRules.suppression.defaultSeverity, location: location,
+                message: message, subject: .note(message))
     }
 }

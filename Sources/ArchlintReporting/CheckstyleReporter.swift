@@ -1,4 +1,4 @@
-import ArchlintRules
+import ArchlintFindings
 
 /// Checkstyle XML, which Jenkins, Danger and many code-review tools read.
 public struct CheckstyleReporter: Reporter {

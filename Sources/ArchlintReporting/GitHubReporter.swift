@@ -1,4 +1,4 @@
-import ArchlintRules
+import ArchlintFindings
 
 /// GitHub Actions workflow commands: each violation becomes an annotation on the pull request.
 public struct GitHubReporter: Reporter {

@@ -1,5 +1,5 @@
 import ArchlintFacts
-import ArchlintRules
+import ArchlintFindings
 import Foundation
 
 /// `{"violations":[{"rule","severity","file","line","column","message"}],"summary":{…}}`, keys sorted.

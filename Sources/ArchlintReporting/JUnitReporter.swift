@@ -1,4 +1,4 @@
-import ArchlintRules
+import ArchlintFindings
 
 /// JUnit XML: one test case per violation, failing for errors, so CI test views list them.
 public struct JUnitReporter: Reporter {

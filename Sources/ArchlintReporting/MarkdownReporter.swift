@@ -1,4 +1,4 @@
-import ArchlintRules
+import ArchlintFindings
 
 /// A Markdown table, for pull-request comments and job summaries.
 public struct MarkdownReporter: Reporter {

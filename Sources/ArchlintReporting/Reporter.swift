@@ -1,15 +1,18 @@
-import ArchlintRules
+import ArchlintFindings
 import Foundation
 
 /// The input of every reporter: the run's violations (sorted) and what was checked.
 public struct Report: Sendable {
-    public var violations: [Violation]
+    public var violations: [Finding]
+    /// The catalog the findings come from (SARIF lists every rule).
+    public var rules: [RuleDocumentation]
     public var fileCount: Int
     /// Paths below this directory are shown relative to it.
     public var workingDirectory: String
 
-    public init(violations: [Violation], fileCount: Int, workingDirectory: String) {
+    public init(violations: [Finding], rules: [RuleDocumentation], fileCount: Int, workingDirectory: String) {
         self.violations = violations
+        self.rules = rules
         self.fileCount = fileCount
         self.workingDirectory = workingDirectory
     }

@@ -1,5 +1,5 @@
 import ArchlintFacts
-import ArchlintRules
+import ArchlintFindings
 import Foundation
 
 /// SARIF 2.1.0, for GitHub code scanning and other static-analysis dashboards.
@@ -79,22 +79,11 @@ public struct SARIFReporter: Reporter {
         var partialFingerprints: [String: String]
     }
 
-    /// Findings that are not rules (unreadable files, suppression notes, stale baseline entries).
-    static let pseudoRules: [(String, String)] = [
-        ("unreadable_file", "A file that could not be read or decoded; the rest was checked."),
-        ("suppression", "A suppression comment names an unknown rule or suppresses nothing."),
-        ("stale_baseline", "A baseline entry that matches no violation any more."),
-    ]
-
     public func render(_ report: Report) -> String {
-        var descriptors = RuleCatalog.rules.map { $0.description }.sorted { $0.identifier < $1.identifier }.map {
+        let descriptors = report.rules.sorted { $0.identifier < $1.identifier }.map {
             Descriptor(id: $0.identifier, name: $0.name, shortDescription: Message(text: $0.summary),
                        fullDescription: Message(text: $0.rationale), help: Message(text: $0.howToFix),
                        defaultConfiguration: .init(level: level($0.defaultSeverity)))
-        }
-        for (id, text) in SARIFReporter.pseudoRules {
-            descriptors.append(Descriptor(id: id, name: id, shortDescription: Message(text: text), fullDescription: Message(text: text),
-                                          help: Message(text: text), defaultConfiguration: .init(level: "warning")))
         }
         let indexes = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($0.element.id, $0.offset) })
         let results = report.violations.map { violation in

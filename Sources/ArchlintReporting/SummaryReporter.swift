@@ -1,5 +1,5 @@
 import Foundation
-import ArchlintRules
+import ArchlintFindings
 
 /// Counts per rule: a quick picture of where a code base stands.
 public struct SummaryReporter: Reporter {

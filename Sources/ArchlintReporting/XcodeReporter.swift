@@ -1,4 +1,4 @@
-import ArchlintRules
+import ArchlintFindings
 
 /// `path:line:col: error: message (rule_id)`: Xcode and editors jump to it.
 public struct XcodeReporter: Reporter {

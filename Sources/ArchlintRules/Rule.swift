@@ -1,8 +1,9 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// A rule's documentation and tests in one value: SwiftLint's model. The examples mark each expected
-/// violation with `↓` right before the reported position; the generic example test runs them all.
+/// finding with `↓` right before the reported position; the generic example test runs them all.
 public struct RuleDescription: Sendable {
     public var identifier: String
     public var name: String
@@ -27,19 +28,19 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
+
+    /// What configuration, reporters and documentation need to know of the rule.
+    public var documentation: RuleDocumentation {
+        RuleDocumentation(identifier: identifier, name: name, summary: summary, rationale: rationale,
+                          howToFix: howToFix, defaultSeverity: defaultSeverity, options: options)
+    }
 }
 
-public struct RuleOption: Sendable {
-    public var name: String
-    public var summary: String
-    public var defaultValue: String
-}
-
-/// A small project for a rule example: one or more files; `↓` marks where violations are expected.
+/// A small project for a rule example: one or more files; `↓` marks where findings are expected.
 public struct Example: Sendable {
     public var files: [(path: String, code: String)]
     /// Options the example runs with (layers for `layer_dependency`, a lower container size…).
-    public var options: RuleOptions = RuleOptions()
+    public var options = RuleOptionValues()
     /// Where the example is declared, so a failing example points at its source.
     public var sourceFile: String
     public var sourceLine: Int
@@ -56,27 +57,23 @@ public struct Example: Sendable {
         self.sourceLine = Int(line)
     }
 
-    /// The same example run with adjusted options.
-    public func with(_ adjust: (inout RuleOptions) -> Void) -> Example {
+    /// The same example run with one option of a rule set.
+    public func with(_ rule: String, _ option: RuleOption, _ value: RuleOptionValue) -> Example {
         var copy = self
-        adjust(&copy.options)
+        copy.options[rule, option.name] = value
         return copy
     }
 }
 
-/// What every rule sees: the model, the graph, ownership, options, and the defects earlier rules
-/// already reported (one defect, one report).
-public final class RuleContext: @unchecked Sendable {
+/// What every rule sees: the model, the graph and its ownership, and the run's options. Immutable:
+/// rules do not coordinate; "one defect, one report" is applied to their findings afterwards.
+public struct RuleContext: Sendable {
     public let model: ProjectModel
     public let graph: DependencyGraph
     public let ownership: OwnershipAnalysis
-    public let options: RuleOptions
-    /// `(holder, property)` pairs already reported by `vip_direction`, `weak_delegate` or `weak_back_reference`.
-    public var reportedReferences: Set<PropertyKey> = []
-    /// Cycles already reported by `service_cycle`, as sorted member sets.
-    public var reportedCycles: Set<[TypeID]> = []
+    public let options: RuleOptionValues
 
-    public init(model: ProjectModel, graph: DependencyGraph, options: RuleOptions = RuleOptions()) {
+    public init(model: ProjectModel, graph: DependencyGraph, options: RuleOptionValues = RuleOptionValues()) {
         self.model = model
         self.graph = graph
         self.ownership = OwnershipAnalysis(graph: graph)
@@ -84,72 +81,80 @@ public final class RuleContext: @unchecked Sendable {
     }
 }
 
-public struct PropertyKey: Hashable, Sendable {
-    public var holder: TypeID
-    public var property: String
-
-    public init(holder: TypeID, property: String) {
-        self.holder = holder
-        self.property = property
-    }
-}
-
-/// Options the rules read. Defaults are the default preset's (SPEC §5).
-public struct RuleOptions: Sendable {
-    /// Clean Swift scene wiring in a view controller's `setup()` is allowed (preset `clean-swift`).
-    public var allowSceneSetup = true
-    /// Only `weak` satisfies `weak_back_reference`, not `unowned`.
-    public var requireWeak = false
-    /// `container_size`: more top-level dependencies than this in one composition root is a warning.
-    public var maximumContainerDependencies = 20
-    /// `layer_imports`: the roles that must not import a UI framework, and the frameworks.
-    public var uiFreeRoles: Set<Role> = [.interactor, .presenter, .worker, .model, .service]
-    public var uiFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
-    /// `layer_dependency`: user-declared layers and their contracts.
-    public var layers: [Layer] = []
-
-    public init() {}
-}
-
-/// A user-declared layer (`layer_dependency`): its members by role, type-name glob or path glob, and
-/// what it may or must not depend on.
-public struct Layer: Sendable {
-    public var name: String
-    public var roles: Set<Role>
-    public var names: [Glob]
-    public var paths: [Glob]
-    /// When set, the only layers this one may depend on (besides itself).
-    public var mayDependOn: Set<String>?
-    public var mustNotDependOn: Set<String>
-
-    public init(name: String, roles: Set<Role> = [], names: [String] = [], paths: [String] = [],
-                mayDependOn: Set<String>? = nil, mustNotDependOn: Set<String> = []) {
-        self.name = name
-        self.roles = roles
-        self.names = names.map(Glob.init)
-        self.paths = paths.map(Glob.init)
-        self.mayDependOn = mayDependOn
-        self.mustNotDependOn = mustNotDependOn
-    }
-
-    public func contains(_ type: ProjectType) -> Bool {
-        if let role = type.role, roles.contains(role) { return true }
-        if names.contains(where: { $0.matches(type.name) || $0.matches(type.simpleName) }) { return true }
-        return type.files.contains { file in paths.contains { $0.matchesPath(file) } }
-    }
-}
-
+/// A rule reads the model and the graph and returns findings. It shares no state with other rules.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
-    func check(_ context: RuleContext) -> [Violation]
+    func check(_ context: RuleContext) -> [Finding]
 }
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+    static var identifier: String { description.identifier }
 
-    func violation(at location: SourceLocation, symbol: String, _ message: String) -> Violation {
-        Violation(ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
-                  location: location, message: message, symbol: symbol)
+    func finding(at location: SourceLocation, _ subject: Subject, defects: [Defect] = [], _ message: String) -> Finding {
+        Finding(ruleID: Self.identifier, severity: Self.description.defaultSeverity, location: location,
+                message: message, subject: subject, defects: defects)
+    }
+
+    // Typed reads of the rule's own declared options.
+
+    func bool(_ option: RuleOption, _ context: RuleContext) -> Bool {
+        if case .bool(let value) = context.options.value(of: option, rule: Self.identifier) { return value }
+        if case .bool(let value) = option.defaultValue { return value }
+        return false
+    }
+
+    func integer(_ option: RuleOption, _ context: RuleContext) -> Int {
+        if case .integer(let value) = context.options.value(of: option, rule: Self.identifier) { return value }
+        if case .integer(let value) = option.defaultValue { return value }
+        return 0
+    }
+
+    func names(_ option: RuleOption, _ context: RuleContext) -> [String] {
+        if case .names(let value) = context.options.value(of: option, rule: Self.identifier) { return value }
+        return []
+    }
+
+    func layers(_ option: RuleOption, _ context: RuleContext) -> [LayerDeclaration] {
+        if case .layers(let value) = context.options.value(of: option, rule: Self.identifier) { return value }
+        return []
+    }
+}
+
+/// How findings name model things.
+extension ProjectType {
+    var typeName: TypeName { TypeName(module: id.module, name: id.name) }
+}
+
+extension TypeID {
+    var typeName: TypeName { TypeName(module: module, name: name) }
+}
+
+extension Edge {
+    /// The stored reference an edge comes from, as a defect several rules may report.
+    var referenceDefect: Defect { .reference(from.typeName, property: label) }
+}
+
+/// A user-declared layer, ready to match types: its members by role, type-name glob or path glob.
+struct Layer {
+    var declaration: LayerDeclaration
+    var roles: Set<Role>
+    var names: [Glob]
+    var paths: [Glob]
+
+    init(_ declaration: LayerDeclaration) {
+        self.declaration = declaration
+        self.roles = Set(declaration.roles.compactMap(Role.init(rawValue:)))
+        self.names = declaration.names.map(Glob.init)
+        self.paths = declaration.paths.map(Glob.init)
+    }
+
+    var name: String { declaration.name }
+
+    func contains(_ type: ProjectType) -> Bool {
+        if let role = type.role, roles.contains(role) { return true }
+        if names.contains(where: { $0.matches(type.name) || $0.matches(type.simpleName) }) { return true }
+        return type.files.contains { file in paths.contains { $0.matchesPath(file) } }
     }
 }

@@ -1,9 +1,8 @@
-import Dispatch
-import Foundation
+import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
-/// Every rule, in the order "one defect, one report" needs: the first rule to claim a reference or a
-/// cycle reports it, later ones skip it.
+/// Every rule, and the precedence "one defect, one report" applies to their findings.
 public enum RuleCatalog {
     public static let rules: [any Rule.Type] = [
         VIPDirectionRule.self,
@@ -23,47 +22,32 @@ public enum RuleCatalog {
         UnsafeUnownedCaptureRule.self,
     ]
 
+    /// SPEC §5: when several rules report the same reference, only the first of these keeps it (a
+    /// forbidden edge is removed, not weakened); a cycle that `service_cycle` reports, or one of whose
+    /// references an earlier rule reports, is not reported again by `ownership_cycle`.
+    public static let precedence = [
+        VIPDirectionRule.description.identifier,
+        WeakDelegateRule.description.identifier,
+        WeakBackReferenceRule.description.identifier,
+        ServiceCycleRule.description.identifier,
+        OwnershipCycleRule.description.identifier,
+    ]
+
     public static func rule(withID id: String) -> (any Rule.Type)? {
         rules.first { $0.description.identifier == id }
     }
 
-    /// Runs the enabled rules (all by default) and returns their violations, sorted.
-    /// The rules that claim references and cycles, in the order "one defect, one report" needs.
-    static let claimingRules: Set<String> = ["vip_direction", "weak_delegate", "weak_back_reference",
-                                             "service_cycle", "ownership_cycle"]
+    /// The rules' documentation, in catalog order.
+    public static var documentation: [RuleDocumentation] { rules.map { $0.description.documentation } }
 
-    public static func check(_ context: RuleContext, enabled: Set<String>? = nil) -> [Violation] {
+    /// Runs the enabled rules (all by default) in parallel, applies "one defect, one report", and
+    /// returns the findings sorted, so the result does not depend on scheduling.
+    public static func check(_ context: RuleContext, enabled: Set<String>? = nil, jobs: Int = 1) -> [Finding] {
         let active = rules.filter { enabled?.contains($0.description.identifier) ?? true }
-        // The claiming rules run in order on one thread; the others only read the model and the
-        // graph, so they run beside them. The result is sorted, so it does not depend on timing.
-        let groups = [active.filter { claimingRules.contains($0.description.identifier) },
-                      active.filter { !claimingRules.contains($0.description.identifier) }]
-        let results = ViolationGroups(count: groups.count)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
-            var violations: [Violation] = []
-            for ruleType in groups[index] { violations += ruleType.init().check(context) }
-            results.set(index, violations)
+        let results = ConcurrentSlots<[Finding]>(count: active.count)
+        ConcurrentSlots<[Finding]>.perform(count: active.count, jobs: jobs) { index in
+            results[index] = active[index].init().check(context)
         }
-        return results.all().sorted()
-    }
-}
-
-/// Each group's violations, written once from its own thread.
-private final class ViolationGroups: @unchecked Sendable {
-    private var groups: [[Violation]]
-    private let lock = NSLock()
-
-    init(count: Int) { groups = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ violations: [Violation]) {
-        lock.lock()
-        groups[index] = violations
-        lock.unlock()
-    }
-
-    func all() -> [Violation] {
-        lock.lock()
-        defer { lock.unlock() }
-        return groups.flatMap { $0 }
+        return OneDefectOneReport.resolve(results.values().flatMap { $0 }, precedence: precedence).sorted()
     }
 }

@@ -2,7 +2,7 @@ import ArchlintConfiguration
 import ArchlintFacts
 import ArchlintPipeline
 import ArchlintReporting
-import ArchlintRules
+import ArchlintFindings
 import Foundation
 
 /// The configuration for a run: `--config FILE`, else the `.archlint.yml` nearest to the checked code
@@ -76,17 +76,17 @@ enum CheckCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let target = parsed.options["--write-baseline"] {
             do {
-                try Baseline(violations: result.violations, relativeTo: workingDirectory).write(path: target)
+                try Baseline(findings: result.findings, root: Baseline.root(ofBaselineAt: target)).write(path: target)
             } catch {
                 printError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
             if !parsed.flags.contains("--quiet") {
-                writeOutput("archlint: wrote \(result.violations.count) violations to \(target)\n")
+                writeOutput("archlint: wrote \(result.findings.count) violations to \(target)\n")
             }
             return 0
         }
-        var violations = result.violations
+        var findings = result.findings
         var staleCount = 0
         if let path = parsed.options["--baseline"] {
             let baseline: Baseline
@@ -96,18 +96,12 @@ enum CheckCommand {
                 printError("cannot read the baseline \(path): \(error.localizedDescription)")
                 return 2
             }
-            let filtered = baseline.filter(violations, relativeTo: workingDirectory)
-            violations = filtered.remaining
-            staleCount = filtered.stale.count
-            violations += filtered.stale.map { entry in
-                Violation(ruleID: "stale_baseline", severity: .warning,
-                          location: SourceLocation(file: entry.file, line: 1, column: 1),
-                          message: "baseline entry \(entry.rule) \(entry.symbol) matches no violation any more; "
-                              + "remove it (--write-baseline)", symbol: entry.symbol)
-            }
-            violations.sort()
+            let applied = baseline.apply(to: findings, root: Baseline.root(ofBaselineAt: path))
+            findings = result.applySeverities(applied.findings)
+            staleCount = applied.staleCount
         }
-        let report = Report(violations: violations, fileCount: result.fileCount, workingDirectory: workingDirectory)
+        let report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
+                            workingDirectory: workingDirectory)
         let output = reporter.render(report)
         if !(parsed.flags.contains("--quiet") && report.violations.isEmpty) {
             writeOutput(output)

@@ -49,7 +49,7 @@ enum GraphCommand {
         options.level = level
         options.scene = parsed.options["--scene"]
         options.includeValues = parsed.flags.contains("--include-values")
-        let view = GraphView.build(model: result.model, graph: result.graph, violations: result.violations, options: options)
+        let view = GraphView.build(model: result.model, graph: result.graph, violations: result.findings, options: options)
         let output = exporter.render(view)
         if let target = parsed.options["--output"] {
             do {

@@ -153,7 +153,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(written.exitCode, 0)
         let baselineText = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
         XCTAssertTrue(baselineText.contains("\"rule\" : \"container_only_construction\""), baselineText)
-        XCTAssertFalse(baselineText.contains("\"line\""), "a baseline never keys on line numbers")
+        // The key is rule, file and symbol; the line and its text only break ties between identical findings.
+        XCTAssertTrue(baselineText.contains("\"symbol\" : \"OrdersInteractor.load()→OrdersWorker\""), baselineText)
         // Everything is in the baseline: clean.
         var outcome = try run(["check", ".", "--baseline", "baseline.json"])
         XCTAssertEqual(outcome.exitCode, 0)
@@ -175,6 +176,44 @@ final class ConfigurationTests: XCTestCase {
         try Data(Self.strongPresenter.utf8).write(to: root.appendingPathComponent("A.swift"))
         XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json"]).exitCode, 0)
         XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json", "--strict-baseline"]).exitCode, 1)
+    }
+
+    func testBaselineMatchesWhateverSpellingOfThePathsAndWorkingDirectory() throws {
+        try ArchlintProcess.write(["App/Scenes/A.swift": Self.strongPresenter, "App/Scenes/B.swift": Self.interactorBuildingGateway
+            .replacingOccurrences(of: "Gateway", with: "Worker")], under: root)
+        // Written with a relative path from the root …
+        XCTAssertEqual(try run(["check", "App/Scenes", "--write-baseline", "baseline.json"]).exitCode, 0)
+        // … matched with an absolute path, with `./`, and from another working directory.
+        let absolute = root.appendingPathComponent("App/Scenes").path
+        for (arguments, directory) in [(["check", absolute, "--baseline", "baseline.json"], root!),
+                                       (["check", "./App/Scenes/", "--baseline", "baseline.json"], root!),
+                                       (["check", ".", "--baseline", "../baseline.json"], root.appendingPathComponent("App"))] {
+            let outcome = try ArchlintProcess.run(arguments, in: directory)
+            XCTAssertEqual(outcome.exitCode, 0, "\(arguments): \(outcome.standardOutput)\(outcome.standardError)")
+            XCTAssertEqual(outcome.standardOutput, "", "\(arguments)")
+        }
+    }
+
+    func testANewFindingBesideIdenticalOnesIsTheOneReported() throws {
+        let twice = """
+            final class OrdersInteractor {
+                var worker: OrdersWorker?
+                func load() {
+                    worker = OrdersWorker()
+                    worker = OrdersWorker()
+                }
+            }
+            final class OrdersWorker {}
+            """
+        try ArchlintProcess.write(["A.swift": twice], under: root)
+        XCTAssertEqual(try run(["check", ".", "--write-baseline", "baseline.json"]).exitCode, 0)
+        // A third identical construction, between the two old ones, with the old lines moved down.
+        let thrice = twice.replacingOccurrences(of: "    func load() {\n        worker = OrdersWorker()\n",
+                                                with: "    // moved\n    func load() {\n        worker = OrdersWorker()\n        let _ = OrdersWorker()\n")
+        try Data(thrice.utf8).write(to: root.appendingPathComponent("A.swift"))
+        let outcome = try run(["check", ".", "--baseline", "baseline.json", "--reporter", "json"])
+        let report = try JSONReport.decode(outcome.standardOutput)
+        XCTAssertEqual(report.violations.map { "\($0.line) \($0.rule)" }, ["6 container_only_construction"])
     }
 
     // MARK: Presets, init, reference

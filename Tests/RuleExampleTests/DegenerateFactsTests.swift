@@ -1,3 +1,4 @@
+import ArchlintFindings
 import ArchlintFacts
 import ArchlintModel
 import ArchlintRules

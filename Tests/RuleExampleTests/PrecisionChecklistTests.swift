@@ -1,3 +1,4 @@
+import ArchlintFindings
 import ArchlintPipeline
 import ArchlintRules
 import Foundation
@@ -35,7 +36,7 @@ final class PrecisionChecklistTests: XCTestCase {
         for fixture in fixtures {
             let sources = try Self.sources(of: fixture)
             XCTAssertFalse(sources.isEmpty, fixture.lastPathComponent)
-            let violations = Linter(jobs: 1).lint(sources: sources).violations
+            let violations = Linter(jobs: 1).lint(sources: sources).findings
             XCTAssertTrue(violations.isEmpty, "\(fixture.lastPathComponent): "
                           + violations.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }
                               .joined(separator: "; "))

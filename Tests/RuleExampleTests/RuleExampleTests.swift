@@ -1,3 +1,4 @@
+import ArchlintFindings
 import ArchlintFacts
 import ArchlintPipeline
 import ArchlintRules
@@ -26,7 +27,7 @@ final class RuleExampleTests: XCTestCase {
         return (lines.joined(separator: "\n"), locations)
     }
 
-    func run(_ example: Example) -> (violations: [Violation], expected: [SourceLocation]) {
+    func run(_ example: Example) -> (violations: [Finding], expected: [SourceLocation]) {
         var sources: [(path: String, code: String)] = []
         var expected: [SourceLocation] = []
         for file in example.files {
@@ -34,7 +35,7 @@ final class RuleExampleTests: XCTestCase {
             sources.append((file.path, code))
             expected += locations
         }
-        return (Linter(jobs: 1, options: example.options).lint(sources: sources).violations, expected.sorted())
+        return (Linter(jobs: 1, options: example.options).lint(sources: sources).findings, expected.sorted())
     }
 
     func testEveryRuleHasDocumentationAndExamples() {

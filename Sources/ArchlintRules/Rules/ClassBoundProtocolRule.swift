@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Protocols used for back references are class-bound.
@@ -77,7 +78,7 @@ public struct ClassBoundProtocolRule: Rule {
 
     static let classBoundParents: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         // Protocols used as the type of a weak or navigation property anywhere.
         var usedForBackReferences = Set<TypeID>()
@@ -93,14 +94,14 @@ public struct ClassBoundProtocolRule: Rule {
                 }
             }
         }
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, type.role != .testDouble else { continue }
             let name = type.simpleName
             let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate")
             guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model) else { continue }
-            violations.append(violation(
-                at: type.location, symbol: type.name,
+            violations.append(finding(
+                at: type.location, .type(type.typeName),
                 "protocol \(type.name) is used for back references but is not class-bound, so they cannot be weak; "
                     + "declare it `: AnyObject`"))
         }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Services, workers, scene components, view models and coordinators are built by composition roots.
@@ -21,9 +22,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             factory) and pass it in through the initialiser.
             """,
         defaultSeverity: .warning,
-        options: [RuleOption(name: "allow_scene_setup",
-                             summary: "Allow a Clean Swift view controller's setup() to build its own scene's interactor, presenter and router.",
-                             defaultValue: "true")],
+        options: [allowSceneSetup],
         triggeringExamples: [
             Example("""
                 protocol ListProductsBusinessLogic {}
@@ -138,13 +137,17 @@ public struct ContainerOnlyConstructionRule: Rule {
         ]
     )
 
+    static let allowSceneSetup = RuleOption.bool(
+        "allow_scene_setup", default: true,
+        "Allow a Clean Swift view controller's setup() to build its own scene's interactor, presenter and router.")
+
     static let restrictedRoles: Set<Role> = [.service, .worker, .interactor, .presenter, .vipRouter, .viewModel,
                                              .coordinator, .view]
     static let sceneSetupMembers: Set<String> = ["setup", "setupScene", "configure", "configureScene", "init"]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
             guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .testDouble else { continue }
             for construction in model.constructions[owner] ?? [] {
@@ -162,9 +165,10 @@ public struct ContainerOnlyConstructionRule: Rule {
                     message = "\(builder.name) builds \(target.name) (\(targetRole.displayName)); "
                         + "build it in a composition root and inject it"
                 }
-                violations.append(violation(at: construction.location,
-                                            symbol: "\(builder.name).\(construction.context.member ?? "")→\(target.name)",
-                                            message))
+                let member = model.signature(of: construction.context, at: construction.location, in: owner)
+                violations.append(finding(at: construction.location,
+                                          .construction(builder: builder.typeName, member: member, target: target.typeName),
+                                          message))
             }
         }
         return violations
@@ -191,7 +195,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             return builderRole == .coordinator
         case .interactor, .presenter, .vipRouter:
             if builderRole == .coordinator { return true }
-            if context.options.allowSceneSetup, builderRole == .view, builder.scene != nil, builder.scene == target.scene,
+            if bool(Self.allowSceneSetup, context), builderRole == .view, builder.scene != nil, builder.scene == target.scene,
                let member = construction.context.member {
                 return ContainerOnlyConstructionRule.sceneSetupMembers.contains(member)
             }

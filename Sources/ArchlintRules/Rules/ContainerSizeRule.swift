@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Manual DI stops scaling when one container holds everything.
@@ -16,8 +17,7 @@ public struct ContainerSizeRule: Rule {
             """,
         howToFix: "Move a feature's dependencies into a scoped container (`CheckoutContainer(parent: self)`) that lives as long as the feature.",
         defaultSeverity: .warning,
-        options: [RuleOption(name: "max_dependencies", summary: "The most top-level dependencies one composition root may hold.",
-                             defaultValue: "20")],
+        options: [maximumDependencies],
         triggeringExamples: [
             Example("""
                 final class ↓AppContainer {
@@ -30,7 +30,7 @@ public struct ContainerSizeRule: Rule {
                 final class ServiceB {}
                 final class ServiceC {}
                 final class ServiceD {}
-                """).with { $0.maximumContainerDependencies = 3 },
+                """).with("container_size", maximumDependencies, .integer(3)),
             Example("""
                 final class ↓DependencyContainer {
                     let network: NetworkClient
@@ -45,7 +45,7 @@ public struct ContainerSizeRule: Rule {
                 final class NetworkClient {}
                 final class StorageClient {}
                 final class AnalyticsClient {}
-                """).with { $0.maximumContainerDependencies = 2 },
+                """).with("container_size", maximumDependencies, .integer(2)),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -57,26 +57,29 @@ public struct ContainerSizeRule: Rule {
                 }
                 final class ServiceA {}
                 final class ServiceB {}
-                """).with { $0.maximumContainerDependencies = 2 },
+                """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
                 // Not a composition root: a view model with many fields is another rule's business.
                 final class FormViewModel {
                     var a = 1, b = 2, c = 3, d = 4
                 }
-                """).with { $0.maximumContainerDependencies = 2 },
+                """).with("container_size", maximumDependencies, .integer(2)),
         ]
     )
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    static let maximumDependencies = RuleOption.integer(
+        "max_dependencies", default: 20, "The most top-level dependencies (stored properties) one composition root may hold.")
+
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let limit = context.options.maximumContainerDependencies
-        var violations: [Violation] = []
+        let limit = integer(Self.maximumDependencies, context)
+        var violations: [Finding] = []
         for id in model.ids(withRole: .compositionRoot) {
             guard let type = model[id], type.isReferenceType else { continue }
             let dependencies = type.storedProperties.count
             guard dependencies > limit else { continue }
-            violations.append(violation(
-                at: type.location, symbol: type.name,
+            violations.append(finding(
+                at: type.location, .type(type.typeName),
                 "\(type.name) holds \(dependencies) dependencies (more than \(limit)); split it into scoped containers"))
         }
         return violations

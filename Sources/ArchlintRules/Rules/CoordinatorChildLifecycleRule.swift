@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// A coordinator that adds child coordinators also removes them.
@@ -137,9 +138,9 @@ public struct CoordinatorChildLifecycleRule: Rule {
 
     static let collectionNames: Set<String> = ["childCoordinators", "children", "childFlows", "coordinators"]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for id in model.ids(withRole: .coordinator) {
             let appends = (model.calls[id] ?? []).filter { call in
                 (call.name == "append" || call.name == "insert")
@@ -148,8 +149,8 @@ public struct CoordinatorChildLifecycleRule: Rule {
             guard let first = appends.min(by: { $0.location < $1.location }),
                   let collection = first.base,
                   !removesChildren(id, collection: collection, model: model, graph: context.graph) else { continue }
-            violations.append(violation(
-                at: first.location, symbol: "\(id.name).\(collection)",
+            violations.append(finding(
+                at: first.location, .reference(id.typeName, property: collection),
                 "\(id.name) appends to \(collection) but never removes a finished child; remove it when the child finishes"))
         }
         return violations

@@ -1,13 +1,14 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// User-declared layers and what they may depend on (dependency-cruiser / import-linter style).
 public struct LayerDependencyRule: Rule {
     public init() {}
 
-    static let domain = Layer(name: "domain", paths: ["Sources/Domain/**"], mustNotDependOn: ["ui"])
-    static let ui = Layer(name: "ui", roles: [.view, .presenter])
-    static let data = Layer(name: "data", names: ["*Repository", "*Client"], mayDependOn: ["domain"])
+    static let domain = LayerDeclaration(name: "domain", paths: ["Sources/Domain/**"], mustNotDependOn: ["ui"])
+    static let ui = LayerDeclaration(name: "ui", roles: ["view", "presenter"])
+    static let data = LayerDeclaration(name: "data", names: ["*Repository", "*Client"], mayDependOn: ["domain"])
 
     public static let description = RuleDescription(
         identifier: "layer_dependency",
@@ -25,8 +26,7 @@ public struct LayerDependencyRule: Rule {
             implement it, or move the type into the layer it belongs to.
             """,
         defaultSeverity: .error,
-        options: [RuleOption(name: "layers", summary: "name: { roles | names | paths, may_depend_on, must_not_depend_on }",
-                             defaultValue: "none (the rule does nothing until layers are declared)")],
+        options: [layersOption, forbiddenOption],
         triggeringExamples: [
             Example(files: [
                 ("Sources/Domain/Order.swift", """
@@ -35,7 +35,7 @@ public struct LayerDependencyRule: Rule {
                     }
                     """),
                 ("Sources/App/OrderViewController.swift", "final class OrderViewController: UIViewController {}"),
-            ]).with { $0.layers = [LayerDependencyRule.domain, LayerDependencyRule.ui] },
+            ]).with("layer_dependency", layersOption, .layers([LayerDependencyRule.domain, LayerDependencyRule.ui])),
             Example("""
                 final class OrdersRepository {
                     func save() {
@@ -45,8 +45,8 @@ public struct LayerDependencyRule: Rule {
                 }
                 final class OrdersPresenter {}
                 struct Order {}
-                """).with { $0.layers = [LayerDependencyRule.data, LayerDependencyRule.ui,
-                                         Layer(name: "domain", names: ["Order"])] },
+                """).with("layer_dependency", layersOption, .layers([LayerDependencyRule.data, LayerDependencyRule.ui,
+                                                                 LayerDeclaration(name: "domain", names: ["Order"])])),
         ],
         nonTriggeringExamples: [
             Example(files: [
@@ -57,7 +57,7 @@ public struct LayerDependencyRule: Rule {
                         init(order: Order) { self.order = order }
                     }
                     """),
-            ]).with { $0.layers = [LayerDependencyRule.domain, LayerDependencyRule.ui] },
+            ]).with("layer_dependency", layersOption, .layers([LayerDependencyRule.domain, LayerDependencyRule.ui])),
             Example("""
                 // No layers declared: nothing to check.
                 final class Order { var screen: OrderViewController? }
@@ -66,8 +66,14 @@ public struct LayerDependencyRule: Rule {
         ]
     )
 
-    public func check(_ context: RuleContext) -> [Violation] {
-        let layers = context.options.layers
+    static let layersOption = RuleOption.layers(
+        "layers", "The layers, by name: `{ roles, names, paths, may_depend_on, must_not_depend_on }` (also the top-level "
+            + "`layers:` key). The rule does nothing until layers are declared.")
+    static let forbiddenOption = RuleOption.layerContracts(
+        "forbidden", "Contracts `[{ from: layer, to: layer }]`, each added to the `from` layer's `must_not_depend_on`.")
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let layers = layers(Self.layersOption, context).map(Layer.init)
         guard !layers.isEmpty else { return [] }
         let model = context.model
         var membership: [TypeID: [String]] = [:]
@@ -76,19 +82,19 @@ public struct LayerDependencyRule: Rule {
             let names = layers.filter { $0.contains(type) }.map(\.name)
             if !names.isEmpty { membership[id] = names }
         }
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         var reported = Set<String>()
         for edge in context.graph.edges {
             guard let fromLayers = membership[edge.from], let toLayers = membership[edge.to] else { continue }
             for fromName in fromLayers {
                 guard let layer = layers.first(where: { $0.name == fromName }) else { continue }
                 for toName in toLayers where toName != fromName && !fromLayers.contains(toName) {
-                    let forbidden = layer.mustNotDependOn.contains(toName)
-                        || (layer.mayDependOn.map { !$0.contains(toName) } ?? false)
+                    let forbidden = layer.declaration.mustNotDependOn.contains(toName)
+                        || (layer.declaration.mayDependOn.map { !$0.contains(toName) } ?? false)
                     let key = "\(edge.location.file):\(edge.location.line):\(edge.location.column):\(fromName)>\(toName)"
                     guard forbidden, reported.insert(key).inserted else { continue }
-                    violations.append(violation(
-                        at: edge.location, symbol: "\(edge.from.name)→\(edge.to.name)",
+                    violations.append(finding(
+                        at: edge.location, .dependency(from: edge.from.typeName, to: edge.to.typeName),
                         "\(edge.from.name) (layer \(fromName)) depends on \(edge.to.name) (layer \(toName)) through "
                             + "\(edge.kind.rawValue)\(edge.label.isEmpty ? "" : " \(edge.label)"); \(fromName) must not depend on \(toName)"))
                 }

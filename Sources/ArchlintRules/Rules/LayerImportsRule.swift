@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Business and presentation logic does not import UI frameworks.
@@ -17,8 +18,7 @@ public struct LayerImportsRule: Rule {
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
-        options: [RuleOption(name: "roles", summary: "The roles that must not import UI frameworks.",
-                             defaultValue: "interactor, presenter, worker, model, service")],
+        options: [uiFreeRoles, uiFrameworks],
         triggeringExamples: [
             Example("""
                 ↓import UIKit
@@ -56,20 +56,27 @@ public struct LayerImportsRule: Rule {
         return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
     }
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    static let uiFreeRoles = RuleOption.roles(
+        "roles", default: ["interactor", "model", "presenter", "service", "worker"],
+        "The roles whose files must not import a UI framework.")
+    static let uiFrameworks = RuleOption.names(
+        "frameworks", default: ["AppKit", "SwiftUI", "UIKit"], "The modules that count as UI frameworks.")
+
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let options = context.options
+        let uiFreeRoles = Set(names(Self.uiFreeRoles, context).compactMap(Role.init(rawValue:)))
+        let uiFrameworks = Set(names(Self.uiFrameworks, context))
         var typesByFile: [String: [ProjectType]] = [:]
         for id in model.typeIDs {
             guard let type = model[id] else { continue }
             for file in type.files { typesByFile[file, default: []].append(type) }
         }
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for file in typesByFile.keys.sorted() {
             let types = typesByFile[file] ?? []
             // The file's first type whose role must stay UI-free; nested models follow their enclosing type.
             guard let type = types.first(where: { type in
-                guard type.kind != .protocol, let role = type.role, options.uiFreeRoles.contains(role) else { return false }
+                guard type.kind != .protocol, let role = type.role, uiFreeRoles.contains(role) else { return false }
                 return role != .model || LayerImportsRule.isDataModel(type)
             }), let role = type.role else { continue }
             // A file that also declares a view is a view file (a SwiftUI view with its model beside it).
@@ -77,9 +84,9 @@ public struct LayerImportsRule: Rule {
                 other.role == .view || other.inherited.contains("View") || other.inherited.contains("SwiftUI.View")
             }
             if declaresView { continue }
-            for fact in model.importsByFile[file] ?? [] where options.uiFrameworks.contains(fact.module) {
-                violations.append(violation(
-                    at: fact.location, symbol: "\(file):import \(fact.module)",
+            for fact in model.importsByFile[file] ?? [] where uiFrameworks.contains(fact.module) {
+                violations.append(finding(
+                    at: fact.location, .moduleImport(fact.module),
                     "\(file.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
                         + "\(fact.module); keep \(role.displayName)s free of UI frameworks"))
             }

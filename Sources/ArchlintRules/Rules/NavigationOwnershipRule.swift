@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// With coordinators in the code base, navigation belongs to them.
@@ -119,20 +120,20 @@ public struct NavigationOwnershipRule: Rule {
                                                     "UIDocumentPickerViewController", "UIImagePickerController",
                                                     "SFSafariViewController", "UIDocumentInteractionController"]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         // Coordinators that navigate: they start flows, keep children, or hold navigation.
         let coordinators = model.ids(withRole: .coordinator).filter { isNavigationCoordinator($0, model: model) }
         guard !coordinators.isEmpty else { return [] }
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
         let screens = coordinatorOfScreens(coordinators, context: context)
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
                       !presentsTransientController(call, in: id, model: model) else { continue }
-                violations.append(violation(
-                    at: call.location, symbol: "\(id.name).\(call.context.member ?? "")",
+                violations.append(finding(
+                    at: call.location, .member(id.typeName, signature: model.signature(of: call.context, at: call.location, in: id)),
                     "\(id.name) navigates itself (\(call.name)); let \(coordinator.name), its coordinator, navigate"))
             }
         }
@@ -143,8 +144,8 @@ public struct NavigationOwnershipRule: Rule {
                 guard let base = call.base, let property = type.property(named: base), let typeName = property.typeName,
                       model.typeReference(typeName).names.contains(where: { $0.hasSuffix("NavigationController") })
                 else { continue }
-                violations.append(violation(
-                    at: call.location, symbol: "\(id.name).\(call.context.member ?? "")",
+                violations.append(finding(
+                    at: call.location, .member(id.typeName, signature: model.signature(of: call.context, at: call.location, in: id)),
                     "\(id.name) drives \(base) directly (\(call.name)); navigate through the Router"))
             }
         }

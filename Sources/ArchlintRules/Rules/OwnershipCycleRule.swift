@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Cycles of strong references, reported once each with the whole chain.
@@ -61,22 +62,21 @@ public struct OwnershipCycleRule: Rule {
         ]
     )
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
         for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to {
             guard model[edge.from]?.role != .testDouble, model[edge.to]?.role != .testDouble else { continue }
             successors[edge.from, default: []].append(edge)
         }
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for cycle in CycleFinder(successors: successors).cycles() {
-            if cycle.contains(where: { context.reportedReferences.contains(PropertyKey(holder: $0.from, property: $0.label)) }) {
-                continue
-            }
-            if context.reportedCycles.contains(cycle.map(\.from).sorted()) { continue }
+            // Reported by an earlier rule if one of its references or the cycle itself already is.
+            let subject = Subject.cycle(of: cycle.map(\.from.typeName))
+            guard case .cycle(let members) = subject else { continue }
             let first = cycle[0]
-            violations.append(violation(
-                at: first.location, symbol: "\(first.from.name).\(first.label)",
+            violations.append(finding(
+                at: first.location, subject, defects: [.cycle(members)] + cycle.map(\.referenceDefect),
                 "strong reference cycle \(Chains.describe(cycle)); make the reference back to the owner weak"))
         }
         return violations

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Circular dependencies among concrete services, and `lazy var` initialisation cycles in containers.
@@ -91,11 +92,11 @@ public struct ServiceCycleRule: Rule {
 
     static let participatingRoles: Set<Role> = [.service, .worker]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         serviceCycles(context) + lazyCycles(context)
     }
 
-    private func serviceCycles(_ context: RuleContext) -> [Violation] {
+    private func serviceCycles(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
         for edge in context.graph.edges where [.stores, .injects, .constructs].contains(edge.kind) {
@@ -109,13 +110,13 @@ public struct ServiceCycleRule: Rule {
         for key in successors.keys {
             successors[key]?.sort { (rank($0.kind), $0.location) < (rank($1.kind), $1.location) }
         }
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for cycle in CycleFinder(successors: successors).cycles() {
-            let members = cycle.map(\.from).sorted()
-            context.reportedCycles.insert(members)
+            let subject = Subject.cycle(of: cycle.map(\.from.typeName))
+            guard case .cycle(let members) = subject else { continue }
             let first = cycle[0]
-            violations.append(violation(
-                at: first.location, symbol: "\(first.from.name).\(first.label)",
+            violations.append(finding(
+                at: first.location, subject, defects: [.cycle(members)],
                 "circular service dependency \(describe(cycle)); depend on a protocol on one side"))
         }
         return violations
@@ -138,9 +139,9 @@ public struct ServiceCycleRule: Rule {
     }
 
     /// `lazy var` initialisers that reach each other, directly or through the container's functions.
-    private func lazyCycles(_ context: RuleContext) -> [Violation] {
+    private func lazyCycles(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for id in model.typeIDs {
             guard let type = model[id], type.role == .compositionRoot else { continue }
             let lazy = type.properties.filter { $0.isLazy && !$0.isStatic }
@@ -160,8 +161,8 @@ public struct ServiceCycleRule: Rule {
             }
             for cycle in CycleFinder(successors: successors).cycles() {
                 let chain = (cycle.map { $0.from.name } + [cycle[0].from.name]).joined(separator: " → ")
-                violations.append(violation(
-                    at: cycle[0].location, symbol: cycle[0].from.name,
+                violations.append(finding(
+                    at: cycle[0].location, .cycle(of: cycle.map(\.from.typeName)),
                     "lazy var initialisation cycle \(chain) recurses forever on first use; "
                         + "build one side first and connect the other afterwards"))
             }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Stored closures that capture `self` strongly.
@@ -166,9 +167,9 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
@@ -177,15 +178,15 @@ public struct StrongSelfCaptureRule: Rule {
                 guard let destination = storedDestination(closure.destination, in: type, member: closure.context.member,
                                                           context: context, closureLocation: closure.location)
                 else { continue }
-                violations.append(violation(
-                    at: closure.location, symbol: "\(type.name).\(closure.context.member ?? "")",
+                violations.append(finding(
+                    at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
             }
             // `publisher.assign(to: \.x, on: self)` keeps self in the subscription.
             for call in model.calls[owner] ?? [] where call.name == "assign"
                 && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") }) {
-                violations.append(violation(
-                    at: call.location, symbol: "\(type.name).\(call.context.member ?? "")",
+                violations.append(finding(
+                    at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
             }
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
@@ -194,8 +195,8 @@ public struct StrongSelfCaptureRule: Rule {
                       !isShadowed(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
-                violations.append(violation(
-                    at: assignment.location, symbol: "\(type.name).\(assignment.context.member ?? "")",
+                violations.append(finding(
+                    at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
                     "bound method reference self.\(name) stored in \(assignment.target) captures self strongly; "
                         + "use { [weak self] in self?.\(name)() }"))
             }

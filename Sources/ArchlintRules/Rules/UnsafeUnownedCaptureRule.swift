@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// `[unowned self]` in an asynchronous callback can crash.
@@ -83,9 +84,9 @@ public struct UnsafeUnownedCaptureRule: Rule {
                                                 "onComplete", "onCompletion", "onSuccess", "onFailure", "reply",
                                                 "resultHandler", "block"]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for owner in model.closures.keys.compactMap({ $0 }).sorted() {
             guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
             let isSingleton = type.properties.contains { property in
@@ -101,8 +102,8 @@ public struct UnsafeUnownedCaptureRule: Rule {
                     || label.map { UnsafeUnownedCaptureRule.completionLabels.contains($0) } ?? false
                     || ["fetch", "load", "request", "download", "upload", "send", "get", "post"].contains { callee.hasPrefix($0) }
                 guard isAsynchronous else { continue }
-                violations.append(violation(
-                    at: closure.location, symbol: "\(type.name).\(closure.context.member ?? "")",
+                violations.append(finding(
+                    at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "[unowned self] in a callback of \(callee) can crash if \(type.name) is gone before it runs; use [weak self]"))
             }
         }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Clean Swift's VIP cycle runs one way: view → interactor → presenter → view (weak), plus
@@ -143,9 +144,9 @@ public struct VIPDirectionRule: Rule {
         }
     }
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for sceneName in model.scenes.keys.sorted() {
             guard let scene = model.scenes[sceneName], scene.isCleanSwift else { continue }
             for member in scene.members {
@@ -167,8 +168,8 @@ public struct VIPDirectionRule: Rule {
                         continue
                     }
                     reported.insert(edge.label)
-                    context.reportedReferences.insert(PropertyKey(holder: member, property: edge.label))
-                    violations.append(violation(at: edge.location, symbol: "\(holder.name).\(edge.label)", message))
+                    violations.append(finding(at: edge.location, .reference(holder.typeName, property: edge.label),
+                                              defects: [edge.referenceDefect], message))
                 }
             }
         }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// On the VIP cycle's edges, components know each other through the scene protocols.
@@ -80,9 +81,9 @@ public struct VIPProtocolBoundaryRule: Rule {
         [.view, .vipRouter]: "RoutingLogic",
     ]
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for sceneName in model.scenes.keys.sorted() {
             guard let scene = model.scenes[sceneName], scene.isCleanSwift else { continue }
             for member in scene.members {
@@ -94,8 +95,8 @@ public struct VIPProtocolBoundaryRule: Rule {
                     guard let target = resolved.ids.compactMap({ model[$0] }).first(where: { $0.kind != .protocol }),
                           target.scene == sceneName, let targetRole = target.role,
                           let suffix = VIPProtocolBoundaryRule.boundaries[[holderRole, targetRole]] else { continue }
-                    violations.append(violation(
-                        at: property.location, symbol: "\(holder.name).\(property.name)",
+                    violations.append(finding(
+                        at: property.location, .reference(holder.typeName, property: property.name),
                         "\(holder.name).\(property.name) holds the concrete \(target.name); "
                             + "use the scene protocol \(sceneName)\(suffix)"))
                 }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Back references must not own their owner.
@@ -18,7 +19,7 @@ public struct WeakBackReferenceRule: Rule {
             """,
         howToFix: "Declare the property `weak var` (or `unowned let` when the owner always outlives the holder).",
         defaultSeverity: .error,
-        options: [RuleOption(name: "require_weak", summary: "Accept only `weak`, not `unowned`.", defaultValue: "false")],
+        options: [requireWeak],
         triggeringExamples: [
             Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
@@ -97,14 +98,16 @@ public struct WeakBackReferenceRule: Rule {
         ]
     )
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    static let requireWeak = RuleOption.bool("require_weak", default: false, "Accept only `weak`, not `unowned`.")
+
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
-        var reported = Set<PropertyKey>()
+        var violations: [Finding] = []
+        var reported = Set<Defect>()
         for edge in context.graph.edges where edge.kind == .stores {
-            let key = PropertyKey(holder: edge.from, property: edge.label)
-            guard !reported.contains(key), !context.reportedReferences.contains(key) else { continue }
-            let isOwning = edge.ownership == .strong || (context.options.requireWeak && edge.ownership == .unowned)
+            let key = edge.referenceDefect
+            guard !reported.contains(key) else { continue }
+            let isOwning = edge.ownership == .strong || (bool(Self.requireWeak, context) && edge.ownership == .unowned)
             guard isOwning, edge.from != edge.to, let holder = model[edge.from], let target = model[edge.to],
                   holder.role != .testDouble, target.role != .testDouble else { continue }
             let message: String
@@ -119,8 +122,8 @@ public struct WeakBackReferenceRule: Rule {
                 continue
             }
             reported.insert(key)
-            context.reportedReferences.insert(key)
-            violations.append(violation(at: edge.location, symbol: "\(holder.name).\(edge.label)", message))
+            violations.append(finding(at: edge.location, .reference(holder.typeName, property: edge.label),
+                                      defects: [edge.referenceDefect], message))
         }
         return violations
     }

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintModel
 
 /// Delegates are weak when the delegate object can own the holder.
@@ -150,19 +151,18 @@ public struct WeakDelegateRule: Rule {
         return model.typeReference(typeName).names.contains { ProjectModel.lastComponent(of: $0).hasSuffix("Delegate") }
     }
 
-    public func check(_ context: RuleContext) -> [Violation] {
+    public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        var violations: [Violation] = []
+        var violations: [Finding] = []
         for id in model.typeIDs {
             guard let holder = model[id], holder.isReferenceType, holder.role != .testDouble else { continue }
             for property in holder.storedProperties where property.ownership == .strong
                 && !property.attributes.contains("@IBOutlet") && WeakDelegateRule.isDelegateLike(property, model: model) {
-                let key = PropertyKey(holder: id, property: property.name)
-                guard !context.reportedReferences.contains(key),
-                      let reason = ownershipReason(holder: holder, property: property, context: context) else { continue }
-                context.reportedReferences.insert(key)
-                violations.append(violation(at: property.location, symbol: "\(holder.name).\(property.name)",
-                                            "delegate \(holder.name).\(property.name) is strong and \(reason); make it weak"))
+                guard let reason = ownershipReason(holder: holder, property: property, context: context) else { continue }
+                let reference = Subject.reference(holder.typeName, property: property.name)
+                violations.append(finding(at: property.location, reference,
+                                          defects: [.reference(holder.typeName, property: property.name)],
+                                          "delegate \(holder.name).\(property.name) is strong and \(reason); make it weak"))
             }
         }
         return violations

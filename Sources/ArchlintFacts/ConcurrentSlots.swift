@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+
+/// Fixed result slots filled from concurrent workers, each index by exactly one worker: the one place
+/// where stages that run in parallel (scanning, role inference, rules) hand results back. Results come
+/// out in index order, so output never depends on scheduling.
+public final class ConcurrentSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    public init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    public subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    /// The filled slots, in index order.
+    public func values() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+
+    /// Every slot as it stands, in index order (nil where nothing was written).
+    public func all() -> [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    /// Runs `body` for every index in `0..<count` on up to `jobs` threads, each worker taking every
+    /// `jobs`-th index.
+    public static func perform(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+        let workers = min(max(1, jobs), max(1, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < count {
+                body(index)
+                index += workers
+            }
+        }
+    }
+}

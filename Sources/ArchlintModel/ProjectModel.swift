@@ -225,12 +225,14 @@ public struct ProjectModel: Sendable {
         // Role inference only reads the model: split the types over the cores.
         let ids = typeIDs
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 2_000 + 1))
-        let inferred = ConcurrentSlots<Role>(count: ids.count)
-        ConcurrentSlots<Role>.perform(count: ids.count, jobs: workers) { index in
+        let inferred = ConcurrentSlots<RoleAssignment>(count: ids.count)
+        ConcurrentSlots<RoleAssignment>.perform(count: ids.count, jobs: workers) { index in
             inferred[index] = inference.role(of: ids[index])
         }
-        for (index, role) in inferred.all().enumerated() {
-            if let role { types[ids[index]]?.role = role }
+        for (index, assignment) in inferred.all().enumerated() {
+            guard let assignment else { continue }
+            types[ids[index]]?.role = assignment.role
+            types[ids[index]]?.roleEvidence = assignment.evidence
         }
         let detection = SceneDetection(model: self)
         scenes = detection.scenes()
@@ -239,7 +241,10 @@ public struct ProjectModel: Sendable {
         }
         // A `*Router` outside any scene that is not a VIP router by conformance navigates for coordinators.
         for id in typeIDs where types[id]?.role == .vipRouter && types[id]?.scene == nil {
-            if !inference.conformsToVIPRouting(id) { types[id]?.role = .navigationRouter }
+            if !inference.conformsToVIPRouting(id) {
+                types[id]?.role = .navigationRouter
+                types[id]?.roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene, not conforming to a routing protocol")
+            }
         }
     }
 

@@ -40,6 +40,8 @@ public struct ProjectType: Sendable {
     public var functions: [FunctionFact]
     public var files: Set<String>
     public var role: Role?
+    /// Why the type has its role (nil when it has none).
+    public var roleEvidence: RoleEvidence?
     public var scene: String?
 
     public var name: String { id.name }
@@ -47,6 +49,8 @@ public struct ProjectType: Sendable {
     public var simpleName: String { ProjectModel.lastComponent(of: id.name) }
     public var isReferenceType: Bool { kind == .class || kind == .actor }
     public var isValueType: Bool { kind == .struct || kind == .enum }
+    /// The role rests on the type's name alone: a rule reporting on it says so.
+    public var roleRestsOnName: Bool { roleEvidence?.kind == .name }
 
     public var storedProperties: [PropertyFact] { properties.filter { $0.isStored && !$0.isStatic } }
 

@@ -17,46 +17,64 @@ struct RoleInference {
                                               "UIViewRepresentable", "UIViewControllerRepresentable",
                                               "NSViewRepresentable", "NSViewControllerRepresentable", "Shape"]
 
-    func role(of id: TypeID) -> Role? {
+    /// A type's role with the evidence it was drawn from.
+    func role(of id: TypeID) -> RoleAssignment? {
         var visited = Set<TypeID>()
         return role(of: id, visited: &visited)
     }
 
-    private func role(of id: TypeID, visited: inout Set<TypeID>) -> Role? {
+    private func role(of id: TypeID, visited: inout Set<TypeID>) -> RoleAssignment? {
         guard visited.insert(id).inserted, let type = model[id], type.kind != .protocol else { return nil }
         if !model.roleRules.isEmpty {
             let conformances = conformanceNames(type)
             if let rule = model.roleRules.first(where: { $0.matches(type, conformanceNames: conformances) }) {
-                return rule.role
+                return RoleAssignment(rule.role, .configuration, "a roles rule for \(rule.role.rawValue) matches")
             }
         }
-        if isTestDouble(type) { return .testDouble }
+        if let evidence = testCodeEvidence(type) { return RoleAssignment(.testDouble, .testCode, evidence) }
         if isRepresentableCoordinator(type) { return nil }
-        if let role = roleFromConformance(type) { return role }
+        if let assignment = roleFromConformance(type) { return assignment }
         if type.kind == .class {
             let chain = model.superclassChain(of: id)
             for superclass in chain.projectTypes {
-                if let role = role(of: superclass, visited: &visited), role != .testDouble, role != .model { return role }
+                if let inherited = role(of: superclass, visited: &visited), inherited.role != .testDouble,
+                   inherited.role != .model {
+                    return RoleAssignment(inherited.role, .superclass,
+                                          "subclass of \(superclass.name) (\(inherited.role.displayName))")
+                }
             }
-            if let external = chain.externalName, RoleInference.viewControllerBases.contains(external) { return .view }
+            if let external = chain.externalName, RoleInference.viewControllerBases.contains(external) {
+                return RoleAssignment(.view, .superclass, "subclass of \(external)")
+            }
         }
         let named = roleFromName(type)
-        if (named == nil || named == .service), type.isReferenceType, buildsAndStoresServices(type) >= 3 {
-            return .compositionRoot
+        if named == nil || named?.role == .service, type.isReferenceType {
+            let services = buildsAndStoresServices(type)
+            if services.count >= 3 {
+                return RoleAssignment(.compositionRoot, .behaviour,
+                                      "builds and stores \(services.count) services (\(services.prefix(3).joined(separator: ", "))…)")
+            }
         }
         if let named { return named }
-        if type.isValueType, !conformsToUI(type) { return .model }
+        if type.isValueType, !conformsToUI(type) {
+            return RoleAssignment(.model, .declaration, "\(type.kind == .enum ? "an" : "a") \(type.kind.rawValue) with no other role")
+        }
         return nil
     }
 
     /// Base types and conformances of test code: XCTest and Quick cases, SwiftUI previews.
     static let testBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec", "PreviewProvider"]
 
-    func isTestDouble(_ type: ProjectType) -> Bool {
+    /// Why a type is test code, if it is.
+    func testCodeEvidence(_ type: ProjectType) -> String? {
         let simple = type.simpleName
-        if ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains(where: { simple.hasSuffix($0) }) { return true }
-        if conformanceNames(type).contains(where: { RoleInference.testBases.contains($0) }) { return true }
-        return type.files.allSatisfy { model.testFiles.contains($0) }
+        if let suffix = ["Spy", "Mock", "Stub", "Fake", "Dummy"].first(where: { simple.hasSuffix($0) }) {
+            return "name ends in \(suffix)"
+        }
+        if let base = conformanceNames(type).first(where: { RoleInference.testBases.contains($0) }) {
+            return "inherits \(base)"
+        }
+        return type.files.allSatisfy { model.testFiles.contains($0) } ? "declared in test code" : nil
     }
 
     /// SwiftUI's `Coordinator` nested in a representable is a delegate object, not a navigation coordinator.
@@ -74,17 +92,21 @@ struct RoleInference {
         }
     }
 
-    private func roleFromConformance(_ type: ProjectType) -> Role? {
+    private func roleFromConformance(_ type: ProjectType) -> RoleAssignment? {
         let names = conformanceNames(type)
-        if names.contains(where: { $0.hasSuffix("DisplayLogic") }) { return .view }
-        if names.contains(where: { $0.hasSuffix("BusinessLogic") }) { return .interactor }
-        if names.contains(where: { $0.hasSuffix("PresentationLogic") }) { return .presenter }
-        if names.contains(where: { $0.hasSuffix("RoutingLogic") || $0.hasSuffix("DataPassing") }) { return .vipRouter }
-        if type.isReferenceType, names.contains(where: { name in
+        let sceneProtocols: [(String, Role)] = [("DisplayLogic", .view), ("BusinessLogic", .interactor),
+                                                ("PresentationLogic", .presenter), ("RoutingLogic", .vipRouter),
+                                                ("DataPassing", .vipRouter)]
+        for (suffix, role) in sceneProtocols {
+            if let name = names.first(where: { $0.hasSuffix(suffix) }) {
+                return RoleAssignment(role, .sceneProtocol, "conforms to \(name)")
+            }
+        }
+        if type.isReferenceType, let name = names.first(where: { name in
             name.contains("Coordinator") && model.resolve(name, fromModule: type.id.module, context: type.id)
                 .contains { model[$0]?.kind == .protocol }
         }) {
-            return .coordinator
+            return RoleAssignment(.coordinator, .conformance, "conforms to \(name)")
         }
         return nil
     }
@@ -102,26 +124,39 @@ struct RoleInference {
         return name
     }
 
-    private func roleFromName(_ type: ProjectType) -> Role? {
+    private func roleFromName(_ type: ProjectType) -> RoleAssignment? {
         let name = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
-        if type.attributes.contains("@main") || name == "AppDelegate" || name == "SceneDelegate" { return .compositionRoot }
-        if RoleInference.compositionRootSuffixes.contains(where: { name.hasSuffix($0) }) { return .compositionRoot }
-        if name.hasSuffix("ViewController") { return .view }
-        if name.hasSuffix("ViewModel") { return type.isReferenceType ? .viewModel : nil }
-        if name.hasSuffix("Interactor") { return .interactor }
-        if name.hasSuffix("Presenter") { return .presenter }
-        if name.hasSuffix("Router") || name.hasSuffix("Wireframe") {
-            return storesNavigationController(type) ? .navigationRouter : .vipRouter
+        func named(_ role: Role, _ detail: String) -> RoleAssignment { RoleAssignment(role, .name, detail) }
+        if type.attributes.contains("@main") {
+            return RoleAssignment(.compositionRoot, .declaration, "the @main type")
         }
-        if name.hasSuffix("Worker") { return .worker }
-        if name.hasSuffix("Coordinator") { return type.isReferenceType ? .coordinator : nil }
+        if name == "AppDelegate" || name == "SceneDelegate" { return named(.compositionRoot, "named \(name)") }
+        if let suffix = RoleInference.compositionRootSuffixes.first(where: { name.hasSuffix($0) }) {
+            return named(.compositionRoot, "name ends in \(suffix)")
+        }
+        if name.hasSuffix("ViewController") { return named(.view, "name ends in ViewController") }
+        if name.hasSuffix("ViewModel") {
+            return type.isReferenceType ? named(.viewModel, "a class whose name ends in ViewModel") : nil
+        }
+        if name.hasSuffix("Interactor") { return named(.interactor, "name ends in Interactor") }
+        if name.hasSuffix("Presenter") { return named(.presenter, "name ends in Presenter") }
+        if let suffix = ["Router", "Wireframe"].first(where: { name.hasSuffix($0) }) {
+            if storesNavigationController(type) {
+                return RoleAssignment(.navigationRouter, .behaviour, "a \(suffix) that stores a navigation controller")
+            }
+            return named(.vipRouter, "name ends in \(suffix)")
+        }
+        if name.hasSuffix("Worker") { return named(.worker, "name ends in Worker") }
+        if name.hasSuffix("Coordinator") {
+            return type.isReferenceType ? named(.coordinator, "a class whose name ends in Coordinator") : nil
+        }
         if let suffix = RoleInference.serviceSuffixes.first(where: { name.hasSuffix($0) }) {
             // A provider or builder of screens (`SettingsViewProvider`) is a factory, not a service.
             let stem = name.dropLast(suffix.count)
-            if ["View", "ViewController", "Screen", "Module", "Scene"].contains(where: { stem.hasSuffix($0) }) {
-                return .compositionRoot
+            if let screen = ["View", "ViewController", "Screen", "Module", "Scene"].first(where: { stem.hasSuffix($0) }) {
+                return named(.compositionRoot, "a \(suffix) of a \(screen)")
             }
-            return .service
+            return named(.service, "name ends in \(suffix)")
         }
         return nil
     }
@@ -137,8 +172,8 @@ struct RoleInference {
         conformanceNames(type).contains { RoleInference.uiConformances.contains($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") && $0.hasSuffix("View") }
     }
 
-    /// How many services the type constructs itself and keeps in stored properties.
-    private func buildsAndStoresServices(_ type: ProjectType) -> Int {
+    /// The properties in which the type keeps services it constructs itself.
+    private func buildsAndStoresServices(_ type: ProjectType) -> [String] {
         var names = Set<String>()
         for property in type.storedProperties {
             guard case .construction(let constructed)? = property.initializer else { continue }
@@ -151,6 +186,17 @@ struct RoleInference {
             let simple = ProjectModel.lastComponent(of: constructed)
             if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { names.insert(assignment.target) }
         }
-        return names.count
+        return names.sorted()
+    }
+}
+
+/// A role and the evidence it was drawn from.
+struct RoleAssignment: Sendable {
+    var role: Role
+    var evidence: RoleEvidence
+
+    init(_ role: Role, _ kind: RoleEvidence.Kind, _ detail: String) {
+        self.role = role
+        self.evidence = RoleEvidence(kind, detail)
     }
 }

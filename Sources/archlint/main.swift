@@ -11,6 +11,7 @@ let usage = """
     COMMANDS:
       check [PATH…]   check the code and report violations (default command)
       graph [PATH…]   print the dependency graph (DOT, Mermaid or JSON)
+      roles [PATH…]   list each type's role, scene and the evidence for the role
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
       version         print the version
@@ -29,6 +30,8 @@ func main() -> Int32 {
             return try CheckCommand.run(arguments)
         case "rules":
             return try RulesCommand.run(arguments)
+        case "roles":
+            return try RolesCommand.run(arguments)
         case "init":
             return try InitCommand.run(arguments)
         case "graph":

@@ -1,0 +1,46 @@
+import ArchlintTestSupport
+import Foundation
+import XCTest
+
+/// `archlint roles` through the real binary: every sample type with its role, scene and evidence.
+final class RolesTests: XCTestCase {
+    static let golden = ArchlintProcess.repositoryRoot.appendingPathComponent("Tests/Golden/Catalog.roles.txt")
+
+    func testEverySampleTypeIsListedWithItsRoleAndEvidence() throws {
+        let outcome = try ArchlintProcess.run(["roles", "Samples/Catalog"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        if ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDEN"] != nil {
+            try Data(outcome.standardOutput.utf8).write(to: Self.golden)
+        }
+        XCTAssertEqual(outcome.standardOutput, try String(contentsOf: Self.golden, encoding: .utf8),
+                       "run with ARCHLINT_UPDATE_GOLDEN=1 to accept the new table")
+        // Every type the graph knows is listed, and every role comes with its evidence.
+        let graph = try ArchlintProcess.run(["graph", "Samples/Catalog", "--format", "json", "--include-values"])
+        let nodes = (try JSONSerialization.jsonObject(with: Data(graph.standardOutput.utf8)) as? [String: Any])?["nodes"]
+            as? [[String: Any]] ?? []
+        let roles = try ArchlintProcess.run(["roles", "Samples/Catalog", "--format", "json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(roles.standardOutput.utf8)) as? [[String: Any]] ?? []
+        let listed = Set(rows.compactMap { $0["type"] as? String })
+        for node in nodes {
+            guard let name = node["name"] as? String ?? node["label"] as? String else { continue }
+            XCTAssertTrue(listed.contains(name), "\(name) is in the graph but not in `archlint roles`")
+        }
+        for row in rows where row["role"] != nil {
+            XCTAssertNotNil(row["evidence"], "\(row["type"] ?? "?") has a role without evidence")
+        }
+        XCTAssertGreaterThan(rows.count, 100)
+    }
+
+    func testTypeFilterAndJSON() throws {
+        let outcome = try ArchlintProcess.run(["roles", "Samples/Catalog", "--type", "Cart*Presenter", "--format", "json"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
+        XCTAssertEqual(rows.map { $0["type"] as? String }, ["CartPresenter"])
+        XCTAssertEqual(rows.first?["role"] as? String, "presenter")
+        XCTAssertEqual(rows.first?["evidenceKind"] as? String, "scene protocol")
+        XCTAssertEqual(rows.first?["evidence"] as? String, "conforms to CartPresentationLogic")
+        let missing = try ArchlintProcess.run(["roles", "Samples/Catalog", "--type", "NoSuchType"])
+        XCTAssertEqual(missing.exitCode, 2)
+        XCTAssertTrue(missing.standardError.contains("no type matches 'NoSuchType'"), missing.standardError)
+    }
+}

@@ -1,24 +1,35 @@
 import ArchlintFacts
 
+/// A link of a directed graph: the dependency graph's edges, or a rule's own links (the lazy vars of a
+/// container that build each other).
+public protocol DirectedLink {
+    associatedtype Node: Hashable & Comparable
+    var from: Node { get }
+    var to: Node { get }
+}
+
+extension Edge: DirectedLink {}
+
 /// Elementary cycles of a directed graph, found deterministically: strongly connected components
 /// first, then a bounded search from each component's nodes in sorted order, so each cycle is found
 /// once, starting at its smallest node.
-public struct CycleFinder {
-    let successors: [TypeID: [Edge]]
+public struct CycleFinder<Link: DirectedLink> {
+    public typealias Node = Link.Node
+    let successors: [Node: [Link]]
     public var maximumLength = 8
     public var maximumCycles = 500
 
-    public init(successors: [TypeID: [Edge]]) {
+    public init(successors: [Node: [Link]]) {
         self.successors = successors
     }
 
-    public func cycles() -> [[Edge]] {
-        var result: [[Edge]] = []
+    public func cycles() -> [[Link]] {
+        var result: [[Link]] = []
         for component in stronglyConnectedComponents() where component.count > 1 {
             let members = Set(component)
             for start in component.sorted() {
-                var path: [Edge] = []
-                var onPath: Set<TypeID> = [start]
+                var path: [Link] = []
+                var onPath: Set<Node> = [start]
                 search(from: start, start: start, members: members, path: &path, onPath: &onPath, into: &result)
                 if result.count >= maximumCycles { return result }
             }
@@ -26,11 +37,11 @@ public struct CycleFinder {
         return result
     }
 
-    private func search(from node: TypeID, start: TypeID, members: Set<TypeID>, path: inout [Edge],
-                        onPath: inout Set<TypeID>, into result: inout [[Edge]]) {
+    private func search(from node: Node, start: Node, members: Set<Node>, path: inout [Link],
+                        onPath: inout Set<Node>, into result: inout [[Link]]) {
         guard path.count < maximumLength, result.count < maximumCycles else { return }
         // One edge per neighbour (the first by label), so parallel properties do not multiply cycles.
-        var seenTargets = Set<TypeID>()
+        var seenTargets = Set<Node>()
         for edge in successors[node] ?? [] where members.contains(edge.to) && seenTargets.insert(edge.to).inserted {
             if edge.to == start {
                 result.append(path + [edge])
@@ -45,16 +56,16 @@ public struct CycleFinder {
     }
 
     /// Tarjan's algorithm, iterative so deep graphs cannot overflow the stack.
-    public func stronglyConnectedComponents() -> [[TypeID]] {
+    public func stronglyConnectedComponents() -> [[Node]] {
         var index = 0
-        var indices: [TypeID: Int] = [:]
-        var lowlinks: [TypeID: Int] = [:]
-        var stack: [TypeID] = []
-        var onStack = Set<TypeID>()
-        var components: [[TypeID]] = []
+        var indices: [Node: Int] = [:]
+        var lowlinks: [Node: Int] = [:]
+        var stack: [Node] = []
+        var onStack = Set<Node>()
+        var components: [[Node]] = []
         let nodes = Set(successors.keys).union(successors.values.flatMap { $0.map(\.to) }).sorted()
         for root in nodes where indices[root] == nil {
-            var work: [(node: TypeID, next: Int)] = [(root, 0)]
+            var work: [(node: Node, next: Int)] = [(root, 0)]
             indices[root] = index; lowlinks[root] = index; index += 1
             stack.append(root); onStack.insert(root)
             while !work.isEmpty {
@@ -74,7 +85,7 @@ public struct CycleFinder {
                     work.removeLast()
                     if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
                     if lowlinks[node] == indices[node] {
-                        var component: [TypeID] = []
+                        var component: [Node] = []
                         while let member = stack.popLast() {
                             onStack.remove(member)
                             component.append(member)

@@ -6,7 +6,10 @@ import ArchlintFacts
 /// conformers, roles and scenes, and the body facts grouped by the type they sit in.
 public struct ProjectModel: Sendable {
     public let files: [FileFacts]
-    public private(set) var types: [TypeID: ProjectType] = [:]
+    /// The declared types, indexed by `TypeID.index`.
+    private var types: [ProjectType] = []
+    /// Keeps the interned names alive for as long as the model's ids are in use.
+    private let nameTable: TypeNameTable
     /// Every type id, sorted, for deterministic iteration.
     public private(set) var typeIDs: [TypeID] = []
     public private(set) var scenes: [String: Scene] = [:]
@@ -34,13 +37,16 @@ public struct ProjectModel: Sendable {
     public init(files: [FileFacts], roleRules: [RoleRule] = []) {
         self.files = files.sorted { $0.path < $1.path }
         self.roleRules = roleRules
-        collectTypes()
+        let declared = ProjectModel.declaredTypes(in: self.files)
+        nameTable = TypeNameTable(sortedKeys: declared.keys.sorted { ($0.name, $0.module) < ($1.name, $1.module) }
+            .map { ($0.module, $0.name) })
+        collectTypes(declared)
         collectConformers()
         collectBodyFacts()
         assignRolesAndScenes()
     }
 
-    public subscript(id: TypeID) -> ProjectType? { types[id] }
+    public subscript(id: TypeID) -> ProjectType? { types[Int(id.index)] }
 
     /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
     /// SwiftPM layout; one module for everything else.
@@ -55,42 +61,56 @@ public struct ProjectModel: Sendable {
 
     // MARK: Building
 
-    private mutating func collectTypes() {
+    /// The types declared in the files (both branches of an `#if` merged), each with its first
+    /// declaration, before ids exist.
+    private static func declaredTypes(in files: [FileFacts]) -> [Key: ProjectType.Declared] {
+        var declared: [Key: ProjectType.Declared] = [:]
+        for file in files {
+            let module = ProjectModel.module(ofFile: file.path)
+            for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
+                let key = Key(module: module, name: fact.name)
+                if declared[key] != nil {
+                    // The same name declared twice in one module (e.g. both `#if` branches): merge.
+                    declared[key]?.inherited += fact.inherited
+                    declared[key]?.properties += fact.properties
+                    declared[key]?.functions += fact.functions
+                    declared[key]?.files.insert(file.path)
+                } else {
+                    declared[key] = ProjectType.Declared(fact: fact, file: file.path)
+                }
+            }
+        }
+        return declared
+    }
+
+    struct Key: Hashable {
+        var module: String
+        var name: String
+    }
+
+    private mutating func collectTypes(_ declared: [Key: ProjectType.Declared]) {
         var extensions: [(TypeFact, String, String)] = []
         for file in files {
             let module = ProjectModel.module(ofFile: file.path)
             moduleByFile[file.path] = module
             importsByFile[file.path] = file.imports
-            for fact in file.types where !fact.name.isEmpty {
-                if fact.kind == .extension {
-                    extensions.append((fact, module, file.path))
-                    continue
-                }
-                let id = TypeID(module: module, name: fact.name)
-                if var existing = types[id] {
-                    // The same name declared twice in one module (e.g. both `#if` branches): merge.
-                    existing.inherited += fact.inherited
-                    existing.properties += fact.properties
-                    existing.functions += fact.functions
-                    existing.files.insert(file.path)
-                    types[id] = existing
-                    continue
-                }
-                types[id] = ProjectType(id: id, kind: fact.kind, location: fact.location, inherited: fact.inherited,
-                                        attributes: fact.attributes, properties: fact.properties,
-                                        functions: fact.functions, files: [file.path], role: nil, scene: nil)
-                idsByName[fact.name, default: []].append(id)
+            for fact in file.types where !fact.name.isEmpty && fact.kind == .extension {
+                extensions.append((fact, module, file.path))
             }
         }
+        let keys = declared.keys.sorted { ($0.name, $0.module) < ($1.name, $1.module) }
+        typeIDs = keys.indices.map { TypeID(index: Int32($0), table: nameTable) }
+        types = zip(keys, typeIDs).map { key, id in declared[key]!.type(id: id) }
+        for id in typeIDs { idsByName[id.name, default: []].append(id) }
         for (fact, module, path) in extensions {
             let extended = ProjectModel.stripGenericArguments(fact.name)
             guard let id = resolve(extended, fromModule: module, context: nil).first else { continue }
-            types[id]?.inherited += fact.inherited
-            types[id]?.properties += fact.properties
-            types[id]?.functions += fact.functions
-            types[id]?.files.insert(path)
+            let index = Int(id.index)
+            types[index].inherited += fact.inherited
+            types[index].properties += fact.properties
+            types[index].functions += fact.functions
+            types[index].files.insert(path)
         }
-        typeIDs = types.keys.sorted()
         for key in idsByName.keys { idsByName[key]?.sort() }
         for id in typeIDs {
             let components = id.name.split(separator: ".")
@@ -99,7 +119,7 @@ public struct ProjectModel: Sendable {
         }
         for file in files where ProjectModel.isTestFile(file.path) { testFiles.insert(file.path) }
         var texts = Set<String>()
-        for type in types.values {
+        for type in types {
             texts.formUnion(type.inherited)
             for property in type.properties { if let text = property.typeName { texts.insert(text) } }
             for function in type.functions {
@@ -174,9 +194,9 @@ public struct ProjectModel: Sendable {
     private mutating func collectConformers() {
         var direct: [TypeID: Set<TypeID>] = [:]
         for id in typeIDs {
-            guard let type = types[id] else { continue }
+            guard let type = self[id] else { continue }
             for entry in type.inherited {
-                for target in resolveTypeText(entry, from: id).ids where types[target]?.kind == .protocol {
+                for target in resolveTypeText(entry, from: id).ids where self[target]?.kind == .protocol {
                     direct[target, default: []].insert(id)
                 }
             }
@@ -188,7 +208,7 @@ public struct ProjectModel: Sendable {
             var visited = Set<TypeID>()
             while let next = stack.popLast() {
                 guard visited.insert(next).inserted else { continue }
-                if types[next]?.kind == .protocol {
+                if self[next]?.kind == .protocol {
                     stack.append(contentsOf: direct[next] ?? [])
                 } else {
                     result.insert(next)
@@ -208,12 +228,12 @@ public struct ProjectModel: Sendable {
         var chain: [TypeID] = []
         var current = id
         var visited: Set<TypeID> = [id]
-        while let type = types[current], type.kind == .class, let first = type.inherited.first {
+        while let type = self[current], type.kind == .class, let first = type.inherited.first {
             let name = ProjectModel.stripGenericArguments(first)
             guard let superclass = resolve(name, fromModule: current.module, context: current).first else {
                 return (chain, name)
             }
-            guard types[superclass]?.kind == .class, visited.insert(superclass).inserted else { return (chain, nil) }
+            guard self[superclass]?.kind == .class, visited.insert(superclass).inserted else { return (chain, nil) }
             chain.append(superclass)
             current = superclass
         }
@@ -231,19 +251,19 @@ public struct ProjectModel: Sendable {
         }
         for (index, assignment) in inferred.all().enumerated() {
             guard let assignment else { continue }
-            types[ids[index]]?.role = assignment.role
-            types[ids[index]]?.roleEvidence = assignment.evidence
+            types[Int(ids[index].index)].role = assignment.role
+            types[Int(ids[index].index)].roleEvidence = assignment.evidence
         }
         let detection = SceneDetection(model: self)
         scenes = detection.scenes()
         for scene in scenes.values {
-            for member in scene.members { types[member]?.scene = scene.name }
+            for member in scene.members { types[Int(member.index)].scene = scene.name }
         }
         // A `*Router` outside any scene that is not a VIP router by conformance navigates for coordinators.
-        for id in typeIDs where types[id]?.role == .vipRouter && types[id]?.scene == nil {
+        for id in typeIDs where self[id]?.role == .vipRouter && self[id]?.scene == nil {
             if !inference.conformsToVIPRouting(id) {
-                types[id]?.role = .navigationRouter
-                types[id]?.roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene, not conforming to a routing protocol")
+                types[Int(id.index)].role = .navigationRouter
+                types[Int(id.index)].roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene, not conforming to a routing protocol")
             }
         }
     }
@@ -267,5 +287,5 @@ public struct ProjectModel: Sendable {
     }
 
     /// All types with a role, sorted.
-    public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { types[$0]?.role == role } }
+    public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { self[$0]?.role == role } }
 }

@@ -1,32 +1,40 @@
 import ArchlintFacts
 
-/// A type's identity: its qualified name within a module (SwiftPM target or top folder), so two
-/// types with the same name in different modules stay apart.
+/// A type's identity: a dense integer, interned by the model in sorted (name, module) order, so
+/// hashing, equality and ordering are integer operations and never touch the names. The names stay
+/// readable through the model's table (`id.name`, `id.module`). Ids of one model are never mixed with
+/// another's; findings, which outlive the model, hold `TypeName`s instead.
 public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let module: String
-    public let name: String
-    /// Computed once: type ids are hashed and compared in every dictionary of the model and graph.
-    private let fingerprint: Int
+    /// The position in the model's sorted type table.
+    public let index: Int32
+    /// The table the index refers to. Unowned: the model holds the table for as long as its ids are
+    /// used, and ids are copied far too often to pay reference counting on each copy.
+    private unowned(unsafe) let table: TypeNameTable
 
-    public init(module: String, name: String) {
-        self.module = module
-        self.name = name
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in module.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        hash = (hash ^ 0x2F) &* 0x100_0000_01b3
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        fingerprint = Int(truncatingIfNeeded: hash)
+    init(index: Int32, table: TypeNameTable) {
+        self.index = index
+        self.table = table
     }
 
-    public static func == (lhs: TypeID, rhs: TypeID) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && lhs.name == rhs.name && lhs.module == rhs.module
-    }
+    public var module: String { table.modules[Int(index)] }
+    public var name: String { table.names[Int(index)] }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
-
-    public static func < (lhs: TypeID, rhs: TypeID) -> Bool { (lhs.name, lhs.module) < (rhs.name, rhs.module) }
+    public static func == (lhs: TypeID, rhs: TypeID) -> Bool { lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+    public static func < (lhs: TypeID, rhs: TypeID) -> Bool { lhs.index < rhs.index }
 
     public var description: String { name }
+}
+
+/// The model's interned type names, sorted by (name, module); immutable once built.
+final class TypeNameTable: Sendable {
+    let names: [String]
+    let modules: [String]
+
+    init(sortedKeys: [(module: String, name: String)]) {
+        names = sortedKeys.map(\.name)
+        modules = sortedKeys.map(\.module)
+    }
 }
 
 /// A declared type with its extensions merged in.
@@ -59,4 +67,32 @@ public struct ProjectType: Sendable {
     }
 
     public func functions(named name: String) -> [FunctionFact] { functions.filter { $0.name == name } }
+}
+
+extension ProjectType {
+    /// A type as declared, before the model interns its id.
+    struct Declared {
+        var kind: DeclarationKind
+        var location: SourceLocation
+        var inherited: [String]
+        var attributes: [String]
+        var properties: [PropertyFact]
+        var functions: [FunctionFact]
+        var files: Set<String>
+
+        init(fact: TypeFact, file: String) {
+            kind = fact.kind
+            location = fact.location
+            inherited = fact.inherited
+            attributes = fact.attributes
+            properties = fact.properties
+            functions = fact.functions
+            files = [file]
+        }
+
+        func type(id: TypeID) -> ProjectType {
+            ProjectType(id: id, kind: kind, location: location, inherited: inherited, attributes: attributes,
+                        properties: properties, functions: functions, files: files, role: nil, scene: nil)
+        }
+    }
 }

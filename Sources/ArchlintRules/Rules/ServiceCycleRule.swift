@@ -147,22 +147,19 @@ public struct ServiceCycleRule: Rule {
             let lazy = type.properties.filter { $0.isLazy && !$0.isStatic }
             let lazyNames = Set(lazy.map(\.name))
             guard lazyNames.count > 1 else { continue }
-            var successors: [TypeID: [Edge]] = [:]
-            // Each lazy var is a node named `Container.name`; edges go to the lazy vars its initialiser reaches.
+            var successors: [String: [LazyLink]] = [:]
+            // Each lazy var is a node; links go to the lazy vars its initialiser reaches.
             for property in lazy {
-                let node = TypeID(module: id.module, name: "\(id.name).\(property.name)")
                 for target in reachedLazyNames(from: property.references, in: type, lazyNames: lazyNames).sorted()
                 where target != property.name {
-                    let targetNode = TypeID(module: id.module, name: "\(id.name).\(target)")
-                    successors[node, default: []].append(Edge(
-                        from: node, to: targetNode, kind: .stores, ownership: .strong, label: target,
-                        location: property.location, isResolvedThroughAbstraction: false))
+                    successors[property.name, default: []].append(LazyLink(from: property.name, to: target,
+                                                                           location: property.location))
                 }
             }
             for cycle in CycleFinder(successors: successors).cycles() {
-                let chain = (cycle.map { $0.from.name } + [cycle[0].from.name]).joined(separator: " → ")
+                let chain = (cycle.map { "\(type.name).\($0.from)" } + ["\(type.name).\(cycle[0].from)"]).joined(separator: " → ")
                 violations.append(finding(
-                    at: cycle[0].location, .cycle(of: cycle.map(\.from.typeName)),
+                    at: cycle[0].location, .cycle(of: cycle.map { TypeName(module: id.module, name: "\(type.name).\($0.from)") }),
                     "lazy var initialisation cycle \(chain) recurses forever on first use; "
                         + "build one side first and connect the other afterwards"))
             }
@@ -184,4 +181,11 @@ public struct ServiceCycleRule: Rule {
         }
         return reached
     }
+}
+
+/// One lazy var's initialiser reaching another lazy var of the same container.
+private struct LazyLink: DirectedLink {
+    var from: String
+    var to: String
+    var location: SourceLocation
 }

@@ -69,7 +69,7 @@ public struct GraphView: Sendable {
         let cycleEdges = strongCycleEdges(graph)
         var shown = Set<TypeID>()
         for id in model.typeIDs {
-            guard let type = model[id], type.role != .testDouble, type.kind != .extension else { continue }
+            guard let type = model[id], !type.isTestCode, type.kind != .extension else { continue }
             if type.kind == .protocol { continue }
             if type.isValueType && !options.includeValues { continue }
             shown.insert(id)
@@ -188,7 +188,7 @@ public struct GraphView: Sendable {
         var nodes: [String: Node] = [:]
         var owner: [TypeID: String] = [:]
         for id in model.typeIDs {
-            guard let type = model[id], type.role != .testDouble, let target = collapse(type, model) else { continue }
+            guard let type = model[id], !type.isTestCode, let target = collapse(type, model) else { continue }
             owner[id] = target.id
             var node = nodes[target.id] ?? Node(id: target.id, name: target.id.replacingPrefix("scene ").replacingPrefix("module "),
                                                 kind: target.kind, role: target.kind == type.kind.rawValue ? type.role : nil,

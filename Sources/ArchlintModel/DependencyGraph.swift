@@ -7,14 +7,16 @@ public struct DependencyGraph: Sendable {
     public private(set) var outgoing: [TypeID: [Edge]] = [:]
     /// Who constructs whom (`B` builds `A`), and who appends whom to its children.
     public private(set) var builders: [TypeID: Set<TypeID>] = [:]
-    private var wiringSites: [Wiring.Slot: [WiringSite]] = [:]
     private let inference: ValueTypeInference
+    /// What is visibly put into each property.
+    let wiring: Wiring
 
     public init(model: ProjectModel) {
         self.model = model
         let inference = ValueTypeInference(model: model)
         self.inference = inference
         let wiring = Wiring(model: model, inference: inference)
+        self.wiring = wiring
         var edges: [Edge] = []
         for id in model.typeIDs {
             guard let type = model[id] else { continue }
@@ -74,7 +76,6 @@ public struct DependencyGraph: Sendable {
                 }
             }
         }
-        wiringSites = wiring.sites
         edges.sort { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
         self.edges = edges
         for edge in edges { outgoing[edge.from, default: []].append(edge) }
@@ -131,7 +132,7 @@ public struct DependencyGraph: Sendable {
 
     /// Where values are visibly put into a property (assignments, appends, initialiser arguments).
     public func wiringSites(of holder: TypeID, property: String) -> [WiringSite] {
-        wiringSites[Wiring.Slot(holder: holder, property: property)] ?? []
+        wiring.sites[Wiring.Slot(holder: holder, property: property)] ?? []
     }
 
     /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).

@@ -19,6 +19,14 @@ public struct ProjectModel: Sendable {
     public private(set) var assignments: [TypeID?: [AssignmentFact]] = [:]
     public private(set) var closures: [TypeID?: [ClosureFact]] = [:]
     public private(set) var importsByFile: [String: [ImportFact]] = [:]
+    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name.
+    private var locals: [LocalKey: [ValueFact]] = [:]
+
+    struct LocalKey: Hashable {
+        var type: TypeID?
+        var member: String?
+        var name: String
+    }
 
     private var idsByName: [String: [TypeID]] = [:]
     /// Last components of nested type names: only these need the context-relative lookup.
@@ -281,11 +289,23 @@ public struct ProjectModel: Sendable {
             }
             for fact in file.constructions { constructions[owner(fact.context), default: []].append(fact) }
             for fact in file.calls { calls[owner(fact.context), default: []].append(fact) }
-            for fact in file.assignments { assignments[owner(fact.context), default: []].append(fact) }
+            for fact in file.assignments {
+                let type = owner(fact.context)
+                assignments[type, default: []].append(fact)
+                if fact.isDeclaration {
+                    locals[LocalKey(type: type, member: fact.context.member, name: fact.target), default: []].append(fact.value)
+                }
+            }
             for fact in file.closures { closures[owner(fact.context), default: []].append(fact) }
         }
     }
 
     /// All types with a role, sorted.
     public func ids(withRole role: Role) -> [TypeID] { typeIDs.filter { self[$0]?.role == role } }
+
+    /// The values a local named `name` is bound to in a member (`let vc = makeDetail()`), or nil when
+    /// the member declares no such local: a parameter, a property or nothing.
+    public func localBindings(_ name: String, in type: TypeID?, member: String?) -> [ValueFact]? {
+        locals[LocalKey(type: type, member: member, name: name)]
+    }
 }

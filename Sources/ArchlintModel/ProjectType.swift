@@ -57,6 +57,8 @@ public struct ProjectType: Sendable {
     public var simpleName: String { ProjectModel.lastComponent(of: id.name) }
     public var isReferenceType: Bool { kind == .class || kind == .actor }
     public var isValueType: Bool { kind == .struct || kind == .enum }
+    /// Test code (SPEC §3) takes no part in production findings.
+    public var isTestCode: Bool { role == .testDouble }
     /// The role rests on the type's name alone: a rule reporting on it says so.
     public var roleRestsOnName: Bool { roleEvidence?.kind == .name }
 

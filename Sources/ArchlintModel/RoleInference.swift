@@ -94,10 +94,7 @@ struct RoleInference {
 
     private func roleFromConformance(_ type: ProjectType) -> RoleAssignment? {
         let names = conformanceNames(type)
-        let sceneProtocols: [(String, Role)] = [("DisplayLogic", .view), ("BusinessLogic", .interactor),
-                                                ("PresentationLogic", .presenter), ("RoutingLogic", .vipRouter),
-                                                ("DataPassing", .vipRouter)]
-        for (suffix, role) in sceneProtocols {
+        for (suffix, role) in CleanSwift.sceneProtocols {
             if let name = names.first(where: { $0.hasSuffix(suffix) }) {
                 return RoleAssignment(role, .sceneProtocol, "conforms to \(name)")
             }
@@ -113,7 +110,7 @@ struct RoleInference {
 
     func conformsToVIPRouting(_ id: TypeID) -> Bool {
         guard let type = model[id] else { return false }
-        return conformanceNames(type).contains { $0.hasSuffix("RoutingLogic") || $0.hasSuffix("DataPassing") }
+        return conformanceNames(type).contains(where: CleanSwift.isRoutingProtocol)
     }
 
     /// An implementation suffix does not change what a type is (`ModuleFactoryImpl` is a factory).

@@ -12,7 +12,7 @@ public struct Scene: Sendable, Equatable {
 struct SceneDetection {
     let model: ProjectModel
 
-    static let protocolSuffixes = ["BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic"]
+    static let protocolSuffixes = CleanSwift.sceneDeclaringSuffixes
     static let memberSuffixes = ["ViewController", "BusinessLogic", "PresentationLogic", "DisplayLogic",
                                  "RoutingLogic", "DataPassing", "DataStore", "Interactor", "Presenter", "Router",
                                  "Wireframe", "Worker", "Configurator", "View"]

@@ -5,28 +5,13 @@ import ArchlintFacts
 /// declared return types (`let vc = makeAddViewController(); presented = vc`).
 struct ValueTypeInference: Sendable {
     let model: ProjectModel
-    /// Local bindings by (type, member, name).
-    private var locals: [LocalKey: [ValueFact]] = [:]
-
-    struct LocalKey: Hashable {
-        var type: TypeID?
-        var member: String?
-        var name: String
-    }
-
     init(model: ProjectModel) {
         self.model = model
-        for (owner, assignments) in model.assignments {
-            for assignment in assignments where assignment.isDeclaration {
-                locals[LocalKey(type: owner, member: assignment.context.member, name: assignment.target), default: []]
-                    .append(assignment.value)
-            }
-        }
     }
 
     /// The values a local named `name` is bound to in a member, if it is a local there.
     func localValues(_ name: String, in context: TypeID?, member: String?) -> [ValueFact]? {
-        locals[LocalKey(type: context, member: member, name: name)]
+        model.localBindings(name, in: context, member: member)
     }
 
     func isParameter(_ name: String, in context: TypeID?, member: String?) -> Bool {
@@ -70,7 +55,7 @@ struct ValueTypeInference: Sendable {
         var current: [TypeID]
         if head == "self" {
             current = context.map { [$0] } ?? []
-        } else if let values = locals[LocalKey(type: context, member: member, name: head)] {
+        } else if let values = model.localBindings(head, in: context, member: member) {
             current = unique(values.flatMap { types(of: $0, in: context, member: member, depth: depth + 1) })
         } else if let parameterType = parameterType(named: head, in: context, member: member), let context {
             current = model.resolveTypeText(parameterType, from: context).ids

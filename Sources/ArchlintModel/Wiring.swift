@@ -3,8 +3,8 @@ import ArchlintFacts
 /// What is visibly stored in each property: `presenter.viewController = viewController` in a
 /// configurator, `childCoordinators.append(settings)`, an initialiser argument that the initialiser
 /// stores, `self.x = y`. Only concrete types count; a protocol-typed value narrows nothing.
-struct Wiring {
-    struct Slot: Hashable {
+struct Wiring: Sendable {
+    struct Slot: Hashable, Sendable {
         var holder: TypeID
         var property: String
     }

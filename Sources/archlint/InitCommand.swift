@@ -33,7 +33,7 @@ enum InitCommand {
             printError(failure.description)
             return 2
         }
-        let detected = detect(result.model)
+        let detected = PresetDetection.detect(result.model)
         let text = configurationText(presets: detected.presets, reasons: detected.reasons, root: root)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
@@ -44,42 +44,6 @@ enum InitCommand {
         writeOutput("archlint: wrote \(target) with extends: [\(detected.presets.joined(separator: ", "))]\n")
         for reason in detected.reasons { writeOutput("  \(reason)\n") }
         return 0
-    }
-
-    /// The presets that fit the code, and why.
-    static func detect(_ model: ProjectModel) -> (presets: [String], reasons: [String]) {
-        let protocols = model.typeIDs.filter { model[$0]?.kind == .protocol }.map { ProjectModel.lastComponent(of: $0.name) }
-        var presets: [String] = []
-        var reasons: [String] = []
-        let vipProtocols = protocols.filter { $0.hasSuffix("BusinessLogic") || $0.hasSuffix("DisplayLogic") }
-        let viperProtocols = protocols.filter { $0.hasSuffix("ViewInput") || $0.hasSuffix("ViewOutput") || $0.hasSuffix("InteractorInput") }
-        let coordinators = model.ids(withRole: .coordinator)
-        let viewModels = model.ids(withRole: .viewModel)
-        let roots = model.ids(withRole: .compositionRoot)
-        if !vipProtocols.isEmpty {
-            presets.append("clean-swift")
-            reasons.append("clean-swift: \(vipProtocols.count) Clean Swift scene protocols (e.g. \(vipProtocols.sorted()[0]))")
-        }
-        if !viperProtocols.isEmpty && vipProtocols.isEmpty {
-            presets.append("viper")
-            reasons.append("viper: \(viperProtocols.count) VIPER module protocols (e.g. \(viperProtocols.sorted()[0]))")
-        }
-        if !viewModels.isEmpty && !coordinators.isEmpty && vipProtocols.isEmpty {
-            presets.append("mvvm-c")
-            reasons.append("mvvm-c: \(viewModels.count) view models and \(coordinators.count) coordinators")
-        } else if !coordinators.isEmpty {
-            presets.append("coordinator")
-            reasons.append("coordinator: \(coordinators.count) coordinators (e.g. \(coordinators[0].name))")
-        }
-        if !roots.isEmpty, !presets.contains("mvvm-c") {
-            presets.append("di-container")
-            reasons.append("di-container: \(roots.count) composition roots (e.g. \(roots[0].name))")
-        }
-        if presets.isEmpty {
-            presets = Configuration.defaultPresets
-            reasons.append("no layered architecture recognised; using the default presets")
-        }
-        return (presets, reasons)
     }
 
     static func configurationText(presets: [String], reasons: [String], root: String) -> String {

@@ -96,7 +96,7 @@ public struct ClassBoundProtocolRule: Rule {
         }
         var violations: [Finding] = []
         for id in model.typeIDs {
-            guard let type = model[id], type.kind == .protocol, type.role != .testDouble else { continue }
+            guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
             let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate")
             guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model) else { continue }

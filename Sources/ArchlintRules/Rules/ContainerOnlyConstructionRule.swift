@@ -149,7 +149,7 @@ public struct ContainerOnlyConstructionRule: Rule {
         let model = context.model
         var violations: [Finding] = []
         for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
-            guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .testDouble else { continue }
+            guard let builder = model[owner], builder.role != .compositionRoot, !builder.isTestCode else { continue }
             for construction in model.constructions[owner] ?? [] {
                 let name = ProjectModel.stripGenericArguments(construction.typeName)
                 guard let targetID = model.resolve(name, fromModule: owner.module, context: owner).first,

@@ -78,7 +78,7 @@ public struct LayerDependencyRule: Rule {
         let model = context.model
         var membership: [TypeID: [String]] = [:]
         for id in model.typeIDs {
-            guard let type = model[id], type.role != .testDouble else { continue }
+            guard let type = model[id], !type.isTestCode else { continue }
             let names = layers.filter { $0.contains(type) }.map(\.name)
             if !names.isEmpty { membership[id] = names }
         }

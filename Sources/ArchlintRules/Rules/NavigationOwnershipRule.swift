@@ -200,9 +200,8 @@ public struct NavigationOwnershipRule: Rule {
         case .construction(let typeName):
             return NavigationOwnershipRule.transientControllers.contains(typeName)
         case .reference(let name):
-            return (model.assignments[owner] ?? []).contains { assignment in
-                guard assignment.isDeclaration, assignment.target == name, assignment.context.member == call.context.member,
-                      case .construction(let typeName) = assignment.value else { return false }
+            return (model.localBindings(name, in: owner, member: call.context.member) ?? []).contains { value in
+                guard case .construction(let typeName) = value else { return false }
                 return NavigationOwnershipRule.transientControllers.contains(typeName)
             }
         default:

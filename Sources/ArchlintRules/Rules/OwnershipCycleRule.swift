@@ -66,7 +66,7 @@ public struct OwnershipCycleRule: Rule {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
         for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to {
-            guard model[edge.from]?.role != .testDouble, model[edge.to]?.role != .testDouble else { continue }
+            guard !model.isTestCode(edge.from), !model.isTestCode(edge.to) else { continue }
             successors[edge.from, default: []].append(edge)
         }
         var violations: [Finding] = []

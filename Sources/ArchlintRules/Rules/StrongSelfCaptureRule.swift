@@ -172,7 +172,7 @@ public struct StrongSelfCaptureRule: Rule {
         var violations: [Finding] = []
         let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
         for owner in owners.sorted() {
-            guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
+            guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             for closure in model.closures[owner] ?? [] where closure.referencesSelf {
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(closure.destination, in: type, member: closure.context.member,
@@ -226,10 +226,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isStoredTarget(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
         let components = target.split(separator: ".")
         if components.count > 1 { return true }
-        let isLocal = (context.model.assignments[type.id] ?? []).contains {
-            $0.isDeclaration && $0.target == target && $0.context.member == member
-        }
-        return !isLocal && type.property(named: target) != nil
+        return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
     }
 
     /// A parameter or local of the enclosing member with the method's name hides the method
@@ -237,9 +234,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isShadowed(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
         guard let member else { return false }
         if type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }) { return true }
-        return (context.model.assignments[type.id] ?? []).contains {
-            $0.isDeclaration && $0.target == name && $0.context.member == member
-        }
+        return context.model.isLocal(name, in: type.id, member: member)
     }
 
     /// A one-shot Timer (`repeats: false`) releases its block after firing.

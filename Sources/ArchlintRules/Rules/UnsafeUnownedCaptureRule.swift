@@ -88,7 +88,7 @@ public struct UnsafeUnownedCaptureRule: Rule {
         let model = context.model
         var violations: [Finding] = []
         for owner in model.closures.keys.compactMap({ $0 }).sorted() {
-            guard let type = model[owner], type.isReferenceType, type.role != .testDouble else { continue }
+            guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             let isSingleton = type.properties.contains { property in
                 guard property.isStatic, case .construction(let built)? = property.initializer else { return false }
                 return built == type.simpleName || built == type.name

@@ -138,9 +138,7 @@ public struct VIPDirectionRule: Rule {
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }
         return model.typeReference(typeName).names.contains { name in
-            let simple = ProjectModel.lastComponent(of: name)
-            return ["BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic", "DataStore", "DataPassing"]
-                .contains { simple.hasSuffix($0) }
+            CleanSwift.isBoundaryProtocol(ProjectModel.lastComponent(of: name))
         }
     }
 

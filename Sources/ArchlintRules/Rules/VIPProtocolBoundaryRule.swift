@@ -74,12 +74,7 @@ public struct VIPProtocolBoundaryRule: Rule {
     )
 
     /// The allowed VIP edges the rule watches, and the protocol suffix each should use.
-    static let boundaries: [[Role]: String] = [
-        [.view, .interactor]: "BusinessLogic",
-        [.interactor, .presenter]: "PresentationLogic",
-        [.presenter, .view]: "DisplayLogic",
-        [.view, .vipRouter]: "RoutingLogic",
-    ]
+    static let boundaries = CleanSwift.boundaryProtocols
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model

@@ -109,7 +109,7 @@ public struct WeakBackReferenceRule: Rule {
             guard !reported.contains(key) else { continue }
             let isOwning = edge.ownership == .strong || (bool(Self.requireWeak, context) && edge.ownership == .unowned)
             guard isOwning, edge.from != edge.to, let holder = model[edge.from], let target = model[edge.to],
-                  holder.role != .testDouble, target.role != .testDouble else { continue }
+                  !holder.isTestCode, !target.isTestCode else { continue }
             let message: String
             if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "

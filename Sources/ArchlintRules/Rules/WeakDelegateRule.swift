@@ -155,7 +155,7 @@ public struct WeakDelegateRule: Rule {
         let model = context.model
         var violations: [Finding] = []
         for id in model.typeIDs {
-            guard let holder = model[id], holder.isReferenceType, holder.role != .testDouble else { continue }
+            guard let holder = model[id], holder.isReferenceType, !holder.isTestCode else { continue }
             for property in holder.storedProperties where property.ownership == .strong
                 && !property.attributes.contains("@IBOutlet") && WeakDelegateRule.isDelegateLike(property, model: model) {
                 guard let reason = ownershipReason(holder: holder, property: property, context: context) else { continue }

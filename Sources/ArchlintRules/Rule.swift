@@ -97,6 +97,14 @@ extension Rule {
                 message: message, subject: subject, defects: defects)
     }
 
+    /// Says which of the finding's roles rest on a name alone (SPEC §3: "where evidence is only a
+    /// name, a rule that would report on it must be able to say so"); empty when none does.
+    func nameOnlyNote(_ types: ProjectType...) -> String {
+        let named = types.filter(\.roleRestsOnName).compactMap { type in type.role.map { "\(type.name) is a \($0.displayName)" } }
+        guard !named.isEmpty else { return "" }
+        return " [by name only: " + named.joined(separator: ", ") + "]"
+    }
+
     // Typed reads of the rule's own declared options.
 
     func bool(_ option: RuleOption, _ context: RuleContext) -> Bool {

@@ -36,7 +36,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(outcome.exitCode, 1)
         XCTAssertEqual(outcome.standardOutput, """
             Sources/Orders/Presenter.swift:4:9: error: OrdersPresenter.viewController is a strong back reference to \
-            OrdersViewController: a presenter's view is its owner in the VIP cycle; make it weak (weak_back_reference)
+            OrdersViewController: a presenter's view is its owner in the VIP cycle; make it weak \
+            [by name only: OrdersPresenter is a presenter] (weak_back_reference)
 
             """)
     }

@@ -160,10 +160,10 @@ public struct ContainerOnlyConstructionRule: Rule {
                 let message: String
                 if construction.inDefaultArgument {
                     message = "default argument builds \(target.name) (\(targetRole.displayName)) inside \(builder.name); "
-                        + "build it in a composition root and inject it"
+                        + "build it in a composition root and inject it" + nameOnlyNote(target)
                 } else {
                     message = "\(builder.name) builds \(target.name) (\(targetRole.displayName)); "
-                        + "build it in a composition root and inject it"
+                        + "build it in a composition root and inject it" + nameOnlyNote(builder, target)
                 }
                 let member = model.signature(of: construction.context, at: construction.location, in: owner)
                 violations.append(finding(at: construction.location,

@@ -88,7 +88,7 @@ public struct LayerImportsRule: Rule {
                 violations.append(finding(
                     at: fact.location, .moduleImport(fact.module),
                     "\(file.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
-                        + "\(fact.module); keep \(role.displayName)s free of UI frameworks"))
+                        + "\(fact.module); keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
             }
         }
         return violations

@@ -113,7 +113,7 @@ public struct WeakBackReferenceRule: Rule {
             let message: String
             if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
-                    + "make it weak"
+                    + "make it weak" + nameOnlyNote(holder, target)
             } else if context.ownership.owns(edge.to, edge.from),
                       let chain = context.ownership.owningChain(from: edge.to, to: edge.from) {
                 message = "\(holder.name).\(edge.label) strongly references its owner \(target.name) "

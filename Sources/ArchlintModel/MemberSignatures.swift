@@ -14,10 +14,8 @@ extension ProjectModel {
     /// a property's or unknown member's plain name; `(top level)` outside any member.
     public func signature(of context: DeclarationContext, at location: SourceLocation, in owner: TypeID?) -> String {
         guard let member = context.member else { return "(top level)" }
-        guard let owner, let type = self[owner] else { return member }
-        let candidates = type.functions.filter { $0.name == member }
-        guard !candidates.isEmpty else { return member }
-        let before = candidates.filter { $0.location.file == location.file && $0.location <= location }
-        return (before.max { $0.location < $1.location } ?? candidates[0]).signature
+        guard let owner, let type = self[owner], let first = type.functions.first(where: { $0.name == member })
+        else { return member }
+        return (enclosingFunction(of: context, at: location, in: owner) ?? first).signature
     }
 }

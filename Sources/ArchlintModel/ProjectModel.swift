@@ -113,6 +113,9 @@ public struct ProjectModel: Sendable {
         for (fact, module, path) in extensions {
             let extended = ProjectModel.stripGenericArguments(fact.name)
             guard let id = resolve(extended, fromModule: module, context: nil).first else { continue }
+            // Test code takes no part in the production analysis (SPEC §3): a test target's
+            // `extension ProductionType { static func fake() }` adds nothing to ProductionType.
+            if ProjectModel.isTestFile(path), !ProjectModel.isTestFile(types[Int(id.index)].location.file) { continue }
             let index = Int(id.index)
             types[index].inherited += fact.inherited
             types[index].properties += fact.properties
@@ -280,11 +283,18 @@ public struct ProjectModel: Sendable {
         for file in files {
             let module = moduleByFile[file.path] ?? ""
             var cache: [String: TypeID?] = [:]
-            func owner(_ context: DeclarationContext) -> TypeID? {
+            func resolvedOwner(_ context: DeclarationContext) -> TypeID? {
                 guard let name = context.typeName else { return nil }
                 if let cached = cache[name] { return cached }
                 let id = resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil).first
                 cache[name] = id
+                return id
+            }
+            // Body facts of test files count only for types declared in test code.
+            let isTestFile = testFiles.contains(file.path)
+            func owner(_ context: DeclarationContext) -> TypeID? {
+                guard let id = resolvedOwner(context) else { return nil }
+                if isTestFile, let type = self[id], !testFiles.contains(type.location.file) { return nil }
                 return id
             }
             for fact in file.constructions { constructions[owner(fact.context), default: []].append(fact) }

@@ -47,12 +47,19 @@ struct RoleInference {
                 return RoleAssignment(.view, .superclass, "subclass of \(external)")
             }
         }
-        let named = roleFromName(type)
+        var named = roleFromName(type)
+        // UI evidence beats a name (SPEC §3): a `*Presenter`, `*Manager`, `*Provider`… that subclasses
+        // or adopts a UIKit/SwiftUI type, or that subclasses any framework class, is a helper of that
+        // framework, not a VIP presenter or an app service.
+        if let assignment = named, assignment.role == .service || assignment.role == .presenter,
+           frameworkEvidence(type, allowingObjectBase: assignment.role == .service) != nil {
+            named = nil
+        }
         if named == nil || named?.role == .service, type.isReferenceType {
-            let services = buildsAndStoresServices(type)
-            if services.count >= 3 {
+            let built = buildsAndStoresObjects(type)
+            if built.count >= 3 {
                 return RoleAssignment(.compositionRoot, .behaviour,
-                                      "builds and stores \(services.count) services (\(services.prefix(3).joined(separator: ", "))…)")
+                                      "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
         }
         if let named { return named }
@@ -169,21 +176,64 @@ struct RoleInference {
         conformanceNames(type).contains { RoleInference.uiConformances.contains($0) || $0.hasPrefix("UI") || $0.hasPrefix("NS") && $0.hasSuffix("View") }
     }
 
-    /// The properties in which the type keeps services it constructs itself.
-    private func buildsAndStoresServices(_ type: ProjectType) -> [String] {
+    /// The properties in which the type keeps objects it constructs itself: services by name, or any
+    /// class of the project that is not a view, a view model or one of its own nested helpers. Three
+    /// or more make it a container, whatever its name.
+    private func buildsAndStoresObjects(_ type: ProjectType) -> [String] {
         var names = Set<String>()
-        for property in type.storedProperties {
-            guard case .construction(let constructed)? = property.initializer else { continue }
+        func counts(_ constructed: String) -> Bool {
             let simple = ProjectModel.lastComponent(of: constructed)
-            if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { names.insert(property.name) }
+            if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { return true }
+            let name = ProjectModel.stripGenericArguments(constructed)
+            guard let id = model.resolve(name, fromModule: type.id.module, context: type.id).first, id != type.id,
+                  let target = model[id], target.isReferenceType, !id.name.hasPrefix(type.name + ".") else { return false }
+            let targetName = target.simpleName
+            return !["ViewController", "View", "Cell", "ViewModel", "Controller"].contains { targetName.hasSuffix($0) }
+                && model.superclassChain(of: id).externalName.map { !RoleInference.isUIKitName($0) } ?? true
+        }
+        for property in type.storedProperties {
+            guard case .construction(let constructed)? = property.initializer, counts(constructed) else { continue }
+            names.insert(property.name)
         }
         for assignment in model.assignments[type.id] ?? [] where !assignment.isDeclaration {
-            guard case .construction(let constructed) = assignment.value, type.property(named: assignment.target) != nil
-            else { continue }
-            let simple = ProjectModel.lastComponent(of: constructed)
-            if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { names.insert(assignment.target) }
+            guard case .construction(let constructed) = assignment.value, type.property(named: assignment.target) != nil,
+                  counts(constructed) else { continue }
+            names.insert(assignment.target)
         }
         return names.sorted()
+    }
+
+    /// A UIKit, AppKit, SwiftUI, CarPlay, WebKit, MapKit or Core Animation type name (`UIView`,
+    /// `UITableViewDataSource`, `NSLayoutManager`, `CPTemplate`, `WKNavigationDelegate`). Foundation's
+    /// `NS…` types (`NSObject`, `NSCache`) and Combine's `ObservableObject` are not UI.
+    static func isUIKitName(_ name: String) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        if uiConformances.contains(simple) { return true }
+        guard simple.count > 2, let third = simple.dropFirst(2).first, third.isUppercase else { return false }
+        if ["UI", "CP", "WK", "MK", "CA"].contains(where: { simple.hasPrefix($0) }) { return true }
+        guard simple.hasPrefix("NS") else { return false }
+        return ["View", "Window", "Controller", "Layout", "TextStorage", "TextContainer", "Responder", "Menu", "Cell",
+                "Button", "Image", "Color", "Font"].contains { simple.contains($0) }
+    }
+
+    /// The framework type a class subclasses or adopts that makes it a framework helper: a UIKit/SwiftUI
+    /// superclass or conformance, or — for service names — a superclass from outside the project that
+    /// is itself a manager, provider, client or operation (`ServerTrustManager`, `Operation`): a
+    /// specialisation of a library's class. (An outside name could be a protocol; these suffixes are
+    /// class names in practice, `…able`/`…Protocol` ones are not.)
+    private func frameworkEvidence(_ type: ProjectType, allowingObjectBase: Bool) -> String? {
+        let chain: (projectTypes: [TypeID], externalName: String?) = type.kind == .class ? model.superclassChain(of: type.id) : ([], nil)
+        for adopter in [type] + chain.projectTypes.compactMap({ model[$0] }) {
+            if let ui = conformanceNames(adopter).first(where: RoleInference.isUIKitName) { return ui }
+        }
+        guard type.kind == .class, let external = chain.externalName else { return nil }
+        if RoleInference.isUIKitName(external) { return external }
+        let simple = ProjectModel.lastComponent(of: external)
+        if allowingObjectBase, type.inherited.first.map(ProjectModel.stripGenericArguments) == external,
+           ["Manager", "Provider", "Client", "Operation", "Session"].contains(where: { simple.hasSuffix($0) }) {
+            return external
+        }
+        return nil
     }
 }
 

@@ -209,7 +209,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try run(["check", ".", "--write-baseline", "baseline.json"]).exitCode, 0)
         // A third identical construction, between the two old ones, with the old lines moved down.
         let thrice = twice.replacingOccurrences(of: "    func load() {\n        worker = OrdersWorker()\n",
-                                                with: "    // moved\n    func load() {\n        worker = OrdersWorker()\n        let _ = OrdersWorker()\n")
+                                                with: "    // moved\n    func load() {\n        worker = OrdersWorker()\n        self.worker = OrdersWorker()\n")
         try Data(thrice.utf8).write(to: root.appendingPathComponent("A.swift"))
         let outcome = try run(["check", ".", "--baseline", "baseline.json", "--reporter", "json"])
         let report = try JSONReport.decode(outcome.standardOutput)

@@ -52,6 +52,28 @@ public struct ContainerOnlyConstructionRule: Rule {
                 }
                 final class ReceiptViewController: UIViewController {}
                 """),
+            Example("""
+                // A convenience initialiser that hard-wires a dependency is a default argument in disguise.
+                final class RestartQueue {
+                    init(servers: ServersProvider) {}
+                    convenience init() {
+                        self.init(servers: ↓ServersProvider())
+                    }
+                }
+                final class ServersProvider {}
+                final class Sessions { init(servers: ServersProvider) {} }
+                """),
+            Example("""
+                // A service built for the member's own use, and kept there, is a hidden dependency.
+                final class CheckoutInteractor {
+                    func pay() {
+                        let payments = ↓PaymentsService()
+                        payments.charge()
+                    }
+                }
+                final class PaymentsService { func charge() {} }
+                final class Billing { init(payments: PaymentsService) {} }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -147,15 +169,22 @@ public struct ContainerOnlyConstructionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
+        let injected = InjectedTypes(model: model)
         var violations: [Finding] = []
         for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
-            guard let builder = model[owner], builder.role != .compositionRoot, !builder.isTestCode else { continue }
-            for construction in model.constructions[owner] ?? [] {
+            // Composition roots build everything; so does a coordinator, the composition root of its
+            // flow's scope (SPEC §3), and test code builds whatever it tests.
+            // A protocol extension's code runs in conformers whose roles it cannot know.
+            guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .coordinator,
+                  !builder.isTestCode, builder.kind != .protocol else { continue }
+            let constructions = model.constructions[owner] ?? []
+            for construction in constructions {
                 let name = ProjectModel.stripGenericArguments(construction.typeName)
                 guard let targetID = model.resolve(name, fromModule: owner.module, context: owner).first,
                       targetID != owner, let target = model[targetID], target.isReferenceType,
                       let targetRole = target.role, ContainerOnlyConstructionRule.restrictedRoles.contains(targetRole),
-                      !isAllowed(builder: builder, target: target, construction: construction, context: context)
+                      !isAllowed(builder: builder, target: target, construction: construction,
+                                 constructions: constructions, injected: injected, context: context)
                 else { continue }
                 let message: String
                 if construction.inDefaultArgument {
@@ -175,33 +204,103 @@ public struct ContainerOnlyConstructionRule: Rule {
     }
 
     private func isAllowed(builder: ProjectType, target: ProjectType, construction: ConstructionFact,
-                           context: RuleContext) -> Bool {
+                           constructions: [ConstructionFact], injected: InjectedTypes, context: RuleContext) -> Bool {
+        let model = context.model
         let builderRole = builder.role
         let targetRole = target.role
+        // A type's own nested helper types are its own business (SPEC §5).
+        if target.name.hasPrefix(builder.name + ".") { return true }
+        // Static `make…()`/`build…()`/`createModule()`/`instance()` factories only assemble parts (SPEC §3).
+        if model.enclosingFunction(of: construction.context, at: construction.location, in: builder.id)?.isStatic == true {
+            return true
+        }
+        if targetRole == .view {
+            // A presenter talks to the live view through its display protocol; it does not make a new one.
+            return ![.presenter, .interactor, .worker, .service].contains(builderRole)
+        }
+        // The builder must keep what it builds: an object built only to be handed on (an argument, a
+        // value stored into another object, a returned local) is assembly, not a hidden dependency.
+        let use = model.use(of: construction, in: builder.id)
+        guard use.isKeptByBuilder else { return true }
         if construction.inDefaultArgument { return false }
         // SwiftUI views build their subviews' models as they render; SwiftUI owns what @StateObject creates.
+        if case .storedInProperty(let property) = use, let stored = builder.property(named: property),
+           stored.attributes.contains("@StateObject") || stored.attributes.contains("@State") {
+            return true
+        }
         if targetRole == .viewModel, builder.isValueType,
            builder.inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) {
             return true
         }
-        if let member = construction.context.member, let property = builder.property(named: member),
-           property.attributes.contains("@StateObject") || property.attributes.contains("@State") {
-            return true
-        }
+        // A screen's builder builds that screen's view model, workers and providers with it (SPEC §5).
+        if constructs(aViewIn: construction, among: constructions, model: model, builder: builder) { return true }
         switch targetRole {
-        case .view:
-            return ![.presenter, .interactor, .worker, .service].contains(builderRole)
-        case .viewModel, .coordinator:
-            return builderRole == .coordinator
+        case .viewModel:
+            // Views, view models (their sections and cells) and presenters (display data) build view models.
+            return [.view, .viewModel, .presenter].contains(builderRole)
+        case .coordinator:
+            // Routers navigate: starting a flow's coordinator is their job.
+            return [.vipRouter, .navigationRouter].contains(builderRole)
         case .interactor, .presenter, .vipRouter:
-            if builderRole == .coordinator { return true }
+            // Outside a scene, and with only a name to go by, a "presenter" or "router" is a UI helper
+            // (a banner presenter), not a scene component the configurator should wire.
+            if target.scene == nil, target.roleRestsOnName { return true }
             if bool(Self.allowSceneSetup, context), builderRole == .view, builder.scene != nil, builder.scene == target.scene,
                let member = construction.context.member {
                 return ContainerOnlyConstructionRule.sceneSetupMembers.contains(member)
             }
             return false
+        case .service:
+            // A "service" that many types each build for themselves from nothing, and that none receives
+            // through an initialiser, is used as a value (a cancellation slot, a formatter): it has no
+            // dependencies to hide and nothing for a container to share; only its name calls it a service.
+            guard construction.arguments.isEmpty, !injected.contains(target.id, model: model) else { return false }
+            let users = context.graph.builders(of: target.id).filter { id in
+                guard let user = model[id] else { return false }
+                return user.role != .compositionRoot && !user.isTestCode
+            }
+            return users.count >= 3
         default:
             return false
+        }
+    }
+
+    /// Whether the construction's member also builds a view controller or view of the project: the
+    /// member assembles a screen.
+    private func constructs(aViewIn construction: ConstructionFact, among constructions: [ConstructionFact],
+                            model: ProjectModel, builder: ProjectType) -> Bool {
+        constructions.contains { other in
+            guard other.context.member == construction.context.member,
+                  other.location.file == construction.location.file, other.location != construction.location,
+                  let id = model.resolve(ProjectModel.stripGenericArguments(other.typeName), fromModule: builder.id.module,
+                                         context: builder.id).first else { return false }
+            return model[id]?.role == .view
+        }
+    }
+}
+
+/// The types some project type receives through an initialiser parameter, directly or through a
+/// protocol they conform to: evidence that a type is a dependency meant to be injected.
+struct InjectedTypes {
+    private var direct = Set<TypeID>()
+
+    init(model: ProjectModel) {
+        for id in model.productionTypeIDs {
+            guard let type = model[id] else { continue }
+            for function in type.functions where function.isInitializer {
+                for parameter in function.parameters {
+                    for target in model.resolveTypeText(parameter.typeName, from: id).ids where target != id {
+                        direct.insert(target)
+                    }
+                }
+            }
+        }
+    }
+
+    func contains(_ id: TypeID, model: ProjectModel) -> Bool {
+        if direct.contains(id) { return true }
+        return direct.contains { candidate in
+            model[candidate]?.kind == .protocol && model.conformers(of: candidate).contains(id)
         }
     }
 }

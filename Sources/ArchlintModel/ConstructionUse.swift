@@ -1,0 +1,111 @@
+import ArchlintFacts
+
+/// What a construction's result becomes, as far as the facts show (SPEC §3: a type that builds an
+/// object only to hand it on is assembling, not depending on it).
+public enum ConstructionUse: Equatable, Sendable {
+    /// Kept by the builder: a stored property's initialiser or an assignment to one of its properties.
+    case storedInProperty(String)
+    /// A default argument value (`init(service: S = S())`).
+    case defaultArgument
+    /// Bound to a local that the member only uses itself (never passes on, returns or stores elsewhere).
+    case keptInLocal(String)
+    /// Handed on: an argument of another call or construction, a local that is passed on, or a value
+    /// stored into another object.
+    case handedOn
+    /// Anything else: returned, part of a larger expression, an element of a literal.
+    case other
+
+    /// The builder keeps the object as its own dependency.
+    public var isKeptByBuilder: Bool {
+        switch self {
+        case .storedInProperty, .defaultArgument, .keptInLocal: return true
+        case .handedOn, .other: return false
+        }
+    }
+}
+
+extension ProjectModel {
+    /// What a construction written in `owner` becomes.
+    public func use(of construction: ConstructionFact, in owner: TypeID) -> ConstructionUse {
+        if construction.inDefaultArgument { return .defaultArgument }
+        let typeName = construction.typeName
+        let member = construction.context.member
+        let location = construction.location
+        func sameMember(_ context: DeclarationContext, _ at: SourceLocation) -> Bool {
+            context.member == member && at.file == location.file
+        }
+        // An argument of another call or construction that starts at or before it. Handed to
+        // `self.init(…)`, it is the builder's own, like a default argument.
+        let isArgument: (ArgumentFact) -> Bool = { $0.value == .construction(typeName) }
+        let carriers = (calls[owner] ?? []).filter { sameMember($0.context, $0.location) && $0.location <= location
+            && $0.arguments.contains(where: isArgument) }
+        if let carrier = carriers.max(by: { $0.location < $1.location }), carrier.name == "init",
+           carrier.base == nil || carrier.base == "self" {
+            return .defaultArgument
+        }
+        if !carriers.isEmpty
+            || (constructions[owner] ?? []).contains(where: { $0.location < location && sameMember($0.context, $0.location)
+                && $0.arguments.contains(where: isArgument) }) {
+            return .handedOn
+        }
+        guard let type = self[owner] else { return .other }
+        // A stored property's initialiser (`let worker = Worker()`, `lazy var store = Store()`).
+        if let member, let property = type.property(named: member), property.isStored,
+           property.initializer == .construction(typeName) {
+            return .storedInProperty(member)
+        }
+        for assignment in assignments[owner] ?? [] where sameMember(assignment.context, assignment.location)
+            && assignment.location.line == location.line && assignment.value == .construction(typeName) {
+            if assignment.isDeclaration {
+                return localUse(assignment.target, in: owner, construction: construction)
+            }
+            guard !assignment.target.contains(".") else {
+                return .handedOn  // `vc.viewModel = ViewModel()`: stored into another object
+            }
+            // A plain name is a local declared earlier, or the owner's own storage (a property, an
+            // Objective-C instance variable).
+            if isLocal(assignment.target, in: owner, member: member) {
+                return localUse(assignment.target, in: owner, construction: construction)
+            }
+            return .storedInProperty(assignment.target)
+        }
+        return .other
+    }
+
+    /// What a local bound to a construction becomes in its member: passed on (an argument, stored
+    /// into another object, or — in a member that returns a value — presumably returned), stored in one
+    /// of the owner's properties, or kept for the member's own use.
+    private func localUse(_ local: String, in owner: TypeID, construction: ConstructionFact) -> ConstructionUse {
+        let member = construction.context.member
+        let file = construction.location.file
+        let reference = ValueFact.reference(local)
+        func sameMember(_ context: DeclarationContext, _ at: SourceLocation) -> Bool {
+            context.member == member && at.file == file
+        }
+        let stores = (assignments[owner] ?? []).filter { sameMember($0.context, $0.location) && !$0.isDeclaration
+            && $0.value == reference }
+        // Kept in one of the owner's properties (`self.manager = manager`), even if also passed on.
+        if let own = stores.first(where: { !$0.target.contains(".") && self[owner]?.property(named: $0.target) != nil }) {
+            return .storedInProperty(own.target)
+        }
+        if !stores.isEmpty { return .handedOn }
+        if (calls[owner] ?? []).contains(where: { sameMember($0.context, $0.location)
+                && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
+        if (constructions[owner] ?? []).contains(where: { sameMember($0.context, $0.location)
+                && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
+        if let function = enclosingFunction(of: construction.context, at: construction.location, in: owner),
+           let returnType = function.returnType, !["Void", "()"].contains(returnType) {
+            return .handedOn
+        }
+        return .keptInLocal(local)
+    }
+
+    /// The function a body fact sits in (the one of that name declared last before it in the file).
+    public func enclosingFunction(of context: DeclarationContext, at location: SourceLocation,
+                                  in owner: TypeID?) -> FunctionFact? {
+        guard let member = context.member, let owner, let type = self[owner] else { return nil }
+        let candidates = type.functions.filter { $0.name == member }
+        let before = candidates.filter { $0.location.file == location.file && $0.location <= location }
+        return before.max { $0.location < $1.location } ?? (candidates.count == 1 ? candidates[0] : nil)
+    }
+}

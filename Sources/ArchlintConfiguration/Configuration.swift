@@ -11,6 +11,16 @@ public struct Configuration: Sendable {
     /// The folder `included` and `excluded` are relative to.
     public var baseDirectory: String = "."
     public var severities: [String: Severity] = [:]
+    /// Whether presets select the rules: once a configuration extends a preset or another file, a
+    /// rule runs only when something in the chain turns it on (`extends: [coordinator]` alone runs no
+    /// Clean Swift scene rule). Without any `extends`, every rule that is not opt-in runs.
+    public var presetsSelectRules = false
+    /// Rules a preset or file turned on (a severity other than `off`, or options).
+    public var mentionedRules: Set<String> = []
+    /// SwiftLint's keys: `only_rules` (exactly these), `opt_in_rules` (also these), `disabled_rules`.
+    public var onlyRules: Set<String>?
+    public var optInRules: Set<String> = []
+    public var disabledRules: Set<String> = []
     public var options = RuleOptionValues()
     public var roleRules: [RoleRule] = []
     /// The presets and files this configuration was built from, in order.
@@ -69,12 +79,27 @@ public struct Configuration: Sendable {
 
     /// The severity a rule runs at (`off` disables it).
     public func severity(of ruleID: String, default defaultSeverity: Severity) -> Severity {
-        severities[ruleID] ?? defaultSeverity
+        guard isEnabled(ruleID) else { return .off }
+        return severities[ruleID] ?? defaultSeverity
     }
 
     /// The severity a rule runs at, from its declared default.
     public func severity(of ruleID: String) -> Severity {
-        severities[ruleID] ?? rule(ruleID)?.defaultSeverity ?? .warning
+        severity(of: ruleID, default: rule(ruleID)?.defaultSeverity ?? .warning)
+    }
+
+    /// Whether a rule runs at all: `only_rules` and `disabled_rules` decide first, an explicit `off`
+    /// next; then presets select their rules, or — with no preset — every rule that is not opt-in.
+    /// The pipeline's own findings (unreadable files, suppressions, baselines) run unless switched off.
+    func isEnabled(_ ruleID: String) -> Bool {
+        if let onlyRules, !onlyRules.contains(ruleID), rule(ruleID)?.isPipelineRule != true { return false }
+        if disabledRules.contains(ruleID) || severities[ruleID] == .off { return false }
+        if onlyRules?.contains(ruleID) == true || optInRules.contains(ruleID) || mentionedRules.contains(ruleID) {
+            return true
+        }
+        guard let rule = rule(ruleID) else { return true }
+        if rule.isPipelineRule { return true }
+        return presetsSelectRules ? false : !rule.isOptIn
     }
 
     private func relativePath(_ path: String) -> String {

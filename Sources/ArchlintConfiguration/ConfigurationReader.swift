@@ -5,7 +5,8 @@ import Foundation
 /// Reads configuration YAML into a `Configuration`, checking every key and value and naming the
 /// `file:line:col` of anything it does not understand.
 extension Configuration {
-    static let topLevelKeys: Set<String> = ["extends", "included", "excluded", "rules", "roles", "layers"]
+    static let topLevelKeys: Set<String> = ["extends", "included", "excluded", "rules", "roles", "layers",
+                                            "only_rules", "opt_in_rules", "disabled_rules"]
 
     mutating func apply(file path: String, depth: Int) throws {
         guard depth < 16 else {
@@ -25,6 +26,7 @@ extension Configuration {
             throw ConfigurationError(file: file ?? name, line: mark?.line ?? 1, column: mark?.column ?? 1,
                                      message: "unknown preset '\(name)' (bundled: \(Configuration.presetNames.joined(separator: ", ")))")
         }
+        presetsSelectRules = true
         try apply(text: text, file: "preset \(name)", depth: depth + 1)
     }
 
@@ -50,6 +52,7 @@ extension Configuration {
                         throw ConfigurationError(file: file, line: entry.mark.line, column: entry.mark.column,
                                                  message: "extends: no such file '\(entry.text)'")
                     }
+                    presetsSelectRules = true
                     try apply(file: target, depth: depth + 1)
                 } else {
                     try apply(preset: entry.text, from: file, depth: depth, mark: entry.mark)
@@ -71,6 +74,13 @@ extension Configuration {
                 try applyRoles(value, file: file)
             case "layers":
                 try applyLayers(value, rule: nil, option: nil, file: file)
+                if let holder = layersOption?.rule { mentionedRules.insert(holder) }
+            case "only_rules":
+                onlyRules = Set(try ruleIDs(value, file: file, key: name))
+            case "opt_in_rules":
+                optInRules.formUnion(try ruleIDs(value, file: file, key: name))
+            case "disabled_rules":
+                disabledRules.formUnion(try ruleIDs(value, file: file, key: name))
             default:
                 throw Configuration.error(file, key, "unknown key '\(name)' (expected one of: "
                                           + Configuration.topLevelKeys.sorted().joined(separator: ", ") + ")")
@@ -88,6 +98,7 @@ extension Configuration {
             guard let id = key.scalar, let rule = rule(id) else {
                 throw Configuration.error(file, key, "unknown rule '\(key.scalar ?? "")'; `archlint rules` lists them")
             }
+            mentionedRules.insert(id)
             switch value {
             case .scalar:
                 severities[id] = try Configuration.severity(value, file: file)
@@ -116,6 +127,17 @@ extension Configuration {
             case .sequence:
                 throw Configuration.error(file, value, "\(id) takes a severity (error, warning, off) or a map of options")
             }
+        }
+    }
+
+    /// A list of known rule ids (`only_rules`, `opt_in_rules`, `disabled_rules`).
+    private func ruleIDs(_ node: YAMLNode, file: String, key: String) throws -> [String] {
+        try Configuration.strings(node, file: file, what: key).map { entry in
+            guard rule(entry.text) != nil else {
+                throw ConfigurationError(file: file, line: entry.mark.line, column: entry.mark.column,
+                                         message: "unknown rule '\(entry.text)' in \(key); `archlint rules` lists them")
+            }
+            return entry.text
         }
     }
 

@@ -144,6 +144,41 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(report.violations.contains { $0.message.contains("archlint:disable:next ownership_cycle suppresses nothing") })
     }
 
+    func testPresetsSelectRulesAndSwiftLintsRuleListsAdjustThem() throws {
+        let scene = """
+            protocol OrdersDisplayLogic: AnyObject {}
+            protocol OrdersBusinessLogic {}
+            final class OrdersViewController: UIViewController, OrdersDisplayLogic {}
+            final class OrdersInteractor: OrdersBusinessLogic {}
+            final class OrdersPresenter {
+                var viewController: OrdersDisplayLogic?
+                var interactor: OrdersInteractor?
+            }
+            """
+        try ArchlintProcess.write(["A.swift": scene], under: root)
+        func rules(_ configuration: String) throws -> [String] {
+            try Data(configuration.utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+            let outcome = try run(["check", ".", "--reporter", "json"])
+            XCTAssertNotEqual(outcome.exitCode, 2, outcome.standardError)
+            return Set(try JSONReport.decode(outcome.standardOutput).violations.map(\.rule)).sorted()
+        }
+        // The Clean Swift preset sees the forbidden presenter → interactor edge and the strong view.
+        XCTAssertEqual(try rules("extends: [clean-swift]\n"), ["vip_direction", "weak_back_reference"])
+        // The coordinator preset alone runs no Clean Swift scene rule.
+        XCTAssertEqual(try rules("extends: [coordinator]\n"), ["weak_back_reference"])
+        XCTAssertEqual(try rules("extends: [coordinator]\nopt_in_rules: [vip_direction]\n"),
+                       ["vip_direction", "weak_back_reference"])
+        XCTAssertEqual(try rules("extends: [clean-swift]\ndisabled_rules: [weak_back_reference]\n"), ["vip_direction"])
+        XCTAssertEqual(try rules("extends: [clean-swift]\nonly_rules: [weak_back_reference]\n"), ["weak_back_reference"])
+        // No preset at all: every rule that is not opt-in.
+        XCTAssertEqual(try rules("rules:\n  container_size: { max_dependencies: 20 }\n"), ["vip_direction", "weak_back_reference"])
+        try Data("disabled_rules: [weak_delegat]\n".utf8).write(to: root.appendingPathComponent(".archlint.yml"))
+        let outcome = try run(["check", "."])
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertTrue(outcome.standardError.contains(".archlint.yml:1:18: error: unknown rule 'weak_delegat' in disabled_rules"),
+                      outcome.standardError)
+    }
+
     // MARK: Baseline
 
     func testBaselineRoundTripSurvivesMovedLinesAndReportsStaleEntries() throws {

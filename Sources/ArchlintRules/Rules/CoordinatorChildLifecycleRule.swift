@@ -22,6 +22,26 @@ public struct CoordinatorChildLifecycleRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // Children kept through a shared addCoordinator(_:) and never removed.
+                protocol Coordinator: AnyObject {
+                    var coordinators: [Coordinator] { get set }
+                }
+                extension Coordinator {
+                    func addCoordinator(_ coordinator: Coordinator) { coordinators.append(coordinator) }
+                    func removeCoordinator(_ coordinator: Coordinator) { coordinators.removeAll { $0 === coordinator } }
+                }
+                final class PaymentCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func showSwap() {
+                        let swap = SwapCoordinator()
+                        ↓addCoordinator(swap)
+                    }
+                }
+                final class SwapCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                }
+                """),
+            Example("""
                 protocol Coordinator: AnyObject {
                     var childCoordinators: [Coordinator] { get set }
                     func start()
@@ -77,6 +97,21 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Children added and removed through the coordinator's own methods.
+                protocol Coordinator: AnyObject {}
+                final class WalletCoordinator: Coordinator {
+                    private var coordinators: [Coordinator] = []
+                    func showSend() {
+                        let send = SendCoordinator()
+                        addCoordinator(send)
+                    }
+                    func sendDidFinish(_ send: SendCoordinator) { removeCoordinator(send) }
+                    func addCoordinator(_ coordinator: Coordinator) { coordinators.append(coordinator) }
+                    func removeCoordinator(_ coordinator: Coordinator) { coordinators.removeAll { $0 === coordinator } }
+                }
+                final class SendCoordinator: Coordinator {}
+                """),
             Example("""
                 protocol Coordinator: AnyObject {
                     var childCoordinators: [Coordinator] { get set }
@@ -137,23 +172,58 @@ public struct CoordinatorChildLifecycleRule: Rule {
     )
 
     static let collectionNames: Set<String> = ["childCoordinators", "children", "childFlows", "coordinators"]
+    /// Children added through a method rather than an append (SPEC §3: `addChild(_:)`, `addCoordinator(_:)`).
+    static let addingMethods: Set<String> = ["addCoordinator", "addChild", "addChildCoordinator", "add"]
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
         for id in model.ids(withRole: .coordinator) {
-            let appends = (model.calls[id] ?? []).filter { call in
+            let calls = model.calls[id] ?? []
+            let appends = calls.filter { call in
                 (call.name == "append" || call.name == "insert")
                     && call.base.map { CoordinatorChildLifecycleRule.collectionNames.contains($0) } ?? false
             }
-            guard let first = appends.min(by: { $0.location < $1.location }),
-                  let collection = first.base,
-                  !removesChildren(id, collection: collection, model: model, graph: context.graph) else { continue }
+            if let first = appends.min(by: { $0.location < $1.location }), let collection = first.base {
+                guard !removesChildren(id, collection: collection, model: model, graph: context.graph) else { continue }
+                violations.append(finding(
+                    at: first.location, .reference(id.typeName, property: collection),
+                    "\(id.name) appends to \(collection) but never removes a finished child; remove it when the child finishes"))
+                continue
+            }
+            // `addCoordinator(child)` on itself, with a coordinator-typed argument.
+            let adds = calls.filter { call in
+                (call.base == nil || call.base == "self") && CoordinatorChildLifecycleRule.addingMethods.contains(call.name)
+                    && call.arguments.count == 1 && addsCoordinator(call, in: id, context: context)
+            }
+            guard let first = adds.min(by: { $0.location < $1.location }),
+                  !callsARemover(id, model: model) else { continue }
             violations.append(finding(
-                at: first.location, .reference(id.typeName, property: collection),
-                "\(id.name) appends to \(collection) but never removes a finished child; remove it when the child finishes"))
+                at: first.location, .member(id.typeName, signature: "\(first.name)(_:)"),
+                "\(id.name) adds child coordinators with \(first.name)(_:) but never removes a finished one; "
+                    + "remove it when the child finishes"))
         }
         return violations
+    }
+
+    /// Whether the argument of an `add…(_:)` call is visibly a coordinator.
+    private func addsCoordinator(_ call: CallFact, in id: TypeID, context: RuleContext) -> Bool {
+        guard let argument = call.arguments.first else { return false }
+        return context.graph.valueTypes(of: argument.value, in: id, member: call.context.member).contains {
+            context.model[$0]?.role == .coordinator
+        }
+    }
+
+    /// Whether the coordinator (or its superclasses) calls a method that removes a child:
+    /// `removeCoordinator(_:)`, `removeChild(_:)`, `removeChildCoordinator(_:)`, `remove(_:)`.
+    private func callsARemover(_ id: TypeID, model: ProjectModel) -> Bool {
+        let own = [id] + model.superclassChain(of: id).projectTypes
+        return own.contains { owner in
+            (model.calls[owner] ?? []).contains { call in
+                (call.base == nil || call.base == "self" || call.base?.hasSuffix("parentCoordinator") == true)
+                    && call.name.hasPrefix("remove")
+            }
+        }
     }
 
     /// Removal in the coordinator or its superclasses — directly, or by calling a function (its own, a

@@ -106,14 +106,28 @@ struct RoleInference {
                 return RoleAssignment(role, .sceneProtocol, "conforms to \(name)")
             }
         }
+        // Only a coordinator protocol makes a coordinator (SPEC §3): `*CoordinatorDependencies` is a
+        // factory contract and `*CoordinatorDelegate` is what a coordinator's client adopts.
         if type.isReferenceType, let name = names.first(where: { name in
-            name.contains("Coordinator") && model.resolve(name, fromModule: type.id.module, context: type.id)
-                .contains { model[$0]?.kind == .protocol }
+            RoleInference.isCoordinatorProtocolName(name)
+                && model.resolve(name, fromModule: type.id.module, context: type.id).contains { model[$0]?.kind == .protocol }
         }) {
             return RoleAssignment(.coordinator, .conformance, "conforms to \(name)")
         }
+        // The app's and scenes' entry points are where the object graph is composed.
+        if type.isReferenceType, let name = names.first(where: RoleInference.appDelegateProtocols.contains) {
+            return RoleAssignment(.compositionRoot, .conformance, "adopts \(name)")
+        }
         return nil
     }
+
+    static func isCoordinatorProtocolName(_ name: String) -> Bool {
+        ["Coordinator", "Coordinating", "CoordinatorProtocol", "CoordinatorType"].contains { name.hasSuffix($0) }
+    }
+
+    static let appDelegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+                                                    "NSApplicationDelegate", "WKApplicationDelegate",
+                                                    "WKExtensionDelegate"]
 
     func conformsToVIPRouting(_ id: TypeID) -> Bool {
         guard let type = model[id] else { return false }
@@ -134,7 +148,9 @@ struct RoleInference {
         if type.attributes.contains("@main") {
             return RoleAssignment(.compositionRoot, .declaration, "the @main type")
         }
-        if name == "AppDelegate" || name == "SceneDelegate" { return named(.compositionRoot, "named \(name)") }
+        if let suffix = ["AppDelegate", "SceneDelegate"].first(where: { name.hasSuffix($0) }) {
+            return named(.compositionRoot, "name ends in \(suffix)")
+        }
         if let suffix = RoleInference.compositionRootSuffixes.first(where: { name.hasSuffix($0) }) {
             return named(.compositionRoot, "name ends in \(suffix)")
         }

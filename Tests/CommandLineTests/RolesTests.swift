@@ -31,6 +31,35 @@ final class RolesTests: XCTestCase {
         XCTAssertGreaterThan(rows.count, 100)
     }
 
+    /// SPEC §3: only coordinator protocols make coordinators; app and scene delegates are composition
+    /// roots whatever their names; UI evidence beats a service name.
+    func testRolesFollowTheEvidenceNotTheWords() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write(["App/Roles.swift": """
+            import UIKit
+            protocol SearchFlowCoordinatorDependencies {}
+            protocol SyncCoordinatorDelegate: AnyObject {}
+            protocol FlowCoordinating: AnyObject {}
+            final class SearchSceneDIContainer: SearchFlowCoordinatorDependencies {}
+            final class SyncSettingsScreen: UIViewController, SyncCoordinatorDelegate {}
+            final class CheckoutFlow: FlowCoordinating {}
+            final class ExtensionEntry: NSObject, UIWindowSceneDelegate {}
+            final class ShareExtensionAppDelegate {}
+            final class BannerPresenter: NSObject, UICollectionViewDelegate {}
+            """], under: root)
+        let outcome = try ArchlintProcess.run(["roles", ".", "--format", "json"], in: root)
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
+        var roles: [String: String] = [:]
+        for row in rows { if let type = row["type"] as? String { roles[type] = row["role"] as? String ?? "-" } }
+        XCTAssertEqual(roles["SearchSceneDIContainer"], "composition_root")
+        XCTAssertEqual(roles["SyncSettingsScreen"], "view")
+        XCTAssertEqual(roles["CheckoutFlow"], "coordinator")
+        XCTAssertEqual(roles["ExtensionEntry"], "composition_root")
+        XCTAssertEqual(roles["ShareExtensionAppDelegate"], "composition_root")
+        XCTAssertEqual(roles["BannerPresenter"], "-")
+    }
+
     func testTypeFilterAndJSON() throws {
         let outcome = try ArchlintProcess.run(["roles", "Samples/Catalog", "--type", "Cart*Presenter", "--format", "json"])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)

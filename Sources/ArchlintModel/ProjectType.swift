@@ -47,6 +47,9 @@ public struct ProjectType: Sendable {
     public var properties: [PropertyFact]
     public var functions: [FunctionFact]
     public var files: Set<String>
+    /// The files that declare the type, without those that only extend it: where its path layer is
+    /// (SPEC §3: an extension never puts its type into another folder's layer).
+    public var declarationFiles: Set<String>
     public var role: Role?
     /// Why the type has its role (nil when it has none).
     public var roleEvidence: RoleEvidence?
@@ -94,7 +97,8 @@ extension ProjectType {
 
         func type(id: TypeID) -> ProjectType {
             ProjectType(id: id, kind: kind, location: location, inherited: inherited, attributes: attributes,
-                        properties: properties, functions: functions, files: files, role: nil, scene: nil)
+                        properties: properties, functions: functions, files: files, declarationFiles: files,
+                        role: nil, scene: nil)
         }
     }
 }

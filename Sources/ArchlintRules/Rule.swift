@@ -163,6 +163,7 @@ struct Layer {
     func contains(_ type: ProjectType) -> Bool {
         if let role = type.role, roles.contains(role) { return true }
         if names.contains(where: { $0.matches(type.name) || $0.matches(type.simpleName) }) { return true }
-        return type.files.contains { file in paths.contains { $0.matchesPath(file) } }
+        // A type is in the path layer where it is declared, not everywhere it is extended.
+        return type.declarationFiles.contains { file in paths.contains { $0.matchesPath(file) } }
     }
 }

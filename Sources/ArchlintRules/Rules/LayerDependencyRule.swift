@@ -58,6 +58,19 @@ public struct LayerDependencyRule: Rule {
                     }
                     """),
             ]).with("layer_dependency", layersOption, .layers([LayerDependencyRule.domain, LayerDependencyRule.ui])),
+            Example(files: [
+                // An extension adds members; it never puts its type into another folder's layer: Order
+                // stays in the domain although the UI folder extends it.
+                ("Sources/Domain/Order.swift", """
+                    struct Order { let id: Int }
+                    final class OrderBook {
+                        var orders: [Order] = []
+                    }
+                    """),
+                ("Sources/UI/Order+Display.swift", "extension Order {\n    var title: String { \"#\\(id)\" }\n}"),
+            ]).with("layer_dependency", layersOption, .layers([
+                LayerDependencyRule.domain, LayerDeclaration(name: "ui", paths: ["Sources/UI/**"]),
+            ])),
             Example("""
                 // No layers declared: nothing to check.
                 final class Order { var screen: OrderViewController? }

@@ -14,7 +14,7 @@ public struct LayerImportsRule: Rule {
             Business logic that imports UIKit starts to use it: a `UIImage` in a response model, a \
             `UIColor` decided in a presenter, an interactor that can only run on the main thread and only \
             on iOS. Keeping those layers free of UI frameworks keeps them testable on any platform and \
-            reusable across UIKit and SwiftUI.
+            reusable across UIKit and SwiftUI. A file is judged by its primary type, reported once at             its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor`             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation,             whatever their names say.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -29,7 +29,20 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // Once per file, at the first UI import; an extension-only file is judged by what it extends.
+                ("Services/ProductService+Search.swift", "↓import UIKit\nimport SwiftUI\nextension ProductService {}"),
             ]),
+            Example("""
+                // A scene presenter nested in the scene's namespace is judged as the presenter it is.
+                ↓import UIKit
+
+                protocol SalesPresentationLogic: AnyObject {}
+                enum Sales {}
+                extension Sales {
+                    final class Presenter {}
+                }
+                extension Sales.Presenter: SalesPresentationLogic {}
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -49,9 +62,8 @@ public struct LayerImportsRule: Rule {
 
     /// A model in the layered sense: a scene's models, or a value type named as data (`*Model`,
     /// `*Entity`, `*DTO`, `*Request`, `*Response`). Any other struct (a namespace of constants, an app
-    /// state) is not a layer this rule guards. Nested models follow their enclosing type's file.
+    /// state) is not a layer this rule guards.
     static func isDataModel(_ type: ProjectType) -> Bool {
-        guard !type.name.contains(".") else { return false }
         if type.scene != nil { return true }
         return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
     }
@@ -66,31 +78,66 @@ public struct LayerImportsRule: Rule {
         let model = context.model
         let uiFreeRoles = Set(names(Self.uiFreeRoles, context).compactMap(Role.init(rawValue:)))
         let uiFrameworks = Set(names(Self.uiFrameworks, context))
-        var typesByFile: [String: [ProjectType]] = [:]
-        for id in model.typeIDs {
-            guard let type = model[id] else { continue }
-            for file in type.files { typesByFile[file, default: []].append(type) }
-        }
         var violations: [Finding] = []
-        for file in typesByFile.keys.sorted() {
-            let types = typesByFile[file] ?? []
-            // The file's first type whose role must stay UI-free; nested models follow their enclosing type.
-            guard let type = types.first(where: { type in
-                guard type.kind != .protocol, let role = type.role, uiFreeRoles.contains(role) else { return false }
-                return role != .model || LayerImportsRule.isDataModel(type)
-            }), let role = type.role else { continue }
-            // A file that also declares a view is a view file (a SwiftUI view with its model beside it).
-            let declaresView = types.contains { other in
-                other.role == .view || other.inherited.contains("View") || other.inherited.contains("SwiftUI.View")
-            }
-            if declaresView { continue }
-            for fact in model.importsByFile[file] ?? [] where uiFrameworks.contains(fact.module) {
-                violations.append(finding(
-                    at: fact.location, .moduleImport(fact.module),
-                    "\(file.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
-                        + "\(fact.module); keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
-            }
+        for file in model.files where !model.testFiles.contains(file.path) {
+            // Once per file, at its first UI import.
+            let uiImports = file.imports.filter { uiFrameworks.contains($0.module) }
+            guard let first = uiImports.first,
+                  let type = primaryType(of: file, model: model).flatMap({ model[$0] }),
+                  let role = type.role, uiFreeRoles.contains(role),
+                  role != .model || LayerImportsRule.isDataModel(type),
+                  model.presentationEvidence(type.id) == nil,
+                  !declaresView(file, model: model) else { continue }
+            let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            violations.append(finding(
+                at: first.location, .moduleImport(first.module),
+                "\(file.path.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
+                    + "\(modules.joined(separator: " and ")); keep \(role.displayName)s free of UI frameworks"
+                    + nameOnlyNote(type)))
         }
         return violations
+    }
+
+    /// The type a file is judged by (SPEC §5): the one named like the file (`APIService+Search.swift`
+    /// → `APIService`, `SessionManager.swift` → `SessionManagerImpl`), else the first class it declares
+    /// (the small structs and error enums beside a class are its helpers), else the first type it
+    /// declares, nested ones included, else the first it extends. Protocols, namespaces (the scene enum
+    /// extended in every file), private helpers and preview mocks do not count.
+    func primaryType(of file: FileFacts, model: ProjectModel) -> TypeID? {
+        func counts(_ id: TypeID) -> Bool {
+            model[id]?.kind != .protocol && !model.isNamespace(id) && !model.isTestCode(id)
+        }
+        let declared = model.declaredTypes(in: file).filter { entry in
+            !entry.fact.modifiers.contains("private") && !entry.fact.modifiers.contains("fileprivate")
+                && !LayerImportsRule.isPreviewDouble(entry.fact.name)
+        }.map(\.id).filter(counts)
+        let extended = model.extendedTypes(in: file).filter { counts($0) && !declared.contains($0) }
+        let fileName = String(file.path.split(separator: "/").last ?? "")
+        let stem = String(fileName.prefix { $0 != "+" && $0 != "." })
+        func isNamedLikeFile(_ id: TypeID) -> Bool {
+            let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
+            return name.replacingOccurrences(of: ".", with: "") == stem || ProjectModel.lastComponent(of: name) == stem
+        }
+        return (declared + extended).first(where: isNamedLikeFile)
+            ?? declared.first { model[$0]?.isReferenceType == true }
+            ?? declared.first ?? extended.first
+    }
+
+    /// `MockItemProvider`, `PreviewData`: stand-ins for previews and tests, whatever their suffix.
+    static func isPreviewDouble(_ name: String) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        return ["Mock", "Fake", "Stub", "Dummy", "Preview"].contains { prefix in
+            simple.hasPrefix(prefix) && simple.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// A file that declares or extends a view (a SwiftUI view with its model beside it, a cell nested in
+    /// a scene namespace) is a view file.
+    func declaresView(_ file: FileFacts, model: ProjectModel) -> Bool {
+        let types = model.declaredTypes(in: file).map(\.id) + model.extendedTypes(in: file)
+        return types.contains { id in
+            guard let type = model[id] else { return false }
+            return type.role == .view || model.uiTypeEvidence(id) != nil
+        }
     }
 }

@@ -78,6 +78,29 @@ public struct NavigationOwnershipRule: Rule {
                 }
                 """),
             Example("""
+                // A screen in a coordinator's flow may still present alerts: built here, built by a factory
+                // whose declared return type says so, or shown by its own `show(message:)` helper.
+                final class AccountCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(AccountViewController(), animated: false) }
+                }
+                final class AccountViewController: UIViewController {
+                    func confirmDelete() {
+                        let sheet = makeDeleteSheet()
+                        present(sheet, animated: true)
+                        present(makeDeleteSheet(), animated: true)
+                    }
+                    func failed() { show(message: "Try again") }
+                    private func makeDeleteSheet() -> UIAlertController {
+                        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    }
+                    private func show(message: String) {
+                        present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+                    }
+                }
+                """),
+            Example("""
                 // A "coordinator" that only coordinates a feature (no flow, no children, no navigation)
                 // does not make this a Coordinator-pattern code base.
                 final class TextZoomCoordinator {
@@ -115,10 +138,14 @@ public struct NavigationOwnershipRule: Rule {
     static let navigationControllerCalls: Set<String> = ["pushViewController", "popViewController",
                                                          "popToRootViewController", "popToViewController",
                                                          "setViewControllers", "present", "dismiss"]
-    /// Presenting these is not navigation.
+    /// Presenting these is not navigation: alerts, share sheets and the system's pickers and composers
+    /// return to the screen that presented them.
     static let transientControllers: Set<String> = ["UIAlertController", "UIActivityViewController",
                                                     "UIDocumentPickerViewController", "UIImagePickerController",
-                                                    "SFSafariViewController", "UIDocumentInteractionController"]
+                                                    "SFSafariViewController", "UIDocumentInteractionController",
+                                                    "PHPickerViewController", "UIColorPickerViewController",
+                                                    "UIFontPickerViewController", "MFMailComposeViewController",
+                                                    "MFMessageComposeViewController", "CNContactPickerViewController"]
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
@@ -193,19 +220,58 @@ public struct NavigationOwnershipRule: Rule {
         }
     }
 
-    /// `present(alert, …)` where `alert` is built from a transient controller type in the same member.
+    /// `present(alert, …)` where what is presented is visibly a transient controller (SPEC §5: presenting
+    /// an alert, a system picker or a share sheet is not navigation): built here, bound to a local built
+    /// here, kept in a property of that type, cast to it, or returned by a factory whose declared return
+    /// type is one (`present(makeDeleteAlert())`). A `show(message:)` with a label on its first argument is
+    /// the screen's own helper, not UIKit's `show(_:sender:)`.
     private func presentsTransientController(_ call: CallFact, in owner: TypeID, model: ProjectModel) -> Bool {
-        guard call.name == "present", let first = call.arguments.first else { return false }
-        switch first.value {
-        case .construction(let typeName):
-            return NavigationOwnershipRule.transientControllers.contains(typeName)
+        if call.name == "show" || call.name == "showDetailViewController", call.arguments.first?.label != nil {
+            return true
+        }
+        guard call.name == "present" || call.name == "show", let first = call.arguments.first else { return false }
+        return isTransient(first.value, in: owner, member: call.context.member, model: model, depth: 0)
+    }
+
+    private func isTransient(_ value: ValueFact, in owner: TypeID, member: String?, model: ProjectModel, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        switch value {
+        case .construction(let typeName), .cast(let typeName):
+            return isTransientType(typeName, from: owner, model: model)
         case .reference(let name):
-            return (model.localBindings(name, in: owner, member: call.context.member) ?? []).contains { value in
-                guard case .construction(let typeName) = value else { return false }
-                return NavigationOwnershipRule.transientControllers.contains(typeName)
+            if let bindings = model.localBindings(name, in: owner, member: member) {
+                return bindings.contains { isTransient($0, in: owner, member: member, model: model, depth: depth + 1) }
+            }
+            guard !name.contains("."), let typeName = model[owner]?.property(named: name)?.typeName else { return false }
+            return model.typeReference(typeName).names.contains { isTransientType($0, from: owner, model: model) }
+        case .call(let callee):
+            // A static factory of the transient type itself (`UIAlertController.makeError(…)`).
+            if let dot = callee.lastIndex(of: "."), isTransientType(String(callee[..<dot]), from: owner, model: model) {
+                return true
+            }
+            guard !callee.contains(".") || callee.hasPrefix("self.") else { return false }
+            let name = ProjectModel.lastComponent(of: callee)
+            let returnTypes = factoryReturnTypes(named: name, in: owner, model: model)
+            return !returnTypes.isEmpty && returnTypes.allSatisfy { text in
+                model.typeReference(text).names.contains { isTransientType($0, from: owner, model: model) }
             }
         default:
             return false
         }
+    }
+
+    /// The declared return types of the owner's functions of that name, superclasses included.
+    private func factoryReturnTypes(named name: String, in owner: TypeID, model: ProjectModel) -> [String] {
+        let holders = [owner] + model.superclassChain(of: owner).projectTypes
+        return holders.flatMap { model[$0]?.functions(named: name) ?? [] }.compactMap(\.returnType)
+    }
+
+    /// One of UIKit's transient controllers, or a project subclass of one.
+    private func isTransientType(_ typeName: String, from owner: TypeID, model: ProjectModel) -> Bool {
+        let name = ProjectModel.stripGenericArguments(typeName)
+        if NavigationOwnershipRule.transientControllers.contains(name) { return true }
+        guard let id = model.resolve(name, fromModule: owner.module, context: owner).first,
+              let external = model.superclassChain(of: id).externalName else { return false }
+        return NavigationOwnershipRule.transientControllers.contains(external)
     }
 }

@@ -1,0 +1,153 @@
+import ArchlintFacts
+
+/// The presentation side of a code base, by evidence (SPEC §3, "Evidence beats names"): what a type
+/// subclasses, conforms to and holds says it belongs to the UI, whatever its name or kind suggests.
+extension ProjectModel {
+    /// Conformances that make any type part of the UI: SwiftUI and WidgetKit protocols. UIKit's own
+    /// protocols (`UITableViewDataSource`…) count too, by their `UI` prefix.
+    static let presentationConformances: Set<String> = RoleInference.uiConformances.union([
+        "Widget", "WidgetBundle", "ControlWidget", "TimelineProvider", "AppIntentTimelineProvider",
+        "IntentTimelineProvider", "TimelineEntry", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
+        "ToggleStyle", "TextFieldStyle", "ShapeStyle",
+    ])
+    /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type).
+    static let presentationValueTypes: Set<String> = ["Color", "Image", "Font", "AnyView", "NSColor", "NSImage",
+                                                      "NSFont"]
+
+    /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
+    /// `Color`/`Image` (unless the project declares a type of that name).
+    public func isUIFrameworkTypeName(_ written: String, from holder: TypeID) -> Bool {
+        let name = ProjectModel.lastComponent(of: written)
+        if ProjectModel.hasUIKitPrefix(name) { return true }
+        if name.hasPrefix("NS"), ["View", "ViewController", "Window", "Cell"].contains(where: { name.hasSuffix($0) }) {
+            return true
+        }
+        guard ProjectModel.presentationValueTypes.contains(name) else { return false }
+        return resolve(written, fromModule: holder.module, context: holder).isEmpty
+    }
+
+    /// `UI` followed by an upper-case letter (`UIColor`; not a project's `UIntRange`-like names).
+    static func hasUIKitPrefix(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8.prefix(3))
+        guard utf8.count == 3, utf8[0] == UInt8(ascii: "U"), utf8[1] == UInt8(ascii: "I") else { return false }
+        return utf8[2] >= UInt8(ascii: "A") && utf8[2] <= UInt8(ascii: "Z")
+    }
+
+    /// A UI object of UIKit or AppKit: something on screen or that builds it (a view, a controller, a
+    /// window, a menu builder, a bar item), not a payload such as `UIImage` or a system API such as
+    /// `UIApplication`.
+    static func isViewObjectName(_ name: String) -> Bool {
+        guard hasUIKitPrefix(name) || name.hasPrefix("NS") else { return false }
+        return ["View", "Controller", "Window", "Cell", "Builder", "Menu", "Recognizer", "Item", "Responder"]
+            .contains { name.hasSuffix($0) }
+    }
+
+    /// Why a type is a UI type itself, or nil: it subclasses a UI framework class (`UITableViewCell`,
+    /// `UIView`) or conforms to a UI protocol (SwiftUI's `View`, WidgetKit's `TimelineProvider`,
+    /// UIKit's `UITableViewDataSource`).
+    public func uiTypeEvidence(_ id: TypeID) -> String? {
+        guard let type = self[id], type.kind != .protocol else { return nil }
+        if type.kind == .class, let external = superclassChain(of: id).externalName,
+           isUIFrameworkTypeName(external, from: id) {
+            return "subclass of \(external)"
+        }
+        let conformance = conformanceNames(type).first { name in
+            ProjectModel.presentationConformances.contains(name) || ProjectModel.hasUIKitPrefix(name)
+        }
+        return conformance.map { "conforms to \($0)" }
+    }
+
+    private func conformanceNames(_ type: ProjectType) -> [String] {
+        type.inherited.flatMap { typeReference($0).names }.map(ProjectModel.lastComponent(of:))
+    }
+
+    /// Why a type belongs to the presentation side, or nil. Being a UI type (`uiTypeEvidence`) always
+    /// counts; the other evidence overrides only a role drawn from a name or from being a value type
+    /// (a Clean Swift presenter by its scene protocol stays a presenter, UIKit or not):
+    /// - a struct `*ViewModel` (or one conforming to a `*ViewModel` protocol) is a display model;
+    /// - a value type whose members' types are UI types (`UIColor`, SwiftUI `Image`…) is presentation;
+    /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
+    ///   is a service that keeps one of the project's view controllers;
+    /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.
+    public func presentationEvidence(_ id: TypeID) -> String? {
+        if let evidence = uiTypeEvidence(id) { return evidence }
+        guard let type = self[id], type.kind != .protocol else { return nil }
+        let weak = type.roleEvidence.map { $0.kind == .name || $0.kind == .declaration } ?? true
+        guard weak else { return nil }
+        let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
+        if type.isValueType {
+            if simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
+            if let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
+                return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
+            }
+            for property in type.properties {
+                guard let text = property.typeName,
+                      let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) })
+                else { continue }
+                return "\(property.name) is a \(name)"
+            }
+            for function in type.functions {
+                let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
+                for text in texts {
+                    if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
+                        return "\(function.name) takes or returns a \(name)"
+                    }
+                }
+            }
+            return nil
+        }
+        for property in type.storedProperties {
+            guard let text = property.typeName,
+                  let name = typeReference(text).names.first(where: ProjectModel.isViewObjectName) else { continue }
+            return "keeps a \(name) (\(property.name))"
+        }
+        // A `*Manager` or `*Provider` that holds one of the project's screens drives it.
+        if type.role == .service, let property = type.storedProperties.first(where: { property in
+            guard let text = property.typeName else { return false }
+            return resolveTypeText(text, from: id).ids.contains { self[$0]?.role == .view && self[$0]?.kind == .class }
+        }) {
+            return "keeps a view (\(property.name))"
+        }
+        if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
+            return "an ObservableObject presenter holds SwiftUI presentation state"
+        }
+        return nil
+    }
+
+    /// A caseless enum that only groups nested types (`enum ListProducts {}` with its parts declared in
+    /// `extension ListProducts { … }`): a namespace, not a model or any other role's type.
+    public func isNamespace(_ id: TypeID) -> Bool {
+        guard let type = self[id], type.kind == .enum, type.inherited.isEmpty, type.functions.isEmpty,
+              type.properties.allSatisfy(\.isStatic) else { return false }
+        let prefix = type.name + "."
+        let namespace = String(type.name.split(separator: ".").first ?? "")
+        return (typesByNamespace[namespace] ?? []).contains { $0.module == id.module && $0.name.hasPrefix(prefix) }
+    }
+
+    /// A name without an implementation suffix (`SessionManagerImpl` → `SessionManager`).
+    public static func nameWithoutImplementationSuffix(_ name: String) -> String {
+        RoleInference.nameWithoutImplementationSuffix(name)
+    }
+
+    /// The types a file declares (not extends), nested ones included, in source order.
+    public func declaredTypes(in file: FileFacts) -> [(id: TypeID, fact: TypeFact)] {
+        let module = ProjectModel.module(ofFile: file.path)
+        return file.types.filter { $0.kind != .extension && !$0.name.isEmpty }
+            .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+            .compactMap { fact in
+                guard let id = resolve(fact.name, fromModule: module, context: nil).first else { return nil }
+                return (id, fact)
+            }
+    }
+
+    /// The types a file extends, in source order.
+    public func extendedTypes(in file: FileFacts) -> [TypeID] {
+        let module = ProjectModel.module(ofFile: file.path)
+        var result: [TypeID] = []
+        for fact in file.types.sorted(by: { $0.location < $1.location }) where fact.kind == .extension {
+            let name = ProjectModel.stripGenericArguments(fact.name)
+            if let id = resolve(name, fromModule: module, context: nil).first, !result.contains(id) { result.append(id) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct GaugeRenderModel {
+    let value: Double
+    let tint: Color
+    let icon: Image
+}

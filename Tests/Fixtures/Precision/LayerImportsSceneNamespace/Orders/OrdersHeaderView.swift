@@ -1,0 +1,7 @@
+import UIKit
+
+extension Orders {
+    final class HeaderView: UIView {
+        let titleLabel = UILabel()
+    }
+}

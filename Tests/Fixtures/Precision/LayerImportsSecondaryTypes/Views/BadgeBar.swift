@@ -1,0 +1,9 @@
+import UIKit
+
+struct BadgeBarModel {
+    let count: Int
+}
+
+final class BadgeBar: UIView {
+    var model: BadgeBarModel?
+}

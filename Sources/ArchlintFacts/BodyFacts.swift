@@ -1,6 +1,7 @@
 /// The shape of an expression, as far as wiring and ownership need it.
 public enum ValueFact: Codable, Hashable, Sendable {
     /// A dotted identifier path with `self.` removed and `?`/`!` dropped; `self` alone stays `self`.
+    /// An in-out argument `&path` is the path it passes.
     case reference(String)
     /// `T(…)`, `T.init(…)`, or `.init(…)` whose type is declared.
     case construction(String)
@@ -11,6 +12,8 @@ public enum ValueFact: Codable, Hashable, Sendable {
     case literal(String)
     /// `value as! T` or `value as? T`: a value of the written type (`dequeueReusableCell(…) as! ProductCell`).
     case cast(String)
+    /// An implicit member alone, without its leading period: `.weak` is `implicitMember("weak")`.
+    case implicitMember(String)
     case other
 }
 
@@ -63,7 +66,8 @@ public struct CallFact: Codable, Equatable, Sendable {
     }
 }
 
-/// `target = value` where the target is a plain dotted path, or a local `let`/`var` binding.
+/// `target = value` where the target is a plain dotted path, or a local `let`/`var` binding; an
+/// optional binding (`if let x = value`, `guard let x = value`, `while let`) is a local binding too.
 public struct AssignmentFact: Codable, Equatable, Sendable {
     public var target: String
     public var value: ValueFact
@@ -104,6 +108,18 @@ public enum ClosureDestination: Codable, Hashable, Sendable {
     case other
 }
 
+/// A call applied to the result of the call that takes a closure: `.store(in: &bag)` after
+/// `publisher.sink { … }`, `.disposed(by: bag)` after `subscribe(onNext: { … })`.
+public struct ChainedCallFact: Codable, Equatable, Sendable {
+    public var name: String
+    public var arguments: [ArgumentFact]
+
+    public init(name: String, arguments: [ArgumentFact]) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
 public struct ClosureFact: Codable, Equatable, Sendable {
     public var captures: [CaptureFact]
     /// Whether `self` is mentioned inside the closure, nested closures and their capture lists
@@ -111,14 +127,19 @@ public struct ClosureFact: Codable, Equatable, Sendable {
     public var referencesSelf: Bool
     public var destination: ClosureDestination
     public var context: DeclarationContext
+    /// For a closure passed to a call: the calls applied in turn to that call's result (through `?`
+    /// and `!`), up to the first member that is not called. Empty otherwise. A reactive chain's
+    /// operator closure learns from this whether the subscription is kept (`.store(in: &bag)`).
+    public var chainedCalls: [ChainedCallFact]
     /// The opening brace.
     public var location: SourceLocation
 
     public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
-                context: DeclarationContext, location: SourceLocation) {
+                chainedCalls: [ChainedCallFact] = [], context: DeclarationContext, location: SourceLocation) {
         self.captures = captures
         self.referencesSelf = referencesSelf
         self.destination = destination
+        self.chainedCalls = chainedCalls
         self.context = context
         self.location = location
     }

@@ -28,6 +28,33 @@ extension DependencyGraph {
         wiring.types(in: Wiring.Slot(holder: holder, property: property)).sorted()
     }
 
+    /// A singleton (SPEC §5): the type keeps an instance of itself in a static stored property, whatever
+    /// its name or modifiers (`static let shared`, `public static let instance`, `static var current`),
+    /// and no other production type builds one. It lives for the whole process, so what it captures
+    /// cannot leak it.
+    public func isSingleton(_ id: TypeID) -> Bool {
+        guard let type = model[id], type.isReferenceType else { return false }
+        let keepsItself = type.properties.contains { property in
+            guard property.isStatic, property.isStored, case .construction(let built)? = property.initializer else { return false }
+            let name = ProjectModel.stripGenericArguments(built)
+            return name == type.simpleName || name == type.name
+        }
+        return keepsItself && builders(of: id).allSatisfy { model.isTestCode($0) }
+    }
+
+    /// An object that lives as long as the process: a singleton, or the application delegate (UIKit and
+    /// AppKit keep it from launch to exit; `@main`, `@UIApplicationMain` or adopting the protocol shows it).
+    /// Scene delegates are not: a scene can be discarded.
+    public func livesAsLongAsTheProcess(_ id: TypeID) -> Bool {
+        guard let type = model[id], type.isReferenceType else { return false }
+        if isSingleton(id) { return true }
+        let entryAttributes: Set<String> = ["@main", "@UIApplicationMain", "@NSApplicationMain"]
+        let applicationDelegates: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+                                                 "WKExtensionDelegate"]
+        return type.attributes.contains { entryAttributes.contains($0) }
+            || type.inherited.contains { applicationDelegates.contains($0) }
+    }
+
     /// Who could be behind a stored property (SPEC §4): the written type, or for a protocol the
     /// conformers visibly wired there (all conformers only for a single, unwired, protocol-typed value).
     public func possibleTargets(of holder: TypeID, property: String) -> [TypeID] {

@@ -44,7 +44,7 @@ struct ValueTypeInference: Sendable {
         case .cast(let typeText):
             guard let context else { return [] }
             return model.resolveTypeText(typeText, from: context).ids
-        case .closure, .literal, .other:
+        case .closure, .literal, .implicitMember, .other:
             return []
         }
     }

@@ -67,6 +67,7 @@ extension DeclarationScanner {
                 } else {
                     let enclosingCall = frames[frames.count - 1].call
                     let (bodyStart, captureValues) = recordClosure(openingAt: index, enclosingCall: enclosingCall,
+                                                                   enclosingClose: frames[frames.count - 1].close,
                                                                    context: context, inDefaultArgument: inDefaultArgument,
                                                                    end: end)
                     // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope.
@@ -232,6 +233,9 @@ extension DeclarationScanner {
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
             || kind(previous) == .comma || kind(previous) == .leftParen)
         if isPattern {
+            if [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma {
+                recordOptionalBinding(at: index, end: end, context: context)
+            }
             // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement.
             if index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
                 jumps[index + 2] = typeTextEnd(from: index + 3, to: end, stopAtColon: false)
@@ -291,6 +295,25 @@ extension DeclarationScanner {
             next += 1
         }
         return index + 1
+    }
+
+    /// `if let name = value`, `guard var name: T = value`: a local binding, like `let name = value`.
+    private func recordOptionalBinding(at index: Int, end: Int, context: DeclarationContext) {
+        let nameIndex = index + 1
+        guard nameIndex < end, kind(nameIndex) == .identifier, keyword(nameIndex) != .self,
+              !(source.text(nameIndex) == "_" && tokens[nameIndex].textStart == tokens[nameIndex].start) else { return }
+        var next = nameIndex + 1
+        var declaredType: String?
+        if next < end, kind(next) == .colon {
+            let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
+            declaredType = typeText(from: next + 1, to: typeEnd)
+            next = typeEnd
+        }
+        guard next < end, source.isOperator(next, "=") else { return }
+        let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false, inCondition: true)
+        facts.assignments.append(AssignmentFact(
+            target: source.text(nameIndex), value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType),
+            isDeclaration: true, context: context, location: source.location(nameIndex)))
     }
 
     /// Skips a nested function's name, generic clause and parameters; its body is then a block.
@@ -539,10 +562,13 @@ extension DeclarationScanner {
     // MARK: Closures
 
     /// Records the closure opening at `open` and returns the index where its body statements start.
-    private func recordClosure(openingAt open: Int, enclosingCall: CallSite?, context: DeclarationContext,
-                               inDefaultArgument: Bool, end: Int) -> (Int, [Range<Int>]) {
+    private func recordClosure(openingAt open: Int, enclosingCall: CallSite?, enclosingClose: Int,
+                               context: DeclarationContext, inDefaultArgument: Bool, end: Int) -> (Int, [Range<Int>]) {
         let close = partner(open)
         var destination = ClosureDestination.other
+        // Where the call taking the closure ends its own tokens: its `)` for an argument inside the
+        // parentheses, the closure itself for a trailing one; trailing closures after that follow.
+        var callTail = close
         let previous = open - 1
         if previous >= 0 {
             switch kind(previous) {
@@ -553,6 +579,7 @@ extension DeclarationScanner {
             case .leftParen, .comma:
                 if let call = enclosingCall {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
+                    callTail = enclosingClose
                 }
             case .colon:
                 if previous >= 1, kind(previous - 1) == .identifier {
@@ -562,6 +589,7 @@ extension DeclarationScanner {
                     } else if let call = enclosingCall,
                               previous >= 2, kind(previous - 2) == .leftParen || kind(previous - 2) == .comma {
                         destination = .argument(callee: call.name, base: call.base, label: source.text(previous - 1))
+                        callTail = enclosingClose
                     }
                 }
             case .operator:
@@ -592,6 +620,15 @@ extension DeclarationScanner {
         if close + 1 < tokens.count, kind(close + 1) == .leftParen, !tokens[close + 1].followsNewline {
             destination = .invoked
         }
+        var chained: [ChainedCallFact] = []
+        if case .argument = destination {
+            var callEnd = callTail + 1
+            if callTail != close { callEnd = trailingEnd(from: callEnd, to: end) }
+            while callEnd + 2 < end, kind(callEnd) == .identifier, kind(callEnd + 1) == .colon, kind(callEnd + 2) == .leftBrace {
+                callEnd = partner(callEnd + 2) + 1
+            }
+            chained = chainedCalls(from: callEnd, to: end)
+        }
         // Capture list and signature.
         var captures: [CaptureFact] = []
         var captureValues: [Range<Int>] = []
@@ -613,10 +650,33 @@ extension DeclarationScanner {
             signatureEnds.insert(inIndex)
             bodyStart = inIndex + 1
         }
-        let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, context: context,
-                               location: source.location(open))
+        let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
+                               context: context, location: source.location(open))
         pendingClosures.append((fact, open, close, signatureStart, captureEnd))
         return (bodyStart, captureValues)
+    }
+
+    /// The calls applied in turn to a call's result, starting right after that call (`.store(in: &bag)`),
+    /// up to the first member that is not called.
+    private func chainedCalls(from start: Int, to end: Int) -> [ChainedCallFact] {
+        var calls: [ChainedCallFact] = []
+        var index = start
+        while index < end {
+            while index < end, kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
+            guard index + 2 < end, kind(index) == .period, kind(index + 1) == .identifier else { break }
+            let name = source.text(index + 1)
+            let open = index + 2
+            if kind(open) == .leftParen, !tokens[open].followsNewline {
+                calls.append(ChainedCallFact(name: name, arguments: callArguments(open: open, trailingAllowed: true, end: end)))
+                index = trailingEnd(from: partner(open) + 1, to: end)
+            } else if kind(open) == .leftBrace, !tokens[open].followsNewline {
+                calls.append(ChainedCallFact(name: name, arguments: trailingClosures(after: open, end: end)))
+                index = trailingEnd(from: open, to: end)
+            } else {
+                break
+            }
+        }
+        return calls
     }
 
     private func trailingCall(closingAt closeBrace: Int) -> CallSite? {
@@ -646,8 +706,8 @@ extension DeclarationScanner {
                 break
             case .operator:
                 let text = source.text(index)
-                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" }) || text == "?" || text == "!"
-                else { return nil }
+                // Generic angle brackets glue to a following `?`/`!`: `AnyPublisher<Int, Never>?` ends in `>?`.
+                guard text == "->" || text == "&" || text.allSatisfy({ "<>?!".contains($0) }) else { return nil }
             default:
                 return nil
             }

@@ -5,7 +5,7 @@ extension DeclarationScanner {
     /// The end of an expression starting at `start`: a `,`, `;` or closing bracket at its level,
     /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
     /// block (`{ didSet …`) also ends it.
-    func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool) -> Int {
+    func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool, inCondition: Bool = false) -> Int {
         var index = start
         while index < end {
             if index > start, tokens[index].followsNewline, !continuesExpression(index) { return index }
@@ -13,6 +13,8 @@ extension DeclarationScanner {
             case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd, .endOfFile:
                 return index
             case .leftBrace:
+                // A condition takes no trailing closure: `if let x = y {` opens the statement's block.
+                if inCondition { return index }
                 if inDeclaration, index + 1 < end,
                    [.willSet, .didSet, .get, .set].contains(keyword(index + 1)) { return index }
                 index = partner(index) + 1
@@ -70,6 +72,13 @@ extension DeclarationScanner {
             guard callEnd(afterArguments: index + 2, to: end) == end, let declaredType,
                   let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)
+        }
+        if kind(index) == .period, index + 2 == end, kind(index + 1) == .identifier {
+            return .implicitMember(source.text(index + 1))  // `ownership: .weak`
+        }
+        if source.isOperator(index, "&"), index + 1 < end, kind(index + 1) == .identifier {
+            let (components, next) = plainPath(from: index + 1, to: end)
+            return next == end ? .reference(DeclarationScanner.normalizedPath(components)) : .other  // `in: &bag`
         }
         if index + 1 == end, [.true, .false, .nil].contains(keyword(index)) {
             return .literal(source.text(index))
@@ -140,7 +149,7 @@ extension DeclarationScanner {
         trailingEnd(from: partner(open) + 1, to: end)
     }
 
-    private func trailingEnd(from start: Int, to end: Int) -> Int {
+    func trailingEnd(from start: Int, to end: Int) -> Int {
         var index = start
         guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return index }
         index = partner(index) + 1

@@ -307,6 +307,14 @@ final class SwiftSyntaxFactExtractor {
                     target: stripBackticks(pattern.identifier.text), value: classify(value, declaredType: declaredType),
                     isDeclaration: true, context: context, location: location(pattern)))
             }
+        } else if let binding = node.as(OptionalBindingConditionSyntax.self) {
+            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.tokenKind != .keyword(.self),
+               let value = binding.initializer?.value {
+                facts.assignments.append(AssignmentFact(
+                    target: stripBackticks(pattern.identifier.text),
+                    value: classify(value, declaredType: binding.typeAnnotation.map { typeText($0.type) }),
+                    isDeclaration: true, context: context, location: location(pattern)))
+            }
         } else if let closure = node.as(ClosureExprSyntax.self) {
             recordClosure(closure, context: context)
         } else if let reference = node.as(DeclReferenceExprSyntax.self) {
@@ -486,6 +494,12 @@ final class SwiftSyntaxFactExtractor {
             }
             return .other
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .implicitMember(stripBackticks(member.declName.baseName.text))
+        }
+        if let inOut = expression.as(InOutExprSyntax.self) {
+            return plainComponents(inOut.expression).map { .reference(normalizedPath($0)) } ?? .other
+        }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .literal(boolean.literal.text) }
         if expression.is(NilLiteralExprSyntax.self) { return .literal("nil") }
         if let components = plainComponents(expression) { return .reference(normalizedPath(components)) }
@@ -525,9 +539,41 @@ final class SwiftSyntaxFactExtractor {
             referencesSelf = true
             break
         }
+        let destination = destination(of: closure)
+        var chained: [ChainedCallFact] = []
+        if case .argument = destination, let call = receivingCall(of: closure) { chained = chainedCalls(after: call) }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
-                                          destination: destination(of: closure), context: context,
+                                          destination: destination, chainedCalls: chained, context: context,
                                           location: location(closure.leftBrace)))
+    }
+
+    /// The call a closure is an argument of, trailing or in parentheses.
+    private func receivingCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard let parent = closure.parent else { return nil }
+        if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
+        if let element = parent.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let labeled = parent.as(LabeledExprSyntax.self) { return labeled.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        return nil
+    }
+
+    /// The calls applied in turn to a call's result, through `?` and `!`, up to the first member not called.
+    private func chainedCalls(after call: FunctionCallExprSyntax) -> [ChainedCallFact] {
+        var calls: [ChainedCallFact] = []
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                node = parent
+                continue
+            }
+            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+                  let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
+            else { break }
+            calls.append(ChainedCallFact(name: stripBackticks(member.declName.baseName.text), arguments: arguments(of: next)))
+            node = Syntax(next)
+        }
+        return calls
     }
 
     private func destination(of closure: ClosureExprSyntax) -> ClosureDestination {

@@ -85,7 +85,44 @@ public struct StrongSelfCaptureRule: Rule {
             Example("""
                 final class ClockPresenter {
                     lazy var tick: () -> Void = ↓{ self.update() }
+                    lazy var tock: () -> Void = ↓{ [self] in update() }
                     func update() {}
+                }
+                """),
+            Example("""
+                // Every closure of a chain kept in self's bag is kept with it, operators included.
+                final class BalanceViewModel {
+                    var cancellables = Set<AnyCancellable>()
+                    var label = ""
+                    func bind(balance: AnyPublisher<Int, Never>) {
+                        balance
+                            .map ↓{ self.format($0) }
+                            .sink { [weak self] in self?.label = $0 }
+                            .store(in: &cancellables)
+                    }
+                    func format(_ value: Int) -> String { "\\(value)" }
+                }
+                """),
+            Example("""
+                // RxSwift: disposed(by:) into self's bag keeps the subscription's closures.
+                final class AccountsInteractor {
+                    let disposeBag = DisposeBag()
+                    var accounts: [String] = []
+                    func observe(repository: AccountsRepository) {
+                        repository.observeAccounts()
+                            .subscribe(onNext: ↓{ accounts in
+                                self.accounts = accounts
+                            })
+                            .disposed(by: self.disposeBag)
+                    }
+                }
+                """),
+            Example("""
+                final class TabsViewController {
+                    func observe() {
+                        ↓NotificationCenter.default.addObserver(forName: .didSelectTab, object: nil, queue: nil, using: handleSelectTab)
+                    }
+                    func handleSelectTab(_ notification: Notification) {}
                 }
                 """),
         ],
@@ -167,32 +204,45 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
+    /// Properties whose closure the holder drops after calling it once: Foundation sets an
+    /// `Operation`'s `completionBlock` to nil when the block starts, so it is one-shot asynchronous work.
+    static let oneShotClosureProperties: Set<String> = ["completionBlock"]
+
+    /// Calls that keep a subscription, and so every closure of its chain, in a bag: Combine's
+    /// `store(in: &cancellables)` and RxSwift's `disposed(by: disposeBag)`.
+    static let bagLabels: [String: String] = ["store": "in", "disposed": "by"]
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
         let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
+            .union(model.calls.keys.compactMap { $0 })
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
-            for closure in model.closures[owner] ?? [] where closure.referencesSelf {
+            // A singleton or the application delegate lives as long as the process: a closure it keeps
+            // cannot keep it alive any longer.
+            if context.graph.livesAsLongAsTheProcess(owner) { continue }
+            for closure in model.closures[owner] ?? [] {
+                // `[self]` is a strong capture even when the body then uses `self` only implicitly.
+                guard closure.referencesSelf || closure.selfCapture == .strong else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
-                guard let destination = storedDestination(closure.destination, in: type, member: closure.context.member,
-                                                          context: context, closureLocation: closure.location)
-                else { continue }
+                guard let destination = storedDestination(of: closure, in: type, context: context) else { continue }
                 violations.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
             }
-            // `publisher.assign(to: \.x, on: self)` keeps self in the subscription.
+            // `publisher.assign(to: \.x, on: self)` keeps self in the subscription, unless CombineExt's
+            // `ownership: .weak` / `.unowned` says it holds self without retaining it.
             for call in model.calls[owner] ?? [] where call.name == "assign"
-                && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") }) {
+                && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
+                && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }) {
                 violations.append(finding(
                     at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
             }
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-                guard case .reference(let name) = assignment.value, !name.contains("."),
-                      !type.functions(named: name).isEmpty, type.property(named: name) == nil,
-                      !isShadowed(name, in: type, member: assignment.context.member, context: context),
+                guard case .reference(let name) = assignment.value,
+                      isBoundMethod(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 violations.append(finding(
@@ -200,25 +250,77 @@ public struct StrongSelfCaptureRule: Rule {
                     "bound method reference self.\(name) stored in \(assignment.target) captures self strongly; "
                         + "use { [weak self] in self?.\(name)() }"))
             }
+            // A bound method handed to a retaining API (`addObserver(forName:…, using: handleLogin)`).
+            for call in model.calls[owner] ?? [] {
+                for argument in call.arguments {
+                    guard case .reference(let name) = argument.value,
+                          StrongSelfCaptureRule.isRetainingAPI(callee: call.name, base: call.base, label: argument.label),
+                          call.name != "addObserver" || argument.label == "using",
+                          !(call.name == "scheduledTimer" && call.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") }),
+                          isBoundMethod(name, in: type, member: call.context.member, context: context)
+                    else { continue }
+                    violations.append(finding(
+                        at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
+                        "bound method reference self.\(name) kept by \(call.base.map { $0 + "." } ?? "")\(call.name) captures self "
+                            + "strongly; use { [weak self] in self?.\(name)(…) }"))
+                    break
+                }
+            }
         }
         return violations
     }
 
+    static func isTypeName(_ name: String) -> Bool { name.first.map { $0.isUppercase } ?? false }
+
+    /// CombineExt's `ownership: .weak` or `.unowned`.
+    static func isNonRetaining(_ value: ValueFact) -> Bool {
+        value == .implicitMember("weak") || value == .implicitMember("unowned")
+    }
+
+    /// A plain name that means one of `self`'s methods here: not a property, parameter or local.
+    private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        !name.contains(".") && !type.functions(named: name).isEmpty && type.property(named: name) == nil
+            && !isShadowed(name, in: type, member: member, context: context)
+    }
+
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
-    private func storedDestination(_ destination: ClosureDestination, in type: ProjectType, member: String?,
-                                   context: RuleContext, closureLocation: SourceLocation) -> String? {
-        switch destination {
+    private func storedDestination(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {
+        let member = closure.context.member
+        switch closure.destination {
         case .assigned(let target):
+            if let property = target.split(separator: ".").last,
+               StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
             return isStoredTarget(target, in: type, member: member, context: context) ? "stored in \(target)" : nil
         case .declared(let name, let isProperty):
             return isProperty ? "stored in \(name)" : nil
         case .argument(let callee, let base, let label):
+            // Any closure of a chain whose subscription self's own bag keeps (`map`, `flatMap`,
+            // `subscribe(onNext:)`… followed by `.store(in: &cancellables)` / `.disposed(by: disposeBag)`).
+            // Not a type's initialiser (`Task { … }.store(in:)`, `Future { … }`): that object runs the
+            // closure and lets it go; the bag keeps only a handle to cancel it.
+            if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
+                return "of \(callee)(…) kept in \(bag)"
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
-            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closureLocation, context: context) { return nil }
+            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closure.location, context: context) { return nil }
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
         }
+    }
+
+    /// The bag of `self` that a chained `.store(in: &bag)` or `.disposed(by: bag)` puts the
+    /// subscription into; nil when there is none or the bag is a local, a parameter or another object's.
+    private func keepingBag(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {
+        for call in closure.chainedCalls {
+            guard let label = StrongSelfCaptureRule.bagLabels[call.name],
+                  let argument = call.arguments.first(where: { $0.label == label }),
+                  case .reference(let bag) = argument.value else { continue }
+            guard !bag.contains("."), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
+            else { return nil }
+            return bag
+        }
+        return nil
     }
 
     /// A target keeps the closure when it is a property of `self` or of another object (`cell.onTap`),

@@ -45,10 +45,13 @@ public struct UnsafeUnownedCaptureRule: Rule {
             Example("""
                 final class ProfileViewController: UIViewController {
                     let button = ActionButton()
+                    // A handler kept by an action that self stores.
+                    lazy var clearAction = UIAction(title: "Clear", handler: { [unowned self] _ in self.clear() })
                     func load() {
                         service.fetchProfile { [weak self] profile in self?.show(profile) }
                         // Stored on an object self owns: it cannot outlive self.
                         button.onTap = { [unowned self] in self.load() }
+                        button.addAction(clearAction, for: .touchUpInside)
                         // Non-escaping, synchronous.
                         let names = items.map { [unowned self] item in self.title(for: item) }
                         // A subscription kept in self's cancellables ends with self.
@@ -58,7 +61,8 @@ public struct UnsafeUnownedCaptureRule: Rule {
                 """),
             Example("""
                 final class SessionManager {
-                    static let shared = SessionManager()
+                    public static let instance = SessionManager()
+                    private init() {}
                     func refresh() {
                         client.fetchToken(completion: { [unowned self] token in self.store(token) })
                     }
@@ -89,19 +93,20 @@ public struct UnsafeUnownedCaptureRule: Rule {
         var violations: [Finding] = []
         for owner in model.closures.keys.compactMap({ $0 }).sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
-            let isSingleton = type.properties.contains { property in
-                guard property.isStatic, case .construction(let built)? = property.initializer else { return false }
-                return built == type.simpleName || built == type.name
-            }
-            if isSingleton { continue }
+            if context.graph.isSingleton(owner) { continue }
             for closure in model.closures[owner] ?? [] {
                 guard let capture = closure.selfCapture, capture == .unowned || capture == .unownedUnsafe,
                       case .argument(let callee, _, let label) = closure.destination,
                       !UnsafeUnownedCaptureRule.synchronousCallees.contains(callee) else { continue }
                 let isAsynchronous = UnsafeUnownedCaptureRule.asynchronousCallees.contains(callee)
+                let isCallback = isAsynchronous
                     || label.map { UnsafeUnownedCaptureRule.completionLabels.contains($0) } ?? false
                     || ["fetch", "load", "request", "download", "upload", "send", "get", "post"].contains { callee.hasPrefix($0) }
-                guard isAsynchronous else { continue }
+                guard isCallback else { continue }
+                // Built in the initialiser of one of self's stored properties (`lazy var deleteAction =
+                // UIAction(handler: { [unowned self] … })`): the closure lives in what self stores.
+                if !isAsynchronous, let member = closure.context.member,
+                   let property = type.property(named: member), property.isStored, !property.isStatic { continue }
                 violations.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "[unowned self] in a callback of \(callee) can crash if \(type.name) is gone before it runs; use [weak self]"))

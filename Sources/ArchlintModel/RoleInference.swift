@@ -100,12 +100,19 @@ struct RoleInference {
             }
         }
         if type.isReferenceType, let name = names.first(where: { name in
-            name.contains("Coordinator") && model.resolve(name, fromModule: type.id.module, context: type.id)
+            // Only a coordinator protocol makes a coordinator (SPEC §3): a `*CoordinatorDelegate` a
+            // class adopts to hear from one, or a `*CoordinatorDependencies` factory contract, does not.
+            RoleInference.isCoordinatorProtocolName(name)
+                && model.resolve(name, fromModule: type.id.module, context: type.id)
                 .contains { model[$0]?.kind == .protocol }
         }) {
             return RoleAssignment(.coordinator, .conformance, "conforms to \(name)")
         }
         return nil
+    }
+
+    static func isCoordinatorProtocolName(_ name: String) -> Bool {
+        name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") || name.hasSuffix("CoordinatorProtocol")
     }
 
     func conformsToVIPRouting(_ id: TypeID) -> Bool {

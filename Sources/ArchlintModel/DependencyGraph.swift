@@ -8,6 +8,9 @@ public struct DependencyGraph: Sendable {
     /// Who constructs whom (`B` builds `A`), and who appends whom to its children.
     public private(set) var builders: [TypeID: Set<TypeID>] = [:]
     private let inference: ValueTypeInference
+    /// The last component of every assignment target (`x` for `self.x = …` and `child.x = …`) and of
+    /// every collection something is appended or inserted into.
+    private let assignedNames: Set<String>
     /// What is visibly put into each property.
     let wiring: Wiring
 
@@ -17,6 +20,14 @@ public struct DependencyGraph: Sendable {
         self.inference = inference
         let wiring = Wiring(model: model, inference: inference)
         self.wiring = wiring
+        var assignedNames = Set(model.assignments.values.joined().filter { !$0.isDeclaration }.map { assignment in
+            assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target
+        })
+        let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
+        for call in model.calls.values.joined() where filling.contains(call.name) {
+            if let last = call.base?.split(separator: ".").last { assignedNames.insert(String(last)) }
+        }
+        self.assignedNames = assignedNames
         var edges: [Edge] = []
         for id in model.typeIDs {
             guard let type = model[id] else { continue }
@@ -28,11 +39,11 @@ public struct DependencyGraph: Sendable {
                 }
             }
             for property in type.storedProperties where !property.attributes.contains("@NSManaged") {
-                for (target, abstract) in DependencyGraph.storedTargets(of: property, in: id, model: model,
-                                                                        wiring: wiring, inference: inference) {
-                    edges.append(Edge(from: id, to: target, kind: .stores, ownership: property.ownership,
+                for target in DependencyGraph.storedTargets(of: property, in: id, model: model,
+                                                            wiring: wiring, inference: inference) {
+                    edges.append(Edge(from: id, to: target.id, kind: .stores, ownership: property.ownership,
                                       label: property.name, location: property.location,
-                                      isResolvedThroughAbstraction: abstract))
+                                      isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
                 }
             }
             for function in type.functions where function.isInitializer {
@@ -69,10 +80,11 @@ public struct DependencyGraph: Sendable {
                         builders[target, default: []].insert(owner)
                     }
                 }
-                for (target, abstract) in DependencyGraph.storedTargets(of: property, in: owner, model: model,
-                                                                        wiring: wiring, inference: inference) {
-                    edges.append(Edge(from: owner, to: target, kind: .calls, ownership: property.ownership,
-                                      label: call.name, location: call.location, isResolvedThroughAbstraction: abstract))
+                for target in DependencyGraph.storedTargets(of: property, in: owner, model: model,
+                                                            wiring: wiring, inference: inference) {
+                    edges.append(Edge(from: owner, to: target.id, kind: .calls, ownership: property.ownership,
+                                      label: call.name, location: call.location,
+                                      isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
                 }
             }
         }
@@ -81,26 +93,41 @@ public struct DependencyGraph: Sendable {
         for edge in edges { outgoing[edge.from, default: []].append(edge) }
     }
 
+    /// One type that could be behind a stored property.
+    struct StoredTarget {
+        var id: TypeID
+        /// Reached through a protocol or an external base class.
+        var abstract: Bool
+        /// Not observed: a fan-out to one of several conformers (see `Edge.isGuess`).
+        var guess: Bool
+    }
+
     /// Who could be behind a stored property (SPEC §4): the written concrete type; for a protocol or an
     /// external base class, the concrete types visibly stored there, else (protocols, single values
-    /// only) every conformer. A collection holds only what is visibly put in it, never its holder.
+    /// only) every conformer that is a class or an actor, as a guess when there are several. A
+    /// collection holds only what is visibly put in it, never its holder; so does a protocol given as a
+    /// generic argument (`ObserverContainer<Observer>` is not every `Observer`) and an `Any` slot.
     static func storedTargets(of property: PropertyFact, in holder: TypeID, model: ProjectModel, wiring: Wiring,
-                              inference: ValueTypeInference) -> [(TypeID, Bool)] {
+                              inference: ValueTypeInference) -> [StoredTarget] {
         let slot = Wiring.Slot(holder: holder, property: property.name)
         let wired = wiring.types(in: slot)
-        var result: [(TypeID, Bool)] = []
-        func add(_ id: TypeID, _ abstract: Bool) {
-            if !result.contains(where: { $0.0 == id }) { result.append((id, abstract)) }
+        var result: [StoredTarget] = []
+        func add(_ id: TypeID, abstract: Bool, guess: Bool = false) {
+            if !result.contains(where: { $0.id == id }) { result.append(StoredTarget(id: id, abstract: abstract, guess: guess)) }
         }
         guard let typeName = property.typeName else {
             if let initializer = property.initializer {
-                for id in inference.types(of: initializer, in: holder, member: property.name) { add(id, false) }
+                for id in inference.types(of: initializer, in: holder, member: property.name) { add(id, abstract: false) }
             }
             return result
         }
         let reference = model.typeReference(typeName)
+        if reference.names == ["Any"] { return [] }
         let resolved = model.resolveTypeText(typeName, from: holder)
         var hasAbstraction = resolved.ids.count < reference.names.count
+        // Values were visibly put there, but none has a concrete type archlint can infer (a factory
+        // declared to return the protocol, a parameter passed on): whoever is there, it is not known.
+        let opaque = wired.isEmpty && !(wiring.sites[slot] ?? []).isEmpty
         for id in resolved.ids {
             guard let target = model[id] else { continue }
             if target.kind == .protocol {
@@ -108,18 +135,21 @@ public struct DependencyGraph: Sendable {
                 let conformers = model.conformers(of: id)
                 let narrowed = wired.filter { conformers.contains($0) }
                 if !narrowed.isEmpty {
-                    for conformer in narrowed.sorted() { add(conformer, true) }
-                } else if !reference.isCollection {
-                    for conformer in conformers where conformer != holder { add(conformer, true) }
+                    for conformer in narrowed.sorted() { add(conformer, abstract: true) }
+                } else if !reference.isCollection && !reference.isGenericWrapper {
+                    // A struct or enum conformer is copied into the slot, never shared: it owns nothing back.
+                    let candidates = conformers.filter { $0 != holder && model[$0]?.isReferenceType == true }
+                    let guess = opaque || candidates.count > 1
+                    for conformer in candidates { add(conformer, abstract: true, guess: guess) }
                 }
             } else if !(reference.isCollection && id == holder) {
-                add(id, false)
+                add(id, abstract: false)
             }
         }
         if hasAbstraction {
-            for id in wired.sorted() where !(reference.isCollection && id == holder) { add(id, true) }
+            for id in wired.sorted() where !(reference.isCollection && id == holder) { add(id, abstract: true) }
         }
-        return result.filter { model[$0.0]?.kind != .protocol }
+        return result.filter { model[$0.id]?.kind != .protocol }
     }
 
     public func edges(from id: TypeID) -> [Edge] { outgoing[id] ?? [] }
@@ -133,6 +163,52 @@ public struct DependencyGraph: Sendable {
     /// Where values are visibly put into a property (assignments, appends, initialiser arguments).
     public func wiringSites(of holder: TypeID, property: String) -> [WiringSite] {
         wiring.sites[Wiring.Slot(holder: holder, property: property)] ?? []
+    }
+
+    /// What `builder` visibly passes into `property` of the `built` objects it constructs
+    /// (`Scheduler(provider: BlockNumberSchedulerProvider(…))`, `Child(parent: self)`): the concrete
+    /// types, and whether some argument's type could not be inferred. Nil when `builder` constructs no
+    /// `built` with an argument stored there. The objects a builder makes are the instances it holds,
+    /// so what goes into them is what they hold (SPEC §3, "Instances, not just types").
+    public func passedValues(by builder: TypeID, constructing built: TypeID,
+                             into property: String) -> (types: Set<TypeID>, opaque: Bool)? {
+        var types = Set<TypeID>()
+        var opaque = false
+        var found = false
+        for construction in model.constructions[builder] ?? [] {
+            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                         fromModule: builder.module, context: builder)
+            guard resolved.contains(built) else { continue }
+            for argument in construction.arguments {
+                guard let label = argument.label,
+                      Wiring.storedParameter(label: label, in: built, model: model) == property else { continue }
+                found = true
+                let values = inference.types(of: argument.value, in: builder, member: construction.context.member)
+                    .filter { model[$0]?.kind != .protocol }
+                if values.isEmpty { opaque = true }
+                types.formUnion(values)
+            }
+        }
+        return found ? (types, opaque) : nil
+    }
+
+    /// A collection nothing is visibly put in (no append, insert or assignment anywhere, only its
+    /// empty initial value) holds no object (SPEC §4): a dictionary that is only ever read.
+    public func isVisiblyEmptyCollection(_ edge: Edge) -> Bool {
+        guard edge.kind == .stores, let property = model[edge.from]?.property(named: edge.label),
+              let typeName = property.typeName, model.typeReference(typeName).isCollection else { return false }
+        let slot = Wiring.Slot(holder: edge.from, property: edge.label)
+        return wiring.types(in: slot).isEmpty && (wiring.sites[slot] ?? []).isEmpty && !assignedNames.contains(edge.label)
+    }
+
+    /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the
+    /// strongest sign that the builder is the owner of the object it makes.
+    public func passesSelf(_ builder: TypeID, constructing built: TypeID) -> Bool {
+        (model.constructions[builder] ?? []).contains { construction in
+            construction.arguments.contains { $0.value == .reference("self") }
+                && model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                 fromModule: builder.module, context: builder).contains(built)
+        }
     }
 
     /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).

@@ -17,9 +17,14 @@ public struct Edge: Hashable, Sendable {
     public var location: SourceLocation
     /// Resolved through a protocol or an external base class rather than written as the type itself.
     public var isResolvedThroughAbstraction: Bool
+    /// A guess, not an observation: a protocol-typed slot fanned out to one of several conformers
+    /// because nothing narrower is visible (SPEC §4), or because what is visibly put there has no
+    /// inferable concrete type. "Who could be behind this" questions may use it; a claim that these
+    /// very objects own each other (a cycle) may not.
+    public var isGuess: Bool
 
     public init(from: TypeID, to: TypeID, kind: EdgeKind, ownership: Ownership, label: String,
-                location: SourceLocation, isResolvedThroughAbstraction: Bool) {
+                location: SourceLocation, isResolvedThroughAbstraction: Bool, isGuess: Bool = false) {
         self.from = from
         self.to = to
         self.kind = kind
@@ -27,6 +32,7 @@ public struct Edge: Hashable, Sendable {
         self.label = label
         self.location = location
         self.isResolvedThroughAbstraction = isResolvedThroughAbstraction
+        self.isGuess = isGuess
     }
 
     public var isStrongReference: Bool { kind == .stores && ownership == .strong }

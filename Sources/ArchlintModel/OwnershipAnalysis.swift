@@ -17,8 +17,10 @@ public struct OwnershipAnalysis: Sendable {
         guard let holderRole = model[holder]?.role, let targetRole = model[target]?.role else { return nil }
         switch (holderRole, targetRole) {
         case (.presenter, .view):
+            guard ownsScene(target, holder) else { return nil }
             return "a presenter's view is its owner in the VIP cycle"
         case (.vipRouter, .view):
+            guard ownsScene(target, holder) else { return nil }
             return "a router's view controller owns the router"
         case (.viewModel, .coordinator), (.viewModel, .navigationRouter):
             // Only when the coordinator visibly builds or holds the view model: a "coordinator" that
@@ -33,14 +35,37 @@ public struct OwnershipAnalysis: Sendable {
         }
     }
 
+    /// Whether `view` is the screen `component` belongs to: they are of one scene, or the view holds
+    /// the component through strong references (view → presenter → router). A presenter or router
+    /// holding some other screen (a child it embeds, the caller's screen a flow was started from)
+    /// holds no owner.
+    private func ownsScene(_ view: TypeID, _ component: TypeID) -> Bool {
+        if let scene = model[view]?.scene, scene == model[component]?.scene { return true }
+        // A Clean Swift view (it adopts its scene's `*DisplayLogic`) is what its components hold it for.
+        if model[view]?.roleEvidence?.kind == .sceneProtocol { return true }
+        return graph.strongPath(from: view, to: component) != nil
+    }
+
     /// Whether `owner` owns `owned` when both hold each other or one holds the other.
     public func owns(_ owner: TypeID, _ owned: TypeID) -> Bool {
+        // Each may build the other: an adapter building another screen of its holder's type to push is
+        // a different instance. The one that builds the other and hands it itself is the owner.
+        let ownerHandsItself = graph.passesSelf(owner, constructing: owned)
+        if ownerHandsItself != graph.passesSelf(owned, constructing: owner) { return ownerHandsItself }
         if graph.builders[owned]?.contains(owner) ?? false { return true }
         if graph.builders[owner]?.contains(owned) ?? false { return false }
         if definitionalBackReference(holder: owned, target: owner) != nil { return true }
         if definitionalBackReference(holder: owner, target: owned) != nil { return false }
-        guard let ownerRank = model[owner]?.role?.ownershipRank, let ownedRank = model[owned]?.role?.ownershipRank
+        guard let ownerRole = model[owner]?.role, let ownedRole = model[owned]?.role,
+              let ownerRank = ownerRole.ownershipRank, let ownedRank = ownedRole.ownershipRank
         else { return false }
+        // VIPER runs view → presenter → interactor: there the presenter owns its interactor, and the
+        // interactor's output is the back reference. Clean Swift's interactor > presenter holds only in
+        // Clean Swift scenes.
+        if [ownerRole, ownedRole] == [.presenter, .interactor] || [ownerRole, ownedRole] == [.interactor, .presenter],
+           model.scene(of: owner)?.isCleanSwift != true, model.scene(of: owned)?.isCleanSwift != true {
+            return ownerRole == .presenter
+        }
         return ownerRank > ownedRank
     }
 
@@ -53,7 +78,9 @@ public struct OwnershipAnalysis: Sendable {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for edge in graph.strongReferences(from: current) where !visited.contains(edge.to) && owns(edge.from, edge.to) {
+            for edge in graph.strongReferences(from: current)
+            where !visited.contains(edge.to) && !edge.isGuess && owns(edge.from, edge.to)
+                && !graph.isVisiblyEmptyCollection(edge) {
                 visited.insert(edge.to)
                 previous[edge.to] = edge
                 if edge.to == owned {

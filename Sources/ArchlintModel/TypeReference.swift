@@ -5,6 +5,10 @@
 public struct TypeReference: Equatable, Sendable {
     public var names: [String]
     public var isCollection: Bool
+    /// The outermost type is a generic other than a collection or `Optional` (`Observers<Listener>`,
+    /// `CurrentValueSubject<Provider, Never>`): the names inside are its generic arguments, which say
+    /// what it may hold, not what it holds.
+    public var isGenericWrapper: Bool
 
     static let collectionNames: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet",
                                                "OrderedDictionary", "NSArray", "NSSet", "NSDictionary",
@@ -20,6 +24,8 @@ public struct TypeReference: Equatable, Sendable {
         var isFunction = false
         var seen = Set<String>()
         var start = -1
+        var outermost: String?
+        var isGenericWrapper = false
         for index in 0...bytes.count {
             let byte: UInt8 = index < bytes.count ? bytes[index] : 0
             if index > 0, bytes[index - 1] == UInt8(ascii: "-"), byte == UInt8(ascii: ">") {
@@ -34,6 +40,10 @@ public struct TypeReference: Equatable, Sendable {
             let first = bytes[start]
             if !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: ".") {
                 var name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if outermost == nil, !TypeReference.transparentNames.contains(name) {
+                    outermost = name
+                    isGenericWrapper = byte == UInt8(ascii: "<") && !TypeReference.collectionNames.contains(name)
+                }
                 if TypeReference.collectionNames.contains(name) {
                     isCollection = true
                 } else if !TypeReference.transparentNames.contains(name) {
@@ -45,6 +55,7 @@ public struct TypeReference: Equatable, Sendable {
         }
         self.names = isFunction ? [] : names
         self.isCollection = isFunction ? false : isCollection
+        self.isGenericWrapper = isFunction ? false : isGenericWrapper
     }
 
     private static func isNamePart(_ byte: UInt8) -> Bool {

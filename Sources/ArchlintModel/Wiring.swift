@@ -14,7 +14,8 @@ struct Wiring: Sendable {
 
     init(model: ProjectModel, inference: ValueTypeInference) {
         for owner in model.assignments.keys.sorted(by: Wiring.optionalOrder) {
-            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+            // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
                 var components = assignment.target.split(separator: ".").map(String.init)
                 guard let property = components.popLast() else { continue }
                 let holders = components.isEmpty
@@ -46,6 +47,9 @@ struct Wiring: Sendable {
             }
         }
         for owner in model.calls.keys.sorted(by: Wiring.optionalOrder) {
+            for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
+                recordSetterCall(call, owner: owner, model: model, inference: inference)
+            }
             for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
                 guard let base = call.base, let argument = call.arguments.first else { continue }
                 var components = base.split(separator: ".").map(String.init)
@@ -80,6 +84,36 @@ struct Wiring: Sendable {
         }
     }
 
+    /// A setter (SPEC §3): `cell.setData(item, delegate: self)` where `setData` stores its `delegate`
+    /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment.
+    private mutating func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
+                                           inference: ValueTypeInference) {
+        guard call.arguments.contains(where: { $0.label != nil }) else { return }
+        var components = (call.base ?? "").split(separator: ".").map(String.init)
+        if components.first == "self" { components.removeFirst() }
+        let holders = components.isEmpty
+            ? owner.map { [$0] } ?? []
+            : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+        let configured = Wiring.configuresLocal(components.first, owner: owner, member: call.context.member,
+                                                model: model, inference: inference)
+        for holder in holders {
+            guard let type = model[holder] else { continue }
+            for function in type.functions(named: call.name) where !function.isInitializer && !function.isStatic {
+                for argument in call.arguments {
+                    guard let label = argument.label,
+                          let parameter = function.parameters.first(where: { $0.label == label }),
+                          let property = Wiring.storedParameter(parameter, in: holder, member: call.name, model: model)
+                    else { continue }
+                    let values = inference.types(of: argument.value, in: owner, member: call.context.member)
+                    let slot = Slot(holder: holder, property: property)
+                    record(slot, values: values, model: model)
+                    sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
+                                                               location: call.location, ownerConfiguresHolder: configured))
+                }
+            }
+        }
+    }
+
     private func concrete(_ values: [TypeID], _ model: ProjectModel) -> [TypeID] {
         values.filter { model[$0]?.kind != .protocol }
     }
@@ -90,11 +124,21 @@ struct Wiring: Sendable {
     static func configuresLocal(_ head: String?, owner: TypeID?, member: String?, model: ProjectModel,
                                 inference: ValueTypeInference) -> Bool {
         guard let head, head != "self", let owner else { return false }
+        let ownsViews = model[owner]?.role == .view || holdsListViewStrongly(owner, model: model)
         if let values = inference.localValues(head, in: owner, member: member) {
             if values.contains(where: { if case .construction = $0 { return true } else { return false } }) { return true }
-            return model[owner]?.role == .view
+            return ownsViews
         }
-        return model[owner]?.role == .view && inference.isParameter(head, in: owner, member: member)
+        return ownsViews && inference.isParameter(head, in: owner, member: member)
+    }
+
+    /// A table or collection view data source that keeps its list view strongly owns the cells it
+    /// dequeues from it, as a view controller does; one holding the list view weakly does not.
+    static func holdsListViewStrongly(_ owner: TypeID, model: ProjectModel) -> Bool {
+        model[owner]?.storedProperties.contains { property in
+            guard property.ownership == .strong, let typeName = property.typeName else { return false }
+            return model.typeReference(typeName).names.contains { $0 == "UITableView" || $0 == "UICollectionView" }
+        } ?? false
     }
 
     private static func optionalOrder(_ lhs: TypeID?, _ rhs: TypeID?) -> Bool {
@@ -106,15 +150,25 @@ struct Wiring: Sendable {
         }
     }
 
-    /// The property an initialiser parameter with this label is stored in (`self.p = label`).
+    /// The property an initialiser parameter with this label is stored in (`self.p = label`, also
+    /// under another name, `self.parent = coordinator`, in any of the initialisers declaring it).
     static func storedParameter(label: String, in typeID: TypeID, model: ProjectModel) -> String? {
         guard let type = model[typeID] else { return nil }
         for function in type.functions where function.isInitializer {
             guard let parameter = function.parameters.first(where: { $0.label == label }) else { continue }
-            for assignment in model.assignments[typeID] ?? [] where assignment.context.member == "init" && !assignment.isDeclaration {
-                if assignment.value == .reference(parameter.name), type.property(named: assignment.target) != nil {
-                    return assignment.target
-                }
+            if let property = storedParameter(parameter, in: typeID, member: "init", model: model) { return property }
+        }
+        return nil
+    }
+
+    /// The stored property `member` puts this parameter in (`self.delegate = delegate`), if any.
+    static func storedParameter(_ parameter: ParameterFact, in typeID: TypeID, member: String,
+                                model: ProjectModel) -> String? {
+        guard let type = model[typeID] else { return nil }
+        for assignment in model.assignments[typeID] ?? [] where assignment.context.member == member && !assignment.isDeclaration {
+            if assignment.value == .reference(parameter.name), let property = type.property(named: assignment.target),
+               property.isStored {
+                return assignment.target
             }
         }
         return nil

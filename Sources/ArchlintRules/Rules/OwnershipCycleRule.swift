@@ -65,20 +65,51 @@ public struct OwnershipCycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
-        for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to {
+        // A guessed edge (a protocol slot fanned out to one of several conformers, or filled with values
+        // of unknown type) says who could be there, not who is: a cycle must be one set of objects that
+        // really own each other (SPEC §3, "Instances, not just types").
+        // A collection nothing is visibly put in holds no object either.
+        for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to && !edge.isGuess
+            && !context.graph.isVisiblyEmptyCollection(edge) {
             guard !model.isTestCode(edge.from), !model.isTestCode(edge.to) else { continue }
             successors[edge.from, default: []].append(edge)
         }
         var violations: [Finding] = []
-        for cycle in CycleFinder(successors: successors).cycles() {
+        for cycle in CycleFinder(successors: successors).cycles() where isOneSetOfObjects(cycle, context) {
             // Reported by an earlier rule if one of its references or the cycle itself already is.
             let subject = Subject.cycle(of: cycle.map(\.from.typeName))
             guard case .cycle(let members) = subject else { continue }
-            let first = cycle[0]
+            let backReference = self.backReference(in: cycle, context)
+            let fix = backReference.map { "\($0.from.name).\($0.label) refers back to its owner \($0.to.name); make it weak" }
+                ?? "make the reference back to the owner weak"
             violations.append(finding(
-                at: first.location, subject, defects: [.cycle(members)] + cycle.map(\.referenceDefect),
-                "strong reference cycle \(Chains.describe(cycle)); make the reference back to the owner weak"))
+                at: (backReference ?? cycle[0]).location, subject, defects: [.cycle(members)] + cycle.map(\.referenceDefect),
+                "strong reference cycle \(Chains.describe(cycle)); \(fix)"))
         }
         return violations
+    }
+
+    /// Whether the objects of a type-level cycle can be one set: at least one of them is a class or an
+    /// actor (values are copied, a cycle of structs is a recursive type, not a leak), and wherever one
+    /// member builds the next, what it passes into that object is what the next edge leaves through
+    /// (the `Scheduler` a `BlockNumberProvider` builds holds the provider it was given, not every
+    /// provider some other `Scheduler` was given).
+    private func isOneSetOfObjects(_ cycle: [Edge], _ context: RuleContext) -> Bool {
+        let model = context.model
+        guard cycle.contains(where: { model[$0.from]?.isReferenceType ?? false }) else { return false }
+        for (index, into) in cycle.enumerated() {
+            let next = cycle[(index + 1) % cycle.count]
+            guard next.isResolvedThroughAbstraction,
+                  let passed = context.graph.passedValues(by: into.from, constructing: into.to, into: next.label)
+            else { continue }
+            if !passed.types.contains(next.to) { return false }
+        }
+        return true
+    }
+
+    /// The edge that should be weak: the reference from an object to one that owns it, when ownership
+    /// (construction, children, roles) says which one that is.
+    private func backReference(in cycle: [Edge], _ context: RuleContext) -> Edge? {
+        cycle.first { context.ownership.owns($0.to, $0.from) && !context.ownership.owns($0.from, $0.to) }
     }
 }

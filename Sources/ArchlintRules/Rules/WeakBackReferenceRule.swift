@@ -53,6 +53,37 @@ public struct WeakBackReferenceRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // One base class for parent and child: the parent appends the child and sets itself as its parent.
+                class FlowCoordinator {
+                    var childCoordinators: [FlowCoordinator] = []
+                    private var ↓parentCoordinator: FlowCoordinator?
+                    func start(_ coordinator: FlowCoordinator) {
+                        childCoordinators.append(coordinator)
+                        coordinator.parentCoordinator = self
+                    }
+                }
+                """),
+            Example("""
+                // VIPER: the presenter owns the interactor it is given; the interactor's output points back.
+                protocol BalanceInteractorInputProtocol: AnyObject {}
+                protocol BalanceInteractorOutputProtocol: AnyObject {}
+                final class BalanceInteractor: BalanceInteractorInputProtocol {
+                    var ↓presenter: BalanceInteractorOutputProtocol?
+                }
+                final class BalancePresenter: BalanceInteractorOutputProtocol {
+                    let interactor: BalanceInteractorInputProtocol
+                    init(interactor: BalanceInteractorInputProtocol) { self.interactor = interactor }
+                }
+                enum BalanceViewFactory {
+                    static func createView() -> BalancePresenter {
+                        let interactor = BalanceInteractor()
+                        let presenter = BalancePresenter(interactor: interactor)
+                        interactor.presenter = presenter
+                        return presenter
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -108,13 +139,21 @@ public struct WeakBackReferenceRule: Rule {
             let key = edge.referenceDefect
             guard !reported.contains(key) else { continue }
             let isOwning = edge.ownership == .strong || (bool(Self.requireWeak, context) && edge.ownership == .unowned)
-            guard isOwning, edge.from != edge.to, let holder = model[edge.from], let target = model[edge.to],
-                  !holder.isTestCode, !target.isTestCode else { continue }
+            guard isOwning, let holder = model[edge.from], let target = model[edge.to],
+                  !holder.isTestCode, !target.isTestCode,
+                  // A value is copied, never shared: it neither owns its holder back nor is owned by reference.
+                  holder.isReferenceType, target.isReferenceType else { continue }
             let message: String
-            if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
+            if edge.from == edge.to {
+                // One type for parent and child (a base coordinator): the link is a back reference when
+                // the type sets another instance's property to itself and takes that instance as a child.
+                guard let site = parentLinkSite(edge, context) else { continue }
+                message = "\(holder.name).\(edge.label) is a strong back reference to the parent \(holder.name): "
+                    + "the \(holder.name) that sets \(site) appends the child and owns it; make it weak"
+            } else if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
-            } else if context.ownership.owns(edge.to, edge.from),
+            } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),
                       let chain = context.ownership.owningChain(from: edge.to, to: edge.from) {
                 message = "\(holder.name).\(edge.label) strongly references its owner \(target.name) "
                     + "(\(Chains.describe(chain))); make it weak"
@@ -126,5 +165,19 @@ public struct WeakBackReferenceRule: Rule {
                                       defects: [edge.referenceDefect], message))
         }
         return violations
+    }
+
+    /// The assignment `child.parent = self` in a type that also takes objects of its own type as its
+    /// children (appends or builds them), if there is one.
+    private func parentLinkSite(_ edge: Edge, _ context: RuleContext) -> String? {
+        let holder = edge.from
+        guard context.graph.builders(of: holder).contains(holder) else { return nil }
+        for assignment in context.model.assignments[holder] ?? [] where !assignment.isDeclaration && assignment.value == .reference("self") {
+            let components = assignment.target.split(separator: ".")
+            if components.count == 2, components[1] == Substring(edge.label), components[0] != "self" {
+                return assignment.target + " = self"
+            }
+        }
+        return nil
     }
 }

@@ -54,6 +54,40 @@ public struct WeakDelegateRule: Rule {
                     var ↓playerDelegate: PlayerDelegate?
                 }
                 """),
+            Example("""
+                // A presenting screen owns what it presents while it is presented.
+                protocol TypePickerDelegate: AnyObject {}
+                final class TypePickerViewController: UIViewController {
+                    let ↓delegate: TypePickerDelegate?
+                    init(delegate: TypePickerDelegate) {
+                        self.delegate = delegate
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                final class ExperienceViewController: UIViewController, TypePickerDelegate {
+                    func pickType() {
+                        let picker = TypePickerViewController(delegate: self)
+                        present(picker, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // A setter's argument is a visible assignment: the adapter keeps its collection view, so it owns the cells.
+                protocol ClipCellActions: AnyObject {}
+                final class ClipCell: UICollectionViewCell {
+                    private var ↓delegate: ClipCellActions!
+                    func setData(_ title: String, action: ClipCellActions) { self.delegate = action }
+                }
+                final class ClipsAdapter: ClipCellActions {
+                    let collectionView: UICollectionView
+                    init(collectionView: UICollectionView) { self.collectionView = collectionView }
+                    func cell(at indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "clip", for: indexPath) as! ClipCell
+                        cell.setData("", action: self)
+                        return cell
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -168,16 +202,71 @@ public struct WeakDelegateRule: Rule {
         return violations
     }
 
+    /// Whether `presenter` builds a `screen` and presents it (`present(vc, animated:)`,
+    /// `presentPanModal(vc)`): a presenting view controller owns what it presents (SPEC §3), unlike a
+    /// screen it pushes, which the navigation stack owns.
+    private func presents(_ screen: TypeID, from presenter: TypeID, model: ProjectModel) -> Bool {
+        (model.calls[presenter] ?? []).contains { call in
+            guard call.name.hasPrefix("present"), call.base == nil || call.base == "self",
+                  let first = call.arguments.first else { return false }
+            let values: [ValueFact]
+            if case .reference(let name) = first.value {
+                values = model.localBindings(name, in: presenter, member: call.context.member) ?? []
+            } else {
+                values = [first.value]
+            }
+            return values.contains { value in
+                guard case .construction(let typeName) = value else { return false }
+                return model.resolve(ProjectModel.stripGenericArguments(typeName), fromModule: presenter.module,
+                                     context: presenter).contains(screen)
+            }
+        }
+    }
+
+    /// Whether a value is an object the holder makes itself: a construction, a local bound from one
+    /// (`let picker = Picker(…); handler = picker`), or a call of its own factory method
+    /// (`lazy var delegate = makeDelegate()`). A delegate object the holder creates is its helper.
+    private func createsObject(_ value: ValueFact, holder: ProjectType, member: String?, _ model: ProjectModel) -> Bool {
+        switch value {
+        case .construction:
+            return true
+        case .call(let name):
+            return !name.contains(".") && !holder.functions(named: name).isEmpty
+        case .reference(let name) where !name.contains("."):
+            return model.localBindings(name, in: holder.id, member: member)?.contains {
+                if case .construction = $0 { return true } else { return false }
+            } ?? false
+        default:
+            return false
+        }
+    }
+
+    /// A slot typed with a concrete class that is itself a delegate implementation (a
+    /// `CXProviderDelegate` object): the holder keeps the helper it uses, it is not a delegate to weaken.
+    private func isDelegateImplementation(_ property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
+        guard let typeName = property.typeName else { return false }
+        let resolved = model.resolveTypeText(typeName, from: holder.id)
+        guard !resolved.ids.isEmpty, resolved.ids.count == model.typeReference(typeName).names.count else { return false }
+        return resolved.ids.allSatisfy { id in
+            guard let type = model[id], type.isReferenceType else { return false }
+            return type.inherited.contains { model.typeReference($0).names.contains { ProjectModel.lastComponent(of: $0).hasSuffix("Delegate") } }
+        }
+    }
+
     /// Why the delegate can own the holder, or nil when every assigned object provably cannot.
     private func ownershipReason(holder: ProjectType, property: PropertyFact, context: RuleContext) -> String? {
         let graph = context.graph
-        if case .construction? = property.initializer { return nil }
+        let model = context.model
+        if let initializer = property.initializer, createsObject(initializer, holder: holder, member: property.name, model) {
+            return nil
+        }
         let sites = graph.wiringSites(of: holder.id, property: property.name)
-        let createdByHolder = (context.model.assignments[holder.id] ?? []).contains { assignment in
-            guard assignment.target == property.name, case .construction = assignment.value else { return false }
-            return true
+        let createdByHolder = (model.assignments[holder.id] ?? []).contains { assignment in
+            assignment.target == property.name
+                && createsObject(assignment.value, holder: holder, member: assignment.context.member, model)
         }
         if createdByHolder && sites.allSatisfy({ $0.owner == holder.id }) { return nil }
+        if sites.isEmpty && isDelegateImplementation(property, holder: holder, model: model) { return nil }
         guard !sites.isEmpty else { return "nothing visibly assigns it, so the delegate may own \(holder.name)" }
         var unknown = false
         for site in sites {
@@ -189,6 +278,9 @@ public struct WeakDelegateRule: Rule {
                 // configuring screen's hierarchy.
                 if site.ownerConfiguresHolder && site.owner == value && holder.role != .view {
                     return "\(value.name) configures the \(holder.name) it delegates for (it owns it)"
+                }
+                if site.owner == value && presents(holder.id, from: value, model: context.model) {
+                    return "\(value.name) presents the \(holder.name) it delegates for (it owns it while it is presented)"
                 }
                 if let chain = graph.strongPath(from: value, to: holder.id) {
                     return "\(value.name) owns \(holder.name) (\(Chains.describe(chain)))"

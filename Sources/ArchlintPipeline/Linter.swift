@@ -34,6 +34,9 @@ public struct Linter: Sendable {
     public var configuration: Configuration?
     /// Report suppression comments that suppressed nothing.
     public var reportUnusedSuppressions = false
+    /// Where libclang runs: worker processes started with this command (the `archlint` binary sets
+    /// it, so a crash or hang costs one file), or this process when nil (library use, tests).
+    public var objectiveCWorker: ObjCWorker.Command?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -53,9 +56,10 @@ public struct Linter: Sendable {
 
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
-        var files = try SourceDiscovery().files(under: paths)
+        let discovered = try SourceDiscovery().files(under: paths)
+        var files = discovered
         if let configuration { files = files.filter(configuration.includes) }
-        let outcomes = FileReader.scan(files, jobs: jobs)
+        let outcomes = FileReader.scan(files, readable: discovered, jobs: jobs, objectiveCWorker: objectiveCWorker)
         return finish(outcomes)
     }
 
@@ -107,8 +111,9 @@ enum FileReader {
     static let unreadableRuleID = PipelineRules.unreadableFile.identifier
 
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
-    /// depend on scheduling.
-    static func scan(_ files: [String], jobs: Int) -> [FileOutcome] {
+    /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
+    /// discovered under the roots, excluded files included (they are still part of the code).
+    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
@@ -121,7 +126,9 @@ enum FileReader {
         let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
         })).sorted()
-        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(objectiveCFiles, includeDirectories: includeDirectories, jobs: jobs)) {
+        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
+            objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
+            jobs: jobs, worker: objectiveCWorker)) {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):

@@ -56,10 +56,11 @@ public struct Linter: Sendable {
 
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
-        let discovered = try SourceDiscovery().files(under: paths)
-        var files = discovered
+        let discovery = try SourceDiscovery().discover(under: paths)
+        var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
-        let outcomes = FileReader.scan(files, readable: discovered, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
         return finish(outcomes)
     }
 
@@ -156,7 +157,7 @@ enum FileReader {
         }
     }
 
-    private static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
+    static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
         FileOutcome(facts: nil, problem: Finding(ruleID: unreadableRuleID, severity: PipelineRules.unreadableFile.defaultSeverity,
                                                  location: SourceLocation(file: path, line: 1, column: 1),
                                                  message: message, subject: .file),

@@ -23,7 +23,10 @@ public enum ObjCFrontend {
         #else
         let overlay: String?
         do {
-            overlay = try readable.map { try IncludeWall.writeOverlay(allowing: $0) }
+            // With Xcode's SDK the wall stays down: the SDK and clang's builtin headers live outside
+            // the roots (the per-file budget still bounds an include that blocks).
+            let walled = ClangIndexer.appleSDK == nil ? readable : nil
+            overlay = try walled.map { try IncludeWall.writeOverlay(allowing: $0) }
         } catch {
             return paths.map { .failure(Problem(path: $0, message: "cannot write the include overlay: \(error.localizedDescription)")) }
         }

@@ -14,6 +14,11 @@ extension Configuration {
         guard depth < 16 else {
             throw ConfigurationError(file: path, line: 1, column: 1, message: "extends nests too deeply (a cycle?)")
         }
+        // `extends: /dev/zero` or a FIFO would read forever or block.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == nil || type == .typeRegular else {
+            throw ConfigurationError(file: path, line: 1, column: 1, message: "the configuration is not a regular file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, line: 1, column: 1, message: "cannot read the configuration file")
         }

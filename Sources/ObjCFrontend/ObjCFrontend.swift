@@ -33,6 +33,13 @@ public enum ObjCFrontend {
         defer { if let overlay { try? FileManager.default.removeItem(atPath: overlay) } }
         let slots = ResultSlots(count: paths.count)
         let workers = min(max(1, jobs), max(1, paths.count))
+        // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
+        // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
+        // quietly, as before, instead of failing a write.
+        // (SIG_DFL is a nil handler in Swift, so the old handler is restored whatever it is.)
+        let ignoresPipe = worker != nil
+        let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
+        defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
         DispatchQueue.concurrentPerform(iterations: workers) { slice in
             let mine = Array(stride(from: slice, to: paths.count, by: workers))
             if let command = worker {

@@ -33,8 +33,6 @@ final class WorkerProcess {
     private static let spawnLock = NSLock()
 
     init(executable: String, arguments: [String], environment: [String: String]) throws {
-        // A worker that dies must not take the parent down with SIGPIPE on the next write.
-        signal(SIGPIPE, SIG_IGN)
         WorkerProcess.spawnLock.lock()
         defer { WorkerProcess.spawnLock.unlock() }
         var toChild: [Int32] = [0, 0]

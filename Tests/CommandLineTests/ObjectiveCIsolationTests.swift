@@ -128,4 +128,25 @@ final class ObjectiveCIsolationTests: XCTestCase {
         XCTAssertEqual(outputs[0], outputs[1])
         XCTAssertEqual(try unreadable(JSONReport.decode(outputs[0])).count, 4)
     }
+
+    /// SIGPIPE is ignored only while workers run: afterwards `archlint check | head` must end
+    /// quietly by SIGPIPE, as every Unix tool does, not crash on a failed write.
+    func testClosedOutputAfterObjectiveCEndsQuietly() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let many = (0..<3_000).map { "protocol D\($0): AnyObject {}\nfinal class V\($0) { var delegate: D\($0)? }\n" }.joined()
+        try ArchlintProcess.write(["App/Many.swift": many, "App/Survivor.m": Self.survivors["Survivor.m"]!], under: root)
+        let process = Process()
+        process.executableURL = ArchlintProcess.binary
+        process.arguments = ["check", "App"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try output.fileHandleForReading.close()  // the reader is gone before archlint writes
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGPIPE)
+    }
 }

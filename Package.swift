@@ -62,8 +62,10 @@ var targets: [Target] = [
             plugins: ["EmbedPresets"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintFindings",
                                                      "ArchlintRules", "ArchlintConfiguration"]),
+    // ObjCFrontend directly: the binary is also the Objective-C worker it starts for itself.
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph",
-                                                     "ArchlintConfiguration", "ArchlintFindings", "ArchlintRules", "ArchlintFacts"]),
+                                                     "ArchlintConfiguration", "ArchlintFindings", "ArchlintRules", "ArchlintFacts",
+                                                     "ObjCFrontend"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "ArchlintRules", "SwiftScanner", "SyntheticApp"],

@@ -32,6 +32,8 @@ public struct YAMLError: Error, Sendable {
 /// Parses YAML text through libyaml's event API. Aliases are refused (a configuration has no use for
 /// them, and they are the usual way to make a YAML parser do unbounded work).
 public enum YAMLParser {
+    public static let maximumDepth = 64
+
     public static func parse(_ text: String) throws -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
@@ -42,6 +44,7 @@ public enum YAMLParser {
         return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var builder = TreeBuilder()
+            var documents = 0
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -60,10 +63,20 @@ public enum YAMLParser {
                     let scalar = event.data.scalar
                     let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                     try builder.add(.scalar(value, mark))
-                case YAML_SEQUENCE_START_EVENT:
-                    builder.open(.sequence([], mark))
-                case YAML_MAPPING_START_EVENT:
-                    builder.open(.mapping([], mark))
+                case YAML_DOCUMENT_START_EVENT:
+                    // With two documents one would silently win; say which one is extra instead.
+                    documents += 1
+                    guard documents == 1 else {
+                        throw YAMLError(message: "a configuration file holds one YAML document; a second one starts here", mark: mark)
+                    }
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    // A configuration nests a few levels; a tree 100,000 deep took seconds to build and
+                    // overflowed the stack when it was freed.
+                    guard builder.depth < YAMLParser.maximumDepth else {
+                        throw YAMLError(message: "the YAML nests deeper than \(YAMLParser.maximumDepth) levels; "
+                                        + "an archlint configuration needs only a few", mark: mark)
+                    }
+                    builder.open(event.type == YAML_SEQUENCE_START_EVENT ? .sequence([], mark) : .mapping([], mark))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     try builder.close()
                 case YAML_ALIAS_EVENT:
@@ -79,6 +92,7 @@ public enum YAMLParser {
     private struct TreeBuilder {
         private var stack: [(node: YAMLNode, pendingKey: YAMLNode?)] = []
         private(set) var root: YAMLNode?
+        var depth: Int { stack.count }
 
         mutating func open(_ node: YAMLNode) {
             stack.append((node, nil))

@@ -98,10 +98,22 @@ public struct DOTGraphExporter: GraphExporter {
         return lines
     }
 
+    /// Graphviz rejects a quoted string longer than 16,384 bytes; longer names are cut, and keep a
+    /// hash of the whole name so two long names stay two nodes.
+    static let longestQuotedScalars = 1_000
+
     /// A DOT double-quoted string: backslashes and quotes escaped, line breaks as `\n`.
     func quote(_ text: String) -> String {
         var escaped = "\""
-        for scalar in text.unicodeScalars {
+        var scalars = Substring(text).unicodeScalars
+        var suffix = ""
+        if scalars.count > Self.longestQuotedScalars {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            scalars = scalars.prefix(Self.longestQuotedScalars)
+            suffix = "…" + String(hash, radix: 16)
+        }
+        for scalar in scalars.map({ $0 }) + suffix.unicodeScalars {
             switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""

@@ -12,10 +12,46 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// One pass over the pattern, carrying the set of subject positions the pattern so far can end
+    /// at: time is pattern length × text length and the stack stays flat, however many `*` a
+    /// configuration holds (a recursive matcher overflowed the stack on 180,000 of them).
     public func matches(_ text: String) -> Bool {
         let subject = Array(text.utf8)
-        var memo = [Int8](repeating: -1, count: (units.count + 1) * (subject.count + 1))
-        return match(0, 0, subject, &memo)
+        let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
+        var reachable = [Bool](repeating: false, count: subject.count + 1)
+        reachable[0] = true
+        // `**/` may also match nothing at all: positions that skip both, for the state after the `/`.
+        var skippingSlash: (state: Int, positions: [Bool])?
+        var p = 0
+        while p < units.count {
+            var next = [Bool](repeating: false, count: subject.count + 1)
+            let advance: Int
+            if units[p] == star {
+                let doubleStar = p + 1 < units.count && units[p + 1] == star
+                advance = doubleStar ? 2 : 1
+                var running = false
+                for s in 0...subject.count {
+                    if reachable[s] { running = true }
+                    next[s] = running
+                    // A single `*` stays within a path component.
+                    if !doubleStar, s < subject.count, subject[s] == slash { running = false }
+                }
+                if doubleStar, p + 2 < units.count, units[p + 2] == slash { skippingSlash = (p + 3, reachable) }
+            } else {
+                advance = 1
+                for s in 0..<subject.count where reachable[s] {
+                    next[s + 1] = units[p] == UInt8(ascii: "?") ? subject[s] != slash : units[p] == subject[s]
+                }
+            }
+            p += advance
+            if let skip = skippingSlash, skip.state == p {
+                for s in 0...subject.count where skip.positions[s] { next[s] = true }
+                skippingSlash = nil
+            }
+            reachable = next
+            if skippingSlash == nil, !reachable.contains(true) { return false }
+        }
+        return reachable[subject.count]
     }
 
     /// Whether the pattern matches the path or any path that ends with it (`Domain/**` matches
@@ -28,32 +64,5 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             if matches(String(remainder)) { return true }
         }
         return false
-    }
-
-    private func match(_ p: Int, _ s: Int, _ subject: [UInt8], _ memo: inout [Int8]) -> Bool {
-        let key = p * (subject.count + 1) + s
-        if memo[key] >= 0 { return memo[key] == 1 }
-        var result: Bool
-        if p == units.count {
-            result = s == subject.count
-        } else if units[p] == UInt8(ascii: "*") {
-            let doubleStar = p + 1 < units.count && units[p + 1] == UInt8(ascii: "*")
-            let next = doubleStar ? p + 2 : p + 1
-            // `**/` may also match nothing at all.
-            let skipSlash = doubleStar && next < units.count && units[next] == UInt8(ascii: "/")
-            result = match(next, s, subject, &memo) || (skipSlash && match(next + 1, s, subject, &memo))
-            var index = s
-            while !result, index < subject.count {
-                if !doubleStar && subject[index] == UInt8(ascii: "/") { break }
-                index += 1
-                result = match(next, index, subject, &memo)
-            }
-        } else if s < subject.count, units[p] == UInt8(ascii: "?") ? subject[s] != UInt8(ascii: "/") : units[p] == subject[s] {
-            result = match(p + 1, s + 1, subject, &memo)
-        } else {
-            result = false
-        }
-        memo[key] = result ? 1 : 0
-        return result
     }
 }

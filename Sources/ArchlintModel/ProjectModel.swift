@@ -34,6 +34,9 @@ public struct ProjectModel: Sendable {
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
     private var moduleByFile: [String: String] = [:]
     private var typeReferences: [String: TypeReference] = [:]
+    /// Each class's superclass: a project class, or the name of one from outside the tree.
+    private var projectSuperclass: [TypeID: TypeID] = [:]
+    private var externalSuperclass: [TypeID: String] = [:]
     /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
     public private(set) var testFiles: Set<String> = []
     /// Types by the first component of their qualified name (`ListProducts` → `ListProducts.Fetch.Request`…).
@@ -51,6 +54,7 @@ public struct ProjectModel: Sendable {
         collectTypes(declared)
         collectConformers()
         collectBodyFacts()
+        collectSuperclassLinks()
         assignRolesAndScenes()
     }
 
@@ -239,16 +243,26 @@ public struct ProjectModel: Sendable {
         var chain: [TypeID] = []
         var current = id
         var visited: Set<TypeID> = [id]
-        while let type = self[current], type.kind == .class, let first = type.inherited.first {
-            let name = ProjectModel.stripGenericArguments(first)
-            guard let superclass = resolve(name, fromModule: current.module, context: current).first else {
-                return (chain, name)
-            }
-            guard self[superclass]?.kind == .class, visited.insert(superclass).inserted else { return (chain, nil) }
+        while let superclass = projectSuperclass[current] {
+            guard visited.insert(superclass).inserted else { return (chain, nil) }
             chain.append(superclass)
             current = superclass
         }
-        return (chain, nil)
+        return (chain, externalSuperclass[current])
+    }
+
+    /// Each class's superclass, resolved once: role inference walks the chain of every class, and
+    /// resolving names at each step made a 1,000-class chain run for minutes.
+    private mutating func collectSuperclassLinks() {
+        for id in typeIDs {
+            guard let type = self[id], type.kind == .class, let first = type.inherited.first else { continue }
+            let name = ProjectModel.stripGenericArguments(first)
+            if let superclass = resolve(name, fromModule: id.module, context: id).first {
+                if self[superclass]?.kind == .class { projectSuperclass[id] = superclass }
+            } else {
+                externalSuperclass[id] = name
+            }
+        }
     }
 
     private mutating func assignRolesAndScenes() {

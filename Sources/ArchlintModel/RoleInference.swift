@@ -1,4 +1,5 @@
 import ArchlintFacts
+import Foundation
 
 /// Infers a type's role (SPEC §3): explicit configuration, then conformance, then superclass
 /// (transitively through project types), then name.
@@ -17,14 +18,44 @@ struct RoleInference {
                                               "UIViewRepresentable", "UIViewControllerRepresentable",
                                               "NSViewRepresentable", "NSViewControllerRepresentable", "Shape"]
 
+    /// Roles already inferred, shared by the threads of one inference.
+    private let known = KnownRoles()
+
     /// A type's role with the evidence it was drawn from.
     func role(of id: TypeID) -> RoleAssignment? {
+        // Ancestors first, farthest first, so each one finds its superclass's role already known:
+        // the recursion stays shallow and each class is inferred once, however long the chain.
+        var ancestors: [TypeID] = []
+        for ancestor in model.superclassChain(of: id).projectTypes {
+            if known[ancestor] != nil { break }
+            ancestors.append(ancestor)
+        }
+        for ancestor in ancestors.reversed() {
+            var visited = Set<TypeID>()
+            var cut = false
+            _ = role(of: ancestor, visited: &visited, cut: &cut)
+        }
         var visited = Set<TypeID>()
-        return role(of: id, visited: &visited)
+        var cut = false
+        return role(of: id, visited: &visited, cut: &cut)
     }
 
-    private func role(of id: TypeID, visited: inout Set<TypeID>) -> RoleAssignment? {
-        guard visited.insert(id).inserted, let type = model[id], type.kind != .protocol else { return nil }
+    /// A role is remembered only when no cycle was cut while inferring it (then it does not depend
+    /// on where the inference started, and every thread sees the same answer).
+    private func role(of id: TypeID, visited: inout Set<TypeID>, cut: inout Bool) -> RoleAssignment? {
+        if let remembered = known[id] { return remembered }
+        guard visited.insert(id).inserted else {
+            cut = true
+            return nil
+        }
+        var cutHere = false
+        let role = inferRole(of: id, visited: &visited, cut: &cutHere)
+        if cutHere { cut = true } else { known[id] = .some(role) }
+        return role
+    }
+
+    private func inferRole(of id: TypeID, visited: inout Set<TypeID>, cut: inout Bool) -> RoleAssignment? {
+        guard let type = model[id], type.kind != .protocol else { return nil }
         if !model.roleRules.isEmpty {
             let conformances = conformanceNames(type)
             if let rule = model.roleRules.first(where: { $0.matches(type, conformanceNames: conformances) }) {
@@ -37,7 +68,7 @@ struct RoleInference {
         if type.kind == .class {
             let chain = model.superclassChain(of: id)
             for superclass in chain.projectTypes {
-                if let inherited = role(of: superclass, visited: &visited), inherited.role != .testDouble,
+                if let inherited = role(of: superclass, visited: &visited, cut: &cut), inherited.role != .testDouble,
                    inherited.role != .model {
                     return RoleAssignment(inherited.role, .superclass,
                                           "subclass of \(superclass.name) (\(inherited.role.displayName))")
@@ -261,5 +292,16 @@ struct RoleAssignment: Sendable {
     init(_ role: Role, _ kind: RoleEvidence.Kind, _ detail: String) {
         self.role = role
         self.evidence = RoleEvidence(kind, detail)
+    }
+}
+
+/// Inferred roles by type, written from the inference's threads.
+private final class KnownRoles: @unchecked Sendable {
+    private var roles: [TypeID: RoleAssignment?] = [:]
+    private let lock = NSLock()
+
+    subscript(id: TypeID) -> RoleAssignment?? {
+        get { lock.lock(); defer { lock.unlock() }; return roles[id] }
+        set { lock.lock(); roles[id] = newValue; lock.unlock() }
     }
 }

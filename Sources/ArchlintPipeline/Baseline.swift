@@ -65,11 +65,11 @@ public struct Baseline: Codable, Equatable, Sendable {
         return try JSONDecoder().decode(Baseline.self, from: data)
     }
 
-    /// Sorted, pretty JSON written atomically (a temporary file renamed over the target).
+    /// Sorted, pretty JSON, written as `OutputFile` writes (atomically where the target is a file).
     public func write(path: String) throws {
         var data = try StableJSON.encode(self)
         data.append(UInt8(ascii: "\n"))
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        try OutputFile.write(data, to: path)
     }
 
     /// The findings the baseline does not cover, and the entries that matched no finding. Entries are

@@ -34,6 +34,9 @@ public struct Linter: Sendable {
     public var configuration: Configuration?
     /// Report suppression comments that suppressed nothing.
     public var reportUnusedSuppressions = false
+    /// Where libclang runs: worker processes started with this command (the `archlint` binary sets
+    /// it, so a crash or hang costs one file), or this process when nil (library use, tests).
+    public var objectiveCWorker: ObjCWorker.Command?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -53,9 +56,11 @@ public struct Linter: Sendable {
 
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
-        var files = try SourceDiscovery().files(under: paths)
+        let discovery = try SourceDiscovery().discover(under: paths)
+        var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
-        let outcomes = FileReader.scan(files, jobs: jobs)
+        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
         return finish(outcomes)
     }
 
@@ -107,8 +112,9 @@ enum FileReader {
     static let unreadableRuleID = PipelineRules.unreadableFile.identifier
 
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
-    /// depend on scheduling.
-    static func scan(_ files: [String], jobs: Int) -> [FileOutcome] {
+    /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
+    /// discovered under the roots, excluded files included (they are still part of the code).
+    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
@@ -121,7 +127,9 @@ enum FileReader {
         let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
         })).sorted()
-        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(objectiveCFiles, includeDirectories: includeDirectories, jobs: jobs)) {
+        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
+            objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
+            jobs: jobs, worker: objectiveCWorker)) {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):
@@ -149,7 +157,7 @@ enum FileReader {
         }
     }
 
-    private static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
+    static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
         FileOutcome(facts: nil, problem: Finding(ruleID: unreadableRuleID, severity: PipelineRules.unreadableFile.defaultSeverity,
                                                  location: SourceLocation(file: path, line: 1, column: 1),
                                                  message: message, subject: .file),

@@ -9,9 +9,15 @@ public struct XcodeReporter: Reporter {
     public func render(_ report: Report) -> String {
         report.violations.map { violation in
             let location = violation.location
-            let message = violation.message.replacingOccurrences(of: "\n", with: " ")
-            return "\(report.displayPath(location.file)):\(location.line):\(location.column): "
+            // One violation, one line: a line break in a path or a message would split it.
+            let message = oneLine(violation.message)
+            return "\(oneLine(report.displayPath(location.file))):\(location.line):\(location.column): "
                 + "\(violation.severity.rawValue): \(message) (\(violation.ruleID))\n"
         }.joined()
+    }
+
+    private func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
     }
 }

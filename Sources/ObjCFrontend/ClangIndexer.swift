@@ -9,10 +9,13 @@ import Foundation
 final class ClangIndexer {
     private let index: CXIndex?
     private let includeDirectories: [String]
+    /// The include wall's overlay (`IncludeWall`): the only files libclang may open; nil opens any.
+    private let overlay: String?
 
-    init(includeDirectories: [String]) {
+    init(includeDirectories: [String], overlay: String? = nil) {
         index = clang_createIndex(0, 0)
         self.includeDirectories = includeDirectories
+        self.overlay = overlay
     }
 
     deinit { clang_disposeIndex(index) }
@@ -34,7 +37,10 @@ final class ClangIndexer {
         default: language = "objective-c"
         }
         // ARC needs an Apple runtime on Linux (without one, libclang fails with an AST read error).
-        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fsyntax-only", "-Wno-everything"]
+        // `#pragma clang __debug crash` / `overflow_stack` must not crash or spin the parser.
+        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fsyntax-only", "-Wno-everything",
+                         "-Xclang", "-disable-pragma-debug-crash"]
+        if let overlay { arguments += ["-ivfsoverlay", overlay] }
         if let sdk = ClangIndexer.appleSDK {
             // A real SDK (macOS with Xcode): its Foundation and UIKit instead of the stand-ins.
             arguments += ["-isysroot", sdk, "-target", "arm64-apple-ios15.0-simulator"]
@@ -52,8 +58,10 @@ final class ClangIndexer {
         var unsaved = stubPointers.map { CXUnsavedFile(Filename: $0.0, Contents: $0.1, Length: UInt($0.2)) }
         var unit: CXTranslationUnit?
         let options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
+        // Absolute, so a file named `-E.m` can never read as an option.
+        let sourcePath = IncludeWall.absolute(path)
         let status = argumentPointers.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { buffer in
-            clang_parseTranslationUnit2(index, path, buffer.baseAddress, Int32(buffer.count), &unsaved,
+            clang_parseTranslationUnit2(index, sourcePath, buffer.baseAddress, Int32(buffer.count), &unsaved,
                                         UInt32(unsaved.count), UInt32(options), &unit)
         }
         guard status == CXError_Success, let unit else {

@@ -23,10 +23,13 @@ struct TranslationUnitWalker {
         for cursor in children(of: clang_getTranslationUnitCursor(unit)) where isInMainFile(cursor) {
             switch clang_getCursorKind(cursor) {
             case CXCursor_InclusionDirective:
+                // `Foo/Foo.h` names module Foo; `Foo.h` names Foo. `"/"` or `"//"` name nothing (and
+                // have no first component to take).
                 let included = spelling(cursor)
-                let module = included.contains("/") ? String(included.split(separator: "/")[0])
-                    : (included as NSString).deletingPathExtension
-                facts.imports.append(ImportFact(module: module, location: location(cursor)))
+                let components = included.split(separator: "/")
+                let module = components.count > 1 ? String(components[0])
+                    : components.first.map { (String($0) as NSString).deletingPathExtension } ?? ""
+                if !module.isEmpty { facts.imports.append(ImportFact(module: module, location: location(cursor))) }
             case CXCursor_ModuleImportDecl:
                 facts.imports.append(ImportFact(module: String(spelling(cursor).split(separator: ".").first ?? ""),
                                                 location: location(cursor)))

@@ -25,6 +25,18 @@ private struct Frame {
 extension DeclarationScanner {
     func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
                   inDefaultArgument: Bool = false) {
+        // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope, and
+        // may hold closures with capture lists of their own: they wait in a work list instead of a
+        // recursive call, so 100,000 nested capture lists cannot exhaust the stack.
+        var pending = [start..<end]
+        while let range = pending.popLast() {
+            scanRange(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
+                      inDefaultArgument: inDefaultArgument, pending: &pending)
+        }
+    }
+
+    private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+                           inDefaultArgument: Bool, pending: inout [Range<Int>]) {
         guard start < end else { return }
         var frames = [Frame(kind: .block, close: end)]
         var nonReferences = Set<Int>()
@@ -70,11 +82,7 @@ extension DeclarationScanner {
                                                                    enclosingClose: frames[frames.count - 1].close,
                                                                    context: context, inDefaultArgument: inDefaultArgument,
                                                                    end: end)
-                    // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope.
-                    for range in captureValues {
-                        scanBody(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
-                                 inDefaultArgument: inDefaultArgument)
-                    }
+                    pending += captureValues.reversed()
                     frames.append(Frame(kind: .closure, close: partner(index)))
                     index = bodyStart
                 }
@@ -757,18 +765,24 @@ extension DeclarationScanner {
         pendingClosures.removeAll()
     }
 
+    /// Binary searches only: a capture list can hold the closures nested in its initialisers, and
+    /// stepping through their mentions one by one made 100,000 nested capture lists quadratic.
     private func hasSelfMention(in range: Range<Int>, excluding excluded: Range<Int>) -> Bool {
+        var index = firstSelfMention(atOrAfter: range.lowerBound)
+        while index < selfMentions.count, selfMentions[index] < range.upperBound {
+            if !excluded.contains(selfMentions[index]) { return true }
+            index = firstSelfMention(atOrAfter: excluded.upperBound)
+        }
+        return false
+    }
+
+    private func firstSelfMention(atOrAfter position: Int) -> Int {
         var low = 0
         var high = selfMentions.count
         while low < high {
             let middle = (low + high) / 2
-            if selfMentions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            if selfMentions[middle] < position { low = middle + 1 } else { high = middle }
         }
-        var index = low
-        while index < selfMentions.count, selfMentions[index] < range.upperBound {
-            if !excluded.contains(selfMentions[index]) { return true }
-            index += 1
-        }
-        return false
+        return low
     }
 }

@@ -83,7 +83,7 @@ public struct Lexer {
             case UInt8(ascii: "`"):
                 position += 1
                 while position < bytes.count, bytes[position] != UInt8(ascii: "`"),
-                      bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                      !Lexer.isLineBreak(bytes[position]) { position += 1 }
                 let textEnd = position
                 if position < bytes.count, bytes[position] == UInt8(ascii: "`") { position += 1 }
                 emit(.identifier, from: start, textStart: start + 1, textEnd: textEnd)
@@ -141,6 +141,13 @@ public struct Lexer {
 
     // MARK: Trivia
 
+    /// A lone CR ends a line as LF and CRLF do (Swift's own rule): a `//` comment in a CR-only file
+    /// must not swallow the rest of it.
+    @inline(__always)
+    static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
@@ -153,13 +160,13 @@ public struct Lexer {
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 sawSpace = true
                 let start = position
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                while position < bytes.count, !Lexer.isLineBreak(bytes[position]) { position += 1 }
                 if mayBeDirective(from: start + 2, to: position) { directiveComments.append(start..<position) }
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 sawSpace = true
                 skipBlockComment()
             } else if byte == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!"), position == 0 {
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                while position < bytes.count, !Lexer.isLineBreak(bytes[position]) { position += 1 }
             } else {
                 return
             }
@@ -193,7 +200,7 @@ public struct Lexer {
                 position += 2
                 if depth == 0 { return }
             } else {
-                if byte == UInt8(ascii: "\n") { sawNewline = true }
+                if Lexer.isLineBreak(byte) { sawNewline = true }
                 position += 1
             }
         }
@@ -275,7 +282,7 @@ public struct Lexer {
                 position += 1
                 continue
             }
-            if byte == UInt8(ascii: "\n"), !delimiter.multiline {
+            if Lexer.isLineBreak(byte), !delimiter.multiline {
                 return false  // unterminated single-line literal: ends at the line break
             }
             if byte == UInt8(ascii: "\"") {
@@ -300,7 +307,7 @@ public struct Lexer {
     /// `/` starts a regex literal only where an operand is expected and it does not open with a space.
     private func regexCanStartHere() -> Bool {
         let next = peek(1)
-        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "=") { return false }
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || Lexer.isLineBreak(next) || next == UInt8(ascii: "=") { return false }
         guard let previous = tokens.last else { return true }
         switch previous.kind {
         case .identifier:
@@ -328,7 +335,7 @@ public struct Lexer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\") { position += 2; continue }
-            if byte == UInt8(ascii: "\n"), pounds == 0 { break }
+            if Lexer.isLineBreak(byte), pounds == 0 { break }
             if byte == UInt8(ascii: "/") {
                 var matches = true
                 for offset in 0..<pounds where peek(1 + offset) != UInt8(ascii: "#") { matches = false }

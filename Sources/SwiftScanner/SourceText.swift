@@ -26,7 +26,13 @@ struct SourceText {
         self.keywords = keywords
         self.partner = SourceText.matchBrackets(tokens)
         var lineStarts = [0]
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        // LF, CRLF and a lone CR each end one line.
+        for index in 0..<bytes.count {
+            if bytes[index] == UInt8(ascii: "\n")
+                || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                lineStarts.append(index + 1)
+            }
+        }
         self.lineStarts = lineStarts
     }
 

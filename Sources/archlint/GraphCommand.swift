@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintFacts
 import ArchlintGraph
 import ArchlintPipeline
 import Foundation
@@ -53,7 +54,7 @@ enum GraphCommand {
         let output = exporter.render(view)
         if let target = parsed.options["--output"] {
             do {
-                try Data(output.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+                try OutputFile.write(Data(output.utf8), to: target)
             } catch {
                 printError("cannot write \(target): \(error.localizedDescription)")
                 return 2

@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintFacts
 import ArchlintModel
 import ArchlintPipeline
 import Foundation
@@ -36,7 +37,7 @@ enum InitCommand {
         let detected = PresetDetection.detect(result.model)
         let text = configurationText(presets: detected.presets, reasons: detected.reasons, root: root)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            try OutputFile.write(Data(text.utf8), to: target)
         } catch {
             printError("cannot write \(target): \(error.localizedDescription)")
             return 2

@@ -1,6 +1,7 @@
 import ArchlintConfiguration
 import ArchlintPipeline
 import Foundation
+import ObjCFrontend
 
 /// What `check` and `graph` share: `--jobs`, the configuration for the checked paths, and the run of
 /// the pipeline, with configuration and discovery failures reported on standard error.
@@ -18,6 +19,14 @@ enum PipelineRun {
         return number
     }
 
+    /// libclang runs in copies of this binary (`archlint _objc-worker`), each file within a time
+    /// budget: `ARCHLINT_OBJC_SECONDS_PER_FILE`, 30 s by default (a large file parses in well under 1 s).
+    static func objectiveCWorker() -> ObjCWorker.Command? {
+        guard let executable = Bundle.main.executablePath else { return nil }
+        let budget = ProcessInfo.processInfo.environment["ARCHLINT_OBJC_SECONDS_PER_FILE"].flatMap(Double.init)
+        return ObjCWorker.Command(executable: executable, secondsPerFile: budget.map { max(0.01, $0) } ?? 30)
+    }
+
     /// Runs the pipeline; nil when a configuration or discovery error was reported (exit code 2).
     static func lint(_ parsed: ParsedArguments, adjust: (inout Linter) -> Void = { _ in }) throws -> LintResult? {
         let jobs = try jobs(parsed)
@@ -30,6 +39,7 @@ enum PipelineRun {
             return nil
         }
         var linter = Linter(jobs: jobs, configuration: configuration)
+        linter.objectiveCWorker = objectiveCWorker()
         adjust(&linter)
         do {
             return try linter.lint(paths: paths)

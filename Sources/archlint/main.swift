@@ -1,4 +1,5 @@
 import Foundation
+import ObjCFrontend
 
 /// The archlint command line: a thin layer over the pipeline and the reporters.
 let version = "0.1.0"
@@ -43,6 +44,9 @@ func main() -> Int32 {
                 writeOutput(version + "\n")
             }
             return 0
+        case ObjCWorker.subcommand:
+            // Hidden: the Objective-C worker process this binary starts for itself (`ObjCWorker`).
+            return ObjCWorker.serve()
         case "help", "--help", "-h":
             writeOutput(usage)
             return 0

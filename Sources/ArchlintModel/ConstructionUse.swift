@@ -62,12 +62,12 @@ extension ProjectModel {
             guard !assignment.target.contains(".") else {
                 return .handedOn  // `vc.viewModel = ViewModel()`: stored into another object
             }
-            // A plain name is a local declared earlier, or the owner's own storage (a property, an
-            // Objective-C instance variable).
-            if isLocal(assignment.target, in: owner, member: member) {
-                return localUse(assignment.target, in: owner, construction: construction)
+            // A plain name is the owner's own storage (a property, an Objective-C instance variable),
+            // or a local declared earlier (`let manager: Manager` … `manager = Manager(…)`).
+            if type.property(named: assignment.target) != nil, !isLocal(assignment.target, in: owner, member: member) {
+                return .storedInProperty(assignment.target)
             }
-            return .storedInProperty(assignment.target)
+            return localUse(assignment.target, in: owner, construction: construction)
         }
         return .other
     }
@@ -93,9 +93,20 @@ extension ProjectModel {
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
         if (constructions[owner] ?? []).contains(where: { sameMember($0.context, $0.location)
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
-        if let function = enclosingFunction(of: construction.context, at: construction.location, in: owner),
-           let returnType = function.returnType, !["Void", "()"].contains(returnType) {
+        let function = enclosingFunction(of: construction.context, at: construction.location, in: owner)
+        if let returnType = function?.returnType, !["Void", "()"].contains(returnType) {
             return .handedOn
+        }
+        // Built from the call's own data (a parameter or a local of the member), it is the call's
+        // object — a subscription per request, an upload per picked file — not a dependency.
+        let runtime = Set((function?.parameters.map(\.name) ?? [])
+            + (assignments[owner] ?? []).filter { $0.isDeclaration && sameMember($0.context, $0.location) }.map(\.target))
+        if construction.arguments.contains(where: { argument in
+            guard case .reference(let path) = argument.value,
+                  let head = path.split(separator: ".").first.map(String.init) else { return false }
+            return runtime.contains(head) && head != local
+        }) {
+            return .other
         }
         return .keptInLocal(local)
     }

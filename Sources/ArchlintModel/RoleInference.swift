@@ -77,6 +77,11 @@ struct RoleInference {
             if let external = chain.externalName, RoleInference.viewControllerBases.contains(external) {
                 return RoleAssignment(.view, .superclass, "subclass of \(external)")
             }
+            // An app extension's principal class is its entry point: the system builds it, and
+            // everything the extension uses is composed there.
+            if let external = chain.externalName, RoleInference.isExtensionEntryPoint(external) {
+                return RoleAssignment(.compositionRoot, .superclass, "subclass of \(external), an app extension's entry point")
+            }
         }
         var named = roleFromName(type)
         // UI evidence beats a name (SPEC §3): a `*Presenter`, `*Manager`, `*Provider`… that subclasses
@@ -85,6 +90,9 @@ struct RoleInference {
         if let assignment = named, assignment.role == .service || assignment.role == .presenter,
            frameworkEvidence(type, allowingObjectBase: assignment.role == .service) != nil {
             named = nil
+        }
+        if named == nil, type.kind == .class, let screen = buildsAndShowsScreens(type) {
+            return RoleAssignment(.coordinator, .behaviour, "builds and shows screens (\(screen))")
         }
         if named == nil || named?.role == .service, type.isReferenceType {
             let built = buildsAndStoresObjects(type)
@@ -150,6 +158,15 @@ struct RoleInference {
             return RoleAssignment(.compositionRoot, .conformance, "adopts \(name)")
         }
         return nil
+    }
+
+    /// The system classes an app extension's principal class subclasses (`UNNotificationServiceExtension`,
+    /// `NEPacketTunnelProvider`, `NEAppPushProvider`, `CXCallDirectoryProvider`, `INExtension`…).
+    static func isExtensionEntryPoint(_ name: String) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        guard ["UN", "NE", "CX", "IN", "NS", "MX", "WK", "CP"].contains(where: { simple.hasPrefix($0) }) else { return false }
+        return simple.hasSuffix("Extension") || (simple.hasPrefix("NE") && simple.hasSuffix("Provider"))
+            || simple == "CXCallDirectoryProvider"
     }
 
     static func isCoordinatorProtocolName(_ name: String) -> Bool {
@@ -248,6 +265,46 @@ struct RoleInference {
             names.insert(assignment.target)
         }
         return names.sorted()
+    }
+
+    /// Calls that put a screen on screen, from outside it.
+    static let showingCalls: Set<String> = ["pushViewController", "present", "setViewControllers", "show",
+                                            "showDetailViewController", "pushTemplate", "presentTemplate",
+                                            "setRootTemplate"]
+
+    /// A class that is not itself a screen or a UIKit helper but builds view controllers and shows
+    /// them on a navigation controller, window or CarPlay interface it holds is a coordinator by
+    /// behaviour, whatever its name (a `*FlowController`, a `*Flow`): the first screen it builds, or nil.
+    /// (A table adapter pushing from its host's navigation controller holds none and adopts UIKit's
+    /// data-source protocols: it is not one.)
+    private func buildsAndShowsScreens(_ type: ProjectType) -> String? {
+        guard frameworkEvidence(type, allowingObjectBase: false) == nil else { return nil }
+        let shows = (model.calls[type.id] ?? []).contains { call in
+            guard RoleInference.showingCalls.contains(call.name), let base = call.base,
+                  let property = type.property(named: base), property.isStored else { return false }
+            let written: String? = {
+                if let typeName = property.typeName { return typeName }
+                if case .construction(let constructed)? = property.initializer { return constructed }
+                return nil
+            }()
+            guard let typeName = written else { return false }
+            return model.typeReference(typeName).names.contains { name in
+                let simple = ProjectModel.lastComponent(of: name)
+                return simple.contains("NavigationController") || simple == "UIWindow" || simple == "CPInterfaceController"
+            }
+        }
+        guard shows else { return nil }
+        for construction in model.constructions[type.id] ?? [] {
+            let name = ProjectModel.stripGenericArguments(construction.typeName)
+            guard let id = model.resolve(name, fromModule: type.id.module, context: type.id).first, id != type.id,
+                  let target = model[id], target.kind == .class else { continue }
+            let external = model.superclassChain(of: id).externalName
+            if target.simpleName.hasSuffix("ViewController")
+                || external.map({ RoleInference.viewControllerBases.contains($0) || $0.hasPrefix("CP") }) == true {
+                return target.name
+            }
+        }
+        return nil
     }
 
     /// A UIKit, AppKit, SwiftUI, CarPlay, WebKit, MapKit or Core Animation type name (`UIView`,

@@ -403,7 +403,9 @@ extension DeclarationScanner {
                 return site
             }
         }
-        guard kind(nameIndex) == .identifier else {
+        // A tuple element called (`pair.1(value)`) is named by its index, as a member is.
+        guard kind(nameIndex) == .identifier || (isPathComponent(nameIndex) && nameIndex > 0 && kind(nameIndex - 1) == .period)
+        else {
             let site = CallSite(name: "", base: nil, isNamed: false)
             callsByOpening[opening] = site
             return site
@@ -430,8 +432,10 @@ extension DeclarationScanner {
                 }
                 break
             }
-            guard kind(baseEnd) == .identifier, !keyword(baseEnd).isReserved || keyword(baseEnd) == .self
-                    || keyword(baseEnd) == .super || keyword(baseEnd) == .`init` else {
+            // A member after a period may be a keyword (`Visibility.public`) or a tuple index (`pair.0`).
+            let isMember = baseEnd > 0 && kind(baseEnd - 1) == .period && isPathComponent(baseEnd)
+            guard isMember || (kind(baseEnd) == .identifier && (!keyword(baseEnd).isReserved
+                    || [.self, .super, .`init`].contains(keyword(baseEnd)))) else {
                 isPlain = false
                 break
             }
@@ -574,8 +578,10 @@ extension DeclarationScanner {
                     destination = .argument(callee: site.name, base: site.base, label: nil)
                 }
             case .identifier, .postfixQuestion, .postfixExclaim:
+                // After a period a keyword is a member name (`promise.catch { … }`).
                 if !tokens[open].followsNewline, kind(previous) != .identifier || !keyword(previous).isReserved
-                    || keyword(previous) == .self || keyword(previous) == .`init` {
+                    || keyword(previous) == .self || keyword(previous) == .`init`
+                    || (previous > 0 && kind(previous - 1) == .period) {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
                     let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
                                               context: context, inDefaultArgument: inDefaultArgument, opening: open)

@@ -213,11 +213,11 @@ extension DeclarationScanner {
         return index
     }
 
-    /// A member name in a path: an identifier, `self`, `init`, `default`, or a tuple index (`pair.0`).
-    private func isPathComponent(_ index: Int) -> Bool {
+    /// A member name in a path, the name after a period: any identifier, keywords included
+    /// (`Visibility.public`, `strings.continue`), or a tuple index (`pair.0`).
+    func isPathComponent(_ index: Int) -> Bool {
         if kind(index) == .number { return source.text(index).allSatisfy { $0.isASCII && $0.isNumber } }
         return kind(index) == .identifier
-            && (!keyword(index).isReserved || [.self, .`init`, .default].contains(keyword(index)))
     }
 
     /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): its components and the index after it.

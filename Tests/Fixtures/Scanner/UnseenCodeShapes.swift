@@ -1,0 +1,23 @@
+import Combine
+import UIKit
+
+// Shapes the scanner first met on code bases it was not built on, each once, with neutral names:
+// the differential test holds the scanner to SwiftSyntax on them.
+final class KeywordMembersShapes {
+    var icon: UIImage?
+    var text: String?
+
+    func keywordsAfterAPeriod(request: Request, pair: (Int, Publisher), items: ([Int], Int)) {
+        // A keyword after a period names a member: in a path, a callee's base and a trailing-closure call.
+        icon = Access.Level.public.image
+        text = Strings.Button.continue
+        let error = Failure.internal(reason: "unknown")
+        _ = Access.Level.public.image.withRenderingMode(.alwaysTemplate)
+        request.fetch().catch { failure in
+            print(failure, error)
+        }
+        // Tuple elements in a callee's base, and a tuple element called.
+        for (index, item) in items.0.enumerated() { print(index, item) }
+        pair.1(pair.0)
+    }
+}

@@ -148,6 +148,12 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
+        case .super:
+            // `super.title = value` assigns as `self.title = value` does.
+            if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
+                recordAssignment(startingAt: index, end: end, context: context)
+            }
+            return index + 1
         default:
             // `weak var`, `lazy var`, `async let` in a body: modifiers, not names.
             if word.isModifier || word == .async, index + 1 < end,
@@ -192,13 +198,21 @@ extension DeclarationScanner {
             return frames[frames.count - 1].kind == .block || frames[frames.count - 1].kind == .closure
         case .identifier:
             if signatureEnds.contains(previous) { return true }
-            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous)) {
+            // `return a = b`, `try a = b`: the expression after them may be an assignment.
+            if [.return, .try, .await].contains(keyword(previous)) { return true }
+            // A keyword after a period is a member (`x = .internal`), so a new line may start a statement.
+            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous))
+                && !(previous > 0 && kind(previous - 1) == .period) {
                 return false
             }
             return tokens[index].followsNewline
         case .pound:
             return isConditionalDirective(previous) || tokens[index].followsNewline
-        case .operator, .period, .comma, .leftParen, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
+        case .leftParen:
+            // `flag ? (a = x) : (a = y)`: parentheses that are not a call's may hold an assignment.
+            return frames[frames.count - 1].kind == .paren && frames[frames.count - 1].call == nil
+                && frames[frames.count - 1].close == partner(previous)
+        case .operator, .period, .comma, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
             return false
         default:
             return tokens[index].followsNewline

@@ -118,7 +118,9 @@ final class DeclarationScanner {
                 guard isFollowedByDeclaration(index + 1, to: end) else { return index }
                 var text = source.text(index)
                 index += 1
-                if index < end, kind(index) == .leftParen, !tokens[index].followsSpace {
+                // `private(set)`, also written `private (set)`.
+                if index < end, kind(index) == .leftParen,
+                   !tokens[index].followsSpace || (partner(index) == index + 2 && kind(index + 1) == .identifier) {
                     let close = partner(index)
                     text += "(" + (index + 1..<close).map { source.text($0) }.joined() + ")"
                     index = close + 1
@@ -152,6 +154,12 @@ final class DeclarationScanner {
                 name += "." + source.text(next + 1)
                 next += 2
             }
+        }
+        // A generic attribute names its arguments (`@Dependency<Intent>(\.$server)`), as SwiftSyntax's name does.
+        if next < end, isAngleOpen(next), !tokens[next].followsSpace {
+            let close = angleClose(from: next, to: end)
+            name += typeText(from: next, to: close + 1)
+            next = close + 1
         }
         if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
             next = partner(next) + 1
@@ -537,7 +545,12 @@ final class DeclarationScanner {
         }
         if next < end, kind(next) == .leftBrace {
             let close = min(partner(next), end)
-            scanBody(from: next + 1, to: close, context: context, references: &references)
+            if introducer == .subscript {
+                // `get { … } set { … }` as a computed property's: accessors, not calls of `get`.
+                _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
+            } else {
+                scanBody(from: next + 1, to: close, context: context, references: &references)
+            }
             next = close + 1
         }
         if let owner {

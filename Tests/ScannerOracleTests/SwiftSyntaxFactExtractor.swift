@@ -452,8 +452,11 @@ final class SwiftSyntaxFactExtractor {
 
     private func recordAssignment(_ sequence: SequenceExprSyntax, context: DeclarationContext) {
         let elements = Array(sequence.elements)
+        // `try a = b()`: SwiftParser folds `try` into the first operand; it covers the whole assignment.
+        var first = elements.first
+        while let effect = first?.as(TryExprSyntax.self)?.expression ?? first?.as(AwaitExprSyntax.self)?.expression { first = effect }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = plainComponents(elements[0]) else { return }
+              let first, let target = plainComponents(first) else { return }
         var value: ValueFact = elements.count == 3 ? classify(elements[2], declaredType: nil) : .other
         // `x = y as? T`: unfolded, the cast's pieces follow the assignment in the same sequence.
         if elements.count == 5, let cast = elements[3].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
@@ -461,7 +464,7 @@ final class SwiftSyntaxFactExtractor {
             value = .cast(typeText(type.type))
         }
         facts.assignments.append(AssignmentFact(target: normalizedPath(target), value: value, isDeclaration: false,
-                                                context: context, location: location(elements[0])))
+                                                context: context, location: location(first)))
     }
 
     private func normalizedPath(_ components: [String]) -> String {

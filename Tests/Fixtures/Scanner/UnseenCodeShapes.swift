@@ -21,3 +21,40 @@ final class KeywordMembersShapes {
         pair.1(pair.0)
     }
 }
+
+class StatementShapes: BaseView {
+    private (set) var title: String?
+    lazy private (set) var height: CGFloat = { 44 }()
+    @Dependency<ScreenIntent>(\.$server)
+    var config
+    var state: State = .idle
+    var backup: State?
+    var isShown = false
+
+    override var tintColor: UIColor? {
+        get { return super.tintColor }
+        set { super.tintColor = newValue }
+    }
+
+    var name: String? {
+        get { return title }
+        set { return self.title = newValue }
+    }
+
+    subscript(key: String) -> String? {
+        get { storage[key] }
+        set { storage[key] = newValue }
+    }
+
+    func assignments(flag: Bool) throws {
+        // A statement starts after a keyword-named member; `return` and `try` may precede an assignment.
+        switch state {
+        case .idle:
+            state = .internal
+            backup = state
+        default:
+            try backup = load()
+        }
+        flag ? (isShown = true) : (isShown = false)
+    }
+}

@@ -43,8 +43,10 @@ extension DeclarationScanner {
             case .leftParen where isCompoundNameClause(index):
                 index = partner(index) + 1  // `f(_:with:)` names a function; its labels mention nothing
             case .leftParen:
+                let trailingAllowed = !frames[frames.count - 1].expectsBlock
+                    || opensConditionClosure(partner(index) + 1, end: end)
                 let call = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
-                                      trailingAllowed: !frames[frames.count - 1].expectsBlock, end: end)
+                                      trailingAllowed: trailingAllowed, end: end)
                 frames.append(Frame(kind: .paren, close: partner(index), call: call))
                 index += 1
             case .interpolationBegin:
@@ -59,7 +61,7 @@ extension DeclarationScanner {
                 frames.append(Frame(kind: kind(index) == .leftBracket ? .bracket : .other, close: partner(index)))
                 index += 1
             case .leftBrace:
-                if frames[frames.count - 1].expectsBlock {
+                if frames[frames.count - 1].expectsBlock, !opensConditionClosure(index, end: end) {
                     frames[frames.count - 1].expectsBlock = false
                     if index > 0, keyword(index - 1) == .repeat { repeatCloses.insert(partner(index)) }
                     frames.append(Frame(kind: .block, close: partner(index)))
@@ -154,6 +156,11 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
+        case .any where index + 1 < end && kind(index + 1) == .identifier && !keyword(index + 1).isReserved
+                 && !tokens[index + 1].followsNewline,
+             .some where index + 1 < end && kind(index + 1) == .identifier && !keyword(index + 1).isReserved
+                 && !tokens[index + 1].followsNewline:
+            return index + 1  // `(any Error).self`, `Box<any Service>`: a type's keyword, not a name
         default:
             // `weak var`, `lazy var`, `async let` in a body: modifiers, not names.
             if word.isModifier || word == .async, index + 1 < end,
@@ -188,6 +195,34 @@ extension DeclarationScanner {
         return true
     }
 
+    /// Whether the `{` at `open`, met where a statement's block is due (`if`, `while`, `for`, `guard`,
+    /// `switch`), opens a closure instead: a closure literal where an operand starts (`if let x: T = { … }()`),
+    /// or a trailing closure by SwiftParser's rule for conditions (`if items.filter { … }.isEmpty {`):
+    /// its first token is on its line, and after its `}` comes `{`, `where` or `,`, or, on the same line,
+    /// a postfix or binary continuation.
+    func opensConditionClosure(_ open: Int, end: Int) -> Bool {
+        guard open < end, open > 0, kind(open) == .leftBrace else { return false }
+        let previous = open - 1
+        if kind(previous) == .operator, !(isAngleClose(previous) && genericClauseStart(closingAt: previous) != nil) {
+            return true
+        }
+        guard endsOperand(previous), keyword(previous) != .else, open + 1 < end, !tokens[open + 1].followsNewline,
+              keyword(open + 1) != .case else { return false }
+        let next = partner(open) + 1
+        guard next < end else { return false }
+        switch kind(next) {
+        case .leftBrace, .comma:
+            return true
+        case .leftBracket, .leftParen, .period, .postfixQuestion, .postfixExclaim, .colon, .operator:
+            return !tokens[next].followsNewline
+        case .identifier:
+            if keyword(next) == .where { return true }
+            return (keyword(next) == .is || keyword(next) == .as) && !tokens[next].followsNewline
+        default:
+            return false
+        }
+    }
+
     private func isStatementStart(_ index: Int, bodyStart: Int, frames: [Frame]) -> Bool {
         if index == bodyStart { return true }
         let previous = index - 1
@@ -195,7 +230,9 @@ extension DeclarationScanner {
         case .leftBrace, .rightBrace, .semicolon:
             return true
         case .colon:
+            // Also an argument after its label: `defaultCall: stub.value = newValue` (an autoclosure) assigns.
             return frames[frames.count - 1].kind == .block || frames[frames.count - 1].kind == .closure
+                || (frames[frames.count - 1].kind == .paren && previous > 0 && kind(previous - 1) == .identifier)
         case .identifier:
             if signatureEnds.contains(previous) { return true }
             // `return a = b`, `try a = b`: the expression after them may be an assignment.
@@ -253,13 +290,16 @@ extension DeclarationScanner {
             // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
             var next = index + 1
             var depth = 0
-            while next < end, !source.isOperator(next, "="), kind(next) != .colon, kind(next) != .leftBrace,
+            while next < end, !source.isOperator(next, "="), kind(next) != .colon || depth > 0, kind(next) != .leftBrace,
                   keyword(next) != .else, keyword(next) != .in, !(depth == 0 && kind(next) == .comma && next > index + 1) {
                 if kind(next) == .leftParen { depth += 1 }
                 if kind(next) == .rightParen { depth -= 1 }
                 if depth < 0 { break }
-                if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma {
+                // Bound names follow `let`, `(`, `,` or an associated value's label (`T.sized(width: w)`).
+                if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
+                    || (kind(next - 1) == .colon && depth > 0) {
                     nonReferences.insert(next)
+                    patternBindings.insert(next)
                 }
                 next += 1
             }
@@ -368,7 +408,7 @@ extension DeclarationScanner {
         guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
         var index = open + 1
         while index < close {
-            guard kind(index) == .identifier, kind(index + 1) == .colon, !tokens[index + 1].followsSpace else { return false }
+            guard kind(index) == .identifier, kind(index + 1) == .colon else { return false }
             index += 2
         }
         return true
@@ -378,6 +418,12 @@ extension DeclarationScanner {
     /// `case` or `return` that only look like names.
     func endsOperand(_ index: Int) -> Bool {
         if kind(index) == .pound { return !isConditionalDirective(index) }  // `#function.name`
+        if kind(index) == .operator {
+            // An operator bound on the left and followed by a period is postfix (`|view|.top(8)`).
+            return index > 0 && !tokens[index].followsSpace && tokenEndsOperand(tokens[index - 1])
+                && index + 1 < tokens.count && kind(index + 1) == .period && !tokens[index + 1].followsSpace
+                && !source.isOperator(index, "=")
+        }
         guard tokenEndsOperand(tokens[index]) else { return false }
         guard kind(index) == .identifier else { return true }
         if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
@@ -385,8 +431,10 @@ extension DeclarationScanner {
         return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
     }
 
+    /// `>`, `>>`, or `>?>` closing a generic clause with an optional argument (`Operation<Box<T>?> { … }`).
     private func isAngleClose(_ index: Int) -> Bool {
-        kind(index) == .operator && source.text(index).allSatisfy { $0 == ">" }
+        kind(index) == .operator && source.lastByte(index) == UInt8(ascii: ">")
+            && source.text(index).allSatisfy { $0 == ">" || $0 == "?" || $0 == "!" }
     }
 
     /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
@@ -544,7 +592,9 @@ extension DeclarationScanner {
     func trailingClosures(after start: Int, end: Int) -> [ArgumentFact] {
         var arguments: [ArgumentFact] = []
         var index = start
-        guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return [] }
+        // After an argument list the closure may open on the next line (`f(a)⏎{ … }`), as SwiftParser reads it.
+        guard index < end, kind(index) == .leftBrace,
+              !tokens[index].followsNewline || (index > 0 && kind(index - 1) == .rightParen) else { return [] }
         arguments.append(ArgumentFact(label: nil, value: .closure))
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
@@ -565,7 +615,8 @@ extension DeclarationScanner {
         if previous >= 0 {
             switch kind(previous) {
             case .rightParen:
-                if let call = callsByOpening[partner(previous)], !tokens[open].followsNewline {
+                // A trailing closure may open on the line after the arguments.
+                if let call = callsByOpening[partner(previous)] {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
                 }
             case .leftParen, .comma:
@@ -666,7 +717,8 @@ extension DeclarationScanner {
                 break
             case .operator:
                 let text = source.text(index)
-                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" }) || text == "?" || text == "!"
+                // `>?` closes a generic return type and makes it optional (`-> AnyPublisher<T, E>? in`).
+                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" })
                 else { return nil }
             default:
                 return nil

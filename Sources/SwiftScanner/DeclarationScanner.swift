@@ -19,6 +19,8 @@ final class DeclarationScanner {
     var repeatCloses: Set<Int> = []
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
     var signatureEnds: Set<Int> = []
+    /// Token indices of names a `case let` / `if case let` pattern binds (`case let T.loaded(items)`).
+    var patternBindings: Set<Int> = []
     /// Nesting guard: deeper type nesting than this is skipped rather than recursed into.
     var typeDepth = 0
     static let maximumTypeDepth = 200
@@ -94,6 +96,8 @@ final class DeclarationScanner {
     /// A `class` that starts a type (not `class func`, `class var`): followed by a name.
     func isTypeDeclaration(at index: Int) -> Bool {
         let next = index + 1
+        // `extension [Element]?`, `extension [Key: Value]`: sugared types are extended too.
+        if keyword(index) == .extension, next < source.endIndex, kind(next) == .leftBracket { return true }
         guard next < source.endIndex, kind(next) == .identifier else { return false }
         if keyword(index) == .class || keyword(index) == .actor {
             let nextKeyword = keyword(next)
@@ -532,8 +536,11 @@ final class DeclarationScanner {
         // Effects, return type, where clause: up to the body or the end of the declaration.
         var returnType: String?
         while next < end, kind(next) != .leftBrace {
+            // A line break ends the declaration unless the next line continues it: an arrow, effects, a
+            // `where` clause, or a requirement after a comma (`where S: Subscriber,⏎ S.Input == Int`).
             if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
-                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows { break }
+                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows
+                && kind(next - 1) != .comma { break }
             if source.isOperator(next, "->") {
                 let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
                 returnType = typeText(from: next + 1, to: typeEnd)

@@ -52,6 +52,10 @@ extension DeclarationScanner {
             break
         }
         let previous = index - 1
+        // `self as?⏎ Delegate`: the type of a cast may follow on the next line.
+        if previous >= 0, keyword(previous) == .as || keyword(previous) == .is
+            || (previous >= 1 && (kind(previous) == .postfixQuestion || kind(previous) == .postfixExclaim)
+                && keyword(previous - 1) == .as) { return true }
         return previous >= 0 && kind(previous) == .operator && tokens[previous + 1].followsSpace
             && (previous == 0 || tokens[previous].followsSpace)
     }
@@ -83,10 +87,13 @@ extension DeclarationScanner {
         }
         guard kind(index) == .identifier,
               !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
+        if patternBindings.contains(index), index + 1 == end { return .other }  // `case let T.loaded(items)` binds `items`
         let (components, next) = plainPath(from: index, to: end)
         if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {
             return .reference(DeclarationScanner.normalizedPath(components))
         }
+        // `handler!(x)`, `handler?(x)`: a call of an unwrapped value, not of a named function.
+        if kind(next - 1) == .postfixExclaim || kind(next - 1) == .postfixQuestion { return .other }
         var argumentsOpen = next
         if isAngleOpen(next), let last = components.last, DeclarationScanner.isTypeName(last) {
             argumentsOpen = angleClose(from: next, to: end) + 1
@@ -116,8 +123,8 @@ extension DeclarationScanner {
                 continue
             case .identifier where keyword(index) == .as && asIndex == nil:
                 asIndex = index
-            case .identifier where keyword(index) == .is && asIndex == nil:
-                return nil
+            case .identifier where keyword(index) == .is || keyword(index) == .as:
+                return nil  // `is`, or a second cast (`value as? String as Any`)
             case .operator:
                 // A binary expression around the cast (`a ?? b as! T`, `x as? [T] ?? []`) is not a cast;
                 // inside the type only `->`, `&` and generic brackets appear.
@@ -162,8 +169,9 @@ extension DeclarationScanner {
             case .operator:
                 let text = source.text(index)
                 if text == "->" || text == "&" || text == "?" || text == "!" { break }
-                guard text.allSatisfy({ $0 == "<" || $0 == ">" }) else { return nil }
-                for character in text { depth += character == "<" ? 1 : -1 }
+                // `>?` closes a clause and makes the argument optional (`Subject<Box<T>?, Never>`).
+                guard text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) else { return nil }
+                for character in text where character == "<" || character == ">" { depth += character == "<" ? 1 : -1 }
                 if depth == 0 {
                     let next = index + 1
                     guard next < tokens.count else { return nil }

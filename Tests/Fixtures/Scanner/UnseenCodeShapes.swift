@@ -58,3 +58,80 @@ class StatementShapes: BaseView {
         flag ? (isShown = true) : (isShown = false)
     }
 }
+
+final class ClosureAndCallShapes: NSObject {
+    let pending = CurrentValueSubject<Box<Item>?, Never>(nil)
+    var cancellables = Set<AnyCancellable>()
+    var format: ((Int) -> String)?
+    var label = UILabel()
+
+    func closures(source: AnyPublisher<[Item], Never>, store: Store) {
+        // A return type ending in `>?` before `in`: the capture list is still the closure's.
+        source
+            .compactMap { [weak self] items -> AnyPublisher<[Item], Never>? in
+                self?.pending.send(nil)
+                return nil
+            }
+            .sink { _ in }
+            .store(in: &cancellables)
+        // A trailing closure may open on the line after the arguments.
+        store.enumerate(
+            .all,
+            options: [.reverse])
+        { item, _ in
+            print(item)
+        }
+        // In a condition, a closure followed by a member access is a trailing closure, not the body.
+        if store.items.filter { $0.isActive }.count > 0 {
+            print("active")
+        }
+    }
+
+    func values(result: Outcome, input: Any?) {
+        // Names a pattern binds are not references to existing values.
+        if case let Outcome.loaded(items, _) = result {
+            print(items)
+        }
+        if case let Outcome.sized(width: width) = result { print(width) }
+        for (key, any) in ["a": 1] { print(key, any as? Int as Any) }
+        // `as? T as Any` coerces the cast again: not a cast to one written type.
+        print(input as? String as Any)
+        label.text = format!(1)
+        let target = #selector(handle(_ :))
+        let delegate = self as?
+            UITableViewDelegate
+        print(target, delegate as Any)
+    }
+
+    func moreValues(stub: Stub?, layout: Layout, view: UIView) throws {
+        // An autoclosure argument may assign; `any` before a type is a keyword, not a name.
+        record(defaultCall: stub!.value = 1)
+        XCTAssertThrowsError(try load(), "throws", { print($0 is any Error) })
+        // A closure literal in a condition is an operand, and the body follows it.
+        if let count: Int = { layout.count }() {
+            print(count)
+        }
+        // A generic type's trailing-closure initialiser whose argument is optional.
+        let operation = Operation<Box<Item>?> { nil }
+        // A postfix operator before a member access (a layout DSL).
+        |view|.top(8)
+        print(operation)
+    }
+
+    @objc func handle(_ sender: Any) {}
+
+    // A `where` clause continued on the next line after a comma.
+    func receive<S>(subscriber: S) where S: Subscriber,
+        S.Input == Item {
+        let subscription = Subscription(subscriber: subscriber)
+        subscriber.receive(subscription: subscription)
+    }
+}
+
+extension [Item]? {
+    var isEmptyOrNil: Bool { self?.isEmpty ?? true }
+}
+
+extension [String: Item] {
+    func names() -> [String] { Array(keys) }
+}

@@ -94,6 +94,9 @@ extension DeclarationScanner {
                 index = scanIdentifier(at: index, bodyStart: start, end: end, context: context,
                                        frames: &frames, references: &references, nonReferences: &nonReferences,
                                        jumps: &jumps)
+            case .operator:
+                // A generic argument clause (`MemoryLayout<natural_t>.size`) names types, never values.
+                index = genericClauseEnd(at: index, to: end) ?? index + 1
             default:
                 index += 1
             }
@@ -150,6 +153,8 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
+        case .none where source.text(index) == "yield" && index + 1 < end && source.isOperator(index + 1, "&"):
+            return index + 1  // `_modify { yield &storage }`: a statement keyword
         case .super:
             // `super.title = value` assigns as `self.title = value` does.
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
@@ -172,12 +177,21 @@ extension DeclarationScanner {
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
-            if source.isLowercaseName(index), !nonReferences.contains(index),
+            if source.isLowercaseName(index), !nonReferences.contains(index), !isCastType(index),
                isMention(index, frames: frames) {
                 references.insert(source.text(index))
             }
         }
         return index + 1
+    }
+
+    /// Whether the name at `index` is the type of a cast or check (`x as! _Cell`, `x is _Box`).
+    private func isCastType(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = index - 1
+        if keyword(previous) == .as || keyword(previous) == .is { return true }
+        return previous > 0 && (kind(previous) == .postfixQuestion || kind(previous) == .postfixExclaim)
+            && keyword(previous - 1) == .as
     }
 
     /// Whether a lowercase name at `index` mentions a value: not a member (`x.name`, except
@@ -283,15 +297,20 @@ extension DeclarationScanner {
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
             || kind(previous) == .comma || kind(previous) == .leftParen)
         if isPattern {
-            // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement.
-            if index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
+            // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement. In a switch,
+            // `case let code:` ends the label instead.
+            let isSwitchCase = keyword(previous) == .case
+                && !(previous > 0 && [.if, .guard, .while, .for].contains(keyword(previous - 1)))
+                && !(previous > 0 && kind(previous - 1) == .comma)
+            if !isSwitchCase, index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
                 jumps[index + 2] = typeTextEnd(from: index + 3, to: end, stopAtColon: false)
             }
             // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
             var next = index + 1
             var depth = 0
             while next < end, !source.isOperator(next, "="), kind(next) != .colon || depth > 0, kind(next) != .leftBrace,
-                  keyword(next) != .else, keyword(next) != .in, !(depth == 0 && kind(next) == .comma && next > index + 1) {
+                  keyword(next) != .else, keyword(next) != .in, keyword(next) != .where,
+                  !(depth == 0 && kind(next) == .comma && next > index + 1) {
                 if kind(next) == .leftParen { depth += 1 }
                 if kind(next) == .rightParen { depth -= 1 }
                 if depth < 0 { break }
@@ -480,6 +499,7 @@ extension DeclarationScanner {
         var cursor = nameIndex - 1
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
+            while baseEnd >= 0, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
             if baseEnd >= 0, isAngleClose(baseEnd), genericClauseStart(closingAt: baseEnd) != nil {
                 isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path

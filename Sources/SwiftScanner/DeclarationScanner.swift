@@ -21,6 +21,10 @@ final class DeclarationScanner {
     var signatureEnds: Set<Int> = []
     /// Token indices of names a `case let` / `if case let` pattern binds (`case let T.loaded(items)`).
     var patternBindings: Set<Int> = []
+    /// The tokens of `#if cond` / `#elseif cond` / `#else` / `#endif` lines skipped so far, each mapped to
+    /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
+    /// finds its base before the directive.
+    var directiveStarts: [Int: Int] = [:]
     /// Nesting guard: deeper type nesting than this is skipped rather than recursed into.
     var typeDepth = 0
     static let maximumTypeDepth = 200
@@ -74,7 +78,14 @@ final class DeclarationScanner {
             case .typealias, .associatedtype, .operator, .precedencegroup, .macro:
                 index = skipDeclaration(from: index + 1, to: end)
             default:
-                if kind(index) == .pound {
+                if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
+                    // `#Preview { … }` at the top level: its closures and constructions are code.
+                    let statementEnd = topLevelStatementEnd(from: index, to: end)
+                    var unused = Set<String>()
+                    scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
+                             references: &unused)
+                    index = statementEnd
+                } else if kind(index) == .pound {
                     index = skipPoundDirective(at: index, to: end)
                 } else if owner == nil {
                     // Top-level code (main.swift, scripts): statements until the next declaration.
@@ -171,6 +182,13 @@ final class DeclarationScanner {
         return (name, next)
     }
 
+    /// A macro expansion such as `#Preview(…) { … }`, not a compiler directive (`#if`, `#warning(…)`).
+    func isFreestandingMacro(_ index: Int) -> Bool {
+        let text = source.text(index)
+        return !isConditionalDirective(index) && !["#warning", "#error", "#sourceLocation", "#line"].contains(text)
+            && text.count > 1
+    }
+
     func isConditionalDirective(_ index: Int) -> Bool {
         let text = source.text(index)
         return text == "#if" || text == "#elseif" || text == "#else" || text == "#endif"
@@ -184,6 +202,9 @@ final class DeclarationScanner {
             while next < end, !tokens[next].followsNewline {
                 next = kind(next) == .leftParen ? partner(next) + 1 : next + 1
             }
+            for token in index..<next { directiveStarts[token] = index }
+        } else if text == "#else" || text == "#endif" {
+            directiveStarts[index] = index
         } else if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
             next = partner(next) + 1
         }
@@ -535,12 +556,14 @@ final class DeclarationScanner {
         }
         // Effects, return type, where clause: up to the body or the end of the declaration.
         var returnType: String?
+        var inWhereClause = false
         while next < end, kind(next) != .leftBrace {
             // A line break ends the declaration unless the next line continues it: an arrow, effects, a
-            // `where` clause, or a requirement after a comma (`where S: Subscriber,⏎ S.Input == Int`).
+            // `where` clause, whose requirements may span lines until the body or the next declaration.
+            if keyword(next) == .where { inWhereClause = true }
             if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
                 && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows
-                && kind(next - 1) != .comma { break }
+                && !(inWhereClause && !startsDeclaration(next)) { break }
             if source.isOperator(next, "->") {
                 let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
                 returnType = typeText(from: next + 1, to: typeEnd)

@@ -85,8 +85,10 @@ extension DeclarationScanner {
            tokens[index].textStart == tokens[index].start {
             return .other  // `_` discards
         }
-        guard kind(index) == .identifier,
-              !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
+        // `Self(…)` calls the initialiser of the enclosing type; `Self.x` is no plain path.
+        let isSelfTypeCall = keyword(index) == .Self && index + 1 < end && kind(index + 1) == .leftParen
+        guard kind(index) == .identifier, !keyword(index).isReserved || keyword(index) == .self
+                || keyword(index) == .super || isSelfTypeCall else { return .other }
         if patternBindings.contains(index), index + 1 == end { return .other }  // `case let T.loaded(items)` binds `items`
         let (components, next) = plainPath(from: index, to: end)
         if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {

@@ -353,6 +353,11 @@ final class SwiftSyntaxFactExtractor {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = stripBackticks(member.declName.baseName.text)
         guard let base = member.base else {
+            // In a postfix `#if` (`Text("a")⏎#if os(iOS)⏎.bold()⏎#endif`) the member continues the chain
+            // before the directive: SwiftSyntax gives it no base, but it is no implicit member.
+            if continuesChainBeforeDirective(member) {
+                return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
+            }
             return Callee(components: [name], isPlain: true, isImplicitMember: true, node: Syntax(member))
         }
         if let components = plainComponents(base) {
@@ -360,6 +365,24 @@ final class SwiftSyntaxFactExtractor {
         }
         // A chain through a call or subscript: the location is the member's name, where the call is.
         return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
+    }
+
+    /// Whether a base-less member access starts a postfix `#if` clause's chain.
+    private func continuesChainBeforeDirective(_ member: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(member)
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+                node = parent
+            } else if parent.is(ExprSyntax.self), !parent.is(SequenceExprSyntax.self), node.is(ExprSyntax.self),
+                      parent.children(viewMode: .sourceAccurate).first?.id == node.id {
+                node = parent  // `?`, `!`, a subscript or a trailing closure after the chain
+            } else {
+                return parent.is(IfConfigClauseSyntax.self) && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+        }
+        return false
     }
 
     private func plainComponents(_ expression: ExprSyntax) -> [String]? {

@@ -122,7 +122,10 @@ final class ClosureAndCallShapes: NSObject {
 
     // A `where` clause continued on the next line after a comma.
     func receive<S>(subscriber: S) where S: Subscriber,
-        S.Input == Item {
+        S.Input
+        == Item
+    {
+        print((subscriber as! _Wrapped).inner)
         let subscription = Subscription(subscriber: subscriber)
         subscriber.receive(subscription: subscription)
     }
@@ -135,3 +138,42 @@ extension [Item]? {
 extension [String: Item] {
     func names() -> [String] { Array(keys) }
 }
+
+struct DirectiveChainShapes: View {
+    @State private var name = ""
+    var body: some View {
+        // Modifiers continued inside `#if` blocks belong to the chain before the directive.
+        TextField("Name", text: $name)
+            .padding()
+#if !EXTENSION
+            .keyboardType(.numberPad)
+#else
+            .textSelection(.enabled)
+#endif
+    }
+
+    var store: [String: Int] {
+        get { storage }
+        _modify { yield &storage }
+    }
+
+    func sizes(_ value: Int) throws -> Int {
+        switch value {
+        case let code:
+            throw Failure.status(code)
+        }
+    }
+}
+
+struct StyleShapes {
+    static let warning = Self(
+        tint: .orange
+    )
+    let size = MemoryLayout<natural_t>.size
+}
+
+#Preview(as: .systemSmall, widget: {
+    PreviewWidget()
+}, timeline: {
+    PreviewEntry(date: .now)
+})

@@ -263,7 +263,10 @@ extension DeclarationScanner {
             // `flag ? (a = x) : (a = y)`: parentheses that are not a call's may hold an assignment.
             return frames[frames.count - 1].kind == .paren && frames[frames.count - 1].call == nil
                 && frames[frames.count - 1].close == partner(previous)
-        case .operator, .period, .comma, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
+        case .operator:
+            // A line after a declaration whose type ends in a generic clause (`let w: Wrapper<T>⏎w = …`).
+            return tokens[index].followsNewline && isAngleClose(previous) && genericClauseStart(closingAt: previous) != nil
+        case .period, .comma, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
             return false
         default:
             return tokens[index].followsNewline
@@ -451,7 +454,7 @@ extension DeclarationScanner {
     }
 
     /// `>`, `>>`, or `>?>` closing a generic clause with an optional argument (`Operation<Box<T>?> { … }`).
-    private func isAngleClose(_ index: Int) -> Bool {
+    func isAngleClose(_ index: Int) -> Bool {
         kind(index) == .operator && source.lastByte(index) == UInt8(ascii: ">")
             && source.text(index).allSatisfy { $0 == ">" || $0 == "?" || $0 == "!" }
     }

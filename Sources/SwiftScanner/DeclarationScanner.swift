@@ -375,6 +375,8 @@ final class DeclarationScanner {
     private func continuesType(_ index: Int) -> Bool {
         switch kind(index) {
         case .period, .postfixQuestion, .postfixExclaim: return true
+        case .identifier where [.throws, .rethrows, .async].contains(keyword(index)):
+            return index > 0 && kind(index - 1) == .rightParen  // `(A, B)⏎ throws -> C`: a function type's effects
         case .operator:
             let text = source.text(index)
             return text == "&" || text == "->" || text.hasPrefix(">")
@@ -564,7 +566,7 @@ final class DeclarationScanner {
             if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
                 && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows
                 && !(inWhereClause && !startsDeclaration(next)) { break }
-            if source.isOperator(next, "->") {
+            if source.isOperator(next, "->"), !inWhereClause {  // `where T.Handler == (Int) -> Void` is no return type
                 let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
                 returnType = typeText(from: next + 1, to: typeEnd)
                 next = typeEnd

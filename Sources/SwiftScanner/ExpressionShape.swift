@@ -6,6 +6,9 @@ extension DeclarationScanner {
     /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
     /// block (`{ didSet …`) also ends it.
     func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool) -> Int {
+        if start < end, keyword(start) == .if || keyword(start) == .switch {
+            return conditionalExpressionEnd(from: start, to: end)
+        }
         var index = start
         while index < end {
             if index > start, tokens[index].followsNewline, !continuesExpression(index) { return index }
@@ -27,6 +30,29 @@ extension DeclarationScanner {
             case .pound:
                 if isConditionalDirective(index) { return index }
                 index += 1
+            default:
+                index += 1
+            }
+        }
+        return min(index, end)
+    }
+
+    /// The end of an `if` or `switch` expression (`let title = if let a, b != nil { … } else { … }`):
+    /// its condition's commas do not end it; its blocks and `else` branches do.
+    private func conditionalExpressionEnd(from start: Int, to end: Int) -> Int {
+        var index = start + 1
+        while index < end {
+            switch kind(index) {
+            case .leftParen, .leftBracket, .stringBegin:
+                index = partner(index) + 1
+            case .leftBrace where !opensConditionClosure(index, end: end):
+                index = partner(index) + 1
+                guard index < end, keyword(index) == .else else { return index }
+                index += 1
+            case .leftBrace:
+                index = partner(index) + 1
+            case .rightParen, .rightBracket, .rightBrace, .semicolon, .endOfFile:
+                return index
             default:
                 index += 1
             }

@@ -355,7 +355,11 @@ final class SwiftSyntaxFactExtractor {
         guard let base = member.base else {
             // In a postfix `#if` (`Text("a")⏎#if os(iOS)⏎.bold()⏎#endif`) the member continues the chain
             // before the directive: SwiftSyntax gives it no base, but it is no implicit member.
-            if continuesChainBeforeDirective(member) {
+            // Its base is the expression before the directive, when the clause's chain starts at the member.
+            if let directive = postfixDirective(startingChainAt: member) {
+                if let base = directive.base, let components = plainComponents(base) {
+                    return Callee(components: components + [name], isPlain: true, isImplicitMember: false, node: Syntax(base))
+                }
                 return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
             }
             return Callee(components: [name], isPlain: true, isImplicitMember: true, node: Syntax(member))
@@ -367,8 +371,8 @@ final class SwiftSyntaxFactExtractor {
         return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
     }
 
-    /// Whether a base-less member access starts a postfix `#if` clause's chain.
-    private func continuesChainBeforeDirective(_ member: MemberAccessExprSyntax) -> Bool {
+    /// The postfix `#if` whose clause's chain a base-less member access starts, if it does.
+    private func postfixDirective(startingChainAt member: MemberAccessExprSyntax) -> PostfixIfConfigExprSyntax? {
         var node = Syntax(member)
         while let parent = node.parent {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
@@ -379,10 +383,11 @@ final class SwiftSyntaxFactExtractor {
                       parent.children(viewMode: .sourceAccurate).first?.id == node.id {
                 node = parent  // `?`, `!`, a subscript or a trailing closure after the chain
             } else {
-                return parent.is(IfConfigClauseSyntax.self) && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+                guard parent.is(IfConfigClauseSyntax.self) else { return nil }
+                return parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
             }
         }
-        return false
+        return nil
     }
 
     private func plainComponents(_ expression: ExprSyntax) -> [String]? {

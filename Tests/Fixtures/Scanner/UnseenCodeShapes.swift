@@ -152,6 +152,13 @@ struct DirectiveChainShapes: View {
 #endif
     }
 
+    var framed: some View {
+        content
+        #if os(iOS)
+        .toolbar { Text("Done") }
+        #endif
+    }
+
     var store: [String: Int] {
         get { storage }
         _modify { yield &storage }
@@ -166,6 +173,27 @@ struct DirectiveChainShapes: View {
 }
 
 struct StyleShapes {
+    // A function type's effects on the next line; a `where` clause's function type is no return type.
+    private let transform: (Item, Int)
+        throws -> Item?
+
+    func stub<M: Matchable>(_ matcher: M) -> Stub<(Bool) -> Void> where M.Matched == (Bool) -> Void {
+        let matchers = [wrap(matcher) { $0 }]
+        return .init(matchers: matchers)
+    }
+
+    // An `if` expression's condition commas do not end the value; nor does a generic type end a line.
+    func title(asset: Item?, balance: Int?) -> String {
+        let title = if let asset, balance != nil {
+            factory.title(asset: asset)
+        } else {
+            factory.title(asset: nil)
+        }
+        let wrapper: Wrapper<[Item]>
+        wrapper = factory.wrap(title)
+        return wrapper.text
+    }
+
     static let warning = Self(
         tint: .orange
     )

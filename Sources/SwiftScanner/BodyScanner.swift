@@ -453,9 +453,10 @@ extension DeclarationScanner {
         return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
     }
 
-    /// `>`, `>>`, or `>?>` closing a generic clause with an optional argument (`Operation<Box<T>?> { … }`).
+    /// `>`, `>>`, or with optionals lexed into it, `>?>` (`Operation<Box<T>?> { … }`) and `>?`
+    /// (`let box: Box<T>?`): a token that may close a generic clause.
     func isAngleClose(_ index: Int) -> Bool {
-        kind(index) == .operator && source.lastByte(index) == UInt8(ascii: ">")
+        kind(index) == .operator && source.firstByte(index) == UInt8(ascii: ">")
             && source.text(index).allSatisfy { $0 == ">" || $0 == "?" || $0 == "!" }
     }
 

@@ -42,11 +42,6 @@ struct SourceText {
         return token.textEnd > token.textStart ? bytes[Int(token.textStart)] : 0
     }
 
-    func lastByte(_ index: Int) -> UInt8 {
-        let token = tokens[index]
-        return token.textEnd > token.textStart ? bytes[Int(token.textEnd) - 1] : 0
-    }
-
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         let token = tokens[index]
         guard token.kind == .operator, Int(token.textEnd - token.textStart) == text.utf8CodeUnitCount else { return false }

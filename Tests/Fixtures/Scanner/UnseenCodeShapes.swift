@@ -191,6 +191,11 @@ struct StyleShapes {
         }
         let wrapper: Wrapper<[Item]>
         wrapper = factory.wrap(title)
+        let result: Result<Box<Item>>?
+        result = try? factory.result()
+        var pending: Wrapper<Item?>?
+        pending = factory.pending { [weak self] in self?.finish() }
+        print(result as Any, pending as Any)
         return wrapper.text
     }
 

@@ -18,6 +18,10 @@ final class SwiftSyntaxFactExtractor {
         self.facts = FileFacts(path: path)
     }
 
+    /// Whether SwiftParser read the file without syntax errors; for a file the compiler rejects there
+    /// is no reference reading to compare with.
+    var parsedWithoutErrors: Bool { !tree.hasError }
+
     /// Parses without extracting, for the benchmark.
     static func parseOnly(_ source: String) -> Int {
         Parser.parse(source: source).statements.count

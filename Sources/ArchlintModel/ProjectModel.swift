@@ -284,11 +284,13 @@ public struct ProjectModel: Sendable {
         for scene in scenes.values {
             for member in scene.members { types[Int(member.index)].scene = scene.name }
         }
-        // A `*Router` outside any scene that is not a VIP router by conformance navigates for coordinators.
+        // A `*Router` outside any scene that is not a VIP router by conformance, and that holds what
+        // it navigates (a navigation controller or a router of its own), navigates for coordinators;
+        // one that holds nothing of the kind is a module's router (VIPER), not the Coordinator's Router.
         for id in typeIDs where self[id]?.role == .vipRouter && self[id]?.scene == nil {
-            if !inference.conformsToVIPRouting(id) {
+            if !inference.conformsToVIPRouting(id), inference.holdsNavigation(id) {
                 types[Int(id.index)].role = .navigationRouter
-                types[Int(id.index)].roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene, not conforming to a routing protocol")
+                types[Int(id.index)].roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene that holds its navigation")
             }
         }
     }

@@ -229,10 +229,24 @@ struct RoleInference {
         return nil
     }
 
+    /// Whether a router holds what it navigates: a navigation controller (`UINavigationController`,
+    /// `NavigationControllerProtocol`), a window or a view controller to present from.
+    func holdsNavigation(_ id: TypeID) -> Bool {
+        guard let type = model[id] else { return false }
+        return type.storedProperties.contains { property in
+            guard let typeName = property.typeName else { return false }
+            return model.typeReference(typeName).names.contains { name in
+                let simple = ProjectModel.lastComponent(of: name)
+                return simple.contains("NavigationController") || simple == "UIWindow" || simple == "UIViewController"
+                    || simple == "CPInterfaceController"
+            }
+        }
+    }
+
     private func storesNavigationController(_ type: ProjectType) -> Bool {
         type.storedProperties.contains { property in
             guard let typeName = property.typeName else { return false }
-            return model.typeReference(typeName).names.contains { $0.hasSuffix("NavigationController") }
+            return model.typeReference(typeName).names.contains { ProjectModel.lastComponent(of: $0).contains("NavigationController") }
         }
     }
 

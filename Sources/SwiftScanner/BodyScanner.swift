@@ -55,8 +55,10 @@ extension DeclarationScanner {
             case .leftParen where isCompoundNameClause(index):
                 index = partner(index) + 1  // `f(_:with:)` names a function; its labels mention nothing
             case .leftParen:
+                let trailingAllowed = !frames[frames.count - 1].expectsBlock
+                    || opensConditionClosure(partner(index) + 1, end: end)
                 let call = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
-                                      trailingAllowed: !frames[frames.count - 1].expectsBlock, end: end)
+                                      trailingAllowed: trailingAllowed, end: end)
                 frames.append(Frame(kind: .paren, close: partner(index), call: call))
                 index += 1
             case .interpolationBegin:
@@ -71,7 +73,7 @@ extension DeclarationScanner {
                 frames.append(Frame(kind: kind(index) == .leftBracket ? .bracket : .other, close: partner(index)))
                 index += 1
             case .leftBrace:
-                if frames[frames.count - 1].expectsBlock {
+                if frames[frames.count - 1].expectsBlock, !opensConditionClosure(index, end: end) {
                     frames[frames.count - 1].expectsBlock = false
                     if index > 0, keyword(index - 1) == .repeat { repeatCloses.insert(partner(index)) }
                     frames.append(Frame(kind: .block, close: partner(index)))
@@ -101,6 +103,9 @@ extension DeclarationScanner {
                 index = scanIdentifier(at: index, bodyStart: start, end: end, context: context,
                                        frames: &frames, references: &references, nonReferences: &nonReferences,
                                        jumps: &jumps)
+            case .operator:
+                // A generic argument clause (`MemoryLayout<natural_t>.size`) names types, never values.
+                index = genericClauseEnd(at: index, to: end) ?? index + 1
             default:
                 index += 1
             }
@@ -157,6 +162,19 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
+        case .none where source.text(index) == "yield" && index + 1 < end && source.isOperator(index + 1, "&"):
+            return index + 1  // `_modify { yield &storage }`: a statement keyword
+        case .super:
+            // `super.title = value` assigns as `self.title = value` does.
+            if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
+                recordAssignment(startingAt: index, end: end, context: context)
+            }
+            return index + 1
+        case .any where index + 1 < end && kind(index + 1) == .identifier && !keyword(index + 1).isReserved
+                 && !tokens[index + 1].followsNewline,
+             .some where index + 1 < end && kind(index + 1) == .identifier && !keyword(index + 1).isReserved
+                 && !tokens[index + 1].followsNewline:
+            return index + 1  // `(any Error).self`, `Box<any Service>`: a type's keyword, not a name
         default:
             // `weak var`, `lazy var`, `async let` in a body: modifiers, not names.
             if word.isModifier || word == .async, index + 1 < end,
@@ -168,12 +186,21 @@ extension DeclarationScanner {
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
-            if source.isLowercaseName(index), !nonReferences.contains(index),
+            if source.isLowercaseName(index), !nonReferences.contains(index), !isCastType(index),
                isMention(index, frames: frames) {
                 references.insert(source.text(index))
             }
         }
         return index + 1
+    }
+
+    /// Whether the name at `index` is the type of a cast or check (`x as! _Cell`, `x is _Box`).
+    private func isCastType(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = index - 1
+        if keyword(previous) == .as || keyword(previous) == .is { return true }
+        return previous > 0 && (kind(previous) == .postfixQuestion || kind(previous) == .postfixExclaim)
+            && keyword(previous - 1) == .as
     }
 
     /// Whether a lowercase name at `index` mentions a value: not a member (`x.name`, except
@@ -191,6 +218,34 @@ extension DeclarationScanner {
         return true
     }
 
+    /// Whether the `{` at `open`, met where a statement's block is due (`if`, `while`, `for`, `guard`,
+    /// `switch`), opens a closure instead: a closure literal where an operand starts (`if let x: T = { … }()`),
+    /// or a trailing closure by SwiftParser's rule for conditions (`if items.filter { … }.isEmpty {`):
+    /// its first token is on its line, and after its `}` comes `{`, `where` or `,`, or, on the same line,
+    /// a postfix or binary continuation.
+    func opensConditionClosure(_ open: Int, end: Int) -> Bool {
+        guard open < end, open > 0, kind(open) == .leftBrace else { return false }
+        let previous = open - 1
+        if kind(previous) == .operator, !(isAngleClose(previous) && genericClauseStart(closingAt: previous) != nil) {
+            return true
+        }
+        guard endsOperand(previous), keyword(previous) != .else, open + 1 < end, !tokens[open + 1].followsNewline,
+              keyword(open + 1) != .case else { return false }
+        let next = partner(open) + 1
+        guard next < end else { return false }
+        switch kind(next) {
+        case .leftBrace, .comma:
+            return true
+        case .leftBracket, .leftParen, .period, .postfixQuestion, .postfixExclaim, .colon, .operator:
+            return !tokens[next].followsNewline
+        case .identifier:
+            if keyword(next) == .where { return true }
+            return (keyword(next) == .is || keyword(next) == .as) && !tokens[next].followsNewline
+        default:
+            return false
+        }
+    }
+
     private func isStatementStart(_ index: Int, bodyStart: Int, frames: [Frame]) -> Bool {
         if index == bodyStart { return true }
         let previous = index - 1
@@ -198,16 +253,29 @@ extension DeclarationScanner {
         case .leftBrace, .rightBrace, .semicolon:
             return true
         case .colon:
+            // Also an argument after its label: `defaultCall: stub.value = newValue` (an autoclosure) assigns.
             return frames[frames.count - 1].kind == .block || frames[frames.count - 1].kind == .closure
+                || (frames[frames.count - 1].kind == .paren && previous > 0 && kind(previous - 1) == .identifier)
         case .identifier:
             if signatureEnds.contains(previous) { return true }
-            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous)) {
+            // `return a = b`, `try a = b`: the expression after them may be an assignment.
+            if [.return, .try, .await].contains(keyword(previous)) { return true }
+            // A keyword after a period is a member (`x = .internal`), so a new line may start a statement.
+            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous))
+                && !(previous > 0 && kind(previous - 1) == .period) {
                 return false
             }
             return tokens[index].followsNewline
         case .pound:
             return isConditionalDirective(previous) || tokens[index].followsNewline
-        case .operator, .period, .comma, .leftParen, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
+        case .leftParen:
+            // `flag ? (a = x) : (a = y)`: parentheses that are not a call's may hold an assignment.
+            return frames[frames.count - 1].kind == .paren && frames[frames.count - 1].call == nil
+                && frames[frames.count - 1].close == partner(previous)
+        case .operator:
+            // A line after a declaration whose type ends in a generic clause (`let w: Wrapper<T>⏎w = …`).
+            return tokens[index].followsNewline && isAngleClose(previous) && genericClauseStart(closingAt: previous) != nil
+        case .period, .comma, .leftBracket, .at, .backslash, .interpolationBegin, .stringBegin:
             return false
         default:
             return tokens[index].followsNewline
@@ -244,20 +312,28 @@ extension DeclarationScanner {
             if [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma {
                 recordOptionalBinding(at: index, end: end, context: context)
             }
-            // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement.
-            if index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
+            // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement. In a switch,
+            // `case let code:` ends the label instead.
+            let isSwitchCase = keyword(previous) == .case
+                && !(previous > 0 && [.if, .guard, .while, .for].contains(keyword(previous - 1)))
+                && !(previous > 0 && kind(previous - 1) == .comma)
+            if !isSwitchCase, index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
                 jumps[index + 2] = typeTextEnd(from: index + 3, to: end, stopAtColon: false)
             }
             // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
             var next = index + 1
             var depth = 0
-            while next < end, !source.isOperator(next, "="), kind(next) != .colon, kind(next) != .leftBrace,
-                  keyword(next) != .else, keyword(next) != .in, !(depth == 0 && kind(next) == .comma && next > index + 1) {
+            while next < end, !source.isOperator(next, "="), kind(next) != .colon || depth > 0, kind(next) != .leftBrace,
+                  keyword(next) != .else, keyword(next) != .in, keyword(next) != .where,
+                  !(depth == 0 && kind(next) == .comma && next > index + 1) {
                 if kind(next) == .leftParen { depth += 1 }
                 if kind(next) == .rightParen { depth -= 1 }
                 if depth < 0 { break }
-                if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma {
+                // Bound names follow `let`, `(`, `,` or an associated value's label (`T.sized(width: w)`).
+                if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
+                    || (kind(next - 1) == .colon && depth > 0) {
                     nonReferences.insert(next)
+                    patternBindings.insert(next)
                 }
                 next += 1
             }
@@ -385,7 +461,7 @@ extension DeclarationScanner {
         guard close > open + 1, (close - open - 1) % 2 == 0 else { return false }
         var index = open + 1
         while index < close {
-            guard kind(index) == .identifier, kind(index + 1) == .colon, !tokens[index + 1].followsSpace else { return false }
+            guard kind(index) == .identifier, kind(index + 1) == .colon else { return false }
             index += 2
         }
         return true
@@ -395,6 +471,12 @@ extension DeclarationScanner {
     /// `case` or `return` that only look like names.
     func endsOperand(_ index: Int) -> Bool {
         if kind(index) == .pound { return !isConditionalDirective(index) }  // `#function.name`
+        if kind(index) == .operator {
+            // An operator bound on the left and followed by a period is postfix (`|view|.top(8)`).
+            return index > 0 && !tokens[index].followsSpace && tokenEndsOperand(tokens[index - 1])
+                && index + 1 < tokens.count && kind(index + 1) == .period && !tokens[index + 1].followsSpace
+                && !source.isOperator(index, "=")
+        }
         guard tokenEndsOperand(tokens[index]) else { return false }
         guard kind(index) == .identifier else { return true }
         if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
@@ -402,8 +484,11 @@ extension DeclarationScanner {
         return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
     }
 
-    private func isAngleClose(_ index: Int) -> Bool {
-        kind(index) == .operator && source.text(index).allSatisfy { $0 == ">" }
+    /// `>`, `>>`, or with optionals lexed into it, `>?>` (`Operation<Box<T>?> { … }`) and `>?`
+    /// (`let box: Box<T>?`): a token that may close a generic clause.
+    func isAngleClose(_ index: Int) -> Bool {
+        kind(index) == .operator && source.firstByte(index) == UInt8(ascii: ">")
+            && source.text(index).allSatisfy { $0 == ">" || $0 == "?" || $0 == "!" }
     }
 
     /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
@@ -434,7 +519,9 @@ extension DeclarationScanner {
                 return site
             }
         }
-        guard kind(nameIndex) == .identifier else {
+        // A tuple element called (`pair.1(value)`) is named by its index, as a member is.
+        guard kind(nameIndex) == .identifier || (isPathComponent(nameIndex) && nameIndex > 0 && kind(nameIndex - 1) == .period)
+        else {
             let site = CallSite(name: "", base: nil, isNamed: false)
             callsByOpening[opening] = site
             return site
@@ -447,6 +534,7 @@ extension DeclarationScanner {
         var cursor = nameIndex - 1
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
+            while baseEnd >= 0, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
             if baseEnd >= 0, isAngleClose(baseEnd), genericClauseStart(closingAt: baseEnd) != nil {
                 isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path
@@ -461,8 +549,10 @@ extension DeclarationScanner {
                 }
                 break
             }
-            guard kind(baseEnd) == .identifier, !keyword(baseEnd).isReserved || keyword(baseEnd) == .self
-                    || keyword(baseEnd) == .super || keyword(baseEnd) == .`init` else {
+            // A member after a period may be a keyword (`Visibility.public`) or a tuple index (`pair.0`).
+            let isMember = baseEnd > 0 && kind(baseEnd - 1) == .period && isPathComponent(baseEnd)
+            guard isMember || (kind(baseEnd) == .identifier && (!keyword(baseEnd).isReserved
+                    || [.self, .super, .`init`].contains(keyword(baseEnd)))) else {
                 isPlain = false
                 break
             }
@@ -557,7 +647,9 @@ extension DeclarationScanner {
     func trailingClosures(after start: Int, end: Int) -> [ArgumentFact] {
         var arguments: [ArgumentFact] = []
         var index = start
-        guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return [] }
+        // After an argument list the closure may open on the next line (`f(a)⏎{ … }`), as SwiftParser reads it.
+        guard index < end, kind(index) == .leftBrace,
+              !tokens[index].followsNewline || (index > 0 && kind(index - 1) == .rightParen) else { return [] }
         arguments.append(ArgumentFact(label: nil, value: .closure))
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
@@ -581,7 +673,8 @@ extension DeclarationScanner {
         if previous >= 0 {
             switch kind(previous) {
             case .rightParen:
-                if let call = callsByOpening[partner(previous)], !tokens[open].followsNewline {
+                // A trailing closure may open on the line after the arguments.
+                if let call = callsByOpening[partner(previous)] {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
                 }
             case .leftParen, .comma:
@@ -610,8 +703,10 @@ extension DeclarationScanner {
                     destination = .argument(callee: site.name, base: site.base, label: nil)
                 }
             case .identifier, .postfixQuestion, .postfixExclaim:
+                // After a period a keyword is a member name (`promise.catch { … }`).
                 if !tokens[open].followsNewline, kind(previous) != .identifier || !keyword(previous).isReserved
-                    || keyword(previous) == .self || keyword(previous) == .`init` {
+                    || keyword(previous) == .self || keyword(previous) == .`init`
+                    || (previous > 0 && kind(previous - 1) == .period) {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
                     let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
                                               context: context, inDefaultArgument: inDefaultArgument, opening: open)
@@ -714,8 +809,9 @@ extension DeclarationScanner {
                 break
             case .operator:
                 let text = source.text(index)
-                // Generic angle brackets glue to a following `?`/`!`: `AnyPublisher<Int, Never>?` ends in `>?`.
-                guard text == "->" || text == "&" || text.allSatisfy({ "<>?!".contains($0) }) else { return nil }
+                // `>?` closes a generic return type and makes it optional (`-> AnyPublisher<T, E>? in`).
+                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" })
+                else { return nil }
             default:
                 return nil
             }

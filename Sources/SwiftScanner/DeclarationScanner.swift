@@ -19,6 +19,12 @@ final class DeclarationScanner {
     var repeatCloses: Set<Int> = []
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
     var signatureEnds: Set<Int> = []
+    /// Token indices of names a `case let` / `if case let` pattern binds (`case let T.loaded(items)`).
+    var patternBindings: Set<Int> = []
+    /// The tokens of `#if cond` / `#elseif cond` / `#else` / `#endif` lines skipped so far, each mapped to
+    /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
+    /// finds its base before the directive.
+    var directiveStarts: [Int: Int] = [:]
     /// Nesting guard: deeper type nesting than this is skipped rather than recursed into.
     var typeDepth = 0
     static let maximumTypeDepth = 200
@@ -72,7 +78,14 @@ final class DeclarationScanner {
             case .typealias, .associatedtype, .operator, .precedencegroup, .macro:
                 index = skipDeclaration(from: index + 1, to: end)
             default:
-                if kind(index) == .pound {
+                if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
+                    // `#Preview { … }` at the top level: its closures and constructions are code.
+                    let statementEnd = topLevelStatementEnd(from: index, to: end)
+                    var unused = Set<String>()
+                    scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
+                             references: &unused)
+                    index = statementEnd
+                } else if kind(index) == .pound {
                     index = skipPoundDirective(at: index, to: end)
                 } else if owner == nil {
                     // Top-level code (main.swift, scripts): statements until the next declaration.
@@ -94,6 +107,8 @@ final class DeclarationScanner {
     /// A `class` that starts a type (not `class func`, `class var`): followed by a name.
     func isTypeDeclaration(at index: Int) -> Bool {
         let next = index + 1
+        // `extension [Element]?`, `extension [Key: Value]`: sugared types are extended too.
+        if keyword(index) == .extension, next < source.endIndex, kind(next) == .leftBracket { return true }
         guard next < source.endIndex, kind(next) == .identifier else { return false }
         if keyword(index) == .class || keyword(index) == .actor {
             let nextKeyword = keyword(next)
@@ -118,7 +133,9 @@ final class DeclarationScanner {
                 guard isFollowedByDeclaration(index + 1, to: end) else { return index }
                 var text = source.text(index)
                 index += 1
-                if index < end, kind(index) == .leftParen, !tokens[index].followsSpace {
+                // `private(set)`, also written `private (set)`.
+                if index < end, kind(index) == .leftParen,
+                   !tokens[index].followsSpace || (partner(index) == index + 2 && kind(index + 1) == .identifier) {
                     let close = partner(index)
                     text += "(" + (index + 1..<close).map { source.text($0) }.joined() + ")"
                     index = close + 1
@@ -153,10 +170,23 @@ final class DeclarationScanner {
                 next += 2
             }
         }
+        // A generic attribute names its arguments (`@Dependency<Intent>(\.$server)`), as SwiftSyntax's name does.
+        if next < end, isAngleOpen(next), !tokens[next].followsSpace {
+            let close = angleClose(from: next, to: end)
+            name += typeText(from: next, to: close + 1)
+            next = close + 1
+        }
         if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
             next = partner(next) + 1
         }
         return (name, next)
+    }
+
+    /// A macro expansion such as `#Preview(…) { … }`, not a compiler directive (`#if`, `#warning(…)`).
+    func isFreestandingMacro(_ index: Int) -> Bool {
+        let text = source.text(index)
+        return !isConditionalDirective(index) && !["#warning", "#error", "#sourceLocation", "#line"].contains(text)
+            && text.count > 1
     }
 
     func isConditionalDirective(_ index: Int) -> Bool {
@@ -172,6 +202,9 @@ final class DeclarationScanner {
             while next < end, !tokens[next].followsNewline {
                 next = kind(next) == .leftParen ? partner(next) + 1 : next + 1
             }
+            for token in index..<next { directiveStarts[token] = index }
+        } else if text == "#else" || text == "#endif" {
+            directiveStarts[index] = index
         } else if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
             next = partner(next) + 1
         }
@@ -342,6 +375,8 @@ final class DeclarationScanner {
     private func continuesType(_ index: Int) -> Bool {
         switch kind(index) {
         case .period, .postfixQuestion, .postfixExclaim: return true
+        case .identifier where [.throws, .rethrows, .async].contains(keyword(index)):
+            return index > 0 && kind(index - 1) == .rightParen  // `(A, B)⏎ throws -> C`: a function type's effects
         case .operator:
             let text = source.text(index)
             return text == "&" || text == "->" || text.hasPrefix(">")
@@ -523,10 +558,15 @@ final class DeclarationScanner {
         }
         // Effects, return type, where clause: up to the body or the end of the declaration.
         var returnType: String?
+        var inWhereClause = false
         while next < end, kind(next) != .leftBrace {
+            // A line break ends the declaration unless the next line continues it: an arrow, effects, a
+            // `where` clause, whose requirements may span lines until the body or the next declaration.
+            if keyword(next) == .where { inWhereClause = true }
             if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
-                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows { break }
-            if source.isOperator(next, "->") {
+                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows
+                && !(inWhereClause && !startsDeclaration(next)) { break }
+            if source.isOperator(next, "->"), !inWhereClause {  // `where T.Handler == (Int) -> Void` is no return type
                 let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
                 returnType = typeText(from: next + 1, to: typeEnd)
                 next = typeEnd
@@ -537,7 +577,12 @@ final class DeclarationScanner {
         }
         if next < end, kind(next) == .leftBrace {
             let close = min(partner(next), end)
-            scanBody(from: next + 1, to: close, context: context, references: &references)
+            if introducer == .subscript {
+                // `get { … } set { … }` as a computed property's: accessors, not calls of `get`.
+                _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
+            } else {
+                scanBody(from: next + 1, to: close, context: context, references: &references)
+            }
             next = close + 1
         }
         if let owner {

@@ -6,6 +6,9 @@ extension DeclarationScanner {
     /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
     /// block (`{ didSet …`) also ends it.
     func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool, inCondition: Bool = false) -> Int {
+        if start < end, keyword(start) == .if || keyword(start) == .switch {
+            return conditionalExpressionEnd(from: start, to: end)
+        }
         var index = start
         while index < end {
             if index > start, tokens[index].followsNewline, !continuesExpression(index) { return index }
@@ -36,6 +39,29 @@ extension DeclarationScanner {
         return min(index, end)
     }
 
+    /// The end of an `if` or `switch` expression (`let title = if let a, b != nil { … } else { … }`):
+    /// its condition's commas do not end it; its blocks and `else` branches do.
+    private func conditionalExpressionEnd(from start: Int, to end: Int) -> Int {
+        var index = start + 1
+        while index < end {
+            switch kind(index) {
+            case .leftParen, .leftBracket, .stringBegin:
+                index = partner(index) + 1
+            case .leftBrace where !opensConditionClosure(index, end: end):
+                index = partner(index) + 1
+                guard index < end, keyword(index) == .else else { return index }
+                index += 1
+            case .leftBrace:
+                index = partner(index) + 1
+            case .rightParen, .rightBracket, .rightBrace, .semicolon, .endOfFile:
+                return index
+            default:
+                index += 1
+            }
+        }
+        return min(index, end)
+    }
+
     /// A token on a new line continues the expression before it when it is a member access, a binary
     /// operator, a ternary branch or a cast, or when the line before ended with a binary operator.
     private func continuesExpression(_ index: Int) -> Bool {
@@ -54,6 +80,10 @@ extension DeclarationScanner {
             break
         }
         let previous = index - 1
+        // `self as?⏎ Delegate`: the type of a cast may follow on the next line.
+        if previous >= 0, keyword(previous) == .as || keyword(previous) == .is
+            || (previous >= 1 && (kind(previous) == .postfixQuestion || kind(previous) == .postfixExclaim)
+                && keyword(previous - 1) == .as) { return true }
         return previous >= 0 && kind(previous) == .operator && tokens[previous + 1].followsSpace
             && (previous == 0 || tokens[previous].followsSpace)
     }
@@ -90,12 +120,17 @@ extension DeclarationScanner {
            tokens[index].textStart == tokens[index].start {
             return .other  // `_` discards
         }
-        guard kind(index) == .identifier,
-              !keyword(index).isReserved || keyword(index) == .self || keyword(index) == .super else { return .other }
+        // `Self(…)` calls the initialiser of the enclosing type; `Self.x` is no plain path.
+        let isSelfTypeCall = keyword(index) == .Self && index + 1 < end && kind(index + 1) == .leftParen
+        guard kind(index) == .identifier, !keyword(index).isReserved || keyword(index) == .self
+                || keyword(index) == .super || isSelfTypeCall else { return .other }
+        if patternBindings.contains(index), index + 1 == end { return .other }  // `case let T.loaded(items)` binds `items`
         let (components, next) = plainPath(from: index, to: end)
         if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {
             return .reference(DeclarationScanner.normalizedPath(components))
         }
+        // `handler!(x)`, `handler?(x)`: a call of an unwrapped value, not of a named function.
+        if kind(next - 1) == .postfixExclaim || kind(next - 1) == .postfixQuestion { return .other }
         var argumentsOpen = next
         if isAngleOpen(next), let last = components.last, DeclarationScanner.isTypeName(last) {
             argumentsOpen = angleClose(from: next, to: end) + 1
@@ -125,8 +160,8 @@ extension DeclarationScanner {
                 continue
             case .identifier where keyword(index) == .as && asIndex == nil:
                 asIndex = index
-            case .identifier where keyword(index) == .is && asIndex == nil:
-                return nil
+            case .identifier where keyword(index) == .is || keyword(index) == .as:
+                return nil  // `is`, or a second cast (`value as? String as Any`)
             case .operator:
                 // A binary expression around the cast (`a ?? b as! T`, `x as? [T] ?? []`) is not a cast;
                 // inside the type only `->`, `&` and generic brackets appear.
@@ -171,8 +206,9 @@ extension DeclarationScanner {
             case .operator:
                 let text = source.text(index)
                 if text == "->" || text == "&" || text == "?" || text == "!" { break }
-                guard text.allSatisfy({ $0 == "<" || $0 == ">" }) else { return nil }
-                for character in text { depth += character == "<" ? 1 : -1 }
+                // `>?` closes a clause and makes the argument optional (`Subject<Box<T>?, Never>`).
+                guard text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) else { return nil }
+                for character in text where character == "<" || character == ">" { depth += character == "<" ? 1 : -1 }
                 if depth == 0 {
                     let next = index + 1
                     guard next < tokens.count else { return nil }
@@ -222,11 +258,11 @@ extension DeclarationScanner {
         return index
     }
 
-    /// A member name in a path: an identifier, `self`, `init`, `default`, or a tuple index (`pair.0`).
-    private func isPathComponent(_ index: Int) -> Bool {
+    /// A member name in a path, the name after a period: any identifier, keywords included
+    /// (`Visibility.public`, `strings.continue`), or a tuple index (`pair.0`).
+    func isPathComponent(_ index: Int) -> Bool {
         if kind(index) == .number { return source.text(index).allSatisfy { $0.isASCII && $0.isNumber } }
         return kind(index) == .identifier
-            && (!keyword(index).isReserved || [.self, .`init`, .default].contains(keyword(index)))
     }
 
     /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): its components and the index after it.

@@ -18,6 +18,10 @@ final class SwiftSyntaxFactExtractor {
         self.facts = FileFacts(path: path)
     }
 
+    /// Whether SwiftParser read the file without syntax errors; for a file the compiler rejects there
+    /// is no reference reading to compare with.
+    var parsedWithoutErrors: Bool { !tree.hasError }
+
     /// Parses without extracting, for the benchmark.
     static func parseOnly(_ source: String) -> Int {
         Parser.parse(source: source).statements.count
@@ -361,6 +365,15 @@ final class SwiftSyntaxFactExtractor {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = stripBackticks(member.declName.baseName.text)
         guard let base = member.base else {
+            // In a postfix `#if` (`Text("a")⏎#if os(iOS)⏎.bold()⏎#endif`) the member continues the chain
+            // before the directive: SwiftSyntax gives it no base, but it is no implicit member.
+            // Its base is the expression before the directive, when the clause's chain starts at the member.
+            if let directive = postfixDirective(startingChainAt: member) {
+                if let base = directive.base, let components = plainComponents(base) {
+                    return Callee(components: components + [name], isPlain: true, isImplicitMember: false, node: Syntax(base))
+                }
+                return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
+            }
             return Callee(components: [name], isPlain: true, isImplicitMember: true, node: Syntax(member))
         }
         if let components = plainComponents(base) {
@@ -368,6 +381,25 @@ final class SwiftSyntaxFactExtractor {
         }
         // A chain through a call or subscript: the location is the member's name, where the call is.
         return Callee(components: [name], isPlain: false, isImplicitMember: false, node: Syntax(member.declName))
+    }
+
+    /// The postfix `#if` whose clause's chain a base-less member access starts, if it does.
+    private func postfixDirective(startingChainAt member: MemberAccessExprSyntax) -> PostfixIfConfigExprSyntax? {
+        var node = Syntax(member)
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+                node = parent
+            } else if parent.is(ExprSyntax.self), !parent.is(SequenceExprSyntax.self), node.is(ExprSyntax.self),
+                      parent.children(viewMode: .sourceAccurate).first?.id == node.id {
+                node = parent  // `?`, `!`, a subscript or a trailing closure after the chain
+            } else {
+                guard parent.is(IfConfigClauseSyntax.self) else { return nil }
+                return parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+            }
+        }
+        return nil
     }
 
     private func plainComponents(_ expression: ExprSyntax) -> [String]? {
@@ -460,8 +492,11 @@ final class SwiftSyntaxFactExtractor {
 
     private func recordAssignment(_ sequence: SequenceExprSyntax, context: DeclarationContext) {
         let elements = Array(sequence.elements)
+        // `try a = b()`: SwiftParser folds `try` into the first operand; it covers the whole assignment.
+        var first = elements.first
+        while let effect = first?.as(TryExprSyntax.self)?.expression ?? first?.as(AwaitExprSyntax.self)?.expression { first = effect }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = plainComponents(elements[0]) else { return }
+              let first, let target = plainComponents(first) else { return }
         var value: ValueFact = elements.count == 3 ? classify(elements[2], declaredType: nil) : .other
         // `x = y as? T`: unfolded, the cast's pieces follow the assignment in the same sequence.
         if elements.count == 5, let cast = elements[3].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
@@ -469,7 +504,7 @@ final class SwiftSyntaxFactExtractor {
             value = .cast(typeText(type.type))
         }
         facts.assignments.append(AssignmentFact(target: normalizedPath(target), value: value, isDeclaration: false,
-                                                context: context, location: location(elements[0])))
+                                                context: context, location: location(first)))
     }
 
     private func normalizedPath(_ components: [String]) -> String {

@@ -1,0 +1,212 @@
+import Combine
+import UIKit
+
+// Shapes the scanner first met on code bases it was not built on, each once, with neutral names:
+// the differential test holds the scanner to SwiftSyntax on them.
+final class KeywordMembersShapes {
+    var icon: UIImage?
+    var text: String?
+
+    func keywordsAfterAPeriod(request: Request, pair: (Int, Publisher), items: ([Int], Int)) {
+        // A keyword after a period names a member: in a path, a callee's base and a trailing-closure call.
+        icon = Access.Level.public.image
+        text = Strings.Button.continue
+        let error = Failure.internal(reason: "unknown")
+        _ = Access.Level.public.image.withRenderingMode(.alwaysTemplate)
+        request.fetch().catch { failure in
+            print(failure, error)
+        }
+        // Tuple elements in a callee's base, and a tuple element called.
+        for (index, item) in items.0.enumerated() { print(index, item) }
+        pair.1(pair.0)
+    }
+}
+
+class StatementShapes: BaseView {
+    private (set) var title: String?
+    lazy private (set) var height: CGFloat = { 44 }()
+    @Dependency<ScreenIntent>(\.$server)
+    var config
+    var state: State = .idle
+    var backup: State?
+    var isShown = false
+
+    override var tintColor: UIColor? {
+        get { return super.tintColor }
+        set { super.tintColor = newValue }
+    }
+
+    var name: String? {
+        get { return title }
+        set { return self.title = newValue }
+    }
+
+    subscript(key: String) -> String? {
+        get { storage[key] }
+        set { storage[key] = newValue }
+    }
+
+    func assignments(flag: Bool) throws {
+        // A statement starts after a keyword-named member; `return` and `try` may precede an assignment.
+        switch state {
+        case .idle:
+            state = .internal
+            backup = state
+        default:
+            try backup = load()
+        }
+        flag ? (isShown = true) : (isShown = false)
+    }
+}
+
+final class ClosureAndCallShapes: NSObject {
+    let pending = CurrentValueSubject<Box<Item>?, Never>(nil)
+    var cancellables = Set<AnyCancellable>()
+    var format: ((Int) -> String)?
+    var label = UILabel()
+
+    func closures(source: AnyPublisher<[Item], Never>, store: Store) {
+        // A return type ending in `>?` before `in`: the capture list is still the closure's.
+        source
+            .compactMap { [weak self] items -> AnyPublisher<[Item], Never>? in
+                self?.pending.send(nil)
+                return nil
+            }
+            .sink { _ in }
+            .store(in: &cancellables)
+        // A trailing closure may open on the line after the arguments.
+        store.enumerate(
+            .all,
+            options: [.reverse])
+        { item, _ in
+            print(item)
+        }
+        // In a condition, a closure followed by a member access is a trailing closure, not the body.
+        if store.items.filter { $0.isActive }.count > 0 {
+            print("active")
+        }
+    }
+
+    func values(result: Outcome, input: Any?) {
+        // Names a pattern binds are not references to existing values.
+        if case let Outcome.loaded(items, _) = result {
+            print(items)
+        }
+        if case let Outcome.sized(width: width) = result { print(width) }
+        for (key, any) in ["a": 1] { print(key, any as? Int as Any) }
+        // `as? T as Any` coerces the cast again: not a cast to one written type.
+        print(input as? String as Any)
+        label.text = format!(1)
+        let target = #selector(handle(_ :))
+        let delegate = self as?
+            UITableViewDelegate
+        print(target, delegate as Any)
+    }
+
+    func moreValues(stub: Stub?, layout: Layout, view: UIView) throws {
+        // An autoclosure argument may assign; `any` before a type is a keyword, not a name.
+        record(defaultCall: stub!.value = 1)
+        XCTAssertThrowsError(try load(), "throws", { print($0 is any Error) })
+        // A closure literal in a condition is an operand, and the body follows it.
+        if let count: Int = { layout.count }() {
+            print(count)
+        }
+        // A generic type's trailing-closure initialiser whose argument is optional.
+        let operation = Operation<Box<Item>?> { nil }
+        // A postfix operator before a member access (a layout DSL).
+        |view|.top(8)
+        print(operation)
+    }
+
+    @objc func handle(_ sender: Any) {}
+
+    // A `where` clause continued on the next line after a comma.
+    func receive<S>(subscriber: S) where S: Subscriber,
+        S.Input
+        == Item
+    {
+        print((subscriber as! _Wrapped).inner)
+        let subscription = Subscription(subscriber: subscriber)
+        subscriber.receive(subscription: subscription)
+    }
+}
+
+extension [Item]? {
+    var isEmptyOrNil: Bool { self?.isEmpty ?? true }
+}
+
+extension [String: Item] {
+    func names() -> [String] { Array(keys) }
+}
+
+struct DirectiveChainShapes: View {
+    @State private var name = ""
+    var body: some View {
+        // Modifiers continued inside `#if` blocks belong to the chain before the directive.
+        TextField("Name", text: $name)
+            .padding()
+#if !EXTENSION
+            .keyboardType(.numberPad)
+#else
+            .textSelection(.enabled)
+#endif
+    }
+
+    var framed: some View {
+        content
+        #if os(iOS)
+        .toolbar { Text("Done") }
+        #endif
+    }
+
+    var store: [String: Int] {
+        get { storage }
+        _modify { yield &storage }
+    }
+
+    func sizes(_ value: Int) throws -> Int {
+        switch value {
+        case let code:
+            throw Failure.status(code)
+        }
+    }
+}
+
+struct StyleShapes {
+    // A function type's effects on the next line; a `where` clause's function type is no return type.
+    private let transform: (Item, Int)
+        throws -> Item?
+
+    func stub<M: Matchable>(_ matcher: M) -> Stub<(Bool) -> Void> where M.Matched == (Bool) -> Void {
+        let matchers = [wrap(matcher) { $0 }]
+        return .init(matchers: matchers)
+    }
+
+    // An `if` expression's condition commas do not end the value; nor does a generic type end a line.
+    func title(asset: Item?, balance: Int?) -> String {
+        let title = if let asset, balance != nil {
+            factory.title(asset: asset)
+        } else {
+            factory.title(asset: nil)
+        }
+        let wrapper: Wrapper<[Item]>
+        wrapper = factory.wrap(title)
+        let result: Result<Box<Item>>?
+        result = try? factory.result()
+        var pending: Wrapper<Item?>?
+        pending = factory.pending { [weak self] in self?.finish() }
+        print(result as Any, pending as Any)
+        return wrapper.text
+    }
+
+    static let warning = Self(
+        tint: .orange
+    )
+    let size = MemoryLayout<natural_t>.size
+}
+
+#Preview(as: .systemSmall, widget: {
+    PreviewWidget()
+}, timeline: {
+    PreviewEntry(date: .now)
+})

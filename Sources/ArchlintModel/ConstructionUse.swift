@@ -97,10 +97,10 @@ extension ProjectModel {
         if let returnType = function?.returnType, !["Void", "()"].contains(returnType) {
             return .handedOn
         }
-        // Built from the call's own data (a parameter or a local of the member), it is the call's
-        // object — a subscription per request, an upload per picked file — not a dependency.
-        let runtime = Set((function?.parameters.map(\.name) ?? [])
-            + (assignments[owner] ?? []).filter { $0.isDeclaration && sameMember($0.context, $0.location) }.map(\.target))
+        // Built from the call's own data (a parameter of the member), it is the call's object — a
+        // subscription per request, an upload per picked file — not a dependency. (Locals are not
+        // such data: a member assembling services from each other is composing a graph.)
+        let runtime = Set(function?.parameters.map(\.name) ?? [])
         if construction.arguments.contains(where: { argument in
             guard case .reference(let path) = argument.value,
                   let head = path.split(separator: ".").first.map(String.init) else { return false }

@@ -97,10 +97,19 @@ extension ProjectModel {
             return nil
         }
         for property in type.storedProperties {
-            guard let text = property.typeName,
-                  let name = typeReference(text).names.first(where: ProjectModel.isViewObjectName) else { continue }
-            return "keeps a \(name) (\(property.name))"
+            guard let text = property.typeName else { continue }
+            if let name = typeReference(text).names.first(where: ProjectModel.isViewObjectName) {
+                return "keeps a \(name) (\(property.name))"
+            }
+            // One of the project's own views (a `UIView` or `UIViewController` subclass).
+            if let view = resolveTypeText(text, from: id).ids.first(where: { target in
+                self[target]?.kind == .class
+                    && superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true
+            }) {
+                return "keeps a \(view.name) (\(property.name))"
+            }
         }
+
         // A `*Manager` or `*Provider` that holds one of the project's screens drives it.
         if type.role == .service, let property = type.storedProperties.first(where: { property in
             guard let text = property.typeName else { return false }
@@ -110,6 +119,16 @@ extension ProjectModel {
         }
         if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
             return "an ObservableObject presenter holds SwiftUI presentation state"
+        }
+        // A `*Presenter` or `*Provider` by name that builds the project's view controllers creates the
+        // screens it shows or vends (SPEC §3): a view-side helper or a screen factory. (A presenter by
+        // a scene protocol never gets here: its evidence is not a name.)
+        if type.role == .service || type.role == .presenter,
+           let screen = (constructions[id] ?? []).lazy.compactMap({ construction -> TypeID? in
+               self.resolve(ProjectModel.stripGenericArguments(construction.typeName), fromModule: id.module, context: id)
+                   .first { self[$0]?.role == .view && self[$0]?.kind == .class && self[$0]?.simpleName.hasSuffix("Controller") == true }
+           }).first {
+            return "builds \(screen.name)"
         }
         return nil
     }

@@ -293,21 +293,37 @@ struct RoleInference {
     /// data-source protocols: it is not one.)
     private func buildsAndShowsScreens(_ type: ProjectType) -> String? {
         guard frameworkEvidence(type, allowingObjectBase: false) == nil else { return nil }
+        // What it holds, its superclasses' properties included (a base flow controller's navigation).
+        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
+        var showsTemplates = false
         let shows = (model.calls[type.id] ?? []).contains { call in
-            guard RoleInference.showingCalls.contains(call.name), let base = call.base,
-                  let property = type.property(named: base), property.isStored else { return false }
+            guard RoleInference.showingCalls.contains(call.name), let base = call.base else { return false }
+            // What the call navigates: a stored property, a parameter, or a local it built.
             let written: String? = {
-                if let typeName = property.typeName { return typeName }
-                if case .construction(let constructed)? = property.initializer { return constructed }
+                if let property = holders.lazy.compactMap({ $0.property(named: base) }).first, property.isStored {
+                    if let typeName = property.typeName { return typeName }
+                    if case .construction(let constructed)? = property.initializer { return constructed }
+                    return nil
+                }
+                if let member = call.context.member,
+                   let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == base } }).first {
+                    return parameter.typeName
+                }
+                for value in model.localBindings(base, in: type.id, member: call.context.member) ?? [] {
+                    if case .construction(let constructed) = value { return constructed }
+                }
                 return nil
             }()
             guard let typeName = written else { return false }
             return model.typeReference(typeName).names.contains { name in
                 let simple = ProjectModel.lastComponent(of: name)
+                if simple == "CPInterfaceController" { showsTemplates = true }
                 return simple.contains("NavigationController") || simple == "UIWindow" || simple == "CPInterfaceController"
             }
         }
         guard shows else { return nil }
+        // CarPlay's templates are the framework's own screens: pushing them is the flow's navigation.
+        if showsTemplates { return "CarPlay templates" }
         for construction in model.constructions[type.id] ?? [] {
             let name = ProjectModel.stripGenericArguments(construction.typeName)
             guard let id = model.resolve(name, fromModule: type.id.module, context: type.id).first, id != type.id,

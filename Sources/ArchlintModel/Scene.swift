@@ -9,7 +9,7 @@ public struct Scene: Sendable, Equatable {
     public var isCleanSwift: Bool
 }
 
-struct SceneDetection {
+public struct SceneDetection {
     let model: ProjectModel
 
     static let protocolSuffixes = CleanSwift.sceneDeclaringSuffixes
@@ -18,7 +18,7 @@ struct SceneDetection {
                                  "Wireframe", "Worker", "Configurator", "View"]
 
     /// The scene prefix of a name: the name without its role suffix, or nil.
-    static func prefix(of name: String) -> String? {
+    public static func prefix(of name: String) -> String? {
         for suffix in memberSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }

@@ -64,6 +64,20 @@ public struct ContainerOnlyConstructionRule: Rule {
                 final class Sessions { init(servers: ServersProvider) {} }
                 """),
             Example("""
+                // Business logic assembling a service graph does the composition root's work, even if it
+                // only hands the parts on.
+                protocol RootBusinessLogic {}
+                final class RootInteractor: RootBusinessLogic {
+                    private var links: LinkHandlingService?
+                    func setupLinks() {
+                        let parser = ↓LinkParsingService()
+                        links = ↓LinkHandlingService(children: [parser])
+                    }
+                }
+                final class LinkParsingService {}
+                final class LinkHandlingService { init(children: [LinkParsingService]) {} }
+                """),
+            Example("""
                 // A service built for the member's own use, and kept there, is a hidden dependency.
                 final class CheckoutInteractor {
                     func pay() {
@@ -214,14 +228,43 @@ public struct ContainerOnlyConstructionRule: Rule {
         if model.enclosingFunction(of: construction.context, at: construction.location, in: builder.id)?.isStatic == true {
             return true
         }
+        // A view-side helper that only a name calls a service or presenter (it keeps or works on views,
+        // SPEC §3) belongs to the screen that builds it.
+        let targetRoleFromName = target.roleRestsOnName || target.roleEvidence?.kind == .superclass
+        if targetRoleFromName, [.service, .presenter, .worker].contains(targetRole), ([target.id] + model.superclassChain(of: target.id).projectTypes)
+            .contains(where: { model.presentationEvidence($0) != nil }) {
+            return true
+        }
+        let use = model.use(of: construction, in: builder.id)
         if targetRole == .view {
             // A presenter talks to the live view through its display protocol; it does not make a new one.
+            // A "service" by name that builds screens and hands them on is a screen factory.
+            if builderRole == .service, builder.roleRestsOnName, !use.isKeptByBuilder { return true }
             return ![.presenter, .interactor, .worker, .service].contains(builderRole)
         }
+        // A child coordinator built to be added to its parent (`parent.addCoordinator(child)`).
+        if targetRole == .coordinator, handsOnAsChild(construction, use: use, in: builder.id, model: model) { return true }
         // The builder must keep what it builds: an object built only to be handed on (an argument, a
-        // value stored into another object, a returned local) is assembly, not a hidden dependency.
-        let use = model.use(of: construction, in: builder.id)
-        guard use.isKeptByBuilder else { return true }
+        // value stored into another object, a returned local) is assembly, not a hidden dependency —
+        // except in business logic: an interactor, presenter or worker that assembles services is
+        // doing the composition root's work (SPEC §5).
+        let isBusinessLogic = [.interactor, .presenter, .worker].contains(builderRole)
+            && builder.roleEvidence?.kind != .name || builderRole == .interactor
+        guard use.isKeptByBuilder || (isBusinessLogic && use == .handedOn && targetRole != .viewModel) else { return true }
+        // Built, kept and returned by a method declared to return it (`func poolsService() -> PoolsServicing`)
+        // of a type with no role of its own (a flow's state object): it vends it, as a container's lazy
+        // factory does. (A service doing the same is still building its own dependency.)
+        if case .storedInProperty = use, builderRole == nil,
+           let returnType = model.enclosingFunction(of: construction.context, at: construction.location, in: builder.id)?.returnType,
+           model.resolveTypeText(returnType, from: builder.id).ids.contains(where: { id in
+               id == target.id || (model[id]?.kind == .protocol && model.conformers(of: id).contains(target.id))
+           }) {
+            return true
+        }
+        // Views and coordinators build their screen's view model, a default argument included; so does
+        // a UIKit or SwiftUI view of the project that has no role of its own.
+        if targetRole == .viewModel,
+           [.view, .coordinator].contains(builderRole) || model.uiTypeEvidence(builder.id) != nil { return true }
         if construction.inDefaultArgument { return false }
         // SwiftUI views build their subviews' models as they render; SwiftUI owns what @StateObject creates.
         if case .storedInProperty(let property) = use, let stored = builder.property(named: property),
@@ -242,13 +285,16 @@ public struct ContainerOnlyConstructionRule: Rule {
             // Routers navigate: starting a flow's coordinator is their job.
             return [.vipRouter, .navigationRouter].contains(builderRole)
         case .interactor, .presenter, .vipRouter:
+            // Scene wiring in a view controller's setup(): its own scene's components, by scene or, for
+            // a scene of one view and its router, by their shared name prefix.
+            if bool(Self.allowSceneSetup, context), builderRole == .view, let member = construction.context.member,
+               ContainerOnlyConstructionRule.sceneSetupMembers.contains(member),
+               (builder.scene != nil && builder.scene == target.scene) || Self.shareScenePrefix(builder, target) {
+                return true
+            }
             // Outside a scene, and with only a name to go by, a "presenter" or "router" is a UI helper
             // (a banner presenter), not a scene component the configurator should wire.
             if target.scene == nil, target.roleRestsOnName { return true }
-            if bool(Self.allowSceneSetup, context), builderRole == .view, builder.scene != nil, builder.scene == target.scene,
-               let member = construction.context.member {
-                return ContainerOnlyConstructionRule.sceneSetupMembers.contains(member)
-            }
             return false
         case .service:
             // A "service" that many types each build for themselves from nothing, and that none receives
@@ -262,6 +308,34 @@ public struct ContainerOnlyConstructionRule: Rule {
             return users.count >= 3
         default:
             return false
+        }
+    }
+
+    /// `MineViewController` and `MineRouter`: one scene by name, even where no scene was detected.
+    static func shareScenePrefix(_ view: ProjectType, _ component: ProjectType) -> Bool {
+        let viewName = view.simpleName
+        let viewStem = ["ViewController", "VC", "Controller"].first(where: viewName.hasSuffix).map { String(viewName.dropLast($0.count)) }
+        guard let viewStem, !viewStem.isEmpty, let componentStem = SceneDetection.prefix(of: component.simpleName) else {
+            return false
+        }
+        return viewStem == componentStem
+    }
+
+    /// Whether a built coordinator is handed to an add-child call in the same member.
+    private func handsOnAsChild(_ construction: ConstructionFact, use: ConstructionUse, in owner: TypeID,
+                                model: ProjectModel) -> Bool {
+        let names: [String]
+        switch use {
+        case .storedInProperty(let name), .keptInLocal(let name): names = [name]
+        default: names = []
+        }
+        return (model.calls[owner] ?? []).contains { call in
+            call.context.member == construction.context.member && call.location.file == construction.location.file
+                && (call.name.hasPrefix("add") || call.name == "append" || call.name == "start")
+                && call.arguments.contains { argument in
+                    guard case .reference(let path) = argument.value else { return false }
+                    return names.contains(path)
+                }
         }
     }
 

@@ -5,35 +5,27 @@ import ArchlintModel
 /// A rule's documentation and tests in one value: SwiftLint's model. The examples mark each expected
 /// finding with `↓` right before the reported position; the generic example test runs them all.
 public struct RuleDescription: Sendable {
-    public var identifier: String
-    public var name: String
-    public var summary: String
-    public var rationale: String
-    public var howToFix: String
-    public var defaultSeverity: Severity
-    public var options: [RuleOption]
+    /// What configuration, reporters and documentation need to know of the rule.
+    public var documentation: RuleDocumentation
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
 
     public init(identifier: String, name: String, summary: String, rationale: String, howToFix: String,
                 defaultSeverity: Severity, options: [RuleOption] = [], triggeringExamples: [Example],
                 nonTriggeringExamples: [Example]) {
-        self.identifier = identifier
-        self.name = name
-        self.summary = summary
-        self.rationale = rationale
-        self.howToFix = howToFix
-        self.defaultSeverity = defaultSeverity
-        self.options = options
+        self.documentation = RuleDocumentation(identifier: identifier, name: name, summary: summary, rationale: rationale,
+                                               howToFix: howToFix, defaultSeverity: defaultSeverity, options: options)
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
 
-    /// What configuration, reporters and documentation need to know of the rule.
-    public var documentation: RuleDocumentation {
-        RuleDocumentation(identifier: identifier, name: name, summary: summary, rationale: rationale,
-                          howToFix: howToFix, defaultSeverity: defaultSeverity, options: options)
-    }
+    public var identifier: String { documentation.identifier }
+    public var name: String { documentation.name }
+    public var summary: String { documentation.summary }
+    public var rationale: String { documentation.rationale }
+    public var howToFix: String { documentation.howToFix }
+    public var defaultSeverity: Severity { documentation.defaultSeverity }
+    public var options: [RuleOption] { documentation.options }
 }
 
 /// A small project for a rule example: one or more files; `↓` marks where findings are expected.

@@ -31,7 +31,7 @@ public enum ObjCFrontend {
             return paths.map { .failure(Problem(path: $0, message: "cannot write the include overlay: \(error.localizedDescription)")) }
         }
         defer { if let overlay { try? FileManager.default.removeItem(atPath: overlay) } }
-        let slots = ResultSlots(count: paths.count)
+        let slots = ConcurrentSlots<Result<FileFacts, Problem>>(count: paths.count)
         let workers = min(max(1, jobs), max(1, paths.count))
         // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
         // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
@@ -45,10 +45,10 @@ public enum ObjCFrontend {
             if let command = worker {
                 let session = WorkerSession(command: command,
                                          setup: ObjCWorker.Setup(includeDirectories: includeDirectories, overlay: overlay))
-                for index in mine { slots.set(index, session.scan(paths[index])) }
+                for index in mine { slots[index] = session.scan(paths[index]) }
             } else {
                 let indexer = ClangIndexer(includeDirectories: includeDirectories, overlay: overlay)
-                for index in mine { slots.set(index, indexer.scan(paths[index])) }
+                for index in mine { slots[index] = indexer.scan(paths[index]) }
             }
         }
         return slots.values()
@@ -62,20 +62,4 @@ public enum ObjCFrontend {
         return true
         #endif
     }
-}
-
-/// Fixed slots written once each from concurrent workers.
-final class ResultSlots: @unchecked Sendable {
-    private var storage: [Result<FileFacts, ObjCFrontend.Problem>?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<FileFacts, ObjCFrontend.Problem>) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [Result<FileFacts, ObjCFrontend.Problem>] { storage.compactMap { $0 } }
 }

@@ -124,17 +124,16 @@ public struct RuleDocumentation: Sendable {
     public var howToFix: String
     public var defaultSeverity: Severity
     public var options: [RuleOption]
-    /// Off in the default presets, on in `strict` (SPEC §5, the precision contract).
+    /// Runs only when a configuration turns it on, even without presets (SPEC §5, the precision
+    /// contract: a rule that is not yet precise enough on unseen code). No rule is opt-in today.
     public var isOptIn: Bool
-    /// Why a rule is opt-in, when it is.
-    public var optInReason: String?
     /// Reported by a pipeline stage (file reading, suppression, baseline) rather than by a rule over
     /// the model; configurable and suppressible like any rule.
     public var isPipelineRule: Bool
 
     public init(identifier: String, name: String, summary: String, rationale: String, howToFix: String,
                 defaultSeverity: Severity, options: [RuleOption] = [], isOptIn: Bool = false,
-                optInReason: String? = nil, isPipelineRule: Bool = false) {
+                isPipelineRule: Bool = false) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -143,7 +142,6 @@ public struct RuleDocumentation: Sendable {
         self.defaultSeverity = defaultSeverity
         self.options = options
         self.isOptIn = isOptIn
-        self.optInReason = optInReason
         self.isPipelineRule = isPipelineRule
     }
 }

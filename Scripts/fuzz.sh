@@ -36,21 +36,25 @@ swift-scanner)
     ;;
 configuration | baseline)
     module ArchlintModel Sources/ArchlintModel/*.swift
-    module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
-    objects=("$out/modules/ArchlintFacts.o" "$out/modules/ArchlintModel.o" "$out/modules/ArchlintRules.o")
+    module ArchlintFindings Sources/ArchlintFindings/*.swift
+    nice swiftc -O Sources/preset-embedder/main.swift -o "$out/preset-embedder"
+    "$out/preset-embedder" "$out/EmbeddedPresets.swift" Rules/*.yml
+    module ArchlintConfiguration -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
+        Sources/ArchlintConfiguration/*.swift "$out/EmbeddedPresets.swift"
+    objects=("$out/modules/ArchlintFacts.o" "$out/modules/ArchlintModel.o" "$out/modules/ArchlintFindings.o"
+             "$out/modules/ArchlintConfiguration.o")
     if [ "$target" = configuration ]; then
-        nice swiftc -O Sources/preset-embedder/main.swift -o "$out/preset-embedder"
-        "$out/preset-embedder" "$out/EmbeddedPresets.swift" Rules/*.yml
-        module ArchlintConfiguration -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
-            Sources/ArchlintConfiguration/*.swift "$out/EmbeddedPresets.swift"
-        link Fuzz/Configuration/FuzzTarget.swift "${objects[@]}" "$out/modules/ArchlintConfiguration.o" \
+        link Fuzz/Configuration/FuzzTarget.swift "${objects[@]}" \
             -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml
         cp Rules/*.yml "$out/corpus/$target/"
         find Samples Tests -name '*.yml' -exec cp {} "$out/corpus/$target/" \; 2>/dev/null || true
     else
-        # The baseline reader alone: Baseline.swift needs only the facts and the rules' violations.
-        module ArchlintPipeline Sources/ArchlintPipeline/Baseline.swift
-        link Fuzz/Baseline/FuzzTarget.swift "${objects[@]}" "$out/modules/ArchlintPipeline.o"
+        # The baseline reader, with the catalog its stale entries name (the rules and the pipeline's own).
+        module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
+        module ArchlintPipeline -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
+            Sources/ArchlintPipeline/Baseline.swift Sources/ArchlintPipeline/PipelineRules.swift
+        link Fuzz/Baseline/FuzzTarget.swift "${objects[@]}" "$out/modules/ArchlintRules.o" "$out/modules/ArchlintPipeline.o" \
+            -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml
         printf '{"entries":[{"file":"App/A.swift","rule":"weak_delegate","symbol":"A.delegate"}],"version":1}\n' \
             > "$out/corpus/$target/seed.json"
     fi

@@ -60,9 +60,14 @@ public struct Baseline: Codable, Equatable, Sendable {
         Baseline.absolute(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
+    /// Reads a baseline file; a file that is not a baseline throws a located `BaselineFileError`.
     public static func read(path: String) throws -> Baseline {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try JSONDecoder().decode(Baseline.self, from: data)
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw BaselineFileError.locate(error, in: data, file: path)
+        }
     }
 
     /// Sorted, pretty JSON, written as `OutputFile` writes (atomically where the target is a file).

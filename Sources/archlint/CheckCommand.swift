@@ -92,6 +92,9 @@ enum CheckCommand {
             let baseline: Baseline
             do {
                 baseline = try Baseline.read(path: path)
+            } catch let error as BaselineFileError {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                return 2
             } catch {
                 printError("cannot read the baseline \(path): \(error.localizedDescription)")
                 return 2

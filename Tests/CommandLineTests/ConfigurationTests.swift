@@ -213,6 +213,22 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json", "--strict-baseline"]).exitCode, 1)
     }
 
+    func testABrokenBaselineIsALocatedError() throws {
+        try ArchlintProcess.write(["A.swift": "final class A {}"], under: root)
+        let cases: [(String, String)] = [
+            ("{\n  \"entries\" : [\n    { \"rule\" : \"x\", \"file\" : \"A.swift\" }\n  ],\n  \"version\" : 2\n}\n",
+             "baseline.json:3:5: error: not a baseline: at entries[0], missing \"symbol\""),
+            ("{\"entries\": [1, 2", "baseline.json:1:18: error: not valid JSON: the file ends before its ]"),
+            ("<<<<<<< HEAD\n", "baseline.json:1:1: error: not valid JSON: expected a value"),
+        ]
+        for (text, expected) in cases {
+            try Data(text.utf8).write(to: root.appendingPathComponent("baseline.json"))
+            let outcome = try run(["check", ".", "--baseline", "baseline.json"])
+            XCTAssertEqual(outcome.exitCode, 2, text)
+            XCTAssertTrue(outcome.standardError.contains(expected), "\(text) → \(outcome.standardError)")
+        }
+    }
+
     func testBaselineMatchesWhateverSpellingOfThePathsAndWorkingDirectory() throws {
         try ArchlintProcess.write(["App/Scenes/A.swift": Self.strongPresenter, "App/Scenes/B.swift": Self.interactorBuildingGateway
             .replacingOccurrences(of: "Gateway", with: "Worker")], under: root)

@@ -52,7 +52,8 @@ configuration | baseline)
         # The baseline reader, with the catalog its stale entries name (the rules and the pipeline's own).
         module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
         module ArchlintPipeline -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
-            Sources/ArchlintPipeline/Baseline.swift Sources/ArchlintPipeline/PipelineRules.swift
+            Sources/ArchlintPipeline/Baseline.swift Sources/ArchlintPipeline/BaselineFileError.swift \
+            Sources/ArchlintPipeline/PipelineRules.swift
         link Fuzz/Baseline/FuzzTarget.swift "${objects[@]}" "$out/modules/ArchlintRules.o" "$out/modules/ArchlintPipeline.o" \
             -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml
         printf '{"entries":[{"file":"App/A.swift","rule":"weak_delegate","symbol":"A.delegate"}],"version":1}\n' \

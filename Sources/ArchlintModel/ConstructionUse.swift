@@ -36,18 +36,28 @@ extension ProjectModel {
         }
         // An argument of another call or construction that starts at or before it. Handed to
         // `self.init(…)`, it is the builder's own, like a default argument.
+        // Arguments carry no position of their own: a call that starts before this construction holds
+        // it when it has at least as many `T(…)` arguments as there are `T(…)` constructions from its
+        // start up to this one (a later `T()` after `audit(T())` is not audit's argument).
         let isArgument: (ArgumentFact) -> Bool = { $0.value == .construction(typeName) }
-        let carriers = (calls[owner] ?? []).filter { sameMember($0.context, $0.location) && $0.location <= location
-            && $0.arguments.contains(where: isArgument) }
-        if let carrier = carriers.max(by: { $0.location < $1.location }), carrier.name == "init",
-           carrier.base == nil || carrier.base == "self" {
-            return .defaultArgument
+        let sameType = (constructions[owner] ?? []).filter { $0.typeName == typeName && sameMember($0.context, $0.location) }
+        func holds(_ start: SourceLocation, _ arguments: [ArgumentFact]) -> Bool {
+            let carried = arguments.filter(isArgument).count
+            guard carried > 0, start <= location else { return false }
+            let between = sameType.filter { $0.location > start && $0.location <= location }.count
+            return between <= carried
         }
-        if !carriers.isEmpty
-            || (constructions[owner] ?? []).contains(where: { $0.location < location && sameMember($0.context, $0.location)
-                && $0.arguments.contains(where: isArgument) }) {
+        let callCarriers = (calls[owner] ?? []).filter { sameMember($0.context, $0.location) && holds($0.location, $0.arguments) }
+        let constructionCarriers = (constructions[owner] ?? []).filter {
+            $0.location < location && sameMember($0.context, $0.location) && holds($0.location, $0.arguments)
+        }
+        let nearestCall = callCarriers.max { $0.location < $1.location }
+        let nearestConstruction = constructionCarriers.max { $0.location < $1.location }
+        if let call = nearestCall, nearestConstruction.map({ $0.location < call.location }) ?? true {
+            if call.name == "init", call.base == nil || call.base == "self" { return .defaultArgument }
             return .handedOn
         }
+        if nearestConstruction != nil { return .handedOn }
         guard let type = self[owner] else { return .other }
         // A stored property's initialiser (`let worker = Worker()`, `lazy var store = Store()`).
         if let member, let property = type.property(named: member), property.isStored,

@@ -58,7 +58,10 @@ public struct ProjectModel: Sendable {
         assignRolesAndScenes()
     }
 
-    public subscript(id: TypeID) -> ProjectType? { types[Int(id.index)] }
+    public subscript(id: TypeID) -> ProjectType? {
+        let index = Int(id.index)
+        return types.indices.contains(index) ? types[index] : nil
+    }
 
     /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
     /// SwiftPM layout; one module for everything else.
@@ -281,8 +284,17 @@ public struct ProjectModel: Sendable {
         }
         let detection = SceneDetection(model: self)
         scenes = detection.scenes()
-        for scene in scenes.values {
-            for member in scene.members { types[Int(member.index)].scene = scene.name }
+        // A type in two scenes (its name's prefix, and a namespace's models) belongs to the scene its
+        // own name gives; otherwise to the first by name, so the result never depends on hash order.
+        for name in scenes.keys.sorted() {
+            for member in scenes[name]?.members ?? [] where SceneDetection.prefix(of: member.name) == name {
+                types[Int(member.index)].scene = name
+            }
+        }
+        for name in scenes.keys.sorted() {
+            for member in scenes[name]?.members ?? [] where types[Int(member.index)].scene == nil {
+                types[Int(member.index)].scene = name
+            }
         }
         // A `*Router` outside any scene that is not a VIP router by conformance, and that holds what
         // it navigates (a navigation controller or a router of its own), navigates for coordinators;

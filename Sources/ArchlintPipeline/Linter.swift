@@ -141,9 +141,15 @@ enum FileReader {
         return outcomes
     }
 
+    /// Larger Swift files are not source anyone wrote (and token offsets are 32-bit).
+    static let maximumFileSize = 512 << 20
+
     static func scanFile(_ path: String) -> FileOutcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure(path, "cannot read file")
+        }
+        guard data.count <= maximumFileSize else {
+            return failure(path, "file larger than \(maximumFileSize >> 20) MB; not checked", byteCount: data.count)
         }
         return data.withUnsafeBytes { raw -> FileOutcome in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -78,6 +78,16 @@ public struct ContainerOnlyConstructionRule: Rule {
                 final class LinkHandlingService { init(children: [LinkParsingService]) {} }
                 """),
             Example("""
+                // Handing one object on does not make a later one, kept by the builder, handed on too.
+                final class CheckoutViewModel {
+                    var payments: PaymentService?
+                    func start() { audit(PaymentService()); payments = ↓PaymentService() }
+                    func audit(_ service: PaymentService) {}
+                }
+                final class PaymentService {}
+                final class Billing { init(payments: PaymentService) {} }
+                """),
+            Example("""
                 // A service built for the member's own use, and kept there, is a hidden dependency.
                 final class CheckoutInteractor {
                     func pay() {

@@ -33,8 +33,10 @@ public struct Lexer {
     }
 
     private mutating func emit(_ kind: TokenKind, from start: Int, textStart: Int? = nil, textEnd: Int? = nil) {
-        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(position),
-                            textStart: Int32(textStart ?? start), textEnd: Int32(textEnd ?? position),
+        // No token reaches past the last byte, whatever a malformed literal made of the position.
+        let end = min(position, bytes.count)
+        tokens.append(Token(kind: kind, start: Int32(min(start, end)), end: Int32(end),
+                            textStart: Int32(min(textStart ?? start, end)), textEnd: Int32(min(textEnd ?? end, end)),
                             followsNewline: sawNewline, followsSpace: sawSpace || sawNewline))
         sawNewline = false
         sawSpace = false
@@ -276,7 +278,9 @@ public struct Lexer {
                         position = index + 1
                         return true
                     }
-                    position = index + 1  // escaped character
+                    // The escaped character; a backslash that ends the file escapes nothing (a token
+                    // must never reach past the last byte).
+                    position = min(index + 1, bytes.count)
                     continue
                 }
                 position += 1
@@ -334,7 +338,7 @@ public struct Lexer {
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\\") { position += 2; continue }
+            if byte == UInt8(ascii: "\\") { position = min(position + 2, bytes.count); continue }
             if Lexer.isLineBreak(byte), pounds == 0 { break }
             if byte == UInt8(ascii: "/") {
                 var matches = true

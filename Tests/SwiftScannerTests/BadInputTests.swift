@@ -12,6 +12,25 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(scan("final class A { var b = \"\"\"\n unterminated").types.map(\.name), ["A"])
     }
 
+    /// Found by the libFuzzer scanner target: a backslash that ends the file inside a string literal
+    /// made the literal's token reach past the last byte (an out-of-bounds read, a trap in debug builds).
+    func testBackslashEndingTheFileInsideAStringStaysInBounds() {
+        XCTAssertEqual(scan("final class A {\n  func f() {\n    let a: X \"b \\").types.map(\.name), ["A"])
+        _ = scan("let r = #/a\\")
+        _ = scan("let s = #\"a\\#")
+    }
+
+    /// Every prefix of a real file (truncation is the commonest hostile input): scanning never reads
+    /// past the last byte, so no prefix traps.
+    func testEveryPrefixOfAFixtureScans() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Scanner/Literals.swift")
+        let bytes = Array(try Data(contentsOf: url))
+        for length in 0...bytes.count {
+            bytes.prefix(length).withContiguousStorageIfAvailable { _ = SwiftFileScanner.scan(path: "Prefix.swift", bytes: $0) }
+        }
+    }
+
     func testStrayAndMissingBraces() {
         _ = scan("}}}} class A { func f() { { { ( [ ")
         _ = scan("class A { func f() ) ] } } } } class B {}")

@@ -41,20 +41,20 @@ configuration | baseline)
     "$out/preset-embedder" "$out/EmbeddedPresets.swift" Rules/*.yml
     module ArchlintConfiguration -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
         Sources/ArchlintConfiguration/*.swift "$out/EmbeddedPresets.swift"
+    # The catalog the reader validates against: the rules and the pipeline's own.
+    module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
+    module ArchlintPipeline -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
+        Sources/ArchlintPipeline/Baseline.swift Sources/ArchlintPipeline/BaselineFileError.swift \
+        Sources/ArchlintPipeline/PipelineRules.swift
     objects=("$out/modules/ArchlintFacts.o" "$out/modules/ArchlintModel.o" "$out/modules/ArchlintFindings.o"
-             "$out/modules/ArchlintConfiguration.o")
+             "$out/modules/ArchlintConfiguration.o" "$out/modules/ArchlintRules.o" "$out/modules/ArchlintPipeline.o")
     if [ "$target" = configuration ]; then
         link Fuzz/Configuration/FuzzTarget.swift "${objects[@]}" \
             -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml
         cp Rules/*.yml "$out/corpus/$target/"
         find Samples Tests -name '*.yml' -exec cp {} "$out/corpus/$target/" \; 2>/dev/null || true
     else
-        # The baseline reader, with the catalog its stale entries name (the rules and the pipeline's own).
-        module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
-        module ArchlintPipeline -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
-            Sources/ArchlintPipeline/Baseline.swift Sources/ArchlintPipeline/BaselineFileError.swift \
-            Sources/ArchlintPipeline/PipelineRules.swift
-        link Fuzz/Baseline/FuzzTarget.swift "${objects[@]}" "$out/modules/ArchlintRules.o" "$out/modules/ArchlintPipeline.o" \
+        link Fuzz/Baseline/FuzzTarget.swift "${objects[@]}" \
             -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap -lyaml
         printf '{"entries":[{"file":"App/A.swift","rule":"weak_delegate","symbol":"A.delegate"}],"version":1}\n' \
             > "$out/corpus/$target/seed.json"

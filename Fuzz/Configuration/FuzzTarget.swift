@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintPipeline
 import Foundation
 
 /// libFuzzer entry: a `.archlint.yml` read as `--config` reads it (from a file, with its `extends`).

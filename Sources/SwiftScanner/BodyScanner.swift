@@ -783,13 +783,18 @@ extension DeclarationScanner {
     }
 
     private func trailingCall(closingAt closeBrace: Int) -> CallSite? {
-        let openBrace = partner(closeBrace)
-        if let site = callsByOpening[openBrace] { return site }
-        if openBrace > 0, kind(openBrace - 1) == .rightParen { return callsByOpening[partner(openBrace - 1)] }
-        if openBrace > 2, kind(openBrace - 1) == .colon, kind(openBrace - 3) == .rightBrace {
-            return trailingCall(closingAt: openBrace - 3)
+        // A loop, not a recursion, over `f { } label: { }` chains; it stops unless it moves left, so
+        // malformed braces whose partners point anywhere cannot make it run forever (found by the
+        // scanner fuzz target as a stack overflow).
+        var close = closeBrace
+        while true {
+            let openBrace = partner(close)
+            if let site = callsByOpening[openBrace] { return site }
+            if openBrace > 0, kind(openBrace - 1) == .rightParen { return callsByOpening[partner(openBrace - 1)] }
+            guard openBrace > 2, openBrace - 3 < close, kind(openBrace - 1) == .colon, kind(openBrace - 3) == .rightBrace
+            else { return nil }
+            close = openBrace - 3
         }
-        return nil
     }
 
     /// The `in` ending a closure signature that starts at `start`, if the tokens before it can form one.

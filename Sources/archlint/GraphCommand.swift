@@ -1,6 +1,7 @@
 import ArchlintConfiguration
 import ArchlintFacts
 import ArchlintGraph
+import ArchlintModel
 import ArchlintPipeline
 import Foundation
 
@@ -8,6 +9,8 @@ import Foundation
 enum GraphCommand {
     static let help = """
         USAGE: archlint graph [PATH…] [--format dot|mermaid|json] [--level type|scene|module] [--scene NAME]
+                              [--focus NAMES [--depth N]] [--reaches NAMES] [--path FROM TO] [--violations-only]
+                              [--collapse folder|scene|module] [--exclude NAMES] [--no-limit]
                               [--output FILE] [--include-values] [--config FILE] [--jobs N]
 
         Prints the dependency graph of the Swift code under each PATH (default: the current directory).
@@ -19,6 +22,16 @@ enum GraphCommand {
                             scene: one node per scene, plus coordinators, composition roots and services;
                             module: one node per SwiftPM target or top folder
           --scene NAME      only this scene and its direct neighbours
+          --focus NAMES     only these nodes and their neighbours, --depth links away either way (default 1);
+                            NAMES is a comma-separated list of names, `Module.Type` ids or files, globs allowed
+          --depth N         how far --focus reaches (0: the focused nodes alone)
+          --reaches NAMES   only these nodes and everything that depends on them, directly or not
+          --path FROM TO    only the dependency paths from FROM to TO, shortest first (listed on stderr)
+          --violations-only only the links and nodes with findings, strong cycles, and their ends
+          --collapse NAME   folder: one node per folder of the types' files; scene and module: as --level
+          --exclude NAMES   leave these nodes out (names, ids or file globs: "**/Generated/**")
+          --no-limit        Mermaid: draw everything even past Mermaid's default limits (500 links,
+                            50,000 characters), which the default output stays within
           --output FILE     write to FILE instead of standard output
           --include-values  also draw value types (models); hidden by default
           --config FILE     the configuration (roles, excluded files) to use
@@ -27,8 +40,17 @@ enum GraphCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs"],
-                                        flags: ["--help", "--include-values"])
+        // `--path FROM TO` takes two values; the rest of the line is parsed as usual.
+        var arguments = arguments
+        var path: (from: String, to: String)?
+        if let index = arguments.firstIndex(of: "--path") {
+            guard index + 2 < arguments.count else { throw UsageError(description: "--path needs two names: --path FROM TO") }
+            path = (arguments[index + 1], arguments[index + 2])
+            arguments.removeSubrange(index...(index + 2))
+        }
+        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs",
+                                                             "--focus", "--depth", "--reaches", "--collapse", "--exclude"],
+                                        flags: ["--help", "--include-values", "--violations-only", "--no-limit"])
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0
@@ -37,9 +59,34 @@ enum GraphCommand {
         guard let exporter = GraphExporters.exporter(forFormat: format) else {
             throw UsageError(description: "unknown format '\(format)' (expected one of: \(GraphExporters.formats.joined(separator: ", ")))")
         }
-        let levelName = parsed.options["--level"] ?? GraphLevel.type.rawValue
+        var levelName = parsed.options["--level"] ?? GraphLevel.type.rawValue
+        var selection = GraphSelection()
+        switch parsed.options["--collapse"] {
+        case nil: break
+        case "folder"?: selection.collapseFolders = true
+        case "scene"?, "module"?: levelName = parsed.options["--collapse"]!
+        case let other?: throw UsageError(description: "unknown --collapse '\(other)' (expected one of: folder, scene, module)")
+        }
         guard let level = GraphLevel(rawValue: levelName) else {
             throw UsageError(description: "unknown level '\(levelName)' (expected one of: type, scene, module)")
+        }
+        func globs(_ option: String) throws -> [Glob] {
+            guard let value = parsed.options[option] else { return [] }
+            let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw UsageError(description: "\(option) needs at least one name") }
+            return names.map(Glob.init)
+        }
+        selection.focus = try globs("--focus")
+        selection.reaches = try globs("--reaches")
+        selection.exclude = try globs("--exclude")
+        selection.violationsOnly = parsed.flags.contains("--violations-only")
+        selection.path = path.map { (Glob($0.from), Glob($0.to)) }
+        if let depth = parsed.options["--depth"] {
+            guard let number = Int(depth), (0...1000).contains(number) else {
+                throw UsageError(description: "--depth needs a whole number from 0 to 1000, not '\(depth)'")
+            }
+            guard !selection.focus.isEmpty else { throw UsageError(description: "--depth goes with --focus") }
+            selection.depth = number
         }
         guard let result = try PipelineRun.lint(parsed) else { return 2 }
         if let scene = parsed.options["--scene"], result.model.scenes[scene] == nil {
@@ -50,8 +97,28 @@ enum GraphCommand {
         options.level = level
         options.scene = parsed.options["--scene"]
         options.includeValues = parsed.flags.contains("--include-values")
-        let view = GraphView.build(model: result.model, graph: result.graph, violations: result.findings, options: options)
-        let output = exporter.render(view)
+        var view = GraphView.build(model: result.model, graph: result.graph, violations: result.findings, options: options)
+        do {
+            let selected = try selection.apply(to: view)
+            view = selected.view
+            selected.notes.forEach { printNote($0) }
+        } catch let problem as GraphSelection.Problem {
+            printError(problem.description)
+            return 2
+        }
+        var leftOut: String?
+        if format == MermaidGraphExporter.format, !parsed.flags.contains("--no-limit") {
+            let fitted = MermaidBudget.fit(view, render: exporter.render)
+            view = fitted.view
+            leftOut = fitted.note
+        }
+        var output = exporter.render(view)
+        if let leftOut {
+            // Said in the picture too (a Mermaid comment after the header), so a pasted diagram tells.
+            printNote(leftOut)
+            let header = output.firstIndex(of: "\n").map { output.index(after: $0) } ?? output.endIndex
+            output.insert(contentsOf: "%% archlint: \(leftOut)\n", at: header)
+        }
         if let target = parsed.options["--output"] {
             do {
                 try OutputFile.write(Data(output.utf8), to: target)
@@ -63,5 +130,10 @@ enum GraphCommand {
             writeOutput(output)
         }
         return 0
+    }
+
+    /// What a view left out or found, on standard error so the picture on standard output stays clean.
+    static func printNote(_ note: String) {
+        FileHandle.standardError.write(Data(("archlint: note: " + note + "\n").utf8))
     }
 }

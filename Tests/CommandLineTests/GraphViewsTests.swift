@@ -1,0 +1,165 @@
+import ArchlintTestSupport
+import Foundation
+import SyntheticApp
+import XCTest
+
+/// The views that keep a big app's picture readable (`--focus`, `--depth`, `--reaches`, `--path`,
+/// `--violations-only`, `--collapse`, `--exclude`, Mermaid's limits), through the real binary, on
+/// the sample and on a generated 300-scene app, every DOT output through the real Graphviz.
+final class GraphViewsTests: XCTestCase {
+    static let sample = "Samples/Catalog"
+    nonisolated(unsafe) static var generated: URL?
+
+    /// A generated app of 300 scenes, written once for the class.
+    static func generatedApp() throws -> URL {
+        if let generated { return generated }
+        let root = try ArchlintProcess.temporaryDirectory()
+        try SyntheticApp.write(scenes: 300, under: root.path)
+        generated = root
+        return root
+    }
+
+    override class func tearDown() {
+        if let generated { try? FileManager.default.removeItem(at: generated) }
+        super.tearDown()
+    }
+
+    struct Picture {
+        var nodes: Set<String>
+        var links: [(from: String, to: String, violations: [String])]
+        var standardError: String
+    }
+
+    /// The JSON graph of a view, with the node names and links it holds; DOT of the same view rendered by Graphviz.
+    func picture(_ arguments: [String], in directory: URL = ArchlintProcess.repositoryRoot, path: String = sample,
+                 file: StaticString = #filePath, line: UInt = #line) throws -> Picture {
+        let json = try ArchlintProcess.run(["graph", path, "--format", "json"] + arguments, in: directory)
+        XCTAssertEqual(json.exitCode, 0, json.standardError, file: file, line: line)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let nodes = (object["nodes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        let ids = Dictionary(uniqueKeysWithValues: (object["nodes"] as? [[String: Any]] ?? []).compactMap { node -> (String, String)? in
+            guard let id = node["id"] as? String, let name = node["name"] as? String else { return nil }
+            return (id, name)
+        })
+        let links = (object["edges"] as? [[String: Any]] ?? []).map { edge in
+            (from: ids[edge["from"] as? String ?? ""] ?? "", to: ids[edge["to"] as? String ?? ""] ?? "",
+             violations: edge["violations"] as? [String] ?? [])
+        }
+        let dot = try ArchlintProcess.run(["graph", path] + arguments, in: directory)
+        XCTAssertEqual(dot.exitCode, 0, dot.standardError, file: file, line: line)
+        let rendered = try Graphviz.render(dot.standardOutput)
+        XCTAssertEqual(rendered.status, 0, "dot \(arguments): \(rendered.errors)", file: file, line: line)
+        return Picture(nodes: Set(nodes), links: links, standardError: json.standardError)
+    }
+
+    func testFocusKeepsTheNodeAndItsNeighboursToTheDepthAsked() throws {
+        let alone = try picture(["--focus", "LoginInteractor", "--depth", "0"])
+        XCTAssertEqual(alone.nodes, ["LoginInteractor"])
+        let near = try picture(["--focus", "LoginInteractor"])
+        XCTAssertTrue(near.nodes.isSuperset(of: ["LoginInteractor", "LoginPresenter", "LoginViewController"]), "\(near.nodes)")
+        // Every node is at most one link from the focus.
+        for node in near.nodes where node != "LoginInteractor" {
+            XCTAssertTrue(near.links.contains { ($0.from == node && $0.to == "LoginInteractor") || ($0.to == node && $0.from == "LoginInteractor") },
+                          "\(node) is not a neighbour of LoginInteractor")
+        }
+        let farther = try picture(["--focus", "LoginInteractor", "--depth", "2"])
+        XCTAssertTrue(farther.nodes.isStrictSuperset(of: near.nodes))
+        // Globs and lists.
+        let scenes = try picture(["--focus", "Login*,Cart*", "--depth", "0"])
+        XCTAssertTrue(scenes.nodes.allSatisfy { $0.hasPrefix("Login") || $0.hasPrefix("Cart") }, "\(scenes.nodes)")
+        XCTAssertTrue(scenes.nodes.contains("CartInteractor") && scenes.nodes.contains("LoginPresenter"))
+    }
+
+    func testReachesIsEverythingThatDependsOnTheNode() throws {
+        let view = try picture(["--level", "scene", "--reaches", "Login"])
+        XCTAssertTrue(view.nodes.contains("Login"))
+        XCTAssertGreaterThan(view.nodes.count, 1)
+        // Every node but the target reaches it through the picture's own links.
+        var reaching: Set<String> = ["Login"]
+        var grew = true
+        while grew {
+            grew = false
+            for link in view.links where reaching.contains(link.to) && !reaching.contains(link.from) {
+                reaching.insert(link.from)
+                grew = true
+            }
+        }
+        XCTAssertEqual(reaching, view.nodes)
+    }
+
+    func testPathListsTheShortestPathsFirstAndDrawsOnlyThem() throws {
+        let view = try picture(["--path", "LoginViewController", "LoginWorker"])
+        XCTAssertEqual(view.nodes, ["LoginViewController", "LoginInteractor", "LoginWorker"])
+        let notes = view.standardError.split(separator: "\n").filter { $0.contains("note: path ") }
+        XCTAssertEqual(notes.first, "archlint: note: path 1 (2 links): LoginViewController -> LoginInteractor -> LoginWorker")
+        XCTAssertEqual(Set(notes).count, notes.count, "a path is listed once")
+        // From a node nothing leaves, there is no path anywhere.
+        let full = try picture([])
+        let sink = try XCTUnwrap(full.nodes.sorted().first { node in !full.links.contains { $0.from == node } })
+        let target = try XCTUnwrap(full.nodes.sorted().first { $0 != sink })
+        let none = try ArchlintProcess.run(["graph", Self.sample, "--path", sink, target])
+        XCTAssertEqual(none.exitCode, 2)
+        XCTAssertTrue(none.standardError.contains("no dependency path from '\(sink)' to '\(target)'"), none.standardError)
+    }
+
+    func testViolationsOnlyKeepsEveryFindingsLinkAndNothingElse() throws {
+        let full = try picture([])
+        let violations = try picture(["--violations-only"])
+        XCTAssertLessThan(violations.nodes.count, full.nodes.count)
+        let flagged = full.links.filter { !$0.violations.isEmpty }
+        XCTAssertFalse(flagged.isEmpty)
+        for link in flagged {
+            XCTAssertTrue(violations.links.contains { $0.from == link.from && $0.to == link.to }, "\(link.from) -> \(link.to) lost")
+        }
+        XCTAssertLessThanOrEqual(violations.links.count, full.links.count)
+    }
+
+    func testCollapseAndExclude() throws {
+        let folders = try picture(["--collapse", "folder"])
+        XCTAssertTrue(folders.nodes.contains("Samples/Catalog/Scenes/Login"), "\(folders.nodes)")
+        XCTAssertTrue(folders.nodes.allSatisfy { $0.hasPrefix("Samples/Catalog") })
+        let scenes = try picture(["--collapse", "scene"])
+        XCTAssertEqual(scenes.nodes, try picture(["--level", "scene"]).nodes)
+        let excluded = try picture(["--exclude", "*Presenter,**/Coordinators/**"])
+        XCTAssertFalse(excluded.nodes.contains { $0.hasSuffix("Presenter") || $0.hasSuffix("Coordinator") }, "\(excluded.nodes)")
+        XCTAssertTrue(excluded.nodes.contains("LoginInteractor"))
+    }
+
+    func testBadViewArgumentsAreUsageErrors() throws {
+        for arguments in [["--focus", "NoSuchType"], ["--depth", "2"], ["--focus", "Login*", "--depth", "-1"],
+                          ["--collapse", "galaxy"], ["--path", "LoginWorker"], ["--reaches", ","]] {
+            let outcome = try ArchlintProcess.run(["graph", Self.sample] + arguments)
+            XCTAssertEqual(outcome.exitCode, 2, "\(arguments)")
+            XCTAssertTrue(outcome.standardOutput.isEmpty, "\(arguments)")
+            XCTAssertTrue(outcome.standardError.hasPrefix("archlint: "), "\(arguments): \(outcome.standardError)")
+        }
+    }
+
+    /// On a 300-scene app the default Mermaid picture stays within Mermaid's limits and says what it
+    /// left out; `--no-limit` draws everything; the views lay out with Graphviz.
+    func testMermaidStaysWithinItsLimitsOnAGeneratedApp() throws {
+        let root = try Self.generatedApp()
+        for level in ["type", "scene"] {
+            let fitted = try ArchlintProcess.run(["graph", ".", "--format", "mermaid", "--level", level], in: root)
+            XCTAssertEqual(fitted.exitCode, 0, fitted.standardError)
+            let text = fitted.standardOutput
+            XCTAssertTrue(text.hasPrefix("flowchart LR\n"))
+            XCTAssertLessThanOrEqual(text.count, 50_000, level)
+            let links = text.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-.->") || $0.contains("==>") || $0.contains(".->") }
+            XCTAssertLessThanOrEqual(links.count, 500, level)
+            let full = try ArchlintProcess.run(["graph", ".", "--format", "mermaid", "--level", level, "--no-limit"], in: root)
+            if full.standardOutput.count > 50_000 {
+                XCTAssertTrue(fitted.standardError.contains("to stay within Mermaid's limits"), fitted.standardError)
+                XCTAssertTrue(text.contains("%% archlint: left out "), level)
+            } else {
+                XCTAssertEqual(full.standardOutput, text)
+            }
+        }
+        let focused = try picture(["--level", "scene", "--focus", "Scene7", "--depth", "1"], in: root, path: ".")
+        XCTAssertTrue(focused.nodes.contains("Scene7"))
+        XCTAssertLessThan(focused.nodes.count, 20)
+        let violations = try picture(["--violations-only"], in: root, path: ".")
+        XCTAssertFalse(violations.links.isEmpty)
+        XCTAssertTrue(violations.nodes.allSatisfy { !$0.isEmpty })
+    }
+}

@@ -17,7 +17,8 @@ enum GraphCommand {
         DOT (the default) renders with Graphviz: `archlint graph Sources | dot -Tsvg > graph.svg`.
 
         OPTIONS:
-          --format NAME     dot (default), mermaid (renders in GitHub Markdown) or json
+          --format NAME     dot (default), mermaid (renders in GitHub Markdown), json, or svg (laid out by
+                            Graphviz's `dot`, which must be on the PATH)
           --level NAME      type (default): one node per type, scenes as clusters;
                             scene: one node per scene, plus coordinators, composition roots and services;
                             module: one node per SwiftPM target or top folder
@@ -56,8 +57,14 @@ enum GraphCommand {
             return 0
         }
         let format = parsed.options["--format"] ?? DOTGraphExporter.format
-        guard let exporter = GraphExporters.exporter(forFormat: format) else {
-            throw UsageError(description: "unknown format '\(format)' (expected one of: \(GraphExporters.formats.joined(separator: ", ")))")
+        // SVG is DOT laid out by Graphviz.
+        let rendersSVG = format == "svg"
+        guard let exporter = GraphExporters.exporter(forFormat: rendersSVG ? DOTGraphExporter.format : format) else {
+            throw UsageError(description: "unknown format '\(format)' (expected one of: \((GraphExporters.formats + ["svg"]).joined(separator: ", ")))")
+        }
+        if rendersSVG, GraphvizRenderer.executable() == nil {
+            printError(GraphvizRenderer.missing(format: format).description)
+            return 2
         }
         var levelName = parsed.options["--level"] ?? GraphLevel.type.rawValue
         var selection = GraphSelection()
@@ -119,15 +126,24 @@ enum GraphCommand {
             let header = output.firstIndex(of: "\n").map { output.index(after: $0) } ?? output.endIndex
             output.insert(contentsOf: "%% archlint: \(leftOut)\n", at: header)
         }
+        var bytes = Data(output.utf8)
+        if rendersSVG {
+            do {
+                bytes = try GraphvizRenderer.render(output, format: "svg")
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+        }
         if let target = parsed.options["--output"] {
             do {
-                try OutputFile.write(Data(output.utf8), to: target)
+                try OutputFile.write(bytes, to: target)
             } catch {
                 printError("cannot write \(target): \(error.localizedDescription)")
                 return 2
             }
         } else {
-            writeOutput(output)
+            FileHandle.standardOutput.write(bytes)
         }
         return 0
     }

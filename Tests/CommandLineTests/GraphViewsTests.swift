@@ -1,5 +1,8 @@
 import ArchlintTestSupport
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SyntheticApp
 import XCTest
 
@@ -161,5 +164,32 @@ final class GraphViewsTests: XCTestCase {
         let violations = try picture(["--violations-only"], in: root, path: ".")
         XCTAssertFalse(violations.links.isEmpty)
         XCTAssertTrue(violations.nodes.allSatisfy { !$0.isEmpty })
+    }
+}
+
+/// `graph --format svg`: DOT laid out by the real Graphviz, or a clear error without it.
+final class GraphSVGTests: XCTestCase {
+    func testSVGIsGraphvizOutputOfTheView() throws {
+        let svg = try ArchlintProcess.run(["graph", "Samples/Catalog", "--format", "svg", "--focus", "LoginInteractor"])
+        XCTAssertEqual(svg.exitCode, 0, svg.standardError)
+        XCTAssertTrue(svg.standardOutput.contains("<svg"), String(svg.standardOutput.prefix(200)))
+        XCTAssertTrue(svg.standardOutput.contains(">LoginInteractor</text>"))
+        XCTAssertNoThrow(try XMLDocument(data: Data(svg.standardOutput.utf8)))
+    }
+
+    func testSVGWithoutGraphvizIsAClearError() throws {
+        let process = Process()
+        process.executableURL = ArchlintProcess.binary
+        process.arguments = ["graph", "Samples/Catalog", "--format", "svg"]
+        process.currentDirectoryURL = ArchlintProcess.repositoryRoot
+        process.environment = ["PATH": "/nonexistent"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(message.contains("needs Graphviz's `dot` on the PATH"), message)
     }
 }

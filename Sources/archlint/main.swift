@@ -11,7 +11,8 @@ let usage = """
 
     COMMANDS:
       check [PATH…]   check the code and report violations (default command)
-      graph [PATH…]   print the dependency graph (DOT, Mermaid or JSON)
+      graph [PATH…]   print the dependency graph (DOT, Mermaid, JSON or SVG)
+      diff BASE [HEAD] what a change does to the architecture, between git revisions
       roles [PATH…]   list each type's role, scene and the evidence for the role
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
@@ -37,6 +38,8 @@ func main() -> Int32 {
             return try InitCommand.run(arguments)
         case "graph":
             return try GraphCommand.run(arguments)
+        case "diff":
+            return try DiffCommand.run(arguments)
         case "version", "--version":
             if arguments.contains("--help") || arguments.contains("-h") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")

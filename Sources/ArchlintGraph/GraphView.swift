@@ -54,7 +54,12 @@ public struct GraphView: Sendable {
         switch options.level {
         case .type: return typeLevel(model: model, graph: graph, violations: violations, options: options)
         case .scene: return collapsed(model: model, graph: graph, violations: violations, options: options, by: sceneNode)
-        case .module: return collapsed(model: model, graph: graph, violations: violations, options: options, by: moduleNode)
+        case .module:
+            // The files' common folder once, not once per type: module names are the folders below it.
+            let modules = ModuleNames(model: model)
+            return collapsed(model: model, graph: graph, violations: violations, options: options) { type, _ in
+                ("module " + modules.name(of: type.location.file), "module", nil)
+            }
         }
     }
 
@@ -155,18 +160,21 @@ public struct GraphView: Sendable {
         }
     }
 
-    private static func moduleNode(_ type: ProjectType, _ model: ProjectModel) -> (id: String, kind: String, cluster: String?)? {
-        ("module " + moduleName(of: type.location.file, model: model), "module", nil)
-    }
+    /// Module names: the SwiftPM target, or the top folder below the files' common root.
+    struct ModuleNames {
+        let common: String
 
-    /// The SwiftPM target, or the top folder below the files' common root.
-    static func moduleName(of file: String, model: ProjectModel) -> String {
-        let module = ProjectModel.module(ofFile: file)
-        if !module.isEmpty { return module }
-        let common = commonFolder(model.files.map(\.path))
-        let relative = file.hasPrefix(common) ? String(file.dropFirst(common.count)) : file
-        let components = relative.split(separator: "/")
-        return components.count > 1 ? String(components[0]) : "(root)"
+        init(model: ProjectModel) {
+            common = GraphView.commonFolder(model.files.map(\.path))
+        }
+
+        func name(of file: String) -> String {
+            let module = ProjectModel.module(ofFile: file)
+            if !module.isEmpty { return module }
+            let relative = file.hasPrefix(common) ? String(file.dropFirst(common.count)) : file
+            let components = relative.split(separator: "/")
+            return components.count > 1 ? String(components[0]) : "(root)"
+        }
     }
 
     static func commonFolder(_ paths: [String]) -> String {
@@ -218,8 +226,9 @@ public struct GraphView: Sendable {
         if options.level == .module {
             // `import Core` between the project's own modules.
             let modules = Set(nodes.keys)
+            let names = ModuleNames(model: model)
             for file in model.files {
-                let from = "module " + moduleName(of: file.path, model: model)
+                let from = "module " + names.name(of: file.path)
                 for fact in file.imports where modules.contains("module " + fact.module) && "module " + fact.module != from {
                     let to = "module " + fact.module
                     var link = links[from + ">" + to] ?? Link(from: from, to: to, kind: "depends", ownership: .weak, labels: [],

@@ -9,11 +9,8 @@ final class GraphTests: XCTestCase {
 
     /// Runs Graphviz's `dot` on DOT text and returns its exit code and the SVG size.
     func renderWithGraphviz(_ dot: String) throws -> (status: Int32, bytes: Int, errors: String) {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).dot")
-        try Data(dot.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let graphviz = try ArchlintProcess.run(["dot", "-Tsvg", input.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
-        return (graphviz.exitCode, graphviz.standardOutput.utf8.count, graphviz.standardError)
+        let rendered = try Graphviz.render(dot)
+        return (rendered.status, rendered.output.utf8.count, rendered.errors)
     }
 
     func testEveryFormatAndLevelIsValidAndMatchesItsGoldenFile() throws {

@@ -96,11 +96,8 @@ final class HostileNamesPropertyTests: XCTestCase {
                 XCTAssertEqual(outcome.exitCode, 0, "\(format) \(level): \(outcome.standardError)")
                 switch format {
                 case "dot":
-                    let input = root.appendingPathComponent("graph-\(level).dot")
-                    try Data(outcome.standardOutput.utf8).write(to: input)
-                    let rendered = try ArchlintProcess.run(["dot", "-Tsvg", input.path],
-                                                           executable: URL(fileURLWithPath: "/usr/bin/env"))
-                    XCTAssertEqual(rendered.exitCode, 0, "dot \(level): \(rendered.standardError)")
+                    let rendered = try Graphviz.render(outcome.standardOutput)
+                    XCTAssertEqual(rendered.status, 0, "dot \(level): \(rendered.errors)")
                 case "json":
                     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)), level)
                 default:

@@ -7,8 +7,9 @@ set -euo pipefail
 
 # Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,
 # libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
-# the tests run on archlint's DOT output.
-packages=(libyaml-dev pkg-config libclang-dev graphviz)
+# the tests run on archlint's DOT output; git and util-linux `script` (bsdutils) for the
+# --changed-since and terminal tests; python3 with pip for the configuration schema test.
+packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -24,6 +25,18 @@ if [ ${#missing[@]} -gt 0 ] && command -v dpkg >/dev/null 2>&1; then
         echo "archlint setup: please install: ${missing[*]}" >&2
         exit 1
     fi
+fi
+
+# The configuration schema test validates YAML files with the real `jsonschema` validator from PyPI
+# (PyYAML reads the YAML). Debian's Python is externally managed, hence --break-system-packages,
+# which only lets pip install beside Debian's own packages; older pips do not know the flag.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then
+    pip_cmd=(python3 -m pip install --quiet jsonschema pyyaml)
+    if python3 -m pip help install 2>/dev/null | grep -q -- --break-system-packages; then
+        pip_cmd+=(--break-system-packages)
+    fi
+    # Into the running Python (root, a virtualenv, pyenv), else into the user's site-packages.
+    "${pip_cmd[@]}" 2>/dev/null || "${pip_cmd[@]}" --user
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -17,6 +17,8 @@ public struct LintResult: Sendable {
     public var graph: DependencyGraph
     /// The configuration the run used (nil: every rule at its default).
     public var configuration: Configuration?
+    /// The folders given to check that hold no file to check (none found, or all excluded).
+    public var foldersWithoutFiles: [String] = []
 
     /// The run's severities applied to findings of a later stage (the baseline's).
     public func applySeverities(_ findings: [Finding]) -> [Finding] {
@@ -37,6 +39,8 @@ public struct Linter: Sendable {
     /// Where libclang runs: worker processes started with this command (the `archlint` binary sets
     /// it, so a crash or hang costs one file), or this process when nil (library use, tests).
     public var objectiveCWorker: ObjCWorker.Command?
+    /// Updated as the run goes, for a progress line (the command line shows it on a terminal).
+    public var progress: LintProgress?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -56,12 +60,31 @@ public struct Linter: Sendable {
 
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
+        progress?.begin(.discovering)
         let discovery = try SourceDiscovery().discover(under: paths)
         var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
-        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        progress?.begin(.scanning, total: files.count)
+        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
+                                       progress: progress)
         outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
-        return finish(outcomes)
+        progress?.begin(.analysing)
+        var result = finish(outcomes)
+        result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
+        return result
+    }
+
+    /// Discovery names a file below a folder `F` as `F/…` (`…` alone below `.`).
+    static func foldersWithoutFiles(_ paths: [String], files: [String]) -> [String] {
+        paths.filter { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return false
+            }
+            if path == "." { return files.isEmpty }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            return !files.contains { $0.hasPrefix(prefix) }
+        }
     }
 
     /// Lints in-memory sources (rule examples, tests).
@@ -114,12 +137,14 @@ enum FileReader {
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
     /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
     /// discovered under the roots, excluded files included (they are still part of the code).
-    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?) -> [FileOutcome] {
+    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?,
+                     progress: LintProgress? = nil) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
         ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
             slots[index] = scanFile(swiftFiles[index])
+            progress?.advance()
         }
         var outcomes = slots.values()
         guard !objectiveCFiles.isEmpty else { return outcomes }
@@ -130,6 +155,7 @@ enum FileReader {
         for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
             objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
             jobs: jobs, worker: objectiveCWorker)) {
+            progress?.advance()
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):

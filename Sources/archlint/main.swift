@@ -1,3 +1,5 @@
+import ArchlintConfiguration
+import ArchlintPipeline
 import Foundation
 import ObjCFrontend
 
@@ -15,6 +17,7 @@ let usage = """
       roles [PATH…]   list each type's role, scene and the evidence for the role
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
+      schema          print the JSON schema of .archlint.yml (docs/archlint.schema.json)
       version         print the version
 
     Run `archlint <command> --help` for a command's options.
@@ -37,6 +40,16 @@ func main() -> Int32 {
             return try InitCommand.run(arguments)
         case "graph":
             return try GraphCommand.run(arguments)
+        case "schema":
+            if arguments.contains("--help") || arguments.contains("-h") {
+                writeOutput("USAGE: archlint schema\n\nPrints the JSON schema (draft-07) of .archlint.yml, generated from the rule "
+                            + "catalog; docs/archlint.schema.json holds the same text.\n")
+            } else if let extra = arguments.first {
+                throw UsageError(description: "schema takes no arguments, not '\(extra)'")
+            } else {
+                writeOutput(ConfigurationSchema.text(rules: Catalog.documentation))
+            }
+            return 0
         case "version", "--version":
             if arguments.contains("--help") || arguments.contains("-h") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")

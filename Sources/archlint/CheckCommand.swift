@@ -6,13 +6,14 @@ import ArchlintFindings
 import Foundation
 
 /// The configuration for a run: `--config FILE`, else the `.archlint.yml` nearest to the checked code
-/// (from the first path upward, then from the current directory), else the default presets.
-func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Configuration {
+/// (from the first path upward, then from the current directory), else the default presets; with the
+/// file it was read from (nil for the default presets).
+func loadConfiguration(explicit: String?, paths: [String] = []) throws -> (configuration: Configuration, file: String?) {
     if let explicit {
         guard FileManager.default.fileExists(atPath: explicit) else {
             throw ConfigurationError(file: explicit, line: 1, column: 1, message: "no such configuration file")
         }
-        return try Configuration.load(path: explicit)
+        return (try Configuration.load(path: explicit), explicit)
     }
     var starts: [String] = []
     if let first = paths.first {
@@ -22,9 +23,9 @@ func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Config
     }
     starts.append(FileManager.default.currentDirectoryPath)
     for start in starts {
-        if let found = Configuration.find(from: start) { return try Configuration.load(path: found) }
+        if let found = Configuration.find(from: start) { return (try Configuration.load(path: found), found) }
     }
-    return try Configuration.defaultConfiguration()
+    return (try Configuration.defaultConfiguration(), nil)
 }
 
 enum CheckCommand {

@@ -1,3 +1,4 @@
+import ArchlintFindings
 import Foundation
 
 /// A parsed command line: the subcommand, its options and positional arguments.
@@ -51,7 +52,9 @@ func parseArguments(_ arguments: [String], options knownOptions: Set<String>, fl
             parsed.options[name] = given
             parsed.values[name, default: []].append(given)
         } else {
-            throw UsageError(description: "unknown option \(argument)")
+            let known = knownOptions.union(knownFlags)
+            throw UsageError(description: "unknown option \(argument)"
+                             + (NameSuggestion.closest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""))
         }
     }
     return parsed

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintFindings
 import ArchlintReporting
 import Foundation
 
@@ -32,7 +33,8 @@ struct ReportDestinations {
                 name = request
             }
             guard let reporter = Reporters.reporter(named: name) else {
-                throw UsageError(description: "unknown reporter '\(name)' (expected one of: "
+                throw UsageError(description: "unknown reporter '\(name)'"
+                                 + "\(NameSuggestion.phrase(for: name, in: Reporters.all.map { $0.identifier })) (expected one of: "
                                  + Reporters.all.map { $0.identifier }.joined(separator: ", ") + ")")
             }
             return Destination(reporter: reporter, file: file ?? output)

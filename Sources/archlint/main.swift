@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintFindings
 import ArchlintPipeline
 import Foundation
 import ObjCFrontend
@@ -68,7 +69,9 @@ func main() -> Int32 {
                 // `archlint Sources/` and `archlint --reporter json` mean `archlint check …`.
                 return try CheckCommand.run([command] + arguments)
             }
-            throw UsageError(description: "unknown command '\(command)'\n\n" + usage)
+            let commands = ["check", "graph", "roles", "rules", "init", "schema", "version", "help"]
+            throw UsageError(description: "unknown command '\(command)'"
+                             + NameSuggestion.phrase(for: command, in: commands) + "\n\n" + usage)
         }
     } catch let error as UsageError {
         printError(error.description)

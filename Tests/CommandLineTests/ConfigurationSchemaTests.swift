@@ -32,13 +32,11 @@ final class ConfigurationSchemaTests: XCTestCase {
             .filter { $0.hasSuffix(".yml") }.sorted().map { folder + "/" + $0 }
     }
 
-    /// The first YAML block of the README's Configuration section.
-    static func readmeExample() throws -> String {
+    /// Every YAML block of the README (the configuration example and the nested one).
+    static func readmeExamples() throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "\n## Configuration\n"))
-        let start = try XCTUnwrap(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
-        let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
-        return String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        return readme.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+            .map { $0 + "\n" }
     }
 
     func testPublishedSchemaIsTheGeneratedOne() throws {
@@ -62,12 +60,17 @@ final class ConfigurationSchemaTests: XCTestCase {
     func testValidatorAndReaderAcceptTheShippedConfigurations() throws {
         let temporary = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let readme = temporary.appendingPathComponent("readme.archlint.yml")
-        try Data(try Self.readmeExample().utf8).write(to: readme)
+        let examples = try Self.readmeExamples()
+        XCTAssertGreaterThanOrEqual(examples.count, 2)
+        let readme = try examples.indices.map { index in
+            let file = temporary.appendingPathComponent("readme-\(index).archlint.yml")
+            try Data(examples[index].utf8).write(to: file)
+            return file.path
+        }
         try ArchlintProcess.write(["App/OrdersCoordinator.swift": "final class OrdersCoordinator { var childCoordinators: [AnyObject] = [] }\n"],
                                   under: temporary)
         XCTAssertEqual(try ArchlintProcess.run(["init", temporary.path]).exitCode, 0)
-        let files = try yamlFiles(in: "Rules") + ["Samples/Catalog/.archlint.yml", readme.path,
+        let files = try yamlFiles(in: "Rules") + ["Samples/Catalog/.archlint.yml"] + readme + [
                                                   temporary.appendingPathComponent(".archlint.yml").path]
             + yamlFiles(in: "Tests/Fixtures/Configurations/valid")
         let (exitCode, output) = try validate(files)

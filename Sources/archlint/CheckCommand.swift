@@ -94,19 +94,8 @@ enum CheckCommand {
             throw UsageError(description: "--write-baseline records every violation; it cannot be combined with "
                              + "--changed-since or --file-list")
         }
-        let progress = terminal.showsProgress ? LintProgress() : nil
-        let progressLine = progress.map(ProgressLine.init)
-        progressLine?.start()
-        let outcome: LintResult?
-        do {
-            outcome = try PipelineRun.lint(parsed, adjust: {
-                $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
-                $0.progress = progress
-            })
-            progressLine?.stop()
-        } catch {
-            progressLine?.stop()
-            throw error
+        let outcome = try PipelineRun.lint(parsed, showingProgress: terminal.showsProgress) {
+            $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
         }
         guard let result = outcome else { return 2 }
         for folder in result.foldersWithoutFiles {

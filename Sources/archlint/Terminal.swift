@@ -50,10 +50,11 @@ final class ProgressLine: @unchecked Sendable {
     static var delay: Double {
         ProcessInfo.processInfo.environment["ARCHLINT_PROGRESS_DELAY"].flatMap(Double.init).map { max(0, $0) } ?? 1
     }
-    private let progress: LintProgress
+    let progress: LintProgress
     private let lock = NSLock()
     private var stopped = false
     private var drawn = false
+    private var started = false
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ progress: LintProgress) {
@@ -61,6 +62,7 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func start() {
+        lock.withLock { started = true }
         let delay = ProgressLine.delay
         let thread = Thread { [self] in
             let start = Date()
@@ -81,13 +83,15 @@ final class ProgressLine: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops the line and erases it; returns once nothing more will be drawn.
+    /// Stops the line and erases it; returns once nothing more will be drawn. Stopping twice is harmless.
     func stop() {
-        lock.withLock {
+        let wasRunning: Bool = lock.withLock {
+            guard !stopped else { return false }
             stopped = true
             if drawn { Terminal.writeError("\r\u{1B}[2K") }
+            return started
         }
-        finished.wait()
+        if wasRunning { finished.wait() }
     }
 
     static func describe(_ snapshot: LintProgress.Snapshot) -> String {

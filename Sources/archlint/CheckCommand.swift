@@ -61,11 +61,11 @@ enum CheckCommand {
           --strict-baseline stale baseline entries fail the run
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
-          --quiet           print nothing when there are no violations, and no progress or summary line
+          --quiet           print nothing when there are no violations; no colours, progress or summary line
           -h, --help        show this help
 
-        On a terminal, errors and warnings are coloured (not with NO_COLOR set), a progress line shows on
-        standard error when a run takes more than a second, and a summary line closes the run.
+        On a terminal, errors and warnings are coloured, a progress line shows on standard error when a run
+        takes more than a second, and a summary line closes the run; not with --quiet, NO_COLOR or TERM=dumb.
 
         EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage,
         configuration or I/O error.

@@ -9,8 +9,9 @@ import Foundation
 /// What a person at a terminal gets and a pipe does not: a progress line on standard error for runs
 /// longer than about a second, colours by severity, and a closing summary line. Standard output is
 /// coloured only when it is a terminal; the progress and summary lines appear only when standard
-/// error is one. `--quiet` turns off the progress and summary lines; `NO_COLOR` (no-color.org: any
-/// non-empty value) and `TERM=dumb` turn off colour.
+/// error is one. `--quiet`, `NO_COLOR` (any non-empty value, no-color.org) and `TERM=dumb` give the
+/// plain output a pipe gets: issue 13 asks for none of the three there, and the progress line is
+/// itself drawn with escape sequences.
 struct Terminal {
     var colourStandardOutput: Bool
     var colourStandardError: Bool
@@ -18,20 +19,16 @@ struct Terminal {
     var showsProgress: Bool
 
     init(quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        let errorIsTerminal = isatty(STDERR_FILENO) == 1
-        let dumb = environment["TERM"] == "dumb"
-        let colours = !(environment["NO_COLOR"].map { !$0.isEmpty } ?? false) && !dumb
-        colourStandardOutput = colours && outputIsTerminal
-        colourStandardError = colours && errorIsTerminal
-        // `\r` and erase-line need a terminal that understands them.
-        showsProgress = errorIsTerminal && !quiet && !dumb
+        let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let plain = quiet || noColour || environment["TERM"] == "dumb"
+        colourStandardOutput = !plain && isatty(STDOUT_FILENO) == 1
+        colourStandardError = !plain && isatty(STDERR_FILENO) == 1
+        showsProgress = colourStandardError
     }
 
     enum Colour: String {
         case red = "31"
         case yellow = "33"
-        case bold = "1"
     }
 
     static func paint(_ text: String, _ colour: Colour, when enabled: Bool) -> String {

@@ -4,7 +4,7 @@ import XCTest
 
 /// The terminal behaviour, on a real pseudo-terminal through util-linux `script`: colours by
 /// severity, the progress line on standard error, the closing summary line; none of it through a
-/// pipe or with `--quiet`, no colour with `NO_COLOR`. A folder with nothing to check is a warning.
+/// pipe, with `--quiet` or with `NO_COLOR`. A folder with nothing to check is a warning.
 final class TerminalTests: XCTestCase {
     var root: URL!
 
@@ -54,28 +54,45 @@ final class TerminalTests: XCTestCase {
         let (output, exitCode) = try onTerminal(["check", "App"], environment: ["ARCHLINT_PROGRESS_DELAY": "0"])
         XCTAssertEqual(exitCode, 1)
         XCTAssertTrue(output.contains("App/Login.swift:3:9: \(Self.red): "), output)
-        XCTAssertTrue(output.contains(Self.eraseLine + "archlint: finding files…"), output)
+        // Which stage the first drawing catches depends on the machine's speed; one of them it shows.
+        XCTAssertTrue(["finding files…", "reading files ", "building the graph and checking the rules…"].contains {
+            output.contains(Self.eraseLine + "archlint: " + $0)
+        }, output)
         XCTAssertTrue(output.contains("archlint: 1 file checked, \u{1B}[31m1 error\u{1B}[0m, 0 warnings in "), output)
         // The progress line is erased before the report starts.
         let report = try XCTUnwrap(output.range(of: "App/Login.swift"))
         XCTAssertTrue(output[..<report.lowerBound].hasSuffix(Self.eraseLine), output)
     }
 
-    func testAShortRunShowsNoProgressLine() throws {
-        let (output, _) = try onTerminal(["check", "App"])
-        XCTAssertFalse(output.contains("finding files"), output)
-        XCTAssertTrue(output.contains("archlint: 1 file checked"), output)
+    /// The summary line's time says whether the run was over the second after which the line shows.
+    func seconds(_ output: String) throws -> Double {
+        let summary = try XCTUnwrap(output.components(separatedBy: "archlint: 1 file checked").last)
+        let time = try XCTUnwrap(summary.components(separatedBy: " in ").last?.components(separatedBy: " s").first)
+        return try XCTUnwrap(Double(time), summary)
     }
 
-    func testNoColourWithNoColorAndNothingExtraWithQuiet() throws {
-        let (plain, _) = try onTerminal(["check", "App"], environment: ["NO_COLOR": "1"])
-        XCTAssertFalse(plain.contains(Self.escape), plain)
-        XCTAssertTrue(plain.contains("App/Login.swift:3:9: error: "), plain)
-        XCTAssertTrue(plain.contains("archlint: 1 file checked, 1 error, 0 warnings in "), plain)
-        let (quiet, _) = try onTerminal(["check", "App", "--quiet"], environment: ["ARCHLINT_PROGRESS_DELAY": "0"])
-        XCTAssertFalse(quiet.contains("archlint: "), quiet)
-        XCTAssertFalse(quiet.contains(Self.eraseLine), quiet)
-        XCTAssertTrue(quiet.contains(Self.red), quiet)
+    func testAShortRunShowsNoProgressLine() throws {
+        let (output, _) = try onTerminal(["check", "App"])
+        XCTAssertTrue(output.contains("archlint: 1 file checked"), output)
+        // A loaded machine may take longer than a second even for one file; then the line is right.
+        if try seconds(output) < 0.9 {
+            XCTAssertFalse(output.contains(Self.eraseLine), output)
+        }
+    }
+
+    func testNoColorAndQuietGiveThePlainOutputOfAPipe() throws {
+        let piped = try ArchlintProcess.run(["check", "App"], in: root).standardOutput
+        for (arguments, environment) in [(["check", "App"], ["NO_COLOR": "1"]), (["check", "App", "--quiet"], [:]),
+                                         (["check", "App"], ["TERM": "dumb"])] {
+            let (output, exitCode) = try onTerminal(arguments, environment: environment.merging(["ARCHLINT_PROGRESS_DELAY": "0"]) { $1 })
+            XCTAssertEqual(exitCode, 1)
+            XCTAssertFalse(output.contains(Self.escape), "\(arguments) \(environment): \(output)")
+            XCTAssertFalse(output.contains("archlint: "), "\(arguments) \(environment): \(output)")
+            XCTAssertEqual(output.replacingOccurrences(of: "\r\n", with: "\n"), piped)
+        }
+        // An empty NO_COLOR does not count (no-color.org).
+        let (coloured, _) = try onTerminal(["check", "App"], environment: ["NO_COLOR": ""])
+        XCTAssertTrue(coloured.contains(Self.red), coloured)
     }
 
     func testAPipeGetsThePlainReportOnly() throws {

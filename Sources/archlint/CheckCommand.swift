@@ -85,10 +85,7 @@ enum CheckCommand {
         }
         let quiet = parsed.flags.contains("--quiet")
         let terminal = Terminal(quiet: quiet)
-        var destinations = try ReportDestinations(parsed)
-        if let index = destinations.destinations.firstIndex(where: { $0.file == nil && $0.reporter is XcodeReporter }) {
-            destinations.destinations[index].reporter = XcodeReporter(colours: terminal.colourStandardOutput)
-        }
+        let destinations = try ReportDestinations(parsed, colours: terminal.colourStandardOutput)
         let scope = try ChangeScope.requested(parsed, paths: PipelineRun.paths(parsed))
         if scope != nil, parsed.options["--write-baseline"] != nil {
             throw UsageError(description: "--write-baseline records every violation; it cannot be combined with "

@@ -13,9 +13,10 @@ struct ReportDestinations {
         var file: String?
     }
 
-    var destinations: [Destination]
+    let destinations: [Destination]
 
-    init(_ parsed: ParsedArguments) throws {
+    /// `colours`: the xcode report on standard output is coloured by severity (a terminal).
+    init(_ parsed: ParsedArguments, colours: Bool = false) throws {
         let output = parsed.options["--output"]
         if let output, output.isEmpty { throw UsageError(description: "--output needs a file name") }
         let requests = parsed.values["--reporter"] ?? [XcodeReporter.identifier]
@@ -32,11 +33,12 @@ struct ReportDestinations {
             } else {
                 name = request
             }
-            guard let reporter = Reporters.reporter(named: name) else {
+            guard var reporter = Reporters.reporter(named: name) else {
                 throw UsageError(description: "unknown reporter '\(name)'"
                                  + "\(NameSuggestion.phrase(for: name, in: Reporters.all.map { $0.identifier })) (expected one of: "
                                  + Reporters.all.map { $0.identifier }.joined(separator: ", ") + ")")
             }
+            if colours, file ?? output == nil, reporter is XcodeReporter { reporter = XcodeReporter(colours: true) }
             return Destination(reporter: reporter, file: file ?? output)
         }
         let toStandardOutput = destinations.filter { $0.file == nil }

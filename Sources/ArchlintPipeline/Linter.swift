@@ -17,10 +17,15 @@ public struct LintResult: Sendable {
     public var graph: DependencyGraph
     /// The configuration the run used (nil: every rule at its default).
     public var configuration: Configuration?
+    /// The folders given to check that hold no file to check (none found, or all excluded).
+    public var foldersWithoutFiles: [String] = []
+    /// The nested configurations the run used (nil: none).
+    public var nestedConfigurations: NestedConfigurations?
 
     /// The run's severities applied to findings of a later stage (the baseline's).
     public func applySeverities(_ findings: [Finding]) -> [Finding] {
-        configuration?.applySeverities(findings) ?? findings
+        if let nestedConfigurations { return nestedConfigurations.applySeverities(findings) }
+        return configuration?.applySeverities(findings) ?? findings
     }
 }
 
@@ -37,6 +42,12 @@ public struct Linter: Sendable {
     /// Where libclang runs: worker processes started with this command (the `archlint` binary sets
     /// it, so a crash or hang costs one file), or this process when nil (library use, tests).
     public var objectiveCWorker: ObjCWorker.Command?
+    /// Updated as the run goes, for a progress line (the command line shows it on a terminal).
+    public var progress: LintProgress?
+    /// Whether `.archlint.yml` files in folders below the configuration's apply to their folders
+    /// (`NestedConfigurations`); `configurationFile` is the root configuration's file, if any.
+    public var readsNestedConfigurations = false
+    public var configurationFile: String?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -49,19 +60,45 @@ public struct Linter: Sendable {
         self.jobs = max(1, jobs)
         self.options = configuration.options
         self.configuration = configuration
-        self.enabledRules = Set(RuleCatalog.documentation.map(\.identifier).filter {
-            configuration.severity(of: $0) != .off
-        })
+        self.enabledRules = Linter.enabledRules(configuration)
+    }
+
+    static func enabledRules(_ configuration: Configuration) -> Set<String> {
+        Set(RuleCatalog.documentation.map(\.identifier).filter { configuration.severity(of: $0) != .off })
     }
 
     /// Lints files on disk.
     public func lint(paths: [String]) throws -> LintResult {
+        progress?.begin(.discovering)
         let discovery = try SourceDiscovery().discover(under: paths)
         var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
-        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        progress?.begin(.scanning, total: files.count)
+        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
+                                       progress: progress)
         outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
-        return finish(outcomes)
+        var nested: NestedConfigurations?
+        if readsNestedConfigurations, let configuration {
+            let found = try NestedConfigurations(root: configuration, rootFile: configurationFile, files: files)
+            if !found.scopes.isEmpty { nested = found }
+        }
+        progress?.begin(.analysing)
+        var result = finish(outcomes, nested: nested)
+        result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
+        return result
+    }
+
+    /// Discovery names a file below a folder `F` as `F/…` (`…` alone below `.`).
+    static func foldersWithoutFiles(_ paths: [String], files: [String]) -> [String] {
+        paths.filter { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return false
+            }
+            if path == "." { return files.isEmpty }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            return !files.contains { $0.hasPrefix(prefix) }
+        }
     }
 
     /// Lints in-memory sources (rule examples, tests).
@@ -73,19 +110,41 @@ public struct Linter: Sendable {
         return finish(outcomes)
     }
 
-    private func finish(_ outcomes: [FileOutcome]) -> LintResult {
+    private func finish(_ outcomes: [FileOutcome], nested: NestedConfigurations? = nil) -> LintResult {
         let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [])
         let graph = DependencyGraph(model: model)
-        let context = RuleContext(model: model, graph: graph, options: options)
-        var findings = RuleCatalog.check(context, enabled: enabledRules, jobs: jobs)
+        var findings: [Finding]
+        if let nested {
+            // The whole graph under each configuration, each keeping the findings in its own folders.
+            findings = RuleCatalog.check(RuleContext(model: model, graph: graph, options: options), enabled: enabledRules,
+                                         jobs: jobs).filter { nested.scopeIndex(for: $0.location.file) == nil }
+            for (index, scope) in nested.scopes.enumerated() {
+                let context = RuleContext(model: model, graph: graph, options: scope.configuration.options)
+                findings += RuleCatalog.check(context, enabled: Linter.enabledRules(scope.configuration), jobs: jobs)
+                    .filter { nested.scopeIndex(for: $0.location.file) == index }
+            }
+        } else {
+            findings = RuleCatalog.check(RuleContext(model: model, graph: graph, options: options), enabled: enabledRules,
+                                         jobs: jobs)
+        }
         findings += outcomes.compactMap(\.problem)
         let known = Set(Catalog.documentation.map(\.identifier))
         let suppressed = Suppressions.apply(findings, files: model.files, knownRules: known,
                                             reportUnused: reportUnusedSuppressions)
-        findings = configuration?.applySeverities(suppressed.kept + suppressed.notes) ?? suppressed.kept + suppressed.notes
-        return LintResult(findings: findings.sorted(), fileCount: outcomes.count,
-                          byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph,
-                          configuration: configuration)
+        let kept = suppressed.kept + suppressed.notes
+        findings = nested?.applySeverities(kept) ?? configuration?.applySeverities(kept) ?? kept
+        var result = LintResult(findings: findings.sorted(), fileCount: outcomes.count,
+                                byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: model, graph: graph,
+                                configuration: configuration)
+        result.nestedConfigurations = nested
+        return result
+    }
+}
+
+extension NestedConfigurations {
+    /// Each finding at the severity its file's configuration gives its rule.
+    func applySeverities(_ findings: [Finding]) -> [Finding] {
+        findings.flatMap { configuration(for: $0.location.file).applySeverities([$0]) }
     }
 }
 
@@ -114,12 +173,14 @@ enum FileReader {
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
     /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
     /// discovered under the roots, excluded files included (they are still part of the code).
-    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?) -> [FileOutcome] {
+    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?,
+                     progress: LintProgress? = nil) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
         ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
             slots[index] = scanFile(swiftFiles[index])
+            progress?.advance()
         }
         var outcomes = slots.values()
         guard !objectiveCFiles.isEmpty else { return outcomes }
@@ -130,6 +191,7 @@ enum FileReader {
         for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
             objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
             jobs: jobs, worker: objectiveCWorker)) {
+            progress?.advance()
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):

@@ -6,13 +6,14 @@ import ArchlintFindings
 import Foundation
 
 /// The configuration for a run: `--config FILE`, else the `.archlint.yml` nearest to the checked code
-/// (from the first path upward, then from the current directory), else the default presets.
-func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Configuration {
+/// (from the first path upward, then from the current directory), else the default presets; with the
+/// file it was read from (nil for the default presets).
+func loadConfiguration(explicit: String?, paths: [String] = []) throws -> (configuration: Configuration, file: String?) {
     if let explicit {
         guard FileManager.default.fileExists(atPath: explicit) else {
             throw ConfigurationError(file: explicit, line: 1, column: 1, message: "no such configuration file")
         }
-        return try Configuration.load(path: explicit)
+        return (try Configuration.load(path: explicit), explicit)
     }
     var starts: [String] = []
     if let first = paths.first {
@@ -22,25 +23,36 @@ func loadConfiguration(explicit: String?, paths: [String] = []) throws -> Config
     }
     starts.append(FileManager.default.currentDirectoryPath)
     for start in starts {
-        if let found = Configuration.find(from: start) { return try Configuration.load(path: found) }
+        if let found = Configuration.find(from: start) { return (try Configuration.load(path: found), found) }
     }
-    return try Configuration.defaultConfiguration()
+    return (try Configuration.defaultConfiguration(), nil)
 }
 
 enum CheckCommand {
     static let help = """
-        USAGE: archlint check [PATH…] [--config FILE] [--reporter NAME] [--jobs N] [--strict] [--quiet]
+        USAGE: archlint check [PATH…] [--config FILE] [--reporter FORMAT[:FILE]]… [--output FILE] [--jobs N]
+                              [--strict] [--quiet] [--changed-since REV] [--file-list FILE]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
                               [--report-unused-suppressions]
 
-        Checks the Swift code under each PATH (default: the current directory) against the architecture
-        rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
+        Checks the Swift and Objective-C code under each PATH (default: the current directory) against the
+        architecture rules and prints the violations. Hidden folders and .build, build, Pods, Carthage,
+        DerivedData and node_modules are skipped. A folder with no file to check is a warning.
 
         OPTIONS:
-          --config FILE     the configuration (default: the nearest .archlint.yml from the current directory
-                            upward; without one, the presets clean-swift, coordinator and di-container)
-          --reporter NAME   xcode (default: path:line:col: severity: message (rule_id)), json, sarif,
-                            github, junit, checkstyle, markdown or summary
+          --config FILE     the configuration (default: the nearest .archlint.yml from the first PATH upward,
+                            then from the current directory upward; without one, the presets clean-swift,
+                            coordinator and di-container). Without --config, an .archlint.yml in a folder
+                            below applies to that folder, merged over its parent's
+          --reporter FORMAT[:FILE]
+                            xcode (default: path:line:col: severity: message (rule_id)), json, sarif,
+                            github, junit, checkstyle, markdown or summary; repeatable, each with its own
+                            FILE (`--reporter xcode --reporter sarif:archlint.sarif`)
+          --output FILE     write the report to FILE instead of standard output (replaced atomically)
+          --changed-since REV
+                            report only what concerns the files changed since the git revision REV
+                            (committed, staged, unstaged or untracked); the whole tree is still analysed
+          --file-list FILE  report only what concerns the files listed in FILE (one path per line)
           --jobs N          files scanned in parallel (default: the number of cores)
           --strict          warnings fail the run too
           --baseline FILE   hide the violations recorded in FILE; entries that match nothing are reported
@@ -49,30 +61,44 @@ enum CheckCommand {
           --strict-baseline stale baseline entries fail the run
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
-          --quiet           print nothing when there are no violations
+          --quiet           print nothing when there are no violations; no colours, progress or summary line
           -h, --help        show this help
 
-        EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage or I/O error.
+        On a terminal, errors and warnings are coloured, a progress line shows on standard error when a run
+        takes more than a second, and a summary line closes the run; not with --quiet, NO_COLOR or TERM=dumb.
+
+        EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage,
+        configuration or I/O error.
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        let started = Date()
         let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config", "--baseline",
-                                                             "--write-baseline"],
+                                                             "--write-baseline", "--output", "--changed-since",
+                                                             "--file-list"],
                                         flags: ["--help", "--strict", "--quiet", "--strict-baseline",
                                                 "--report-unused-suppressions"])
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0
         }
-        let reporterName = parsed.options["--reporter"] ?? XcodeReporter.identifier
-        guard let reporter = Reporters.reporter(named: reporterName) else {
-            throw UsageError(description: "unknown reporter '\(reporterName)' (expected one of: "
-                             + Reporters.all.map { $0.identifier }.joined(separator: ", ") + ")")
+        let quiet = parsed.flags.contains("--quiet")
+        let terminal = Terminal(quiet: quiet)
+        let destinations = try ReportDestinations(parsed, colours: terminal.colourStandardOutput)
+        let scope = try ChangeScope.requested(parsed, paths: PipelineRun.paths(parsed))
+        if scope != nil, parsed.options["--write-baseline"] != nil {
+            throw UsageError(description: "--write-baseline records every violation; it cannot be combined with "
+                             + "--changed-since or --file-list")
         }
-        guard let result = try PipelineRun.lint(parsed, adjust: {
+        let outcome = try PipelineRun.lint(parsed, showingProgress: terminal.showsProgress) {
             $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
-        }) else { return 2 }
+        }
+        guard let result = outcome else { return 2 }
+        for folder in result.foldersWithoutFiles {
+            printError("warning: no file to check in \(folder) (no .swift, .h, .m or .mm file, or all of them excluded "
+                       + "by the configuration)")
+        }
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let target = parsed.options["--write-baseline"] {
             do {
@@ -81,7 +107,7 @@ enum CheckCommand {
                 printError("cannot write the baseline \(target): \(error.localizedDescription)")
                 return 2
             }
-            if !parsed.flags.contains("--quiet") {
+            if !quiet {
                 writeOutput("archlint: wrote \(result.findings.count) violations to \(target)\n")
             }
             return 0
@@ -103,15 +129,28 @@ enum CheckCommand {
             findings = result.applySeverities(applied.findings)
             staleCount = applied.staleCount
         }
+        if let scope { findings = scope.filter(findings, model: result.model) }
         let report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
                             workingDirectory: workingDirectory)
-        let output = reporter.render(report)
-        if !(parsed.flags.contains("--quiet") && report.violations.isEmpty) {
-            writeOutput(output)
+        guard destinations.writeFiles(report) else { return 2 }
+        if let reporter = destinations.standardOutputReporter, !(quiet && report.violations.isEmpty) {
+            writeOutput(reporter.render(report))
+        }
+        if terminal.showsProgress {
+            Terminal.writeError(summaryLine(report, seconds: Date().timeIntervalSince(started), colours: terminal.colourStandardError))
         }
         if report.errorCount > 0 { return 1 }
         if parsed.flags.contains("--strict-baseline") && staleCount > 0 { return 1 }
         if parsed.flags.contains("--strict") && report.warningCount > 0 { return 1 }
         return 0
+    }
+
+    /// `archlint: 61 files, 9 errors, 6 warnings in 0.42 s`.
+    static func summaryLine(_ report: Report, seconds: Double, colours: Bool) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let errors = Terminal.paint(count(report.errorCount, "error"), .red, when: colours && report.errorCount > 0)
+        let warnings = Terminal.paint(count(report.warningCount, "warning"), .yellow, when: colours && report.warningCount > 0)
+        return "archlint: \(count(report.fileCount, "file")) checked, \(errors), \(warnings) in "
+            + String(format: "%.2f s", seconds) + "\n"
     }
 }

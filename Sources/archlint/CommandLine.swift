@@ -1,9 +1,13 @@
+import ArchlintFindings
 import Foundation
 
 /// A parsed command line: the subcommand, its options and positional arguments.
 struct ParsedArguments {
     var positional: [String] = []
+    /// Each option's last value.
     var options: [String: String] = [:]
+    /// Every value of each option, in order (`--reporter xcode --reporter sarif:out.sarif`).
+    var values: [String: [String]] = [:]
     var flags: Set<String> = []
 }
 
@@ -37,14 +41,20 @@ func parseArguments(_ arguments: [String], options knownOptions: Set<String>, fl
             guard value == nil else { throw UsageError(description: "\(name) takes no value") }
             parsed.flags.insert(name)
         } else if knownOptions.contains(name) {
-            if value == nil {
+            let given: String
+            if let value {
+                given = value
+            } else {
                 guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
-                value = arguments[index]
+                given = arguments[index]
                 index += 1
             }
-            parsed.options[name] = value
+            parsed.options[name] = given
+            parsed.values[name, default: []].append(given)
         } else {
-            throw UsageError(description: "unknown option \(argument)")
+            let known = knownOptions.union(knownFlags)
+            throw UsageError(description: "unknown option \(argument)"
+                             + (NameSuggestion.closest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""))
         }
     }
     return parsed

@@ -8,7 +8,7 @@ import Foundation
 /// `archlint graph`: the dependency graph as DOT, Mermaid or JSON.
 enum GraphCommand {
     static let help = """
-        USAGE: archlint graph [PATH…] [--format dot|mermaid|json] [--level type|scene|module] [--scene NAME]
+        USAGE: archlint graph [PATH…] [--format dot|mermaid|json|svg] [--level type|scene|module] [--scene NAME]
                               [--focus NAMES [--depth N]] [--reaches NAMES] [--path FROM TO] [--violations-only]
                               [--collapse folder|scene|module] [--exclude NAMES] [--no-limit]
                               [--output FILE] [--include-values] [--config FILE] [--jobs N]

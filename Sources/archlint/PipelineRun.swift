@@ -1,4 +1,5 @@
 import ArchlintConfiguration
+import ArchlintFindings
 import ArchlintPipeline
 import Foundation
 import ObjCFrontend
@@ -28,23 +29,44 @@ enum PipelineRun {
     }
 
     /// Runs the pipeline; nil when a configuration or discovery error was reported (exit code 2).
-    static func lint(_ parsed: ParsedArguments, adjust: (inout Linter) -> Void = { _ in }) throws -> LintResult? {
+    /// With `showingProgress`, a progress line runs on standard error while the pipeline does, and is
+    /// erased before anything else is printed.
+    static func lint(_ parsed: ParsedArguments, showingProgress: Bool = false,
+                     adjust: (inout Linter) -> Void = { _ in }) throws -> LintResult? {
         let jobs = try jobs(parsed)
         let paths = paths(parsed)
-        let configuration: Configuration
+        let loaded: (configuration: Configuration, file: String?)
         do {
-            configuration = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
+            loaded = try loadConfiguration(explicit: parsed.options["--config"], paths: paths)
         } catch let error as ConfigurationError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             return nil
         }
-        var linter = Linter(jobs: jobs, configuration: configuration)
+        var linter = Linter(jobs: jobs, configuration: loaded.configuration)
         linter.objectiveCWorker = objectiveCWorker()
+        // An explicit --config decides alone; otherwise folders below may refine it.
+        linter.readsNestedConfigurations = parsed.options["--config"] == nil
+        linter.configurationFile = loaded.file
         adjust(&linter)
+        let progressLine = showingProgress ? ProgressLine(LintProgress()) : nil
+        linter.progress = progressLine?.progress
+        progressLine?.start()
+        defer { progressLine?.stop() }
         do {
-            return try linter.lint(paths: paths)
+            let result = try linter.lint(paths: paths)
+            progressLine?.stop()
+            for warning in result.nestedConfigurations?.warnings ?? [] {
+                let file = PathDisplay.relative(warning.file, to: FileManager.default.currentDirectoryPath)
+                printError("warning: \(file): \(warning.message)")
+            }
+            return result
         } catch let failure as SourceDiscovery.Failure {
+            progressLine?.stop()
             printError(failure.description)
+            return nil
+        } catch let error as ConfigurationError {
+            progressLine?.stop()
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
             return nil
         }
     }

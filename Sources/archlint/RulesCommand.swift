@@ -25,7 +25,8 @@ enum RulesCommand {
         }
         if let id = parsed.positional.first {
             guard let documentation = Catalog.documentation.first(where: { $0.identifier == id }) else {
-                throw UsageError(description: "unknown rule '\(id)'; `archlint rules` lists them")
+                throw UsageError(description: "unknown rule '\(id)'"
+                                 + "\(NameSuggestion.phrase(for: id, in: Catalog.documentation.map(\.identifier))) (`archlint rules` lists them)")
             }
             writeOutput(explain(documentation, examples: RuleCatalog.rule(withID: id)?.description))
             return 0

@@ -1,3 +1,6 @@
+import ArchlintConfiguration
+import ArchlintFindings
+import ArchlintPipeline
 import Foundation
 import ObjCFrontend
 
@@ -10,14 +13,15 @@ let usage = """
     USAGE: archlint <command> [options]
 
     COMMANDS:
-      check [PATH…]   check the code and report violations (default command)
-      graph [PATH…]   print the dependency graph (DOT, Mermaid, JSON or SVG)
-      diff BASE [HEAD] what a change does to the architecture, between git revisions
-      report [PATH…]  one self-contained HTML page: findings, pictures, rule docs
-      roles [PATH…]   list each type's role, scene and the evidence for the role
-      rules [ID]      list the rules, or explain one (--markdown: the rule reference)
-      init [PATH]     write a commented .archlint.yml with presets that fit the code
-      version         print the version
+      check [PATH…]      check the code and report violations (default command)
+      graph [PATH…]      print the dependency graph (DOT, Mermaid, JSON or SVG)
+      diff BASE [HEAD]   what a change does to the architecture, between git revisions
+      report [PATH…]     one self-contained HTML page: findings, pictures, rule docs
+      roles [PATH…]      list each type's role, scene and the evidence for the role
+      rules [ID]         list the rules, or explain one (--markdown: the rule reference)
+      init [PATH]        write a commented .archlint.yml with presets that fit the code
+      schema             print the JSON schema of .archlint.yml (docs/archlint.schema.json)
+      version            print the version
 
     Run `archlint <command> --help` for a command's options.
 
@@ -43,6 +47,16 @@ func main() -> Int32 {
             return try DiffCommand.run(arguments)
         case "report":
             return try ReportCommand.run(arguments)
+        case "schema":
+            if arguments.contains("--help") || arguments.contains("-h") {
+                writeOutput("USAGE: archlint schema\n\nPrints the JSON schema (draft-07) of .archlint.yml, generated from the rule "
+                            + "catalog; docs/archlint.schema.json holds the same text.\n")
+            } else if let extra = arguments.first {
+                throw UsageError(description: "schema takes no arguments, not '\(extra)'")
+            } else {
+                writeOutput(ConfigurationSchema.text(rules: Catalog.documentation))
+            }
+            return 0
         case "version", "--version":
             if arguments.contains("--help") || arguments.contains("-h") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")
@@ -61,7 +75,9 @@ func main() -> Int32 {
                 // `archlint Sources/` and `archlint --reporter json` mean `archlint check …`.
                 return try CheckCommand.run([command] + arguments)
             }
-            throw UsageError(description: "unknown command '\(command)'\n\n" + usage)
+            let commands = ["check", "graph", "roles", "rules", "init", "schema", "version", "help"]
+            throw UsageError(description: "unknown command '\(command)'"
+                             + NameSuggestion.phrase(for: command, in: commands) + "\n\n" + usage)
         }
     } catch let error as UsageError {
         printError(error.description)

@@ -8,14 +8,17 @@ import Foundation
 /// One worker's libclang index: parses a file with the SDK stand-ins and walks what it declares.
 final class ClangIndexer {
     private let index: CXIndex?
+    /// The `-I` folders, or the one header map that stands for them (`IncludeLookup`).
     private let includeDirectories: [String]
+    private let headerMap: String?
     /// The include wall's overlay (`IncludeWall`): the only files libclang may open; nil opens any.
     private let overlay: String?
 
-    init(includeDirectories: [String], overlay: String? = nil) {
+    init(setup: ObjCWorker.Setup) {
         index = clang_createIndex(0, 0)
-        self.includeDirectories = includeDirectories
-        self.overlay = overlay
+        includeDirectories = setup.includeDirectories
+        headerMap = setup.headerMap
+        overlay = setup.overlay
     }
 
     deinit { clang_disposeIndex(index) }
@@ -47,6 +50,7 @@ final class ClangIndexer {
         } else {
             arguments += ["-fobjc-runtime=ios-13.0", "-I" + SDKStubs.root]
         }
+        if let headerMap { arguments += ["-I", headerMap] }
         for directory in includeDirectories { arguments += ["-I", directory] }
         let argumentPointers = arguments.map { strdup($0) }
         let stubs = ClangIndexer.appleSDK == nil ? SDKStubs.files : []

@@ -13,7 +13,8 @@ public enum ObjCFrontend {
     }
 
     /// Scans each file as its own translation unit, on `jobs` threads; results keep the files' order.
-    /// `includeDirectories` are the folders of the tree's headers (`#import "Foo.h"` finds them).
+    /// `includeDirectories` are the folders of the tree's headers (`#import "Foo.h"` finds them,
+    /// through one header map when the wall is up: `IncludeLookup`).
     /// `readable`, when given, are the only files libclang may open (`IncludeWall`). With a `worker`
     /// command libclang runs in worker processes (`ObjCWorker`); without one, in this process.
     public static func scan(_ paths: [String], includeDirectories: [String], readable: [String]? = nil, jobs: Int,
@@ -21,16 +22,16 @@ public enum ObjCFrontend {
         #if ARCHLINT_NO_LIBCLANG
         return paths.map { .failure(Problem(path: $0, message: "Objective-C support needs libclang, which this build lacks")) }
         #else
-        let overlay: String?
+        // With Xcode's SDK the wall stays down: the SDK and clang's builtin headers live outside
+        // the roots (the per-file budget still bounds an include that blocks).
+        let walled = ClangIndexer.appleSDK == nil ? readable : nil
+        let lookup: IncludeLookup
         do {
-            // With Xcode's SDK the wall stays down: the SDK and clang's builtin headers live outside
-            // the roots (the per-file budget still bounds an include that blocks).
-            let walled = ClangIndexer.appleSDK == nil ? readable : nil
-            overlay = try walled.map { try IncludeWall.writeOverlay(allowing: $0) }
+            lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled)
         } catch {
             return paths.map { .failure(Problem(path: $0, message: "cannot write the include overlay: \(error.localizedDescription)")) }
         }
-        defer { if let overlay { try? FileManager.default.removeItem(atPath: overlay) } }
+        defer { lookup.remove() }
         let slots = ConcurrentSlots<Result<FileFacts, Problem>>(count: paths.count)
         let workers = min(max(1, jobs), max(1, paths.count))
         // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
@@ -40,19 +41,31 @@ public enum ObjCFrontend {
         let ignoresPipe = worker != nil
         let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
         defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
-        DispatchQueue.concurrentPerform(iterations: workers) { slice in
-            let mine = Array(stride(from: slice, to: paths.count, by: workers))
+        // One queue, largest files first: a worker takes the next file when it is free, so one slow
+        // worker no longer holds the run while the other idles. Results stay in the files' order.
+        let queue = WorkQueue(order: largestFirst(paths))
+        let setup = ObjCWorker.Setup(includeDirectories: lookup.includeDirectories, headerMap: lookup.headerMap,
+                                     overlay: lookup.overlay)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             if let command = worker {
-                let session = WorkerSession(command: command,
-                                         setup: ObjCWorker.Setup(includeDirectories: includeDirectories, overlay: overlay))
-                for index in mine { slots[index] = session.scan(paths[index]) }
+                let session = WorkerSession(command: command, setup: setup)
+                while let index = queue.next() { slots[index] = session.scan(paths[index]) }
             } else {
-                let indexer = ClangIndexer(includeDirectories: includeDirectories, overlay: overlay)
-                for index in mine { slots[index] = indexer.scan(paths[index]) }
+                let indexer = ClangIndexer(setup: setup)
+                while let index = queue.next() { slots[index] = indexer.scan(paths[index]) }
             }
         }
         return slots.values()
         #endif
+    }
+
+    /// Indices of `paths`, largest file first (ties in the given order): the longest parses start first.
+    private static func largestFirst(_ paths: [String]) -> [Int] {
+        let sizes = paths.map { path -> Int in
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_size) : 0
+        }
+        return paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     public static var isAvailable: Bool {
@@ -61,5 +74,22 @@ public enum ObjCFrontend {
         #else
         return true
         #endif
+    }
+}
+
+/// Indices handed out one at a time to whichever thread asks next.
+final class WorkQueue: @unchecked Sendable {
+    private let order: [Int]
+    private var position = 0
+    private let lock = NSLock()
+
+    init(order: [Int]) { self.order = order }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard position < order.count else { return nil }
+        position += 1
+        return order[position - 1]
     }
 }

@@ -24,7 +24,9 @@ public enum ObjCWorker {
 
     /// The first line a worker reads: what every file of the run shares.
     struct Setup: Codable {
+        /// The `-I` folders, or none when `headerMap` stands for them.
         var includeDirectories: [String]
+        var headerMap: String?
         var overlay: String?
     }
 
@@ -46,7 +48,7 @@ public enum ObjCWorker {
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         guard let first = input.next(), let setup = try? decoder.decode(Setup.self, from: first) else { return 2 }
-        let indexer = ClangIndexer(includeDirectories: setup.includeDirectories, overlay: setup.overlay)
+        let indexer = ClangIndexer(setup: setup)
         while let line = input.next() {
             guard let request = try? decoder.decode(Request.self, from: line) else { return 2 }
             let answer: Answer

@@ -37,6 +37,8 @@ public struct Linter: Sendable {
     /// Where libclang runs: worker processes started with this command (the `archlint` binary sets
     /// it, so a crash or hang costs one file), or this process when nil (library use, tests).
     public var objectiveCWorker: ObjCWorker.Command?
+    /// Where facts are cached between runs (`FactsCache`); nil scans every file.
+    public var factsCache: FactsCache.Settings?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -59,8 +61,14 @@ public struct Linter: Sendable {
         let discovery = try SourceDiscovery().discover(under: paths)
         var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
-        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker)
+        let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
+        var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
+                                       cache: cache)
         outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
+        // The pack is written while the later stages run.
+        let saved = DispatchGroup()
+        if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
+        defer { saved.wait() }
         return finish(outcomes)
     }
 
@@ -114,12 +122,13 @@ enum FileReader {
     /// Reads and scans files on `jobs` threads. Results keep the files' order, so output does not
     /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
     /// discovered under the roots, excluded files included (they are still part of the code).
-    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?) -> [FileOutcome] {
+    static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?,
+                     cache: FactsCache? = nil) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
         ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
-            slots[index] = scanFile(swiftFiles[index])
+            slots[index] = scanFile(swiftFiles[index], cache: cache)
         }
         var outcomes = slots.values()
         guard !objectiveCFiles.isEmpty else { return outcomes }
@@ -127,9 +136,15 @@ enum FileReader {
         let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
         })).sorted()
-        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
-            objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
-            jobs: jobs, worker: objectiveCWorker)) {
+        let readableObjectiveC = readable.filter { !$0.hasSuffix(".swift") }
+        // The time budget too: a run with a tighter one reports what it would without the cache.
+        let options = includeDirectories + ["budget \(objectiveCWorker?.secondsPerFile ?? 0)"]
+        let results = FactsCache.objectiveCFacts(objectiveCFiles, cache: cache, readable: readableObjectiveC,
+                                                 frontEndOptions: options) { files in
+            ObjCFrontend.scan(files, includeDirectories: includeDirectories, readable: readableObjectiveC,
+                              jobs: jobs, worker: objectiveCWorker)
+        }
+        for (path, result) in zip(objectiveCFiles, results) {
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
             case .success(let facts):
@@ -144,7 +159,7 @@ enum FileReader {
     /// Larger Swift files are not source anyone wrote (and token offsets are 32-bit).
     static let maximumFileSize = 512 << 20
 
-    static func scanFile(_ path: String) -> FileOutcome {
+    static func scanFile(_ path: String, cache: FactsCache? = nil) -> FileOutcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure(path, "cannot read file")
         }
@@ -159,7 +174,9 @@ enum FileReader {
             if String(validating: bytes, as: UTF8.self) == nil {
                 return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
             }
-            return FileOutcome(facts: SwiftFileScanner.scan(path: path, bytes: bytes), problem: nil, byteCount: bytes.count)
+            let facts = cache?.swiftFacts(path: path, bytes: bytes) { SwiftFileScanner.scan(path: path, bytes: bytes) }
+                ?? SwiftFileScanner.scan(path: path, bytes: bytes)
+            return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
         }
     }
 

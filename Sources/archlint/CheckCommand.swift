@@ -31,7 +31,7 @@ enum CheckCommand {
     static let help = """
         USAGE: archlint check [PATH…] [--config FILE] [--reporter NAME] [--jobs N] [--strict] [--quiet]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
-                              [--report-unused-suppressions]
+                              [--report-unused-suppressions] [--cache-path DIR] [--no-cache]
 
         Checks the Swift code under each PATH (default: the current directory) against the architecture
         rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
@@ -50,17 +50,18 @@ enum CheckCommand {
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
           --quiet           print nothing when there are no violations
-          -h, --help        show this help
+        \(PipelineRun.cacheHelp)          -h, --help        show this help
 
         EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage or I/O error.
 
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config", "--baseline",
-                                                             "--write-baseline"],
-                                        flags: ["--help", "--strict", "--quiet", "--strict-baseline",
-                                                "--report-unused-suppressions"])
+        let parsed = try parseArguments(arguments,
+                                        options: Set(["--reporter", "--jobs", "--config", "--baseline", "--write-baseline"])
+                                            .union(PipelineRun.cacheOptions),
+                                        flags: Set(["--help", "--strict", "--quiet", "--strict-baseline",
+                                                    "--report-unused-suppressions"]).union(PipelineRun.cacheFlags))
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -9,6 +9,7 @@ enum GraphCommand {
     static let help = """
         USAGE: archlint graph [PATH…] [--format dot|mermaid|json] [--level type|scene|module] [--scene NAME]
                               [--output FILE] [--include-values] [--config FILE] [--jobs N]
+                              [--cache-path DIR] [--no-cache]
 
         Prints the dependency graph of the Swift code under each PATH (default: the current directory).
         DOT (the default) renders with Graphviz: `archlint graph Sources | dot -Tsvg > graph.svg`.
@@ -23,12 +24,13 @@ enum GraphCommand {
           --include-values  also draw value types (models); hidden by default
           --config FILE     the configuration (roles, excluded files) to use
           --jobs N          files scanned in parallel
-
+        \(PipelineRun.cacheHelp)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs"],
-                                        flags: ["--help", "--include-values"])
+        let parsed = try parseArguments(arguments, options: Set(["--format", "--level", "--scene", "--output", "--config", "--jobs"])
+                                            .union(PipelineRun.cacheOptions),
+                                        flags: Set(["--help", "--include-values"]).union(PipelineRun.cacheFlags))
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

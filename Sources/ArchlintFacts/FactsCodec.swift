@@ -1,21 +1,23 @@
 /// A compact binary form of `FileFacts` for the facts cache: a warm run loads the facts of tens of
-/// thousands of files, and Foundation's JSON decoder is far too slow for that on Linux. Integers are
-/// zigzag LEB128, strings length-prefixed UTF-8, enums one byte, and a location naming the file
-/// itself (nearly all of them) one byte. Decoding checks every length and tag against the bytes it
-/// has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss, never a crash.
-/// Change `formatVersion` whenever the layout or a fact's meaning changes.
+/// thousands of files, and Foundation's JSON decoder is far too slow for that on Linux (about 45×
+/// slower on a generated million-line app). Each distinct string of a file is stored once, in a
+/// table ahead of the facts, which name it by index: the file's path, a scene's type names and
+/// members recur in every location and context, and decoding makes each string once and shares it.
+/// Integers are zigzag LEB128, enums one byte. Decoding checks every length, index and tag against
+/// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
+/// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 1
+    public static let formatVersion: UInt32 = 2
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
     }
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
-        var writer = FactsWriter(path: facts.path)
+        var writer = FactsWriter()
         writer.bytes.reserveCapacity(1024)
         writer.file(facts)
-        return writer.bytes
+        return writer.finished()
     }
 
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(Malformed) -> FileFacts {
@@ -34,11 +36,18 @@ public enum FactsCodec {
 // MARK: Writing
 
 private struct FactsWriter {
+    /// The facts, strings as table indices.
     var bytes: [UInt8] = []
-    /// The file's own path: locations in it are written as one byte.
-    let path: String
+    private var table: [String: Int] = [:]
+    private var tableBytes: [UInt8] = []
 
-    init(path: String) { self.path = path }
+    /// The string table (count, then each string's length and UTF-8), then the facts.
+    func finished() -> [UInt8] {
+        var output = FactsWriter()
+        output.count(table.count)
+        output.bytes.reserveCapacity(8 + tableBytes.count + bytes.count)
+        return output.bytes + tableBytes + bytes
+    }
 
     mutating func unsigned(_ value: UInt64) {
         var value = value
@@ -58,16 +67,23 @@ private struct FactsWriter {
 
     mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    mutating func string(_ value: String) {
-        count(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
+    private mutating func index(of value: String) -> Int {
+        if let known = table[value] { return known }
+        let index = table.count
+        table[value] = index
+        var entry = FactsWriter()
+        entry.count(value.utf8.count)
+        tableBytes += entry.bytes
+        tableBytes.append(contentsOf: value.utf8)
+        return index
     }
 
-    /// 0 for nil, else the length plus one.
+    mutating func string(_ value: String) { count(index(of: value)) }
+
+    /// 0 for nil, else the index plus one.
     mutating func optional(_ value: String?) {
         guard let value else { return bytes.append(0) }
-        count(value.utf8.count + 1)
-        bytes.append(contentsOf: value.utf8)
+        count(index(of: value) + 1)
     }
 
     mutating func strings(_ values: [String]) {
@@ -75,8 +91,9 @@ private struct FactsWriter {
         for value in values { string(value) }
     }
 
+    /// The file is the table's first string, the path, for nearly every location: one byte.
     mutating func location(_ value: SourceLocation) {
-        optional(value.file == path ? nil : value.file)
+        string(value.file)
         integer(value.line)
         integer(value.column)
     }
@@ -273,8 +290,8 @@ private struct FactsReader {
     let base: UnsafePointer<UInt8>
     let end: Int
     var position = 0
-    /// The path read first; locations written as "this file" share it.
-    var path = ""
+    /// The file's distinct strings, each made once.
+    var table: [String] = []
 
     init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
@@ -288,7 +305,17 @@ private struct FactsReader {
         return base[position]
     }
 
+    @inline(__always)
     mutating func unsigned() throws(FactsCodec.Malformed) -> UInt64 {
+        // Nearly every number is one byte: indices, counts, columns.
+        if position < end, base[position] < 0x80 {
+            defer { position += 1 }
+            return UInt64(base[position])
+        }
+        return try longUnsigned()
+    }
+
+    mutating func longUnsigned() throws(FactsCodec.Malformed) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -329,13 +356,23 @@ private struct FactsReader {
         return String(decoding: UnsafeBufferPointer(start: base + position, count: length), as: UTF8.self)
     }
 
+    mutating func readTable() throws(FactsCodec.Malformed) {
+        let count = try count()
+        table.reserveCapacity(count)
+        for _ in 0..<count { table.append(try text(length: self.count())) }
+    }
+
     mutating func string() throws(FactsCodec.Malformed) -> String {
-        try text(length: count())
+        let index = try unsigned()
+        guard index < UInt64(table.count) else { throw FactsCodec.Malformed() }
+        return table[Int(index)]
     }
 
     mutating func optional() throws(FactsCodec.Malformed) -> String? {
-        let raw = try count()
-        return raw == 0 ? nil : try text(length: raw - 1)
+        let raw = try unsigned()
+        guard raw > 0 else { return nil }
+        guard raw <= UInt64(table.count) else { throw FactsCodec.Malformed() }
+        return table[Int(raw - 1)]
     }
 
     mutating func strings() throws(FactsCodec.Malformed) -> [String] {
@@ -356,8 +393,7 @@ private struct FactsReader {
     }
 
     mutating func location() throws(FactsCodec.Malformed) -> SourceLocation {
-        let file = try optional() ?? path
-        return SourceLocation(file: file, line: try integer(), column: try integer())
+        SourceLocation(file: try string(), line: try integer(), column: try integer())
     }
 
     mutating func context() throws(FactsCodec.Malformed) -> DeclarationContext {
@@ -365,7 +401,8 @@ private struct FactsReader {
     }
 
     mutating func file() throws(FactsCodec.Malformed) -> FileFacts {
-        path = try string()
+        try readTable()
+        let path = try string()
         let imports = try array { (reader) throws(FactsCodec.Malformed) in
             ImportFact(module: try reader.string(), location: try reader.location())
         }

@@ -125,20 +125,25 @@ public final class FactsCache: @unchecked Sendable {
 
     // MARK: Looking up and storing
 
-    /// A Swift file's facts: the cached ones when its contents are those the cache saw, else `scan()`'s
-    /// (then kept for the next run).
-    func swiftFacts(path: String, bytes: UnsafeBufferPointer<UInt8>, scan: () -> FileFacts) -> FileFacts {
-        let key = ContentHash.of(bytes, seed: FactsCache.swiftSeed)
-        if let cached = cachedFacts(path: path, size: bytes.count, key: key) { return cached }
-        let facts = scan()
-        store(facts, path: path, size: bytes.count, key: key)
-        return facts
+    /// What a file's cached facts are valid for: its size and a hash of its contents (and, for
+    /// Objective-C, of what else decides its facts).
+    public struct Key: Hashable, Sendable {
+        public var size: Int
+        public var value: UInt64
+    }
+
+    /// A Swift file's key: the scanner reads nothing but the file.
+    public static func swiftKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Key {
+        Key(size: bytes.count, value: ContentHash.of(bytes, seed: swiftSeed))
     }
 
     /// Distinguishes a Swift key from any other front end's for the same bytes.
     private static let swiftSeed = ContentHash.of("swift")
 
-    func cachedFacts(path: String, size: Int, key: UInt64) -> FileFacts? {
+    /// The facts stored for `path` under `key`, or nil: never stored, stored for other contents, or damaged.
+    public func cachedFacts(path: String, key: Key) -> FileFacts? {
+        let size = key.size
+        let key = key.value
         guard let entry = index[path], entry.size == size, entry.key == key else { return nil }
         let facts = stored.withUnsafeBytes { raw -> FileFacts? in
             let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.range])
@@ -153,11 +158,12 @@ public final class FactsCache: @unchecked Sendable {
         return facts
     }
 
-    func store(_ facts: FileFacts, path: String, size: Int, key: UInt64) {
+    /// Keeps `facts` for the next run (written by `save`).
+    public func store(_ facts: FileFacts, path: String, key: Key) {
         let bytes = FactsCodec.encode(facts)
         let checksum = ContentHash.of(bytes)
         lock.lock()
-        entries[path] = Entry(size: size, key: key, checksum: checksum, bytes: bytes, storedRange: 0..<0)
+        entries[path] = Entry(size: key.size, key: key.value, checksum: checksum, bytes: bytes, storedRange: 0..<0)
         changed = true
         lock.unlock()
     }
@@ -172,14 +178,14 @@ public final class FactsCache: @unchecked Sendable {
                                        frontEndIdentity: ObjCFrontend.factsIdentity,
                                        includesLeaveTheRoots: ObjCFrontend.includesLeaveTheRoots)
         var results = files.map { path -> Result<FileFacts, ObjCFrontend.Problem>? in
-            keys.key(of: path).flatMap { cache.cachedFacts(path: path, size: $0.size, key: $0.value) }.map { .success($0) }
+            keys.key(of: path).flatMap { cache.cachedFacts(path: path, key: $0) }.map { .success($0) }
         }
         let missing = files.indices.filter { results[$0] == nil }
         guard !missing.isEmpty else { return results.map { $0! } }
         for (index, result) in zip(missing, scan(missing.map { files[$0] })) {
             results[index] = result
             if case .success(let facts) = result, let key = keys.key(of: files[index]) {
-                cache.store(facts, path: files[index], size: key.size, key: key.value)
+                cache.store(facts, path: files[index], key: key)
             }
         }
         return results.compactMap { $0 }  // `scan` answers every file it is given
@@ -256,6 +262,18 @@ public final class FactsCache: @unchecked Sendable {
             try WholeFile.writeAtomically(pack, to: packPath)
         } catch {
             warn("cannot write the facts cache \(packPath): \(error)")
+        }
+        removeAbandonedTemporaryFiles()
+    }
+
+    /// Temporary packs of runs that were killed while writing, once they are an hour old.
+    private func removeAbandonedTemporaryFiles() {
+        let directory = (packPath as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix("facts-") && name.hasSuffix(".tmp") {
+            let path = directory + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 

@@ -168,14 +168,19 @@ enum FileReader {
         }
         return data.withUnsafeBytes { raw -> FileOutcome in
             let bytes = raw.bindMemory(to: UInt8.self)
+            // Only facts of files that passed the checks below are ever cached.
+            let key = cache.map { _ in FactsCache.swiftKey(bytes) }
+            if let key, let facts = cache?.cachedFacts(path: path, key: key) {
+                return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
+            }
             if bytes.contains(0) {
                 return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
             }
             if String(validating: bytes, as: UTF8.self) == nil {
                 return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
             }
-            let facts = cache?.swiftFacts(path: path, bytes: bytes) { SwiftFileScanner.scan(path: path, bytes: bytes) }
-                ?? SwiftFileScanner.scan(path: path, bytes: bytes)
+            let facts = SwiftFileScanner.scan(path: path, bytes: bytes)
+            if let key { cache?.store(facts, path: path, key: key) }
             return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
         }
     }

@@ -17,10 +17,7 @@ import Foundation
 /// Where headers outside the roots are visible (Xcode's SDK, no include wall), a quoted include
 /// that names no file under the roots may be read from anywhere: such a file is not cached.
 struct ObjectiveCCacheKeys {
-    struct Key: Equatable {
-        var size: Int
-        var value: UInt64
-    }
+    typealias Key = FactsCache.Key
 
     private var keys: [String: Key] = [:]
 

@@ -211,12 +211,12 @@ guard arguments.count >= 2 else {
 do {
     switch arguments[0] {
     case "generate": try generate(into: arguments[1], scenes: option("--scenes", in: arguments, default: 600))
-    case "scan": try scan(arguments[1], runs: option("--runs", in: arguments, default: 5))
+    case "scan": try scan(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
     case "check": try check(arguments[1], jobs: option("--jobs", in: arguments, default: 2))
     case "stages": try stages(arguments[1])
-    case "codec": try codec(arguments[1], runs: option("--runs", in: arguments, default: 5))
+    case "codec": try codec(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
     case "cache": try cache(arguments[1], jobs: option("--jobs", in: arguments, default: 2),
-                            runs: option("--runs", in: arguments, default: 5), json: arguments.contains("--json"))
+                            runs: max(1, option("--runs", in: arguments, default: 5)), json: arguments.contains("--json"))
     default:
         print("unknown command \(arguments[0])")
         exit(2)

@@ -40,16 +40,22 @@ private struct FactsWriter {
     var bytes: [UInt8] = []
     private var table: [String: Int] = [:]
     private var tableBytes: [UInt8] = []
+    /// The first string, the path, named by most locations: compared before the table is hashed.
+    private var first: String?
+
+    init() { table.reserveCapacity(64) }
 
     /// The string table (count, then each string's length and UTF-8), then the facts.
     func finished() -> [UInt8] {
-        var output = FactsWriter()
-        output.count(table.count)
-        output.bytes.reserveCapacity(8 + tableBytes.count + bytes.count)
-        return output.bytes + tableBytes + bytes
+        var output: [UInt8] = []
+        output.reserveCapacity(10 + tableBytes.count + bytes.count)
+        FactsWriter.unsigned(UInt64(table.count), to: &output)
+        output += tableBytes
+        output += bytes
+        return output
     }
 
-    mutating func unsigned(_ value: UInt64) {
+    static func unsigned(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -57,6 +63,8 @@ private struct FactsWriter {
         }
         bytes.append(UInt8(value))
     }
+
+    mutating func unsigned(_ value: UInt64) { FactsWriter.unsigned(value, to: &bytes) }
 
     mutating func integer(_ value: Int) {
         let wide = Int64(value)
@@ -68,12 +76,12 @@ private struct FactsWriter {
     mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     private mutating func index(of value: String) -> Int {
+        if value == first { return 0 }
         if let known = table[value] { return known }
         let index = table.count
+        if index == 0 { first = value }
         table[value] = index
-        var entry = FactsWriter()
-        entry.count(value.utf8.count)
-        tableBytes += entry.bytes
+        FactsWriter.unsigned(UInt64(value.utf8.count), to: &tableBytes)
         tableBytes.append(contentsOf: value.utf8)
         return index
     }

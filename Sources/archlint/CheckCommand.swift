@@ -50,7 +50,8 @@ enum CheckCommand {
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
           --quiet           print nothing when there are no violations
-        \(PipelineRun.cacheHelp)          -h, --help        show this help
+        \(PipelineRun.cacheHelp)
+          -h, --help        show this help
 
         EXIT CODES: 0 no error violations, 1 error violations (or warnings with --strict), 2 usage or I/O error.
 

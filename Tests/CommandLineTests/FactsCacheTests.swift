@@ -238,6 +238,17 @@ final class FactsCacheTests: XCTestCase {
                        "never a new folder in a tree that is not a Swift package")
     }
 
+    func testEveryPipelineCommandDocumentsTheCacheOptions() throws {
+        for command in ["check", "graph", "roles"] {
+            let help = try ArchlintProcess.run([command, "--help"]).standardOutput
+            let lines = help.split(separator: "\n")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  --no-cache ") }, help)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  --cache-path DIR ") }, help)
+            XCTAssertTrue(help.contains("[--cache-path DIR] [--no-cache]"), help)
+            if command == "check" { XCTAssertTrue(lines.contains { $0.hasPrefix("  -h, --help ") }, help) }
+        }
+    }
+
     /// A cache folder that cannot be created: the same output, one warning on standard error.
     func testUnwritableCacheFolderStillGivesTheResult() throws {
         let sample = ArchlintProcess.repositoryRoot

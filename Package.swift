@@ -79,7 +79,7 @@ var targets: [Target] = [
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
-    .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp", "ArchlintFacts"]),
 ]
 
 // The Objective-C front end reads .h/.m/.mm through libclang; without libclang it reports the files

@@ -18,6 +18,8 @@ import SyntheticApp
 ///                                             (and real trees), cold/warm/one-file-changed `check`
 ///                                             processes, peak memory, per-stage times, scanner MB/s
 ///                                             per core, 2x-input ratios, SwiftLint side by side
+///   archlint-bench cache DIR [--jobs N] [--runs N] [--json]
+///                                             the facts cache: cold scan and write, warm read, hash, decode
 ///
 /// `Scripts/bench.sh` runs all of it next to the SwiftSyntax oracle on the same tree.
 
@@ -104,6 +106,108 @@ func stages(_ root: String) throws {
     print(String(format: "scan %.3f, model %.3f, graph %.3f; ", scanTime, modelTime, graphTime) + ruleTimes.joined(separator: ", "))
 }
 
+/// The facts cache's share of a warm run over the Swift files under `root`, on `jobs` threads: the
+/// pack read and indexed, every file read and hashed, its cached facts checked and decoded; beside
+/// the cold run's scan and the pack's write. With `--json`, Foundation's JSON decoder on the same
+/// facts for comparison (one thread).
+func cache(_ root: String, jobs: Int, runs: Int, json: Bool) throws {
+    let paths = try swiftFiles(under: root).filter { $0.hasSuffix(".swift") }
+    let directory = NSTemporaryDirectory() + "archlint-bench-cache-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let settings = FactsCache.Settings(directories: [directory], toolIdentity: "archlint-bench")
+    func eachFile(_ body: @escaping @Sendable (String, UnsafeBufferPointer<UInt8>) -> Void) {
+        ConcurrentSlots<Bool>.perform(count: paths.count, jobs: jobs) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
+            data.withUnsafeBytes { body(paths[index], $0.bindMemory(to: UInt8.self)) }
+        }
+    }
+    // Wall and CPU seconds (all threads) per phase; CPU time is what other load on the machine does not distort.
+    var phases: [String: [(wall: Double, cpu: Double)]] = [:]
+    func measure(_ phase: String, _ body: () -> Void) {
+        var cpu = 0.0
+        let wall = seconds { cpu = cpuSeconds(body) }
+        phases[phase, default: []].append((wall, cpu))
+    }
+    var packSize = 0
+    for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: directory)
+        let first = FactsCache(settings, roots: [root])!
+        measure("cold scan+encode") {
+            eachFile { path, bytes in
+                first.store(SwiftFileScanner.scan(path: path, bytes: bytes), path: path, key: FactsCache.swiftKey(bytes))
+            }
+        }
+        measure("pack write") { first.save() }
+        var second: FactsCache?
+        measure("warm: pack read+index") { second = FactsCache(settings, roots: [root]) }
+        let cache = second!
+        measure("warm: files read") { eachFile { _, _ in } }
+        measure("warm: files read+hashed") { eachFile { _, bytes in _ = FactsCache.swiftKey(bytes) } }
+        // The facts are kept, as a run keeps them: freeing them is not part of loading them.
+        let loaded = ConcurrentSlots<FileFacts>(count: paths.count)
+        measure("warm: files read+hashed+decoded") {
+            ConcurrentSlots<Bool>.perform(count: paths.count, jobs: jobs) { index in
+                guard let data = FileManager.default.contents(atPath: paths[index]) else { return }
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    loaded[index] = cache.cachedFacts(path: paths[index], key: FactsCache.swiftKey(bytes))
+                }
+            }
+        }
+        if loaded.values().count != paths.count { print("cache: a warm lookup missed") }
+        packSize = (try FileManager.default.contentsOfDirectory(atPath: directory)).reduce(0) {
+            $0 + (((try? FileManager.default.attributesOfItem(atPath: directory + "/" + $1))?[.size] as? Int) ?? 0)
+        }
+    }
+    print("cache: \(paths.count) Swift files, --jobs \(jobs), pack \(String(format: "%.1f", Double(packSize) / 1e6)) MB, "
+          + "medians of \(runs) runs (wall s / CPU s):")
+    for phase in phases.keys.sorted() {
+        let samples = phases[phase]!
+        print(String(format: "  %@: %.3f / %.3f", phase, median(samples.map(\.wall)), median(samples.map(\.cpu))))
+    }
+    guard json else { return }
+    let facts = paths.map { path in
+        FileManager.default.contents(atPath: path)!.withUnsafeBytes { SwiftFileScanner.scan(path: path, bytes: $0.bindMemory(to: UInt8.self)) }
+    }
+    let encoded = try facts.map { try JSONEncoder().encode($0) }
+    let decoder = JSONDecoder()
+    let jsonTime = try seconds { for data in encoded { _ = try decoder.decode(FileFacts.self, from: data) } }
+    let binary = facts.map { FactsCodec.encode($0) }
+    let binaryTime = try seconds { for bytes in binary { _ = try FactsCodec.decode(bytes) } }
+    print(String(format: "decode, one thread: JSONDecoder %.3f s (%.1f MB), FactsCodec %.3f s (%.1f MB)", jsonTime,
+                 Double(encoded.reduce(0) { $0 + $1.count }) / 1e6, binaryTime, Double(binary.reduce(0) { $0 + $1.count }) / 1e6))
+}
+
+/// CPU seconds of this process (all threads): what the other load on a shared machine does not distort.
+func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
+    try body()
+    var end = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+}
+
+/// The codec alone, one thread: encoded size and the CPU time to decode every file's facts.
+func codec(_ root: String, runs: Int) throws {
+    let paths = try swiftFiles(under: root).filter { $0.hasSuffix(".swift") }
+    let facts = paths.map { path in
+        FileManager.default.contents(atPath: path)!.withUnsafeBytes { SwiftFileScanner.scan(path: path, bytes: $0.bindMemory(to: UInt8.self)) }
+    }
+    var encoded: [[UInt8]] = []
+    let encodeTime = cpuSeconds { encoded = facts.map { FactsCodec.encode($0) } }
+    var timings: [Double] = []
+    for _ in 0..<runs {
+        // Kept until after the timing: a run frees its facts at the end, not while loading them.
+        var decoded: [FileFacts] = []
+        decoded.reserveCapacity(encoded.count)
+        timings.append(try cpuSeconds { for bytes in encoded { decoded.append(try FactsCodec.decode(bytes)) } })
+        if decoded != facts { print("codec: decoded facts differ") }
+    }
+    print(String(format: "codec: %d files, %.1f MB encoded in %.3f CPU s; decode median %.3f CPU s of %d runs",
+                 paths.count, Double(encoded.reduce(0) { $0 + $1.count }) / 1e6, encodeTime, median(timings), runs))
+}
+
 func values(_ name: String, in arguments: [String]) -> [String] {
     zip(arguments, arguments.dropFirst()).filter { $0.0 == name }.map(\.1)
 }
@@ -132,9 +236,12 @@ guard arguments.count >= 2 else {
 do {
     switch arguments[0] {
     case "generate": try generate(into: arguments[1], scenes: option("--scenes", in: arguments, default: 600))
-    case "scan": try scan(arguments[1], runs: option("--runs", in: arguments, default: 5))
+    case "scan": try scan(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
     case "check": try check(arguments[1], jobs: option("--jobs", in: arguments, default: 2))
     case "stages": try stages(arguments[1])
+    case "codec": try codec(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
+    case "cache": try cache(arguments[1], jobs: option("--jobs", in: arguments, default: 2),
+                            runs: max(1, option("--runs", in: arguments, default: 5)), json: arguments.contains("--json"))
     default:
         print("unknown command \(arguments[0])")
         exit(2)

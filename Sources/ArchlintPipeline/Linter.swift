@@ -48,6 +48,8 @@ public struct Linter: Sendable {
     /// (`NestedConfigurations`); `configurationFile` is the root configuration's file, if any.
     public var readsNestedConfigurations = false
     public var configurationFile: String?
+    /// Where facts are cached between runs (`FactsCache`); nil scans every file.
+    public var factsCache: FactsCache.Settings?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -74,9 +76,14 @@ public struct Linter: Sendable {
         var files = discovery.files
         if let configuration { files = files.filter(configuration.includes) }
         progress?.begin(.scanning, total: files.count)
+        let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
         var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
-                                       progress: progress)
+                                       progress: progress, cache: cache)
         outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
+        // The pack is written while the later stages run.
+        let saved = DispatchGroup()
+        if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
+        defer { saved.wait() }
         var nested: NestedConfigurations?
         if readsNestedConfigurations, let configuration {
             let found = try NestedConfigurations(root: configuration, rootFile: configurationFile, files: files)
@@ -174,12 +181,12 @@ enum FileReader {
     /// depend on scheduling. `readable` are the files an Objective-C `#import` may open: everything
     /// discovered under the roots, excluded files included (they are still part of the code).
     static func scan(_ files: [String], readable: [String], jobs: Int, objectiveCWorker: ObjCWorker.Command?,
-                     progress: LintProgress? = nil) -> [FileOutcome] {
+                     progress: LintProgress? = nil, cache: FactsCache? = nil) -> [FileOutcome] {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         let objectiveCFiles = files.filter { !$0.hasSuffix(".swift") }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
         ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
-            slots[index] = scanFile(swiftFiles[index])
+            slots[index] = scanFile(swiftFiles[index], cache: cache)
             progress?.advance()
         }
         var outcomes = slots.values()
@@ -188,9 +195,15 @@ enum FileReader {
         let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
         })).sorted()
-        for (path, result) in zip(objectiveCFiles, ObjCFrontend.scan(
-            objectiveCFiles, includeDirectories: includeDirectories, readable: readable.filter { !$0.hasSuffix(".swift") },
-            jobs: jobs, worker: objectiveCWorker)) {
+        let readableObjectiveC = readable.filter { !$0.hasSuffix(".swift") }
+        // The time budget too: a run with a tighter one reports what it would without the cache.
+        let options = includeDirectories + ["budget \(objectiveCWorker?.secondsPerFile ?? 0)"]
+        let results = FactsCache.objectiveCFacts(objectiveCFiles, cache: cache, readable: readableObjectiveC,
+                                                 frontEndOptions: options) { files in
+            ObjCFrontend.scan(files, includeDirectories: includeDirectories, readable: readableObjectiveC,
+                              jobs: jobs, worker: objectiveCWorker)
+        }
+        for (path, result) in zip(objectiveCFiles, results) {
             progress?.advance()
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             switch result {
@@ -206,7 +219,7 @@ enum FileReader {
     /// Larger Swift files are not source anyone wrote (and token offsets are 32-bit).
     static let maximumFileSize = 512 << 20
 
-    static func scanFile(_ path: String) -> FileOutcome {
+    static func scanFile(_ path: String, cache: FactsCache? = nil) -> FileOutcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure(path, "cannot read file")
         }
@@ -215,13 +228,20 @@ enum FileReader {
         }
         return data.withUnsafeBytes { raw -> FileOutcome in
             let bytes = raw.bindMemory(to: UInt8.self)
+            // Only facts of files that passed the checks below are ever cached.
+            let key = cache.map { _ in FactsCache.swiftKey(bytes) }
+            if let key, let facts = cache?.cachedFacts(path: path, key: key) {
+                return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
+            }
             if bytes.contains(0) {
                 return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
             }
             if String(validating: bytes, as: UTF8.self) == nil {
                 return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
             }
-            return FileOutcome(facts: SwiftFileScanner.scan(path: path, bytes: bytes), problem: nil, byteCount: bytes.count)
+            let facts = SwiftFileScanner.scan(path: path, bytes: bytes)
+            if let key { cache?.store(facts, path: path, key: key) }
+            return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
         }
     }
 

@@ -33,7 +33,7 @@ enum CheckCommand {
         USAGE: archlint check [PATH…] [--config FILE] [--reporter FORMAT[:FILE]]… [--output FILE] [--jobs N]
                               [--strict] [--quiet] [--changed-since REV] [--file-list FILE]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
-                              [--report-unused-suppressions]
+                              [--report-unused-suppressions] [--cache-path DIR] [--no-cache]
 
         Checks the Swift and Objective-C code under each PATH (default: the current directory) against the
         architecture rules and prints the violations. Hidden folders and .build, build, Pods, Carthage,
@@ -62,6 +62,7 @@ enum CheckCommand {
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
           --quiet           print nothing when there are no violations; no colours, progress or summary line
+        \(PipelineRun.cacheHelp)
           -h, --help        show this help
 
         On a terminal, errors and warnings are coloured, a progress line shows on standard error when a run
@@ -74,11 +75,12 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config", "--baseline",
-                                                             "--write-baseline", "--output", "--changed-since",
-                                                             "--file-list"],
-                                        flags: ["--help", "--strict", "--quiet", "--strict-baseline",
-                                                "--report-unused-suppressions"])
+        let parsed = try parseArguments(arguments,
+                                        options: Set(["--reporter", "--jobs", "--config", "--baseline", "--write-baseline",
+                                                      "--output", "--changed-since", "--file-list"])
+                                            .union(PipelineRun.cacheOptions),
+                                        flags: Set(["--help", "--strict", "--quiet", "--strict-baseline",
+                                                    "--report-unused-suppressions"]).union(PipelineRun.cacheFlags))
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

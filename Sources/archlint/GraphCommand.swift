@@ -12,6 +12,7 @@ enum GraphCommand {
                               [--focus NAMES [--depth N]] [--reaches NAMES] [--path FROM TO] [--violations-only]
                               [--collapse folder|scene|module] [--exclude NAMES] [--no-limit]
                               [--output FILE] [--include-values] [--config FILE] [--jobs N]
+                              [--cache-path DIR] [--no-cache]
 
         Prints the dependency graph of the Swift code under each PATH (default: the current directory).
         DOT (the default) renders with Graphviz: `archlint graph Sources | dot -Tsvg > graph.svg`.
@@ -37,7 +38,7 @@ enum GraphCommand {
           --include-values  also draw value types (models); hidden by default
           --config FILE     the configuration (roles, excluded files) to use
           --jobs N          files scanned in parallel
-
+        \(PipelineRun.cacheHelp)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -49,9 +50,11 @@ enum GraphCommand {
             path = (arguments[index + 1], arguments[index + 2])
             arguments.removeSubrange(index...(index + 2))
         }
-        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs",
-                                                             "--focus", "--depth", "--reaches", "--collapse", "--exclude"],
-                                        flags: ["--help", "--include-values", "--violations-only", "--no-limit"])
+        let parsed = try parseArguments(arguments, options: Set(["--format", "--level", "--scene", "--output", "--config", "--jobs",
+                                                                 "--focus", "--depth", "--reaches", "--collapse", "--exclude"])
+                                            .union(PipelineRun.cacheOptions),
+                                        flags: Set(["--help", "--include-values", "--violations-only", "--no-limit"])
+                                            .union(PipelineRun.cacheFlags))
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -28,6 +28,40 @@ enum PipelineRun {
         return ObjCWorker.Command(executable: executable, secondsPerFile: budget.map { max(0.01, $0) } ?? 30)
     }
 
+    /// The options every command that runs the pipeline takes for the facts cache.
+    static let cacheOptions: Set<String> = ["--cache-path"]
+    static let cacheFlags: Set<String> = ["--no-cache"]
+    static let cacheHelp = """
+          --cache-path DIR  keep the facts cache in DIR (default: .build/archlint-cache of the Swift package
+                            holding the first PATH, else $XDG_CACHE_HOME/archlint or ~/.cache/archlint)
+          --no-cache        scan every file; neither read nor write the facts cache
+        """
+
+    /// The facts cache for a run: nil with `--no-cache`. Keyed by this binary's version and build, so
+    /// facts from any other archlint are never used.
+    static func factsCache(_ parsed: ParsedArguments, paths: [String]) -> FactsCache.Settings? {
+        guard !parsed.flags.contains("--no-cache") else { return nil }
+        let directories = parsed.options["--cache-path"].map { [$0] }
+            ?? FactsCache.Settings.defaultDirectories(firstPath: paths.first ?? ".")
+        return FactsCache.Settings(directories: directories, toolIdentity: toolIdentity, warn: { printError($0) })
+    }
+
+    /// The version and this executable's size, modification time and inode: a rebuilt or replaced
+    /// binary has a new identity (SwiftLint keys its cache by the binary's build id the same way).
+    static let toolIdentity: String = {
+        var identity = "archlint \(version)"
+        var status = stat()
+        if let executable = Bundle.main.executablePath, stat(executable, &status) == 0 {
+            #if os(Linux)
+            let modified = status.st_mtim
+            #else
+            let modified = status.st_mtimespec
+            #endif
+            identity += " \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(status.st_ino)"
+        }
+        return identity
+    }()
+
     /// Runs the pipeline; nil when a configuration or discovery error was reported (exit code 2).
     /// With `showingProgress`, a progress line runs on standard error while the pipeline does, and is
     /// erased before anything else is printed.
@@ -47,6 +81,7 @@ enum PipelineRun {
         // An explicit --config decides alone; otherwise folders below may refine it.
         linter.readsNestedConfigurations = parsed.options["--config"] == nil
         linter.configurationFile = loaded.file
+        linter.factsCache = factsCache(parsed, paths: paths)
         adjust(&linter)
         let progressLine = showingProgress ? ProgressLine(LintProgress()) : nil
         linter.progress = progressLine?.progress

@@ -9,6 +9,7 @@ import Foundation
 enum RolesCommand {
     static let help = """
         USAGE: archlint roles [PATH…] [--type NAME] [--format text|json] [--config FILE] [--jobs N]
+                              [--cache-path DIR] [--no-cache]
 
         Lists every type declared under each PATH (default: the current directory), sorted by name, with
         its kind, role, scene and the evidence for the role: configuration, test code, a scene protocol,
@@ -19,7 +20,7 @@ enum RolesCommand {
           --format NAME     text (default) or json
           --config FILE     the configuration (roles rules, excluded files) to use
           --jobs N          files scanned in parallel
-
+        \(PipelineRun.cacheHelp)
         """
 
     struct Row: Encodable {
@@ -35,7 +36,9 @@ enum RolesCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--type", "--format", "--config", "--jobs"], flags: ["--help"])
+        let parsed = try parseArguments(arguments,
+                                        options: Set(["--type", "--format", "--config", "--jobs"]).union(PipelineRun.cacheOptions),
+                                        flags: Set(["--help"]).union(PipelineRun.cacheFlags))
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -1,0 +1,529 @@
+/// A compact binary form of `FileFacts` for the facts cache: a warm run loads the facts of tens of
+/// thousands of files, and Foundation's JSON decoder is far too slow for that on Linux (about 45×
+/// slower on a generated million-line app). Each distinct string of a file is stored once, in a
+/// table ahead of the facts, which name it by index: the file's path, a scene's type names and
+/// members recur in every location and context, and decoding makes each string once and shares it.
+/// Integers are zigzag LEB128, enums one byte. Decoding checks every length, index and tag against
+/// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
+/// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
+public enum FactsCodec {
+    public static let formatVersion: UInt32 = 2
+
+    public struct Malformed: Error, CustomStringConvertible {
+        public var description: String { "malformed facts encoding" }
+    }
+
+    public static func encode(_ facts: FileFacts) -> [UInt8] {
+        var writer = FactsWriter()
+        writer.bytes.reserveCapacity(1024)
+        writer.file(facts)
+        return writer.finished()
+    }
+
+    public static func decode(_ bytes: UnsafeRawBufferPointer) throws(Malformed) -> FileFacts {
+        guard let base = bytes.baseAddress else { throw Malformed() }
+        var reader = FactsReader(base: base.assumingMemoryBound(to: UInt8.self), end: bytes.count)
+        let facts = try reader.file()
+        guard reader.position == reader.end else { throw Malformed() }
+        return facts
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws(Malformed) -> FileFacts {
+        try bytes.withUnsafeBytes { raw in Result { () throws(Malformed) in try decode(raw) } }.get()
+    }
+}
+
+// MARK: Writing
+
+private struct FactsWriter {
+    /// The facts, strings as table indices.
+    var bytes: [UInt8] = []
+    private var table: [String: Int] = [:]
+    private var tableBytes: [UInt8] = []
+    /// The first string, the path, named by most locations: compared before the table is hashed.
+    private var first: String?
+
+    init() { table.reserveCapacity(64) }
+
+    /// The string table (count, then each string's length and UTF-8), then the facts.
+    func finished() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(10 + tableBytes.count + bytes.count)
+        FactsWriter.unsigned(UInt64(table.count), to: &output)
+        output += tableBytes
+        output += bytes
+        return output
+    }
+
+    static func unsigned(_ value: UInt64, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func unsigned(_ value: UInt64) { FactsWriter.unsigned(value, to: &bytes) }
+
+    mutating func integer(_ value: Int) {
+        let wide = Int64(value)
+        unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    mutating func count(_ value: Int) { unsigned(UInt64(value)) }
+
+    mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    private mutating func index(of value: String) -> Int {
+        if value == first { return 0 }
+        if let known = table[value] { return known }
+        let index = table.count
+        if index == 0 { first = value }
+        table[value] = index
+        FactsWriter.unsigned(UInt64(value.utf8.count), to: &tableBytes)
+        tableBytes.append(contentsOf: value.utf8)
+        return index
+    }
+
+    mutating func string(_ value: String) { count(index(of: value)) }
+
+    /// 0 for nil, else the index plus one.
+    mutating func optional(_ value: String?) {
+        guard let value else { return bytes.append(0) }
+        count(index(of: value) + 1)
+    }
+
+    mutating func strings(_ values: [String]) {
+        count(values.count)
+        for value in values { string(value) }
+    }
+
+    /// The file is the table's first string, the path, for nearly every location: one byte.
+    mutating func location(_ value: SourceLocation) {
+        string(value.file)
+        integer(value.line)
+        integer(value.column)
+    }
+
+    mutating func context(_ value: DeclarationContext) {
+        optional(value.typeName)
+        optional(value.member)
+    }
+
+    mutating func file(_ facts: FileFacts) {
+        string(facts.path)
+        count(facts.imports.count)
+        for fact in facts.imports {
+            string(fact.module)
+            location(fact.location)
+        }
+        count(facts.types.count)
+        for fact in facts.types { type(fact) }
+        count(facts.constructions.count)
+        for fact in facts.constructions {
+            string(fact.typeName)
+            arguments(fact.arguments)
+            context(fact.context)
+            flag(fact.inDefaultArgument)
+            location(fact.location)
+        }
+        count(facts.calls.count)
+        for fact in facts.calls {
+            string(fact.name)
+            optional(fact.base)
+            arguments(fact.arguments)
+            context(fact.context)
+            location(fact.location)
+        }
+        count(facts.assignments.count)
+        for fact in facts.assignments {
+            string(fact.target)
+            value(fact.value)
+            flag(fact.isDeclaration)
+            context(fact.context)
+            location(fact.location)
+        }
+        count(facts.closures.count)
+        for fact in facts.closures { closure(fact) }
+        count(facts.directives.count)
+        for fact in facts.directives { directive(fact) }
+    }
+
+    mutating func type(_ fact: TypeFact) {
+        bytes.append(FactsTags.kind(fact.kind))
+        string(fact.name)
+        strings(fact.genericParameters)
+        strings(fact.inherited)
+        strings(fact.attributes)
+        strings(fact.modifiers)
+        count(fact.properties.count)
+        for property in fact.properties {
+            string(property.name)
+            optional(property.typeName)
+            optionalValue(property.initializer)
+            bytes.append(FactsTags.ownership(property.ownership))
+            flag(property.isLet)
+            flag(property.isLazy)
+            flag(property.isStatic)
+            flag(property.isStored)
+            strings(property.attributes)
+            strings(property.references)
+            location(property.location)
+        }
+        count(fact.functions.count)
+        for function in fact.functions {
+            string(function.name)
+            flag(function.isInitializer)
+            flag(function.isStatic)
+            count(function.parameters.count)
+            for parameter in function.parameters {
+                optional(parameter.label)
+                string(parameter.name)
+                string(parameter.typeName)
+                optionalValue(parameter.defaultValue)
+            }
+            optional(function.returnType)
+            strings(function.references)
+            location(function.location)
+        }
+        location(fact.location)
+    }
+
+    mutating func value(_ value: ValueFact) {
+        switch value {
+        case .reference(let text): bytes.append(0); string(text)
+        case .construction(let text): bytes.append(1); string(text)
+        case .call(let text): bytes.append(2); string(text)
+        case .closure: bytes.append(3)
+        case .literal(let text): bytes.append(4); string(text)
+        case .cast(let text): bytes.append(5); string(text)
+        case .implicitMember(let text): bytes.append(6); string(text)
+        case .other: bytes.append(7)
+        }
+    }
+
+    /// 0xff for nil, else the value's own tag.
+    mutating func optionalValue(_ value: ValueFact?) {
+        guard let value else { return bytes.append(0xff) }
+        self.value(value)
+    }
+
+    mutating func arguments(_ values: [ArgumentFact]) {
+        count(values.count)
+        for argument in values {
+            optional(argument.label)
+            value(argument.value)
+        }
+    }
+
+    mutating func closure(_ fact: ClosureFact) {
+        count(fact.captures.count)
+        for capture in fact.captures {
+            string(capture.name)
+            bytes.append(FactsTags.ownership(capture.ownership))
+        }
+        flag(fact.referencesSelf)
+        switch fact.destination {
+        case .assigned(let target): bytes.append(0); string(target)
+        case .declared(let name, let isProperty): bytes.append(1); string(name); flag(isProperty)
+        case .argument(let callee, let base, let label): bytes.append(2); string(callee); optional(base); optional(label)
+        case .invoked: bytes.append(3)
+        case .other: bytes.append(4)
+        }
+        count(fact.chainedCalls.count)
+        for call in fact.chainedCalls {
+            string(call.name)
+            arguments(call.arguments)
+        }
+        context(fact.context)
+        location(fact.location)
+    }
+
+    mutating func directive(_ fact: CommentDirective) {
+        string(fact.tool)
+        switch fact.action {
+        case .disable: bytes.append(0)
+        case .enable: bytes.append(1)
+        }
+        bytes.append(FactsTags.scope(fact.scope))
+        strings(fact.rules)
+        optional(fact.reason)
+        location(fact.location)
+    }
+}
+
+/// One byte per enum case, spelled out so that adding a case fails to compile here instead of
+/// silently reusing a byte.
+private enum FactsTags {
+    static func kind(_ kind: DeclarationKind) -> UInt8 {
+        switch kind {
+        case .class: 0
+        case .struct: 1
+        case .enum: 2
+        case .protocol: 3
+        case .actor: 4
+        case .extension: 5
+        }
+    }
+
+    static let kinds: [DeclarationKind] = [.class, .struct, .enum, .protocol, .actor, .extension]
+
+    static func ownership(_ ownership: Ownership) -> UInt8 {
+        switch ownership {
+        case .strong: 0
+        case .weak: 1
+        case .unowned: 2
+        case .unownedUnsafe: 3
+        }
+    }
+
+    static let ownerships: [Ownership] = [.strong, .weak, .unowned, .unownedUnsafe]
+
+    static func scope(_ scope: CommentDirective.Scope) -> UInt8 {
+        switch scope {
+        case .region: 0
+        case .next: 1
+        case .this: 2
+        case .previous: 3
+        }
+    }
+
+    static let scopes: [CommentDirective.Scope] = [.region, .next, .this, .previous]
+}
+
+// MARK: Reading
+
+private struct FactsReader {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var position = 0
+    /// The file's distinct strings, each made once.
+    var table: [String] = []
+
+    init(base: UnsafePointer<UInt8>, end: Int) {
+        self.base = base
+        self.end = end
+    }
+
+    @inline(__always)
+    mutating func byte() throws(FactsCodec.Malformed) -> UInt8 {
+        guard position < end else { throw FactsCodec.Malformed() }
+        defer { position += 1 }
+        return base[position]
+    }
+
+    @inline(__always)
+    mutating func unsigned() throws(FactsCodec.Malformed) -> UInt64 {
+        // Nearly every number is one byte: indices, counts, columns.
+        if position < end, base[position] < 0x80 {
+            defer { position += 1 }
+            return UInt64(base[position])
+        }
+        return try longUnsigned()
+    }
+
+    mutating func longUnsigned() throws(FactsCodec.Malformed) -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw FactsCodec.Malformed() }
+            result |= UInt64(next & 0x7f) << shift
+            if next < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    mutating func integer() throws(FactsCodec.Malformed) -> Int {
+        let raw = try unsigned()
+        let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+        guard let narrow = Int(exactly: value) else { throw FactsCodec.Malformed() }
+        return narrow
+    }
+
+    /// A count of things still to read: never more than the bytes left, so a damaged count cannot
+    /// make the reader reserve or loop without end.
+    mutating func count() throws(FactsCodec.Malformed) -> Int {
+        let raw = try unsigned()
+        guard raw <= UInt64(end - position) else { throw FactsCodec.Malformed() }
+        return Int(raw)
+    }
+
+    mutating func flag() throws(FactsCodec.Malformed) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw FactsCodec.Malformed()
+        }
+    }
+
+    mutating func text(length: Int) throws(FactsCodec.Malformed) -> String {
+        guard length <= end - position else { throw FactsCodec.Malformed() }
+        defer { position += length }
+        return String(decoding: UnsafeBufferPointer(start: base + position, count: length), as: UTF8.self)
+    }
+
+    mutating func readTable() throws(FactsCodec.Malformed) {
+        let count = try count()
+        table.reserveCapacity(count)
+        for _ in 0..<count { table.append(try text(length: self.count())) }
+    }
+
+    mutating func string() throws(FactsCodec.Malformed) -> String {
+        let index = try unsigned()
+        guard index < UInt64(table.count) else { throw FactsCodec.Malformed() }
+        return table[Int(index)]
+    }
+
+    mutating func optional() throws(FactsCodec.Malformed) -> String? {
+        let raw = try unsigned()
+        guard raw > 0 else { return nil }
+        guard raw <= UInt64(table.count) else { throw FactsCodec.Malformed() }
+        return table[Int(raw - 1)]
+    }
+
+    mutating func strings() throws(FactsCodec.Malformed) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    mutating func array<Element>(_ element: (inout FactsReader) throws(FactsCodec.Malformed) -> Element)
+        throws(FactsCodec.Malformed) -> [Element] {
+        let count = try count()
+        var values: [Element] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try element(&self)) }
+        return values
+    }
+
+    mutating func location() throws(FactsCodec.Malformed) -> SourceLocation {
+        SourceLocation(file: try string(), line: try integer(), column: try integer())
+    }
+
+    mutating func context() throws(FactsCodec.Malformed) -> DeclarationContext {
+        DeclarationContext(typeName: try optional(), member: try optional())
+    }
+
+    mutating func file() throws(FactsCodec.Malformed) -> FileFacts {
+        try readTable()
+        let path = try string()
+        let imports = try array { (reader) throws(FactsCodec.Malformed) in
+            ImportFact(module: try reader.string(), location: try reader.location())
+        }
+        let types = try array { (reader) throws(FactsCodec.Malformed) in try reader.type() }
+        let constructions = try array { (reader) throws(FactsCodec.Malformed) in
+            ConstructionFact(typeName: try reader.string(), arguments: try reader.arguments(), context: try reader.context(),
+                             inDefaultArgument: try reader.flag(), location: try reader.location())
+        }
+        let calls = try array { (reader) throws(FactsCodec.Malformed) in
+            CallFact(name: try reader.string(), base: try reader.optional(), arguments: try reader.arguments(),
+                     context: try reader.context(), location: try reader.location())
+        }
+        let assignments = try array { (reader) throws(FactsCodec.Malformed) in
+            AssignmentFact(target: try reader.string(), value: try reader.value(), isDeclaration: try reader.flag(),
+                           context: try reader.context(), location: try reader.location())
+        }
+        let closures = try array { (reader) throws(FactsCodec.Malformed) in try reader.closure() }
+        let directives = try array { (reader) throws(FactsCodec.Malformed) in try reader.directive() }
+        return FileFacts(path: path, imports: imports, types: types, constructions: constructions, calls: calls,
+                         assignments: assignments, closures: closures, directives: directives)
+    }
+
+    mutating func type() throws(FactsCodec.Malformed) -> TypeFact {
+        let kind = try tagged(FactsTags.kinds)
+        let name = try string()
+        let genericParameters = try strings()
+        let inherited = try strings()
+        let attributes = try strings()
+        let modifiers = try strings()
+        let properties = try array { (reader) throws(FactsCodec.Malformed) in
+            PropertyFact(name: try reader.string(), typeName: try reader.optional(), initializer: try reader.optionalValue(),
+                         ownership: try reader.tagged(FactsTags.ownerships), isLet: try reader.flag(),
+                         isLazy: try reader.flag(), isStatic: try reader.flag(), isStored: try reader.flag(),
+                         attributes: try reader.strings(), references: try reader.strings(), location: try reader.location())
+        }
+        let functions = try array { (reader) throws(FactsCodec.Malformed) in
+            FunctionFact(name: try reader.string(), isInitializer: try reader.flag(), isStatic: try reader.flag(),
+                         parameters: try reader.array { (reader) throws(FactsCodec.Malformed) in
+                             ParameterFact(label: try reader.optional(), name: try reader.string(),
+                                           typeName: try reader.string(), defaultValue: try reader.optionalValue())
+                         },
+                         returnType: try reader.optional(), references: try reader.strings(), location: try reader.location())
+        }
+        return TypeFact(kind: kind, name: name, genericParameters: genericParameters, inherited: inherited,
+                        attributes: attributes, modifiers: modifiers, properties: properties, functions: functions,
+                        location: try location())
+    }
+
+    mutating func tagged<Value>(_ cases: [Value]) throws(FactsCodec.Malformed) -> Value {
+        let tag = Int(try byte())
+        guard tag < cases.count else { throw FactsCodec.Malformed() }
+        return cases[tag]
+    }
+
+    mutating func value() throws(FactsCodec.Malformed) -> ValueFact {
+        try value(tag: byte())
+    }
+
+    mutating func value(tag: UInt8) throws(FactsCodec.Malformed) -> ValueFact {
+        switch tag {
+        case 0: return .reference(try string())
+        case 1: return .construction(try string())
+        case 2: return .call(try string())
+        case 3: return .closure
+        case 4: return .literal(try string())
+        case 5: return .cast(try string())
+        case 6: return .implicitMember(try string())
+        case 7: return .other
+        default: throw FactsCodec.Malformed()
+        }
+    }
+
+    mutating func optionalValue() throws(FactsCodec.Malformed) -> ValueFact? {
+        let tag = try byte()
+        return tag == 0xff ? nil : try value(tag: tag)
+    }
+
+    mutating func arguments() throws(FactsCodec.Malformed) -> [ArgumentFact] {
+        try array { (reader) throws(FactsCodec.Malformed) in
+            ArgumentFact(label: try reader.optional(), value: try reader.value())
+        }
+    }
+
+    mutating func closure() throws(FactsCodec.Malformed) -> ClosureFact {
+        let captures = try array { (reader) throws(FactsCodec.Malformed) in
+            CaptureFact(name: try reader.string(), ownership: try reader.tagged(FactsTags.ownerships))
+        }
+        let referencesSelf = try flag()
+        let destination: ClosureDestination
+        switch try byte() {
+        case 0: destination = .assigned(target: try string())
+        case 1: destination = .declared(name: try string(), isProperty: try flag())
+        case 2: destination = .argument(callee: try string(), base: try optional(), label: try optional())
+        case 3: destination = .invoked
+        case 4: destination = .other
+        default: throw FactsCodec.Malformed()
+        }
+        let chainedCalls = try array { (reader) throws(FactsCodec.Malformed) in
+            ChainedCallFact(name: try reader.string(), arguments: try reader.arguments())
+        }
+        return ClosureFact(captures: captures, referencesSelf: referencesSelf, destination: destination,
+                           chainedCalls: chainedCalls, context: try context(), location: try location())
+    }
+
+    mutating func directive() throws(FactsCodec.Malformed) -> CommentDirective {
+        let tool = try string()
+        let action: CommentDirective.Action
+        switch try byte() {
+        case 0: action = .disable
+        case 1: action = .enable
+        default: throw FactsCodec.Malformed()
+        }
+        return CommentDirective(tool: tool, action: action, scope: try tagged(FactsTags.scopes), rules: try strings(),
+                                reason: try optional(), location: try location())
+    }
+}

@@ -1,0 +1,378 @@
+import ArchlintFacts
+import Foundation
+import ObjCFrontend
+
+/// The per-file facts cache (SPEC §6): a run keeps what the front ends extracted from each file, and
+/// the next run over the same roots decodes those facts instead of scanning a file whose key did not
+/// change. A Swift file's key is its size and content hash; an Objective-C file's also covers the
+/// headers it may include and the front end's options (`ObjectiveCCacheKeys`). The whole cache is
+/// keyed by archlint's version and build and by the codec's format: any other pack is ignored.
+///
+/// One pack file per working directory and list of roots (`facts-<hash>.pack`), read with one
+/// `read` and written whole to a temporary file that is then renamed over it, so a reader never
+/// sees a partial pack. Every entry carries a checksum of its bytes; a pack or an entry that is
+/// truncated, damaged, from another build or for other contents is a miss, and the file is scanned
+/// again: the cache can make a run faster, never different. Failures (unreadable files, libclang
+/// errors) are never cached.
+public final class FactsCache: @unchecked Sendable {
+    public struct Settings: Sendable {
+        /// The folders to try, in order; the first that exists or can be created holds the cache.
+        public var directories: [String]
+        /// What produced the facts: archlint's version and build. A rebuilt binary starts afresh.
+        public var toolIdentity: String
+        /// Told once when the cache cannot be read or written; the run goes on without it.
+        public var warn: @Sendable (String) -> Void
+
+        public init(directories: [String], toolIdentity: String, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+            self.directories = directories
+            self.toolIdentity = toolIdentity
+            self.warn = warn
+        }
+
+        /// Without `--cache-path`: `.build/archlint-cache` of the Swift package holding the first
+        /// path (the folder SwiftPM already keeps its build products in and version control already
+        /// ignores), then `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`
+        /// (`~/Library/Caches/archlint` on macOS). Never a new folder inside a tree that is not a
+        /// Swift package.
+        public static func defaultDirectories(firstPath: String,
+                                              environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+            var directories: [String] = []
+            if let package = swiftPackageRoot(above: firstPath) { directories.append(package + "/.build/archlint-cache") }
+            if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+                directories.append(xdg + "/archlint")
+            } else if let home = environment["HOME"], home.hasPrefix("/") {
+                #if os(macOS)
+                directories.append(home + "/Library/Caches/archlint")
+                #else
+                directories.append(home + "/.cache/archlint")
+                #endif
+            }
+            return directories
+        }
+
+        /// The nearest folder at or above `path` that holds a `Package.swift`.
+        static func swiftPackageRoot(above path: String) -> String? {
+            var directory = AbsolutePath.of(path)
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                directory = (directory as NSString).deletingLastPathComponent
+            }
+            while true {
+                var isFolder: ObjCBool = true
+                if FileManager.default.fileExists(atPath: directory + "/Package.swift", isDirectory: &isFolder), !isFolder.boolValue {
+                    return directory
+                }
+                if directory == "/" || directory.isEmpty { return nil }
+                directory = (directory as NSString).deletingLastPathComponent
+            }
+        }
+    }
+
+    /// Bumped when the pack's own layout changes (the facts' layout is `FactsCodec.formatVersion`).
+    static let packLayoutVersion: UInt32 = 1
+    static let magic = Array("archlint-facts\n\u{0}".utf8)
+
+    let packPath: String
+    private let warn: @Sendable (String) -> Void
+    private let identity: [UInt8]
+    /// The pack read at the start: its bytes and, per file, where its entry lies.
+    private let stored: [UInt8]
+    private let index: [String: StoredEntry]
+    private let lock = NSLock()
+    /// What the next pack holds: every file of this run that has facts.
+    private var entries: [String: Entry] = [:]
+    private var changed = false
+
+    private struct StoredEntry {
+        var size: Int
+        var key: UInt64
+        var range: Range<Int>
+        var checksum: UInt64
+    }
+
+    private struct Entry {
+        var size: Int
+        var key: UInt64
+        var checksum: UInt64
+        /// Encoded facts, or nil: still the stored pack's bytes at `storedRange`.
+        var bytes: [UInt8]?
+        var storedRange: Range<Int>
+    }
+
+    /// Opens the cache for a run over `roots`; nil (after one warning) when no folder can hold it.
+    public init?(_ settings: Settings, roots: [String]) {
+        guard let directory = settings.directories.first(where: FactsCache.prepare) else {
+            settings.warn("cannot create the facts cache in \(settings.directories.joined(separator: " or ")); running without it")
+            return nil
+        }
+        let scope = ContentHash.combining([FileManager.default.currentDirectoryPath] + roots)
+        packPath = directory + "/facts-" + String(scope, radix: 16) + ".pack"
+        warn = settings.warn
+        var identity: [UInt8] = []
+        withUnsafeBytes(of: FactsCache.packLayoutVersion.littleEndian) { identity += $0 }
+        withUnsafeBytes(of: FactsCodec.formatVersion.littleEndian) { identity += $0 }
+        identity += Array(settings.toolIdentity.utf8)
+        self.identity = identity
+        stored = WholeFile.read(packPath) ?? []
+        index = FactsCache.readIndex(stored, identity: identity) ?? [:]
+    }
+
+    private static func prepare(_ directory: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        return (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+    }
+
+    // MARK: Looking up and storing
+
+    /// What a file's cached facts are valid for: its size and a hash of its contents (and, for
+    /// Objective-C, of what else decides its facts).
+    public struct Key: Hashable, Sendable {
+        public var size: Int
+        public var value: UInt64
+    }
+
+    /// A Swift file's key: the scanner reads nothing but the file.
+    public static func swiftKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Key {
+        Key(size: bytes.count, value: ContentHash.of(bytes, seed: swiftSeed))
+    }
+
+    /// Distinguishes a Swift key from any other front end's for the same bytes.
+    private static let swiftSeed = ContentHash.of("swift")
+
+    /// The facts stored for `path` under `key`, or nil: never stored, stored for other contents, or damaged.
+    public func cachedFacts(path: String, key: Key) -> FileFacts? {
+        let size = key.size
+        let key = key.value
+        guard let entry = index[path], entry.size == size, entry.key == key else { return nil }
+        let facts = stored.withUnsafeBytes { raw -> FileFacts? in
+            let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.range])
+            guard ContentHash.of(bytes) == entry.checksum else { return nil }
+            return try? FactsCodec.decode(bytes)
+        }
+        // Facts of another file would change the result; a damaged entry is only a miss.
+        guard let facts, facts.path == path else { return nil }
+        lock.lock()
+        entries[path] = Entry(size: size, key: key, checksum: entry.checksum, bytes: nil, storedRange: entry.range)
+        lock.unlock()
+        return facts
+    }
+
+    /// Keeps `facts` for the next run (written by `save`).
+    public func store(_ facts: FileFacts, path: String, key: Key) {
+        let bytes = FactsCodec.encode(facts)
+        let checksum = ContentHash.of(bytes)
+        lock.lock()
+        entries[path] = Entry(size: key.size, key: key.value, checksum: checksum, bytes: bytes, storedRange: 0..<0)
+        changed = true
+        lock.unlock()
+    }
+
+    /// Objective-C facts in the order of `files`: cached ones where a file's key (`ObjectiveCCacheKeys`)
+    /// is unchanged, the rest from one `scan` of the files that missed, kept for the next run.
+    static func objectiveCFacts(_ files: [String], cache: FactsCache?, readable: [String], frontEndOptions: [String],
+                                scan: ([String]) -> [Result<FileFacts, ObjCFrontend.Problem>])
+        -> [Result<FileFacts, ObjCFrontend.Problem>] {
+        guard let cache else { return scan(files) }
+        let keys = ObjectiveCCacheKeys(readable: readable, frontEndOptions: frontEndOptions,
+                                       frontEndIdentity: ObjCFrontend.factsIdentity,
+                                       includesLeaveTheRoots: ObjCFrontend.includesLeaveTheRoots)
+        var results = files.map { path -> Result<FileFacts, ObjCFrontend.Problem>? in
+            keys.key(of: path).flatMap { cache.cachedFacts(path: path, key: $0) }.map { .success($0) }
+        }
+        let missing = files.indices.filter { results[$0] == nil }
+        guard !missing.isEmpty else { return results.map { $0! } }
+        for (index, result) in zip(missing, scan(missing.map { files[$0] })) {
+            results[index] = result
+            if case .success(let facts) = result, let key = keys.key(of: files[index]) {
+                cache.store(facts, path: files[index], key: key)
+            }
+        }
+        return results.compactMap { $0 }  // `scan` answers every file it is given
+    }
+
+    // MARK: The pack file
+
+    /// Header: magic, identity length and identity, entry count, index length, index checksum.
+    /// Index: per entry (sorted by path) the path, size, key, payload offset and length, checksum.
+    /// Payload: the entries' encoded facts.
+    private static func readIndex(_ pack: [UInt8], identity: [UInt8]) -> [String: StoredEntry]? {
+        var reader = PackReader(bytes: pack)
+        guard reader.take(magic.count) == magic[...],
+              let identityLength = reader.length(), identityLength == identity.count,
+              reader.take(identity.count) == identity[...],
+              let count = reader.length(), let indexLength = reader.length(), let indexChecksum = reader.word()
+        else { return nil }
+        var entries = reader
+        guard let indexBytes = reader.take(indexLength),
+              indexBytes.withUnsafeBytes({ ContentHash.of($0) }) == indexChecksum else { return nil }
+        let payloadStart = reader.position
+        let payloadLength = pack.count - payloadStart
+        var index: [String: StoredEntry] = [:]
+        index.reserveCapacity(count)
+        // The entries tile the payload in order: a pack with bytes to spare is damaged too.
+        var tiled = 0
+        for _ in 0..<count {
+            guard let pathLength = entries.length(), let pathBytes = entries.take(pathLength),
+                  let size = entries.word(), let key = entries.word(), let offset = entries.length(),
+                  let length = entries.length(), let checksum = entries.word(),
+                  offset == tiled, length <= payloadLength - offset
+            else { return nil }
+            tiled += length
+            let start = payloadStart + offset
+            index[String(decoding: pathBytes, as: UTF8.self)] = StoredEntry(size: Int(truncatingIfNeeded: size), key: key, range: start..<start + length,
+                                                                            checksum: checksum)
+        }
+        return entries.position == payloadStart && tiled == payloadLength && index.count == count ? index : nil
+    }
+
+    /// Writes the pack when this run scanned anything or saw a different set of files; a warning,
+    /// never a failure, when it cannot.
+    public func save() {
+        lock.lock()
+        let entries = self.entries
+        let changed = self.changed
+        lock.unlock()
+        guard changed || entries.count != index.count else { return }
+        let paths = entries.keys.sorted()
+        var indexBytes: [UInt8] = []
+        var payloadLength = 0
+        for path in paths {
+            let entry = entries[path]!
+            let length = entry.bytes?.count ?? entry.storedRange.count
+            append(UInt64(path.utf8.count), to: &indexBytes)
+            indexBytes += Array(path.utf8)
+            for value in [UInt64(entry.size), entry.key, UInt64(payloadLength), UInt64(length), entry.checksum] {
+                append(value, to: &indexBytes)
+            }
+            payloadLength += length
+        }
+        var pack: [UInt8] = []
+        pack.reserveCapacity(FactsCache.magic.count + identity.count + 32 + indexBytes.count + payloadLength)
+        pack += FactsCache.magic
+        append(UInt64(identity.count), to: &pack)
+        pack += identity
+        for value in [UInt64(paths.count), UInt64(indexBytes.count), ContentHash.of(indexBytes)] { append(value, to: &pack) }
+        pack += indexBytes
+        for path in paths {
+            let entry = entries[path]!
+            if let bytes = entry.bytes { pack += bytes } else { pack += stored[entry.storedRange] }
+        }
+        do {
+            try WholeFile.writeAtomically(pack, to: packPath)
+        } catch {
+            warn("cannot write the facts cache \(packPath): \(error)")
+        }
+        removeAbandonedTemporaryFiles()
+    }
+
+    /// Temporary packs of runs that were killed while writing, once they are an hour old.
+    private func removeAbandonedTemporaryFiles() {
+        let directory = (packPath as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix("facts-") && name.hasSuffix(".tmp") {
+            let path = directory + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    private func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+}
+
+/// Reads the pack's fixed-width little-endian words and byte runs, nil past the end.
+private struct PackReader {
+    let bytes: [UInt8]
+    var position = 0
+
+    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        guard count >= 0, count <= bytes.count - position else { return nil }
+        defer { position += count }
+        return bytes[position..<position + count]
+    }
+
+    mutating func word() -> UInt64? {
+        guard let slice = take(8) else { return nil }
+        var value: UInt64 = 0
+        for (shift, byte) in slice.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+        return value
+    }
+
+    /// A size, count or offset: no larger than the pack, so a damaged one cannot reserve or loop without end.
+    mutating func length() -> Int? {
+        guard let value = word(), value <= UInt64(bytes.count) else { return nil }
+        return Int(value)
+    }
+}
+
+/// Whole-file reads and atomic writes with plain system calls: the cache reads one pack and, for
+/// Objective-C keys, every header, and must not block on a FIFO that replaced a file.
+enum WholeFile {
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        let complete = bytes.withUnsafeMutableBytes { raw -> Bool in
+            while filled < size {
+                let got = Foundation.read(descriptor, raw.baseAddress! + filled, size - filled)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return false }
+                filled += got
+            }
+            return true
+        }
+        return complete ? bytes : nil
+    }
+
+    struct WriteFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A temporary file beside `path`, renamed over it: a reader sees the old file or the new, whole.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(description: String(cString: strerror(errno))) }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { raw -> Bool in
+            while written < raw.count {
+                let wrote = write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return false }
+                written += wrote
+            }
+            return true
+        }
+        let failure = complete ? nil : String(cString: strerror(errno))
+        close(descriptor)
+        guard let failure else {
+            guard rename(temporary, path) == 0 else {
+                let message = String(cString: strerror(errno))
+                unlink(temporary)
+                throw WriteFailure(description: message)
+            }
+            return
+        }
+        unlink(temporary)
+        throw WriteFailure(description: failure)
+    }
+}
+
+/// A path made absolute against the working directory, without resolving links.
+enum AbsolutePath {
+    static func of(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}

@@ -1,0 +1,155 @@
+import ArchlintFacts
+import Foundation
+
+/// The facts-cache keys of Objective-C files. A translation unit's facts depend on more than its own
+/// text: the headers it includes decide whether a type is an object (`assign` is then non-owning),
+/// what a macro expands to, and whether clang's error recovery drops a declaration. So a file's key
+/// covers, besides its own contents:
+/// - the front end's identity (libclang's version, the SDK or the built-in stand-ins) and options
+///   (the include directories, the per-file time budget);
+/// - the list of Objective-C files under the roots (what an `#import` can find at all: a header that
+///   appears, disappears or is renamed changes every key);
+/// - the contents of every header it may include, transitively. Includes are read from the text,
+///   not from the preprocessor, and over-approximated: `#import "A/B.h"` depends on every file
+///   named `B.h`, whatever its folder and whatever `#if` surrounds it. A computed include
+///   (`#include MACRO`) or a directive continued with a backslash cannot be followed: a file that
+///   reaches one depends on every Objective-C file under the roots.
+/// Where headers outside the roots are visible (Xcode's SDK, no include wall), a quoted include
+/// that names no file under the roots may be read from anywhere: such a file is not cached.
+struct ObjectiveCCacheKeys {
+    typealias Key = FactsCache.Key
+
+    private var keys: [String: Key] = [:]
+
+    /// Reads every file in `readable` (the Objective-C files under the roots).
+    init(readable: [String], frontEndOptions: [String], frontEndIdentity: String, includesLeaveTheRoots: Bool) {
+        let sources = readable.sorted().map { path -> Source? in
+            WholeFile.read(path).map { Source(path: path, bytes: $0) }
+        }
+        let environment = ContentHash.combining(["objective-c", frontEndIdentity, FileManager.default.currentDirectoryPath]
+                                                + frontEndOptions + ["--files"] + readable.sorted())
+        var byName: [String: [Int]] = [:]
+        for (index, source) in sources.enumerated() {
+            guard let source else { continue }
+            byName[(source.path as NSString).lastPathComponent, default: []].append(index)
+        }
+        // The key of a file that reaches a computed include: every file's contents.
+        let everything = ContentHash.combining(sources.map { source in
+            source.map { "\($0.path)\u{0}\($0.size)\u{0}\($0.hash)" } ?? "unreadable"
+        })
+        for (index, source) in sources.enumerated() {
+            guard let source else { continue }
+            var reached: Set<Int> = [index]
+            var pending = [index]
+            var opaque = false
+            var leaves = false
+            while let next = pending.popLast(), let including = sources[next] {
+                if including.includes.opaque { opaque = true }
+                for spelled in including.includes.quoted + including.includes.angled {
+                    let candidates = byName[(spelled as NSString).lastPathComponent] ?? []
+                    if candidates.isEmpty && includesLeaveTheRoots && including.includes.quoted.contains(spelled) {
+                        leaves = true
+                    }
+                    for candidate in candidates where reached.insert(candidate).inserted { pending.append(candidate) }
+                }
+            }
+            if leaves { continue }
+            var parts = [String(environment), source.path, String(source.size), String(source.hash)]
+            if opaque {
+                parts.append("everything:\(everything)")
+            } else {
+                for dependency in reached.sorted() where dependency != index {
+                    guard let header = sources[dependency] else { continue }
+                    parts += [header.path, String(header.size), String(header.hash)]
+                }
+            }
+            keys[source.path] = Key(size: source.size, value: ContentHash.combining(parts))
+        }
+    }
+
+    /// Nil when the file was not readable or must not be cached.
+    func key(of path: String) -> Key? { keys[path] }
+
+    private struct Source {
+        var path: String
+        var size: Int
+        var hash: UInt64
+        var includes: IncludeDirectives
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            size = bytes.count
+            hash = ContentHash.of(bytes)
+            includes = IncludeDirectives(bytes)
+        }
+    }
+}
+
+/// The `#include` / `#import` / `#include_next` spellings in a file's text, found line by line
+/// anywhere after a `#` (or the digraph `%:`), comments and `#if` ignored: more than the
+/// preprocessor follows, never less, except what `opaque` says it could not read.
+struct IncludeDirectives: Equatable {
+    var quoted: [String] = []
+    var angled: [String] = []
+    /// A directive whose file is computed by a macro or continued on the next line.
+    var opaque = false
+
+    init(_ bytes: [UInt8]) {
+        let hash = UInt8(ascii: "#")
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            let isDigraph = byte == UInt8(ascii: "%") && index + 1 < count && bytes[index + 1] == UInt8(ascii: ":")
+            guard byte == hash || isDigraph else {
+                index += 1
+                continue
+            }
+            index += isDigraph ? 2 : 1
+            index = skipBlanks(bytes, from: index)
+            let wordStart = index
+            while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+            if index < count, bytes[index] == UInt8(ascii: "\\") {
+                opaque = true  // a directive name continued on the next line (`#imp\` newline `ort`)
+                continue
+            }
+            let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+            guard word == "include" || word == "import" || word == "include_next" else { continue }
+            index = skipBlanks(bytes, from: index)
+            guard index < count else {
+                opaque = true
+                break
+            }
+            let opener = bytes[index]
+            let closer: UInt8 = opener == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
+            guard opener == UInt8(ascii: "\"") || opener == UInt8(ascii: "<") else {
+                opaque = true  // `#include MACRO`, or the file name on the next line
+                continue
+            }
+            let nameStart = index + 1
+            var nameEnd = nameStart
+            while nameEnd < count, bytes[nameEnd] != closer, bytes[nameEnd] != UInt8(ascii: "\n") { nameEnd += 1 }
+            guard nameEnd < count, bytes[nameEnd] == closer else {
+                opaque = true
+                index = nameEnd
+                continue
+            }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+            if opener == UInt8(ascii: "\"") { quoted.append(name) } else { angled.append(name) }
+            index = nameEnd + 1
+        }
+    }
+
+    /// Spaces and tabs. A directive continued with a backslash-newline stops here, and `init` marks
+    /// the file opaque rather than follow it.
+    private func skipBlanks(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index
+    }
+
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+}

@@ -1,0 +1,344 @@
+import ArchlintFacts
+import ArchlintTestSupport
+import Foundation
+import SyntheticApp
+import XCTest
+
+/// The facts cache through the real binary on real files: a cached run prints exactly what a run
+/// without the cache prints, whatever the cache holds (stale, damaged, foreign or missing).
+final class FactsCacheTests: XCTestCase {
+    var scratch: URL!
+
+    override func setUpWithError() throws { scratch = try ArchlintProcess.temporaryDirectory() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: scratch) }
+
+    /// Standard output and exit code, with the cache in `cache` (nil: `--no-cache`).
+    func run(_ arguments: [String], in directory: URL, cache: URL?, environment: [String: String] = [:]) throws -> String {
+        let options = cache.map { ["--cache-path", $0.path] } ?? ["--no-cache"]
+        let outcome = try BoundedRun.run(arguments + options, in: directory, seconds: 120, environment: environment)
+        XCTAssertTrue(outcome.endedCleanly, outcome.summary)
+        XCTAssertEqual(outcome.standardError, "", "no warning when the cache works")
+        return "exit \(outcome.exitCode)\n" + outcome.standardOutput
+    }
+
+    func packs(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    static let commands: [[String]] = [["check", "--reporter", "json"], ["graph", "--format", "json"], ["roles"],
+                                       ["check", "--report-unused-suppressions"]]
+
+    func testSampleOutputIsIdenticalWithAndWithoutTheCacheForEveryJobs() throws {
+        let sample = ArchlintProcess.repositoryRoot
+        for command in FactsCacheTests.commands {
+            let arguments = [command[0], "Samples/Catalog"] + command.dropFirst()
+            let reference = try run(arguments + ["--jobs", "1"], in: sample, cache: nil)
+            XCTAssertGreaterThan(reference.count, 1_000, reference)
+            for jobs in ["1", "2", "3"] {
+                let cache = scratch.appendingPathComponent("\(command.joined())-\(jobs)")
+                XCTAssertEqual(try run(arguments + ["--jobs", jobs], in: sample, cache: nil), reference, "--no-cache --jobs \(jobs)")
+                XCTAssertEqual(try run(arguments + ["--jobs", jobs], in: sample, cache: cache), reference, "cold, --jobs \(jobs)")
+                let pack = try XCTUnwrap(packs(in: cache).first)
+                XCTAssertEqual(packs(in: cache).map(\.lastPathComponent), [pack.lastPathComponent], "one pack, no leftovers")
+                XCTAssertTrue(pack.lastPathComponent.hasPrefix("facts-") && pack.lastPathComponent.hasSuffix(".pack"))
+                let written = try Data(contentsOf: pack)
+                for warmJobs in ["1", "2"] {
+                    XCTAssertEqual(try run(arguments + ["--jobs", warmJobs], in: sample, cache: cache), reference,
+                                   "warm, --jobs \(warmJobs) after \(jobs)")
+                }
+                XCTAssertEqual(try Data(contentsOf: pack), written, "a run that scanned nothing writes nothing")
+            }
+        }
+    }
+
+    /// A generated app: a file edited in place (same size, new contents) is scanned again, and the
+    /// findings follow the edit.
+    func testOneEditedFileOfAGeneratedAppIsScannedAgain() throws {
+        let app = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        _ = try SyntheticApp.write(scenes: 60, under: app.path)
+        let cache = scratch.appendingPathComponent("cache")
+        let presenter = app.appendingPathComponent("Scenes/Scene0/Scene0Presenter.swift")
+        let before = try String(contentsOf: presenter, encoding: .utf8)
+        XCTAssertTrue(before.contains("weak var viewController"))
+        for command in FactsCacheTests.commands {
+            try before.write(to: presenter, atomically: false, encoding: .utf8)
+            let arguments = [command[0], "."] + command.dropFirst()
+            let reference = try run(arguments + ["--jobs", "2"], in: app, cache: nil)
+            for jobs in ["1", "2"] {
+                XCTAssertEqual(try run(arguments + ["--jobs", jobs], in: app, cache: cache), reference, "--jobs \(jobs)")
+            }
+            // Same size, so only the contents tell the two apart.
+            let after = before.replacingOccurrences(of: "weak var viewController", with: "     var viewController")
+            XCTAssertEqual(after.utf8.count, before.utf8.count)
+            try after.write(to: presenter, atomically: false, encoding: .utf8)
+            let edited = try run(arguments + ["--jobs", "1"], in: app, cache: nil)
+            if command[0] == "check" { XCTAssertNotEqual(edited, reference, "the edit changes the findings") }
+            for jobs in ["1", "2"] {
+                XCTAssertEqual(try run(arguments + ["--jobs", jobs], in: app, cache: cache), edited, "edited, --jobs \(jobs)")
+            }
+        }
+        XCTAssertEqual(packs(in: cache).count, 1)
+    }
+
+    /// An Objective-C file's facts depend on the headers it includes: `Foo.h` declares its property
+    /// through a macro of `Include/Macros.h`. Editing that header alone (same size), or taking its
+    /// folder off the include path (the configuration excludes it), must reach the cached `Foo.h`.
+    func testObjectiveCFactsFollowTheirHeadersAndIncludeDirectories() throws {
+        let tree = scratch.appendingPathComponent("mixed")
+        let strong = "#define FOO_HOLDS_BAZ @property (nonatomic, strong) Baz *baz;\n"
+        let weak = "#define FOO_HOLDS_BAZ @property (nonatomic, weak)   Baz *baz;\n"
+        XCTAssertEqual(strong.utf8.count, weak.utf8.count)
+        try ArchlintProcess.write([
+            "App/Baz.h": "#import <Foundation/Foundation.h>\n@interface Baz : NSObject\n@end\n",
+            "App/Foo.h": """
+                #import <Foundation/Foundation.h>
+                #import "Baz.h"
+                #import "Macros.h"
+                @interface Foo : NSObject
+                FOO_HOLDS_BAZ
+                @end
+                """,
+            "App/Foo.m": "#import \"Foo.h\"\n@implementation Foo\n@end\n",
+            "Include/Macros.h": strong,
+        ], under: tree)
+        let macros = tree.appendingPathComponent("Include/Macros.h")
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["graph", ".", "--format", "json"]
+        var graphs: [String] = []
+        for header in [strong, weak, strong] {
+            try header.write(to: macros, atomically: false, encoding: .utf8)
+            let reference = try run(arguments, in: tree, cache: nil)
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+            graphs.append(reference)
+        }
+        XCTAssertTrue(graphs[0].contains("\"ownership\" : \"strong\""), graphs[0])
+        XCTAssertTrue(graphs[1].contains("\"ownership\" : \"weak\""), graphs[1])
+
+        // Without `Include` on the include path the macro is unknown and Foo stores nothing.
+        let configuration = tree.appendingPathComponent("excluding.yml")
+        try "excluded: [\"Include/**\"]\n".write(to: configuration, atomically: false, encoding: .utf8)
+        let excluding = arguments + ["--config", configuration.path]
+        let reference = try run(excluding, in: tree, cache: nil)
+        XCTAssertFalse(reference.contains("\"to\" : \"Baz\""), reference)
+        XCTAssertEqual(try run(excluding, in: tree, cache: cache), reference)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), graphs[0])
+        XCTAssertEqual(try run(excluding, in: tree, cache: cache), reference)
+    }
+
+    /// A pack with entries forged to match edited files: used when its identity is this archlint's
+    /// (so the forgery would show), ignored when the version or the facts format differ.
+    func testPackFromAnotherVersionOrFormatIsIgnored() throws {
+        let app = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        _ = try SyntheticApp.write(scenes: 20, under: app.path)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", ".", "--reporter", "json"]
+        let clean = try run(arguments, in: app, cache: cache)
+        let packURL = try XCTUnwrap(packs(in: cache).first)
+        let original = try PackFile(Data(contentsOf: packURL))
+
+        let path = "Scenes/Scene0/Scene0Presenter.swift"
+        let presenter = app.appendingPathComponent(path)
+        let edited = try String(contentsOf: presenter, encoding: .utf8)
+            .replacingOccurrences(of: "weak var viewController", with: "var viewController")
+        try edited.write(to: presenter, atomically: false, encoding: .utf8)
+        let reference = try run(arguments, in: app, cache: nil)
+        XCTAssertNotEqual(reference, clean)
+
+        var forged = original
+        let index = try XCTUnwrap(forged.entries.firstIndex { $0.path == path }, "\(forged.entries.map(\.path).prefix(5))")
+        forged.entries[index].size = UInt64(edited.utf8.count)
+        forged.entries[index].key = ContentHash.of(Array(edited.utf8), seed: ContentHash.of("swift"))
+        try forged.data.write(to: packURL)
+        XCTAssertEqual(try run(arguments, in: app, cache: cache), clean, "the forged entry is used: the test can see the cache")
+
+        for (label, identity) in [("version", forged.identity.replacingOccurrences(of: "archlint ", with: "archlint 9")),
+                                  ("format", forged.identity)] {
+            var foreign = forged
+            foreign.identity = identity
+            if label == "format" { foreign.formatVersion += 1 }
+            XCTAssertNotEqual(foreign.data, forged.data, label)
+            try foreign.data.write(to: packURL)
+            XCTAssertEqual(try run(arguments, in: app, cache: cache), reference, "a pack of another \(label) is ignored")
+            XCTAssertEqual(try PackFile(Data(contentsOf: packURL)).identity, original.identity, "and replaced")
+        }
+    }
+
+    /// Garbage, truncated, emptied and bit-flipped packs: ignored, rebuilt, same output.
+    func testDamagedPackIsIgnoredAndRebuilt() throws {
+        let sample = ArchlintProcess.repositoryRoot
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", "Samples/Catalog", "--reporter", "json"]
+        let reference = try run(arguments, in: sample, cache: nil)
+        XCTAssertEqual(try run(arguments, in: sample, cache: cache), reference)
+        let packURL = try XCTUnwrap(packs(in: cache).first)
+        let good = try Data(contentsOf: packURL)
+        let pack = try PackFile(good)
+        var generator = SplitMix(seed: 3)
+        var damaged: [(String, Data)] = [("empty", Data()), ("garbage", Data((0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) })),
+                                         ("text", Data("not a pack\n".utf8))]
+        for length in [1, 16, 40, pack.headerLength - 1, pack.headerLength + 10, good.count / 2, good.count - 1] {
+            damaged.append(("cut at \(length)", good.prefix(length)))
+        }
+        for position in [20, pack.headerLength + 3, pack.payloadStart + 5, good.count / 2, good.count - 2] {
+            var flipped = good
+            flipped[position] ^= 0x20
+            damaged.append(("byte \(position) flipped", flipped))
+        }
+        damaged.append(("padded", good + Data([0, 1, 2])))
+        for (label, bytes) in damaged {
+            try bytes.write(to: packURL)
+            XCTAssertEqual(try run(arguments + ["--jobs", "2"], in: sample, cache: cache), reference, label)
+            XCTAssertEqual(try Data(contentsOf: packURL), good, "\(label): rebuilt")
+        }
+    }
+
+    func testNoCacheWritesNothing() throws {
+        let app = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        _ = try SyntheticApp.write(scenes: 5, under: app.path)
+        try "// swift-tools-version:6.0\n".write(to: app.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+        let home = scratch.appendingPathComponent("home")
+        let environment = ["XDG_CACHE_HOME": home.path, "HOME": home.path]
+        let cache = scratch.appendingPathComponent("cache")
+        for command in FactsCacheTests.commands {
+            _ = try run([command[0], "."] + command.dropFirst(), in: app, cache: nil, environment: environment)
+            let outcome = try BoundedRun.run([command[0], ".", "--no-cache", "--cache-path", cache.path] + command.dropFirst(),
+                                             in: app, seconds: 60, environment: environment)
+            XCTAssertTrue(outcome.endedCleanly, outcome.summary)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent(".build").path))
+    }
+
+    /// Without `--cache-path`: the Swift package's `.build/archlint-cache`, else `$XDG_CACHE_HOME/archlint`.
+    func testDefaultCacheFolders() throws {
+        let home = scratch.appendingPathComponent("home")
+        let environment = ["XDG_CACHE_HOME": home.appendingPathComponent("xdg").path, "HOME": home.path]
+        let package = scratch.appendingPathComponent("package")
+        let plain = scratch.appendingPathComponent("plain")
+        for root in [package, plain] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+            _ = try SyntheticApp.write(scenes: 3, under: root.appendingPathComponent("Sources/App").path)
+        }
+        try "// swift-tools-version:6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+        for (root, expected) in [(package, package.appendingPathComponent(".build/archlint-cache")),
+                                 (plain, home.appendingPathComponent("xdg/archlint"))] {
+            let reference = try run(["check", "Sources/App"], in: root, cache: nil, environment: environment)
+            let outcome = try BoundedRun.run(["check", "Sources/App"], in: root, seconds: 60, environment: environment)
+            XCTAssertEqual("exit \(outcome.exitCode)\n" + outcome.standardOutput, reference)
+            XCTAssertEqual(outcome.standardError, "")
+            XCTAssertEqual(packs(in: expected).count, 1, expected.path)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plain.appendingPathComponent(".build").path),
+                       "never a new folder in a tree that is not a Swift package")
+    }
+
+    func testEveryPipelineCommandDocumentsTheCacheOptions() throws {
+        for command in ["check", "graph", "roles"] {
+            let help = try ArchlintProcess.run([command, "--help"]).standardOutput
+            let lines = help.split(separator: "\n")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  --no-cache ") }, help)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  --cache-path DIR ") }, help)
+            XCTAssertTrue(help.contains("[--cache-path DIR] [--no-cache]"), help)
+            if command == "check" { XCTAssertTrue(lines.contains { $0.hasPrefix("  -h, --help ") }, help) }
+        }
+    }
+
+    /// A cache folder that cannot be created: the same output, one warning on standard error.
+    func testUnwritableCacheFolderStillGivesTheResult() throws {
+        let sample = ArchlintProcess.repositoryRoot
+        let blocker = scratch.appendingPathComponent("file")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        let arguments = ["check", "Samples/Catalog", "--reporter", "json"]
+        let reference = try run(arguments, in: sample, cache: nil)
+        for folder in [blocker.appendingPathComponent("cache"), blocker] {
+            let outcome = try BoundedRun.run(arguments + ["--cache-path", folder.path], in: sample, seconds: 60)
+            XCTAssertEqual("exit \(outcome.exitCode)\n" + outcome.standardOutput, reference)
+            XCTAssertEqual(outcome.standardError.split(separator: "\n").count, 1, outcome.standardError)
+            XCTAssertTrue(outcome.standardError.contains("facts cache"), outcome.standardError)
+        }
+    }
+}
+
+/// The pack's layout (see `FactsCache`), read and written back, so tests can damage or forge one.
+struct PackFile {
+    struct Entry {
+        var path: String
+        var size: UInt64
+        var key: UInt64
+        var offset: UInt64
+        var length: UInt64
+        var checksum: UInt64
+    }
+
+    var magic: Data
+    var layoutVersion: UInt32
+    var formatVersion: UInt32
+    var identity: String
+    var entries: [Entry] = []
+    var payload: Data
+    var headerLength: Int
+    var payloadStart: Int
+
+    init(_ data: Data) throws {
+        let bytes = [UInt8](data)
+        var position = 0
+        func take(_ count: Int) throws -> [UInt8] {
+            guard count >= 0, position + count <= bytes.count else { throw CocoaError(.fileReadCorruptFile) }
+            defer { position += count }
+            return Array(bytes[position..<position + count])
+        }
+        func word() throws -> UInt64 {
+            try take(8).enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        magic = Data(try take(16))
+        let identityBytes = try take(Int(try word()))
+        layoutVersion = identityBytes[0..<4].enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+        formatVersion = identityBytes[4..<8].enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+        identity = String(decoding: identityBytes[8...], as: UTF8.self)
+        let count = try word()
+        _ = try word()  // the index's length
+        _ = try word()  // its checksum
+        headerLength = position
+        for _ in 0..<count {
+            let path = String(decoding: try take(Int(try word())), as: UTF8.self)
+            entries.append(Entry(path: path, size: try word(), key: try word(), offset: try word(), length: try word(),
+                                 checksum: try word()))
+        }
+        payloadStart = position
+        payload = Data(bytes[position...])
+    }
+
+    var data: Data {
+        func word(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        var index: [UInt8] = []
+        for entry in entries {
+            index += word(UInt64(entry.path.utf8.count)) + Array(entry.path.utf8)
+            index += word(entry.size) + word(entry.key) + word(entry.offset) + word(entry.length) + word(entry.checksum)
+        }
+        var identityBytes = (0..<4).map { UInt8(truncatingIfNeeded: layoutVersion >> (8 * $0)) }
+        identityBytes += (0..<4).map { UInt8(truncatingIfNeeded: formatVersion >> (8 * $0)) }
+        identityBytes += Array(identity.utf8)
+        var bytes = [UInt8](magic) + word(UInt64(identityBytes.count)) + identityBytes
+        bytes += word(UInt64(entries.count)) + word(UInt64(index.count)) + word(ContentHash.of(index))
+        return Data(bytes + index) + payload
+    }
+}
+
+/// A small deterministic generator, so a failure reproduces.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        value = (value ^ (value >> 27)) &* 0x94d0_49eb_1331_11eb
+        return value ^ (value >> 31)
+    }
+}

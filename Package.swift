@@ -77,7 +77,8 @@ var targets: [Target] = [
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
-    .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings"]),
+    .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings",
+                                                     "ArchlintConfiguration", "ArchlintModel"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),
     .testTarget(name: "CommandLineTests", dependencies: ["archlint", "ArchlintTestSupport", "SyntheticApp", "ArchlintFacts"]),
 ]

@@ -74,7 +74,10 @@ public struct Linter: Sendable {
         progress?.begin(.discovering)
         let discovery = try SourceDiscovery().discover(under: paths)
         var files = discovery.files
-        if let configuration { files = files.filter(configuration.includes) }
+        if let configuration {
+            let filter = configuration.pathFilter()
+            files = files.filter(filter.includes)
+        }
         progress?.begin(.scanning, total: files.count)
         let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
         var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
@@ -205,7 +208,8 @@ enum FileReader {
         }
         for (path, result) in zip(objectiveCFiles, results) {
             progress?.advance()
-            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
             switch result {
             case .success(let facts):
                 outcomes.append(FileOutcome(facts: facts, problem: nil, byteCount: size))
@@ -220,25 +224,25 @@ enum FileReader {
     static let maximumFileSize = 512 << 20
 
     static func scanFile(_ path: String, cache: FactsCache? = nil) -> FileOutcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let contents = FileContents(path: path, limit: maximumFileSize) else {
             return failure(path, "cannot read file")
         }
-        guard data.count <= maximumFileSize else {
-            return failure(path, "file larger than \(maximumFileSize >> 20) MB; not checked", byteCount: data.count)
+        defer { contents.deallocate() }
+        guard contents.size <= maximumFileSize else {
+            return failure(path, "file larger than \(maximumFileSize >> 20) MB; not checked", byteCount: contents.size)
         }
-        return data.withUnsafeBytes { raw -> FileOutcome in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            // Only facts of files that passed the checks below are ever cached.
-            let key = cache.map { _ in FactsCache.swiftKey(bytes) }
-            if let key, let facts = cache?.cachedFacts(path: path, key: key) {
-                return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
-            }
-            if bytes.contains(0) {
-                return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
-            }
-            if String(validating: bytes, as: UTF8.self) == nil {
-                return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
-            }
+        let bytes = contents.bytes
+        // Only facts of files that passed the checks below are ever cached.
+        let key = cache.map { _ in FactsCache.swiftKey(bytes) }
+        if let key, let facts = cache?.cachedFacts(path: path, key: key) {
+            return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
+        }
+        switch TextCheck.classify(bytes) {
+        case .containsNul:
+            return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
+        case .invalidUTF8:
+            return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
+        case .text:
             let facts = SwiftFileScanner.scan(path: path, bytes: bytes)
             if let key { cache?.store(facts, path: path, key: key) }
             return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
@@ -250,5 +254,116 @@ enum FileReader {
                                                  location: SourceLocation(file: path, line: 1, column: 1),
                                                  message: message, subject: .file),
                     byteCount: byteCount)
+    }
+}
+
+/// A file's bytes, read with one `open`, one `fstat` and (for a regular file) one `read` of the size
+/// `fstat` gave. Anything else (a device, a FIFO given as a root) is read in chunks, never past
+/// `limit` + 1 bytes, so `/dev/zero` cannot exhaust memory.
+struct FileContents {
+    let storage: UnsafeMutableRawBufferPointer
+    let count: Int
+    /// The file's size: what `fstat` says of a regular file (which is not read when it is over the
+    /// limit), else the bytes read.
+    let size: Int
+
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: storage.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    init?(path: String, limit: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        if isRegular, Int(status.st_size) > limit {
+            storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1, alignment: 16)
+            count = 0
+            size = Int(status.st_size)
+            return
+        }
+        var capacity = isRegular ? Int(status.st_size) : 1 << 16
+        var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(capacity, 1), alignment: 16)
+        var count = 0
+        while count <= limit {
+            if count == capacity {
+                // A regular file read to its size is done; anything else reads on to its end.
+                if isRegular { break }
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity * 2, limit + 1), alignment: 16)
+                larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
+                storage.deallocate()
+                storage = larger
+                capacity = larger.count
+            }
+            let got = Glibc.read(descriptor, storage.baseAddress! + count, capacity - count)
+            if got < 0, errno == EINTR { continue }
+            if got < 0, errno == EAGAIN, !isRegular { break }  // a FIFO with no writer: nothing to read
+            if got < 0 {
+                storage.deallocate()
+                return nil
+            }
+            if got == 0 { break }
+            count += got
+        }
+        self.storage = storage
+        self.count = count
+        self.size = count
+    }
+
+    func deallocate() { storage.deallocate() }
+}
+
+/// Whether bytes are text the scanner may read: no NUL byte, valid UTF-8 (the rules
+/// `String(validating:)` applies: no overlong forms, no surrogates, nothing past U+10FFFF), in one
+/// pass that allocates nothing.
+enum TextCheck {
+    enum Result: Equatable { case text, containsNul, invalidUTF8 }
+
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+        guard let base = bytes.baseAddress else { return .text }
+        let count = bytes.count
+        var invalid = false
+        var index = 0
+        while index < count {
+            // Eight ASCII bytes at a time; the NUL test finds a zero byte in the word.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return .containsNul }
+                    index += 8
+                    continue
+                }
+            }
+            let byte = base[index]
+            if byte < 0x80 {
+                if byte == 0 { return .containsNul }
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: length = 0
+            }
+            guard length > 0, index + length <= count else {
+                invalid = true
+                index += 1
+                continue
+            }
+            var valid = base[index + 1] >= low && base[index + 1] <= high
+            for offset in 2..<max(2, length) where base[index + offset] & 0xC0 != 0x80 { valid = false }
+            if !valid { invalid = true }
+            index += valid ? length : 1
+        }
+        return invalid ? .invalidUTF8 : .text
     }
 }

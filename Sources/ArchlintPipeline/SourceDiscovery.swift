@@ -1,8 +1,18 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the source files under the given roots. Skips hidden folders and vendored or build output
 /// (`.build`, `Pods`, `Carthage`, `DerivedData`), never follows a symbolic link out of the roots, and
 /// never loops on one.
+///
+/// A folder is listed with `readdir`, whose entry types say what each name is: an ordinary file or
+/// folder costs no system call of its own, and only symbolic links (and file systems that report no
+/// types) are looked at with `stat`. Real paths are carried down from each folder to its entries, so
+/// links are the only names resolved one by one.
 public struct SourceDiscovery {
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]
     /// Swift, and Objective-C (headers and implementation files) for mixed targets.
@@ -20,12 +30,6 @@ public struct SourceDiscovery {
 
     public init() {}
 
-    /// Only regular files are read: a FIFO or device named `.swift` would block or never end.
-    static func isRegularFile(_ path: String) -> Bool {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        return type == .typeRegular
-    }
-
     /// What discovery found: the files to check, and what it could not look at (an unreadable
     /// folder, a name that is not UTF-8), so nothing is lost in silence.
     public struct Discovery {
@@ -38,55 +42,77 @@ public struct SourceDiscovery {
         try discover(under: roots).files
     }
 
+    /// A folder waiting to be listed: the name it was reached under, that name made absolute, and
+    /// the real path behind it.
+    private struct Folder {
+        var path: String
+        var absolute: String
+        var real: String
+    }
+
     /// The files to check, sorted; a file reached twice (through a link inside the root, or through
     /// two roots that are one folder) is listed once, under its own name where that is one of them.
     public func discover(under roots: [String]) throws -> Discovery {
-        var found = Set<String>()
+        // Every name found, by the real file behind it.
+        var found: [String: [String]] = [:]
         // By real folder, so a folder reached twice is reported once, under its first name.
         var problems: [String: (path: String, message: String)] = [:]
         func report(_ path: String, _ key: String, _ message: String) {
             if problems[key].map({ path < $0.path }) ?? true { problems[key] = (path, message) }
         }
-        let fileManager = FileManager.default
         for root in roots {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw Failure.missingPath(root)
-            }
-            if !isDirectory.boolValue {
-                found.insert(root)
+            guard let status = FileStatus(following: root) else { throw Failure.missingPath(root) }
+            if !status.isDirectory {
+                found[SourceDiscovery.realPath(root), default: []].append(root)
                 continue
             }
-            let rootReal = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+            let rootReal = SourceDiscovery.realPath(root)
+            let rootInside = rootReal + "/"
+            // Folders by absolute name, or by real path for one reached through a link.
             var visitedDirectories: Set<String> = [rootReal]
-            var stack = [root]
-            while let directory = stack.popLast() {
-                let directoryReal = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            var stack = [Folder(path: root, absolute: SourceDiscovery.absolutePath(root), real: rootReal)]
+            while let folder = stack.popLast() {
                 let listing: DirectoryListing
                 do {
-                    listing = try DirectoryListing(directory)
+                    listing = try DirectoryListing(folder.path)
                 } catch {
-                    report(directory, directoryReal, "cannot read folder (\(error)); its files are not checked")
+                    report(folder.path, folder.real, "cannot read folder (\(error)); its files are not checked")
                     continue
                 }
                 for undecodable in listing.undecodableNames {
-                    report(join(directory, undecodable), join(directoryReal, undecodable), "name is not valid UTF-8; not checked")
+                    report(join(folder.path, undecodable), join(folder.real, undecodable), "name is not valid UTF-8; not checked")
                 }
-                for entry in listing.names {
-                    if entry.hasPrefix(".") || SourceDiscovery.skippedFolders.contains(entry) { continue }
-                    let path = join(directory, entry)
-                    var entryIsDirectory: ObjCBool = false
-                    guard fileManager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
-                    let attributes = try? fileManager.attributesOfItem(atPath: path)
-                    let isLink = (attributes?[.type] as? FileAttributeType) == .typeSymbolicLink
-                    let real = isLink ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : nil
-                    if let real, !(real == rootReal || real.hasPrefix(rootReal + "/")) { continue }  // leaves the root
-                    if entryIsDirectory.boolValue {
-                        let key = real ?? URL(fileURLWithPath: path).standardizedFileURL.path
-                        if visitedDirectories.insert(key).inserted { stack.append(path) }
-                    } else if SourceDiscovery.sourceExtensions.contains((entry as NSString).pathExtension),
-                              SourceDiscovery.isRegularFile(real ?? path) {
-                        found.insert(path)
+                for entry in listing.entries {
+                    let name = entry.name
+                    if name.hasPrefix(".") || SourceDiscovery.skippedFolders.contains(name) { continue }
+                    var type = entry.type
+                    let path = join(folder.path, name)
+                    if type == .unknown { type = FileStatus(notFollowing: path)?.type ?? .unknown }
+                    switch type {
+                    case .directory:
+                        let absolute = join(folder.absolute, name)
+                        if visitedDirectories.insert(absolute).inserted {
+                            stack.append(Folder(path: path, absolute: absolute, real: join(folder.real, name)))
+                        }
+                    case .regular:
+                        if SourceDiscovery.hasSourceExtension(name) {
+                            found[join(folder.real, name), default: []].append(path)
+                        }
+                    case .link:
+                        // A dangling link names nothing; a link out of the root is not followed.
+                        guard let target = FileStatus(following: path) else { continue }
+                        let real = SourceDiscovery.realPath(path)
+                        guard real == rootReal || real.hasPrefix(rootInside) else { continue }
+                        if target.isDirectory {
+                            if visitedDirectories.insert(real).inserted {
+                                stack.append(Folder(path: path, absolute: join(folder.absolute, name), real: real))
+                            }
+                        } else if target.type == .regular, SourceDiscovery.hasSourceExtension(name) {
+                            found[real, default: []].append(path)
+                        }
+                    case .other, .unknown:
+                        // FIFOs, devices and sockets are never read: a FIFO named `.swift` would block.
+                        continue
                     }
                 }
             }
@@ -95,25 +121,75 @@ public struct SourceDiscovery {
     }
 
     private func join(_ directory: String, _ entry: String) -> String {
-        directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
+        directory == "." ? entry : (directory.utf8.last == UInt8(ascii: "/") ? directory + entry : directory + "/" + entry)
+    }
+
+    /// Whether the name ends in `.swift`, `.h`, `.m` or `.mm` (after something: `.swift` alone is hidden).
+    static func hasSourceExtension(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
+        let suffix = utf8[utf8.index(after: dot)...]
+        switch suffix.count {
+        case 1: return suffix.first == UInt8(ascii: "h") || suffix.first == UInt8(ascii: "m")
+        case 2: return suffix.elementsEqual("mm".utf8)
+        case 5: return suffix.elementsEqual("swift".utf8)
+        default: return false
+        }
+    }
+
+    /// The path with every symbolic link resolved, as Foundation resolves it (paths through links
+    /// only: plain entries get their folder's real path plus their name).
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// The path made absolute, without resolving links.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// One path per real file: the one that names the file itself when there is one, else the first.
-    static func oncePerFile(_ paths: Set<String>) -> [String] {
-        var byReal: [String: [String]] = [:]
-        for path in paths {
-            byReal[URL(fileURLWithPath: path).resolvingSymlinksInPath().path, default: []].append(path)
-        }
-        return byReal.map { real, candidates in
-            candidates.sorted().first { URL(fileURLWithPath: $0).standardizedFileURL.path == real } ?? candidates.min()!
+    static func oncePerFile(_ found: [String: [String]]) -> [String] {
+        found.map { real, candidates in
+            if candidates.count == 1 { return candidates[0] }
+            return candidates.sorted().first { absolutePath($0) == real } ?? candidates.min()!
         }.sorted()
     }
 }
 
-/// A folder's entries, read with `readdir` so a name that is not UTF-8 is seen (and reported)
-/// instead of being dropped or mangled.
+/// What `stat` or `lstat` says of a path: its type.
+struct FileStatus {
+    enum Kind { case regular, directory, link, other, unknown }
+    var type: Kind
+
+    var isDirectory: Bool { type == .directory }
+
+    init?(following path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        type = FileStatus.kind(of: status.st_mode)
+    }
+
+    init?(notFollowing path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        type = FileStatus.kind(of: status.st_mode)
+    }
+
+    static func kind(of mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+}
+
+/// A folder's entries with their types, read with `readdir` so a name that is not UTF-8 is seen
+/// (and reported) instead of being dropped or mangled.
 private struct DirectoryListing {
-    var names: [String] = []
+    var entries: [(name: String, type: FileStatus.Kind)] = []
     var undecodableNames: [String] = []
 
     struct Failure: Error, CustomStringConvertible {
@@ -125,15 +201,27 @@ private struct DirectoryListing {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                names.append(name)
-            } else {
-                undecodableNames.append(String(decoding: bytes, as: UTF8.self))
+            let type: FileStatus.Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): type = .regular
+            case Int32(DT_DIR): type = .directory
+            case Int32(DT_LNK): type = .link
+            case Int32(DT_UNKNOWN): type = .unknown
+            default: type = .other
             }
+            let decoded: String? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                let name = UnsafeBufferPointer(rebasing: bytes[..<length])
+                if name.count == 1 && name[0] == UInt8(ascii: ".") { return "" }
+                if name.count == 2 && name[0] == UInt8(ascii: ".") && name[1] == UInt8(ascii: ".") { return "" }
+                if let text = String(validating: name, as: UTF8.self) { return text }
+                undecodableNames.append(String(decoding: name, as: UTF8.self))
+                return nil
+            }
+            if let decoded, !decoded.isEmpty { entries.append((decoded, type)) }
         }
-        names.sort()
+        entries.sort { $0.name < $1.name }
         undecodableNames.sort()
     }
 }

@@ -8,6 +8,31 @@ struct CallSite {
     var isNamed: Bool
 }
 
+/// A set of token indices at or after a first one, one bit each: a body of a million bindings
+/// marks a million names, and a hash set of them would cost dozens of bytes each.
+struct TokenSet {
+    private let first: Int
+    private var words: [UInt64] = []
+    private var before: Set<Int> = []
+
+    init(from first: Int) { self.first = first }
+
+    mutating func insert(_ index: Int) {
+        let offset = index - first
+        guard offset >= 0 else { before.insert(index); return }
+        let word = offset >> 6
+        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+        words[word] |= 1 << UInt64(offset & 63)
+    }
+
+    func contains(_ index: Int) -> Bool {
+        let offset = index - first
+        guard offset >= 0 else { return before.contains(index) }
+        let word = offset >> 6
+        return word < words.count && words[word] & (1 << UInt64(offset & 63)) != 0
+    }
+}
+
 /// One open bracket while scanning a body.
 private struct Frame {
     enum Kind { case block, closure, paren, bracket, other }
@@ -39,7 +64,7 @@ extension DeclarationScanner {
                            inDefaultArgument: Bool, pending: inout [Range<Int>]) {
         guard start < end else { return }
         var frames = [Frame(kind: .block, close: end)]
-        var nonReferences = Set<Int>()
+        var nonReferences = TokenSet(from: start)
         var jumps: [Int: Int] = [:]
         var index = start
         while index < end {
@@ -93,7 +118,7 @@ extension DeclarationScanner {
             case .pound:
                 if isConditionalDirective(index) {
                     index = skipPoundDirective(at: index, to: end)
-                } else if ["#available", "#unavailable"].contains(source.text(index)), index + 1 < end,
+                } else if (source.textEquals(index, "#available") || source.textEquals(index, "#unavailable")), index + 1 < end,
                           kind(index + 1) == .leftParen {
                     index = partner(index + 1) + 1  // platform names, not values
                 } else {
@@ -114,7 +139,7 @@ extension DeclarationScanner {
 
     private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
                                 frames: inout [Frame], references: inout Set<String>,
-                                nonReferences: inout Set<Int>, jumps: inout [Int: Int]) -> Int {
+                                nonReferences: inout TokenSet, jumps: inout [Int: Int]) -> Int {
         var word = keyword(index)
         // After a period a keyword is a member name (`.if(…)`, `.default`), never a statement.
         if index > 0, kind(index - 1) == .period, word != .`init`, word != .self { word = .none }
@@ -162,7 +187,7 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
-        case .none where source.text(index) == "yield" && index + 1 < end && source.isOperator(index + 1, "&"):
+        case .none where source.textEquals(index, "yield") && index + 1 < end && source.isOperator(index + 1, "&"):
             return index + 1  // `_modify { yield &storage }`: a statement keyword
         case .super:
             // `super.title = value` assigns as `self.title = value` does.
@@ -290,20 +315,20 @@ extension DeclarationScanner {
         let next = plainPathEnd(from: index, to: end)
         guard next < end, source.isOperator(next, "=") else { return }
         // `_ = value` discards; it assigns nothing.
-        if next == index + 1, source.text(index) == "_" { return }
+        if next == index + 1, source.textEquals(index, "_") { return }
         let components = plainPath(from: index, to: end).0
         let target = DeclarationScanner.normalizedPath(components)
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
             target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
             isDeclaration: false, context: context, location: source.location(index)))
-        closureDestinations[next] = .assigned(target: target)
+        recordClosureDestination(.assigned(target: target), at: next)
     }
 
     /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only
     /// marks the names it binds.
     private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
-                             references: inout Set<String>, nonReferences: inout Set<Int>,
+                             references: inout Set<String>, nonReferences: inout TokenSet,
                              jumps: inout [Int: Int]) -> Int {
         let previous = index > 0 ? index - 1 : index
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
@@ -348,7 +373,7 @@ extension DeclarationScanner {
         while next < end, kind(next) == .identifier {
             let nameIndex = next
             let name = source.text(next)
-            let isWildcard = name == "_" && tokens[next].textStart == tokens[next].start
+            let isWildcard = name == "_" && !tokens[next].isBackticked
             nonReferences.insert(nameIndex)
             next += 1
             var declaredType: String?
@@ -365,7 +390,7 @@ extension DeclarationScanner {
                 facts.assignments.append(AssignmentFact(
                     target: name, value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType),
                     isDeclaration: true, context: context, location: source.location(nameIndex)))
-                closureDestinations[next] = .declared(name: name, isProperty: false)
+                recordClosureDestination(.declared(name: name, isProperty: false), at: next)
                 registerTypedInit(at: next + 1, to: valueEnd, declaredType: declaredType)
                 next = valueEnd
             } else if next < end, kind(next) == .leftBrace, declaredType != nil {
@@ -385,7 +410,7 @@ extension DeclarationScanner {
     private func recordOptionalBinding(at index: Int, end: Int, context: DeclarationContext) {
         let nameIndex = index + 1
         guard nameIndex < end, kind(nameIndex) == .identifier, keyword(nameIndex) != .self,
-              !(source.text(nameIndex) == "_" && tokens[nameIndex].textStart == tokens[nameIndex].start) else { return }
+              !(source.textEquals(nameIndex, "_") && !tokens[nameIndex].isBackticked) else { return }
         var next = nameIndex + 1
         var declaredType: String?
         if next < end, kind(next) == .colon {
@@ -473,11 +498,11 @@ extension DeclarationScanner {
         if kind(index) == .pound { return !isConditionalDirective(index) }  // `#function.name`
         if kind(index) == .operator {
             // An operator bound on the left and followed by a period is postfix (`|view|.top(8)`).
-            return index > 0 && !tokens[index].followsSpace && tokenEndsOperand(tokens[index - 1])
+            return index > 0 && !tokens[index].followsSpace && tokenEndsOperand(kind(index - 1))
                 && index + 1 < tokens.count && kind(index + 1) == .period && !tokens[index + 1].followsSpace
                 && !source.isOperator(index, "=")
         }
-        guard tokenEndsOperand(tokens[index]) else { return false }
+        guard tokenEndsOperand(kind(index)) else { return false }
         guard kind(index) == .identifier else { return true }
         if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
         let word = keyword(index)
@@ -488,7 +513,7 @@ extension DeclarationScanner {
     /// (`let box: Box<T>?`): a token that may close a generic clause.
     func isAngleClose(_ index: Int) -> Bool {
         kind(index) == .operator && source.firstByte(index) == UInt8(ascii: ">")
-            && source.text(index).allSatisfy { $0 == ">" || $0 == "?" || $0 == "!" }
+            && source.textBytes(index).allSatisfy { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
     }
 
     /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
@@ -841,7 +866,7 @@ extension DeclarationScanner {
                 ownership = .unowned
                 cursor += 1
                 if kind(cursor) == .leftParen {
-                    if cursor + 1 < itemEnd, source.text(cursor + 1) == "unsafe" { ownership = .unownedUnsafe }
+                    if cursor + 1 < itemEnd, source.textEquals(cursor + 1, "unsafe") { ownership = .unownedUnsafe }
                     cursor = partner(cursor) + 1
                 }
             }

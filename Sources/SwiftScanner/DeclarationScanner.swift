@@ -11,6 +11,12 @@ final class DeclarationScanner {
     var selfMentions: [Int] = []
     /// What a closure opened right after an `=` token is assigned or bound to, by the `=`'s index.
     var closureDestinations: [Int: ClosureDestination] = [:]
+
+    /// Kept only where a closure does open right after the `=`: a file of a million assignments
+    /// would otherwise hold a million entries no closure asks for.
+    func recordClosureDestination(_ destination: ClosureDestination, at equals: Int) {
+        if equals + 1 < source.endIndex, kind(equals + 1) == .leftBrace { closureDestinations[equals] = destination }
+    }
     /// `.init(` written as a typed initialiser value: the period's index and the declared type.
     var typedInits: [Int: String] = [:]
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
@@ -32,13 +38,21 @@ final class DeclarationScanner {
     init(source: SourceText) {
         self.source = source
         self.facts = FileFacts(path: source.path)
+        // A huge file: room for as many assignments as it has `=`, and as many calls and constructions
+        // as it has `(` and `{`, so the arrays never grow (a grown array briefly holds its facts twice).
+        // Large blocks are mapped on demand: the room never used costs no memory.
+        if source.table.equalsCount >= 1 << 16 { facts.assignments.reserveCapacity(source.table.equalsCount) }
+        if source.table.openingCount >= 1 << 16 {
+            facts.calls.reserveCapacity(source.table.openingCount)
+            facts.constructions.reserveCapacity(source.table.openingCount)
+        }
     }
 
-    var tokens: [Token] { source.tokens }
+    var tokens: TokenView { source.tokens }
 
-    func kind(_ index: Int) -> TokenKind { source.tokens[index].kind }
-    func keyword(_ index: Int) -> Keyword { source.keywords[index] }
-    func partner(_ index: Int) -> Int { Int(source.partner[index]) }
+    @inline(__always) func kind(_ index: Int) -> TokenKind { source.kind(index) }
+    @inline(__always) func keyword(_ index: Int) -> Keyword { source.keyword(index) }
+    @inline(__always) func partner(_ index: Int) -> Int { source.partner(index) }
 
     func run() -> FileFacts {
         scanMembers(from: 0, to: source.endIndex, owner: nil)
@@ -184,26 +198,24 @@ final class DeclarationScanner {
 
     /// A macro expansion such as `#Preview(…) { … }`, not a compiler directive (`#if`, `#warning(…)`).
     func isFreestandingMacro(_ index: Int) -> Bool {
-        let text = source.text(index)
-        return !isConditionalDirective(index) && !["#warning", "#error", "#sourceLocation", "#line"].contains(text)
-            && text.count > 1
+        return !isConditionalDirective(index) && !source.textEquals(index, "#warning") && !source.textEquals(index, "#error")
+            && !source.textEquals(index, "#sourceLocation") && !source.textEquals(index, "#line") && source.text(index).count > 1
     }
 
     func isConditionalDirective(_ index: Int) -> Bool {
-        let text = source.text(index)
-        return text == "#if" || text == "#elseif" || text == "#else" || text == "#endif"
+        source.textEquals(index, "#if") || source.textEquals(index, "#elseif") || source.textEquals(index, "#else")
+            || source.textEquals(index, "#endif")
     }
 
     /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif`, `#warning(…)` and other directives.
     func skipPoundDirective(at index: Int, to end: Int) -> Int {
         var next = index + 1
-        let text = source.text(index)
-        if text == "#if" || text == "#elseif" {
+        if source.textEquals(index, "#if") || source.textEquals(index, "#elseif") {
             while next < end, !tokens[next].followsNewline {
                 next = kind(next) == .leftParen ? partner(next) + 1 : next + 1
             }
             for token in index..<next { directiveStarts[token] = index }
-        } else if text == "#else" || text == "#endif" {
+        } else if source.textEquals(index, "#else") || source.textEquals(index, "#endif") {
             directiveStarts[index] = index
         } else if next < end, kind(next) == .leftParen, !tokens[next].followsSpace {
             next = partner(next) + 1
@@ -434,7 +446,7 @@ final class DeclarationScanner {
                 let valueStart = next + 1
                 let valueEnd = expressionEnd(from: valueStart, to: end, inDeclaration: true)
                 initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
-                closureDestinations[next] = .declared(name: name, isProperty: true)
+                recordClosureDestination(.declared(name: name, isProperty: true), at: next)
                 registerTypedInit(at: valueStart, to: valueEnd, declaredType: typeName)
                 scanBody(from: valueStart, to: valueEnd, context: context, references: &references)
                 next = valueEnd
@@ -500,7 +512,7 @@ final class DeclarationScanner {
             let accessor = keyword(index)
             let isAccessorName = [.get, .set, .willSet, .didSet, ._read, ._modify, .unsafeAddress,
                                   .unsafeMutableAddress, .`init`].contains(accessor)
-                || source.text(index) == "_read" || source.text(index) == "_modify"
+                || source.textEquals(index, "_read") || source.textEquals(index, "_modify")
             guard isAccessorName else {
                 if sawAccessor { index += 1; continue }
                 // An implicit getter: the whole block is a body.

@@ -116,8 +116,8 @@ extension DeclarationScanner {
         if index + 1 == end, kind(index) == .operator {
             return .reference(source.text(index))  // an operator function (`sorted(by: >)`)
         }
-        if index + 1 == end, kind(index) == .identifier, source.text(index) == "_",
-           tokens[index].textStart == tokens[index].start {
+        if index + 1 == end, kind(index) == .identifier, source.textEquals(index, "_"),
+           !tokens[index].isBackticked {
             return .other  // `_` discards
         }
         // `Self(…)` calls the initialiser of the enclosing type; `Self.x` is no plain path.
@@ -197,8 +197,9 @@ extension DeclarationScanner {
     /// When `open` starts a generic argument clause (`<` right after a type name, closed by a `>` that a
     /// call, member access or closing bracket follows), the index after its `>`; otherwise nil.
     func genericClauseEnd(at open: Int, to end: Int) -> Int? {
-        guard isAngleOpen(open), source.text(open) == "<", open > 0, !tokens[open].followsSpace,
-              kind(open - 1) == .identifier, DeclarationScanner.isTypeName(source.text(open - 1)) else { return nil }
+        guard isAngleOpen(open), source.textEquals(open, "<"), open > 0, !tokens[open].followsSpace,
+              kind(open - 1) == .identifier, source.firstByte(open - 1) >= UInt8(ascii: "A"),
+              source.firstByte(open - 1) <= UInt8(ascii: "Z") || source.firstByte(open - 1) >= 0x80 else { return nil }
         var depth = 0
         var index = open
         while index < end, index < open + 64 {

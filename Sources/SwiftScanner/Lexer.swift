@@ -2,7 +2,7 @@
 /// literals or comments, stray bytes, invalid UTF-8) becomes tokens that end at the end of the file
 /// or of the line, so the declaration scanner can always make progress.
 public struct Lexer {
-    public private(set) var tokens: [Token] = []
+    private(set) var table: TokenTable
     /// Byte ranges of line comments that may be directives (`// archlint:…`, `// swiftlint:…`).
     public private(set) var directiveComments: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -12,19 +12,26 @@ public struct Lexer {
 
     /// Lexes `bytes` completely.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        tokenizeWithComments(bytes).tokens
+        let table = lex(bytes).table
+        return (0..<table.count).map { table.token($0) }
     }
 
     /// Tokens, and the line comments that may carry suppression directives.
-    public static func tokenizeWithComments(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], directiveComments: [Range<Int>]) {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: TokenTable, directiveComments: [Range<Int>]) {
         var lexer = Lexer(bytes: bytes)
-        lexer.tokens.reserveCapacity(bytes.count / 4 + 16)
         lexer.run()
-        return (lexer.tokens, lexer.directiveComments)
+        return (lexer.table, lexer.directiveComments)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Every token but the end of file covers at least one byte.
+        self.table = TokenTable(byteCount: bytes.count)
+    }
+
+    /// The kind of the last token so far.
+    private var lastKind: TokenKind? {
+        table.count == 0 ? nil : table.kind(table.count - 1)
     }
 
     private func peek(_ offset: Int = 0) -> UInt8 {
@@ -35,9 +42,13 @@ public struct Lexer {
     private mutating func emit(_ kind: TokenKind, from start: Int, textStart: Int? = nil, textEnd: Int? = nil) {
         // No token reaches past the last byte, whatever a malformed literal made of the position.
         let end = min(position, bytes.count)
-        tokens.append(Token(kind: kind, start: Int32(min(start, end)), end: Int32(end),
-                            textStart: Int32(min(textStart ?? start, end)), textEnd: Int32(min(textEnd ?? end, end)),
-                            followsNewline: sawNewline, followsSpace: sawSpace || sawNewline))
+        let clampedStart = min(start, end)
+        let clampedTextStart = min(textStart ?? start, end)
+        let clampedTextEnd = min(textEnd ?? end, end)
+        let keyword = kind == .identifier
+            ? KeywordTable.lookup(bytes, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd) : .none
+        table.append(kind, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd,
+                     followsNewline: sawNewline, followsSpace: sawSpace || sawNewline, keyword: keyword)
         sawNewline = false
         sawSpace = false
     }
@@ -110,7 +121,7 @@ public struct Lexer {
                     emit(.period, from: start)
                 }
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
-                let leftBound = !sawSpace && !sawNewline && tokenEndsOperand(tokens.last)
+                let leftBound = !sawSpace && !sawNewline && lastKind.map(tokenEndsOperand) == true
                 let next = peek(1)
                 // A left-bound `?` is always postfix (`Foo<Bar?>`, `a?.b`); a left-bound `!` is postfix
                 // unless an operator follows (`a!=b`).
@@ -235,10 +246,8 @@ public struct Lexer {
         emit(opened ? .stringBegin : .string, from: start)
         if opened {
             let interpolationStart = position - 2 - pounds
-            tokens[tokens.count - 1].end = Int32(interpolationStart)
-            tokens.append(Token(kind: .interpolationBegin, start: Int32(interpolationStart), end: Int32(position),
-                                textStart: Int32(interpolationStart), textEnd: Int32(position),
-                                followsNewline: false, followsSpace: false))
+            table.append(.interpolationBegin, start: interpolationStart, textStart: interpolationStart, textEnd: position,
+                         followsNewline: false, followsSpace: false, keyword: .none)
             return delimiter
         }
         return nil
@@ -250,13 +259,11 @@ public struct Lexer {
         let opened = scanStringBody(delimiter)
         if opened {
             let interpolationStart = position - 2 - delimiter.pounds
-            tokens.append(Token(kind: .interpolationBegin, start: Int32(interpolationStart), end: Int32(position),
-                                textStart: Int32(interpolationStart), textEnd: Int32(position),
-                                followsNewline: false, followsSpace: false))
+            table.append(.interpolationBegin, start: interpolationStart, textStart: interpolationStart, textEnd: position,
+                         followsNewline: false, followsSpace: false, keyword: .none)
         } else {
-            tokens.append(Token(kind: .stringEnd, start: Int32(start), end: Int32(position),
-                                textStart: Int32(start), textEnd: Int32(position),
-                                followsNewline: false, followsSpace: false))
+            table.append(.stringEnd, start: start, textStart: start, textEnd: position,
+                         followsNewline: false, followsSpace: false, keyword: .none)
         }
         return opened
     }
@@ -312,10 +319,11 @@ public struct Lexer {
     private func regexCanStartHere() -> Bool {
         let next = peek(1)
         if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || Lexer.isLineBreak(next) || next == UInt8(ascii: "=") { return false }
-        guard let previous = tokens.last else { return true }
-        switch previous.kind {
+        guard let previous = lastKind else { return true }
+        switch previous {
         case .identifier:
-            let text = tokenText(previous)
+            let last = table.count - 1
+            let text = tokenText(from: table.textStart(last), to: table.textEnd(last))
             return ["return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw"].contains(text)
         case .number, .string, .stringEnd, .regex, .rightParen, .rightBracket, .rightBrace,
              .postfixQuestion, .postfixExclaim:
@@ -396,17 +404,17 @@ public struct Lexer {
                 break
             }
         }
+        if position == start + 1, bytes[start] == UInt8(ascii: "=") { table.countEquals() }
         emit(.operator, from: start)
     }
 
-    private func tokenText(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)]), as: UTF8.self)
+    private func tokenText(from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
 
-func tokenEndsOperand(_ token: Token?) -> Bool {
-    guard let token else { return false }
-    switch token.kind {
+func tokenEndsOperand(_ kind: TokenKind) -> Bool {
+    switch kind {
     case .identifier, .number, .string, .stringEnd, .regex, .rightParen, .rightBracket, .rightBrace,
          .postfixQuestion, .postfixExclaim:
         return true

@@ -5,73 +5,91 @@ import ArchlintFacts
 struct SourceText {
     let path: String
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
+    /// The tokens; for every opening bracket-like token the index of its closing partner, and vice
+    /// versa (unmatched ones point at the end-of-file token).
+    let table: TokenTable
     let directiveComments: [Range<Int>]
-    let keywords: [Keyword]
-    /// For every opening bracket-like token the index of its closing partner, and vice versa;
-    /// unmatched ones point at the end-of-file token.
-    let partner: [Int32]
     private let lineStarts: [Int]
 
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.bytes = bytes
-        let (tokens, directiveComments) = Lexer.tokenizeWithComments(bytes)
-        self.tokens = tokens
+        let (table, directiveComments) = Lexer.lex(bytes)
+        SourceText.matchBrackets(table)
+        self.table = table
         self.directiveComments = directiveComments
-        var keywords = [Keyword](repeating: .none, count: tokens.count)
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            keywords[index] = KeywordTable.lookup(bytes, tokens[index])
-        }
-        self.keywords = keywords
-        self.partner = SourceText.matchBrackets(tokens)
         var lineStarts = [0]
         // LF, CRLF and a lone CR each end one line.
-        for index in 0..<bytes.count {
-            if bytes[index] == UInt8(ascii: "\n")
-                || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
-                lineStarts.append(index + 1)
+        if let base = bytes.baseAddress {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = base[index]
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == count || base[index + 1] != UInt8(ascii: "\n"))) {
+                    lineStarts.append(index + 1)
+                }
+                index += 1
             }
         }
         self.lineStarts = lineStarts
     }
 
-    var endIndex: Int { tokens.count - 1 }
+    var endIndex: Int { table.count - 1 }
+    var tokens: TokenView { TokenView(table: table) }
+
+    @inline(__always) func kind(_ index: Int) -> TokenKind { table.kind(index) }
+    @inline(__always) func keyword(_ index: Int) -> Keyword { table.keyword(index) }
+
+    /// The partner of a bracket-like token; the end of file for any other token.
+    @inline(__always) func partner(_ index: Int) -> Int {
+        table.kind(index).isBracketLike ? table.partner(index) : table.count - 1
+    }
 
     func text(_ index: Int) -> String {
-        let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[table.textStart(index)..<table.textEnd(index)]), as: UTF8.self)
+    }
+
+    /// The token's text as bytes.
+    func textBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[table.textStart(index)..<table.textEnd(index)])
+    }
+
+    /// Whether the token's text is exactly `text`, without making a String.
+    func textEquals(_ index: Int, _ text: StaticString) -> Bool {
+        let start = table.textStart(index)
+        let length = table.textEnd(index) - start
+        guard length == text.utf8CodeUnitCount else { return false }
+        for offset in 0..<length where bytes[start + offset] != text.utf8Start[offset] { return false }
+        return true
     }
 
     func firstByte(_ index: Int) -> UInt8 {
-        let token = tokens[index]
-        return token.textEnd > token.textStart ? bytes[Int(token.textStart)] : 0
+        let start = table.textStart(index)
+        return table.textEnd(index) > start ? bytes[start] : 0
     }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        let token = tokens[index]
-        guard token.kind == .operator, Int(token.textEnd - token.textStart) == text.utf8CodeUnitCount else { return false }
-        let start = Int(token.textStart)
-        for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != text.utf8Start[offset] { return false }
-        return true
+        table.kind(index) == .operator && textEquals(index, text)
     }
 
     /// Identifiers that start with a lowercase letter or `_` followed by more (value names, not types).
     func isLowercaseName(_ index: Int) -> Bool {
-        let token = tokens[index]
-        guard token.kind == .identifier, token.textEnd > token.textStart else { return false }
-        let first = bytes[Int(token.textStart)]
-        if first == UInt8(ascii: "_") { return token.textEnd - token.textStart > 1 }
+        let start = table.textStart(index)
+        let end = table.textEnd(index)
+        guard table.kind(index) == .identifier, end > start else { return false }
+        let first = bytes[start]
+        if first == UInt8(ascii: "_") { return end - start > 1 }
         return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
     }
 
     func isUppercaseName(_ index: Int) -> Bool {
         let first = firstByte(index)
-        return tokens[index].kind == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        return table.kind(index) == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     func location(_ index: Int) -> SourceLocation {
-        location(ofOffset: Int(tokens[index].start))
+        precondition(index >= 0 && index < table.count, "token index out of range")
+        return location(ofOffset: Int(table.starts[index]))
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
@@ -84,28 +102,27 @@ struct SourceText {
         return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        let end = Int32(tokens.count - 1)
-        var partner = [Int32](repeating: end, count: tokens.count)
+    private static func matchBrackets(_ table: TokenTable) {
+        let end = table.count - 1
         var stack: [Int] = []
-        for index in tokens.indices {
-            switch tokens[index].kind {
+        for index in 0..<table.count {
+            let kind = table.kind(index)
+            guard kind.isBracketLike else { continue }
+            table.setPartner(index, end)
+            switch kind {
             case .leftParen, .leftBracket, .leftBrace, .stringBegin, .interpolationBegin:
                 stack.append(index)
-            case .rightParen, .rightBracket, .rightBrace, .stringEnd, .interpolationEnd:
-                let opening = closing(for: tokens[index].kind)
+            default:
+                let opening = closing(for: kind)
                 // Recover from stray closers: pop only if a matching opener is on the stack.
-                if let position = stack.lastIndex(where: { tokens[$0].kind == opening }) {
-                    for unmatched in stack[(position + 1)...] { partner[unmatched] = Int32(index) }
-                    partner[stack[position]] = Int32(index)
-                    partner[index] = Int32(stack[position])
+                if let position = stack.lastIndex(where: { table.kind($0) == opening }) {
+                    for unmatched in stack[(position + 1)...] { table.setPartner(unmatched, index) }
+                    table.setPartner(stack[position], index)
+                    table.setPartner(index, stack[position])
                     stack.removeSubrange(position...)
                 }
-            default:
-                break
             }
         }
-        return partner
     }
 
     private static func closing(for kind: TokenKind) -> TokenKind {
@@ -117,6 +134,26 @@ struct SourceText {
         default: return .interpolationBegin
         }
     }
+}
+
+/// `tokens[index].followsNewline` and the like, read from the token table.
+struct TokenView {
+    let table: TokenTable
+    var count: Int { table.count }
+    subscript(index: Int) -> TokenFlags {
+        precondition(index >= 0 && index < table.count, "token index out of range")
+        return TokenFlags(info: table.info[index], start: table.starts[index])
+    }
+}
+
+struct TokenFlags {
+    let info: UInt8
+    let start: UInt32
+    var kind: TokenKind { unsafeBitCast(info & 0x1F, to: TokenKind.self) }
+    var followsNewline: Bool { info & TokenTable.newlineFlag != 0 }
+    var followsSpace: Bool { info & TokenTable.spaceFlag != 0 }
+    /// Written between backticks.
+    var isBackticked: Bool { info & TokenTable.backtickFlag != 0 }
 }
 
 /// Keyword lookup without allocating a String or running the standard hasher per identifier: an
@@ -141,14 +178,14 @@ enum KeywordTable {
         return value
     }
 
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Keyword {
-        let length = Int(token.textEnd - token.textStart)
-        guard length >= 2, length <= 20, token.textStart == token.start else { return .none }  // backticked names are not keywords
-        let first = bytes[Int(token.textStart)]
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
+        let length = textEnd - textStart
+        guard length >= 2, length <= 20, textStart == start else { return .none }  // backticked names are not keywords
+        let first = bytes[textStart]
         // Every keyword starts with a lowercase letter, `_` or `S` (`Self`).
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
             || first == UInt8(ascii: "S") else { return .none }
-        let slice = UnsafeBufferPointer(rebasing: bytes[Int(token.textStart)..<Int(token.textEnd)])
+        let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
         var slot = Int(hash(slice) % UInt64(size))
         while let entry = table[slot] {
             if entry.bytes.count == length, entry.bytes.elementsEqual(slice) { return entry.keyword }

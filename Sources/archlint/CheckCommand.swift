@@ -31,7 +31,7 @@ enum CheckCommand {
     static let help = """
         USAGE: archlint check [PATH…] [--config FILE] [--reporter NAME] [--jobs N] [--strict] [--quiet]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
-                              [--report-unused-suppressions]
+                              [--report-unused-suppressions] [--use-script-input-files] [--absolute-paths]
 
         Checks the Swift code under each PATH (default: the current directory) against the architecture
         rules and prints the violations. Hidden folders and .build, Pods, Carthage and DerivedData are skipped.
@@ -49,6 +49,11 @@ enum CheckCommand {
           --strict-baseline stale baseline entries fail the run
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
+          --use-script-input-files
+                            check the input files of an Xcode Run Script phase (SCRIPT_INPUT_FILE_COUNT,
+                            SCRIPT_INPUT_FILE_0…, and .xcfilelist files in SCRIPT_INPUT_FILE_LIST_0…)
+          --absolute-paths  print absolute paths (the default inside Xcode builds, so the issue
+                            navigator jumps to the line)
           --quiet           print nothing when there are no violations
           -h, --help        show this help
 
@@ -57,13 +62,21 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--jobs", "--config", "--baseline",
-                                                             "--write-baseline"],
-                                        flags: ["--help", "--strict", "--quiet", "--strict-baseline",
-                                                "--report-unused-suppressions"])
+        var parsed = try parseArguments(arguments, spec: Commands.check)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if parsed.flags.contains("--use-script-input-files") {
+            guard parsed.positional.isEmpty else {
+                throw UsageError(description: "--use-script-input-files checks the build phase's input files; give no paths with it")
+            }
+            parsed.positional = try XcodeScriptInputs.files(environment: environment)
+            if parsed.positional.isEmpty {
+                printError("warning: the Run Script phase lists no Swift or Objective-C input files; nothing to check")
+                return 0
+            }
         }
         let reporterName = parsed.options["--reporter"] ?? XcodeReporter.identifier
         guard let reporter = Reporters.reporter(named: reporterName) else {
@@ -103,8 +116,10 @@ enum CheckCommand {
             findings = result.applySeverities(applied.findings)
             staleCount = applied.staleCount
         }
-        let report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
+        var report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
                             workingDirectory: workingDirectory)
+        // Xcode's issue navigator opens only absolute paths; Xcode sets XCODE_VERSION_ACTUAL in its build phases.
+        report.absolutePaths = parsed.flags.contains("--absolute-paths") || environment["XCODE_VERSION_ACTUAL"] != nil
         let output = reporter.render(report)
         if !(parsed.flags.contains("--quiet") && report.violations.isEmpty) {
             writeOutput(output)

@@ -27,8 +27,7 @@ enum GraphCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--format", "--level", "--scene", "--output", "--config", "--jobs"],
-                                        flags: ["--help", "--include-values"])
+        let parsed = try parseArguments(arguments, spec: Commands.graph)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

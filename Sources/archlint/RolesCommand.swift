@@ -35,7 +35,7 @@ enum RolesCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--type", "--format", "--config", "--jobs"], flags: ["--help"])
+        let parsed = try parseArguments(arguments, spec: Commands.roles)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

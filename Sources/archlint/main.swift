@@ -1,8 +1,9 @@
 import Foundation
+import ArchlintReporting
 import ObjCFrontend
 
 /// The archlint command line: a thin layer over the pipeline and the reporters.
-let version = "0.1.0"
+let version = ToolIdentity.version
 
 let usage = """
     archlint \(version): an architecture linter for layered Swift code (Clean Swift VIP, Coordinators, manual DI).
@@ -16,6 +17,7 @@ let usage = """
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
       version         print the version
+      completion SHELL print a completion script for bash, zsh or fish
 
     Run `archlint <command> --help` for a command's options.
 
@@ -37,8 +39,10 @@ func main() -> Int32 {
             return try InitCommand.run(arguments)
         case "graph":
             return try GraphCommand.run(arguments)
+        case "completion":
+            return try CompletionCommand.run(arguments)
         case "version", "--version":
-            if arguments.contains("--help") || arguments.contains("-h") {
+            if try parseArguments(arguments, spec: Commands.version).flags.contains("--help") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")
             } else {
                 writeOutput(version + "\n")

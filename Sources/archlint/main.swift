@@ -17,7 +17,7 @@ let usage = """
       rules [ID]      list the rules, or explain one (--markdown: the rule reference)
       init [PATH]     write a commented .archlint.yml with presets that fit the code
       version         print the version
-      completion SHELL print a completion script for bash, zsh or fish
+      completion      print a shell completion script (bash, zsh or fish)
 
     Run `archlint <command> --help` for a command's options.
 

@@ -75,6 +75,17 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertTrue(passing.standardOutput.contains("Passed"), passing.standardOutput)
     }
 
+    /// The `archlint` hook (language: swift): pre-commit builds this repository in release, about 5
+    /// CPU-minutes, so the suite runs it only with ARCHLINT_TEST_PRE_COMMIT_SWIFT=1.
+    func testTheSwiftHookBuildsArchlintAndChecksTheTree() throws {
+        guard ProcessInfo.processInfo.environment["ARCHLINT_TEST_PRE_COMMIT_SWIFT"] == "1" else {
+            throw XCTSkip("set ARCHLINT_TEST_PRE_COMMIT_SWIFT=1 to build archlint through pre-commit (minutes)")
+        }
+        let run = try preCommit(["try-repo", ArchlintProcess.repositoryRoot.path, "archlint", "--all-files"])
+        XCTAssertEqual(run.exitCode, 1, run.standardOutput + run.standardError)
+        XCTAssertTrue(run.standardOutput.split(separator: "\n").contains { $0 == violationLine }, run.standardOutput)
+    }
+
     func testTheInstalledHookStopsACommitWithAnErrorViolation() throws {
         // A hooks repository as pre-commit clones one: this repository's .pre-commit-hooks.yaml, committed.
         let hooks = root.appendingPathComponent("hooks")

@@ -32,13 +32,19 @@ enum ShellCompletion {
             # Load it with `source <(archlint completion bash)`, or install it as
             # $(pkg-config --variable=completionsdir bash-completion)/archlint.
 
+            # One match per line, so names with spaces stay whole (bash 3.2 has no mapfile).
+            _archlint_compgen() {
+                COMPREPLY=()
+                local match
+                while IFS= read -r match; do COMPREPLY+=("$match"); done < <(compgen "$@")
+            }
+
             _archlint_values() {
                 case "$1" in
-                    path) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$2")) ;;
-                    file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$2")) ;;
-                    directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$2")) ;;
+                    path|file) compopt -o filenames 2>/dev/null; _archlint_compgen -f -- "$2" ;;
+                    directory) compopt -o filenames 2>/dev/null; _archlint_compgen -d -- "$2" ;;
                     text) COMPREPLY=() ;;
-                    *) COMPREPLY=($(compgen -W "$1" -- "$2")) ;;
+                    *) _archlint_compgen -W "$1" -- "$2" ;;
                 esac
             }
 

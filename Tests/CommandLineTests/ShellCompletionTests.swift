@@ -14,7 +14,8 @@ final class ShellCompletionTests: XCTestCase {
         root = try ArchlintProcess.temporaryDirectory()
         directory = root.appendingPathComponent("project")
         try ArchlintProcess.write(["Sources/App/AppContainer.swift": "final class AppContainer {}\n",
-                                   "Samples/One.swift": "struct One {}\n"], under: directory)
+                                   "Samples/One.swift": "struct One {}\n",
+                                   "Sources/My Scenes/Two.swift": "struct Two {}\n"], under: directory)
         for shell in ["bash", "zsh", "fish"] {
             let run = try ArchlintProcess.run(["completion", shell])
             XCTAssertEqual(run.exitCode, 0, run.standardError)
@@ -68,6 +69,7 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bash(["archlint", "check", "--reporter", "=", "s"]), ["sarif", "summary"])
         XCTAssertEqual(try bash(["archlint", "Sources", "--reporter", "j"]), ["json", "junit"])
         XCTAssertEqual(try bash(["archlint", "check", "Sou"]), ["Sources"])
+        XCTAssertEqual(try bash(["archlint", "check", "Sources/My"]), ["Sources/My Scenes"])
         XCTAssertEqual(try bash(["archlint", "graph", "--level", ""]), ["module", "scene", "type"])
         XCTAssertEqual(try bash(["archlint", "graph", "--format", ""]), ["dot", "json", "mermaid"])
         XCTAssertEqual(try bash(["archlint", "rules", "weak_"]), ["weak_back_reference", "weak_delegate"])

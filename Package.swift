@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // archlint: one target per pipeline stage (SPEC §2). Data flows down this list; no stage imports a later one.
 import Foundation
 import PackageDescription
@@ -58,12 +58,12 @@ var targets: [Target] = [
     // The HTML report: findings, pictures and rule docs in one self-contained page.
     .target(name: "ArchlintHTMLReport", dependencies: ["ArchlintGraph", "ArchlintReporting", "ArchlintFindings"]),
     // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from
-    // Rules/*.yml embedded at build time.
+    // Rules/*.yml embedded as source: `preset-embedder` writes EmbeddedPresets.swift, and a test fails
+    // when it is out of date. (Not a build-tool plugin: SwiftPM does not apply those when it builds
+    // archlint as the tool of archlint's own plugins in a package that depends on it.)
     .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .executableTarget(name: "preset-embedder"),
-    .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
-    .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintModel", "ArchlintFindings"],
-            plugins: ["EmbedPresets"]),
+    .target(name: "ArchlintConfiguration", dependencies: ["CYaml", "ArchlintModel", "ArchlintFindings"]),
     .target(name: "ArchlintPipeline", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintModel", "ArchlintFindings",
                                                      "ArchlintRules", "ArchlintConfiguration"]),
     // ObjCFrontend directly: the binary is also the Objective-C worker it starts for itself.
@@ -76,6 +76,11 @@ var targets: [Target] = [
                      path: "Benchmarks/archlint-bench"),
     // Shared by the test targets: runs the real binary, makes temporary trees.
     .target(name: "ArchlintTestSupport", path: "Tests/TestSupport"),
+    // For packages that depend on archlint: `swift package archlint …`, and violations as build diagnostics.
+    .plugin(name: "ArchlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "archlint", description: "Check the package's architecture with archlint")),
+            dependencies: ["archlint"]),
+    .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings",
                                                      "ArchlintConfiguration", "ArchlintModel"]),
@@ -111,7 +116,9 @@ if let host = toolchainHostLibraries() {
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
-    products: [.executable(name: "archlint", targets: ["archlint"])],
+    products: [.executable(name: "archlint", targets: ["archlint"]),
+               .plugin(name: "ArchlintCommandPlugin", targets: ["ArchlintCommandPlugin"]),
+               .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"])],
     targets: targets,
     swiftLanguageModes: [.v6]
 )

@@ -51,10 +51,8 @@ objc)
 configuration | baseline)
     module ArchlintModel Sources/ArchlintModel/*.swift
     module ArchlintFindings Sources/ArchlintFindings/*.swift
-    nice swiftc -O Sources/preset-embedder/main.swift -o "$out/preset-embedder"
-    "$out/preset-embedder" "$out/EmbeddedPresets.swift" Rules/*.yml
     module ArchlintConfiguration -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \
-        Sources/ArchlintConfiguration/*.swift "$out/EmbeddedPresets.swift"
+        Sources/ArchlintConfiguration/*.swift
     # The catalog the reader validates against: the rules and the pipeline's own.
     module ArchlintRules $(find Sources/ArchlintRules -name '*.swift')
     module ArchlintPipeline -Xcc -fmodule-map-file=Sources/CYaml/module.modulemap \

@@ -9,8 +9,11 @@ set -euo pipefail
 # libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
 # the tests run on archlint's DOT output; git and util-linux `script` (bsdutils) for the
 # --changed-since, diff and terminal tests; python3 with pip for the schema tests; Chromium (headless)
-# opens the HTML report in a real browser in the tests.
-packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip chromium)
+# opens the HTML report in a real browser in the tests. The integration tests also run: bash, zsh and
+# fish (the completion scripts), make (pre-commit, `make install`), Ruby (the Homebrew formula's
+# syntax) and Python's venv (the pinned PyPI tools below).
+packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip chromium
+          bash zsh fish make ruby python3-venv)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -46,6 +49,20 @@ if command -v python3 >/dev/null 2>&1 && [ ${#missing_python[@]} -gt 0 ]; then
     fi
     # Into the running Python (root, a virtualenv, pyenv), else into the user's site-packages.
     PIP_ROOT_USER_ACTION=ignore "${pip_cmd[@]}" 2>/dev/null || "${pip_cmd[@]}" --user
+fi
+
+# PyPI tools the integration tests run, pinned, in a virtual environment inside .build (nothing is
+# installed into the system's Python): pre-commit runs .pre-commit-hooks.yaml, check-jsonschema
+# validates docs/github-workflow.yml against GitHub's workflow schema.
+python_tools=(pre-commit==4.7.0 check-jsonschema==0.39.0)
+venv=.build/test-tools/venv
+cd "$(dirname "$0")/.."
+# The list that was installed is kept beside the environment: pip itself takes seconds to start.
+if [ "$(cat "$venv/installed" 2>/dev/null)" != "${python_tools[*]}" ] || [ ! -x "$venv/bin/pre-commit" ]; then
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${python_tools[@]}"
+    echo "${python_tools[*]}" > "$venv/installed"
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -7,8 +7,10 @@ public struct Report: Sendable {
     /// The catalog the findings come from (SARIF lists every rule).
     public var rules: [RuleDocumentation]
     public var fileCount: Int
-    /// Paths below this directory are shown relative to it.
+    /// Paths below this directory are shown relative to it, unless `absolutePaths`.
     public var workingDirectory: String
+    /// Every path absolute (`--absolute-paths`, and in Xcode builds, whose issue navigator needs them).
+    public var absolutePaths = false
 
     public init(violations: [Finding], rules: [RuleDocumentation], fileCount: Int, workingDirectory: String) {
         self.violations = violations
@@ -22,7 +24,8 @@ public struct Report: Sendable {
 
     /// A path as the user should see it: relative to the working directory when it lies below it.
     public func displayPath(_ path: String) -> String {
-        PathDisplay.relative(path, to: workingDirectory)
+        if absolutePaths { return PathDisplay.absolute(path, from: workingDirectory) }
+        return PathDisplay.relative(path, to: workingDirectory)
     }
 }
 

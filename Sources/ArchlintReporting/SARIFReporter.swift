@@ -29,8 +29,10 @@ public struct SARIFReporter: Reporter {
     }
 
     struct Driver: Encodable {
-        var name = "archlint"
-        var informationUri = "https://github.com/archlint/archlint"
+        var name = ToolIdentity.name
+        var version = ToolIdentity.version
+        var semanticVersion = ToolIdentity.version
+        var informationUri = ToolIdentity.informationURI
         var rules: [Descriptor]
     }
 
@@ -48,6 +50,7 @@ public struct SARIFReporter: Reporter {
         var shortDescription: Message
         var fullDescription: Message
         var help: Message
+        var helpUri: String
         var defaultConfiguration: Configuration
     }
 
@@ -83,6 +86,7 @@ public struct SARIFReporter: Reporter {
         let descriptors = report.rules.sorted { $0.identifier < $1.identifier }.map {
             Descriptor(id: $0.identifier, name: $0.name, shortDescription: Message(text: $0.summary),
                        fullDescription: Message(text: $0.rationale), help: Message(text: $0.howToFix),
+                       helpUri: ToolIdentity.helpURI(forRule: $0.identifier),
                        defaultConfiguration: .init(level: level($0.defaultSeverity)))
         }
         let indexes = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($0.element.id, $0.offset) })

@@ -33,7 +33,8 @@ enum CheckCommand {
         USAGE: archlint check [PATH…] [--config FILE] [--reporter FORMAT[:FILE]]… [--output FILE] [--jobs N]
                               [--strict] [--quiet] [--changed-since REV] [--file-list FILE]
                               [--baseline FILE] [--write-baseline FILE] [--strict-baseline]
-                              [--report-unused-suppressions] [--cache-path DIR] [--no-cache]
+                              [--report-unused-suppressions] [--use-script-input-files] [--absolute-paths]
+                              [--cache-path DIR] [--no-cache]
 
         Checks the Swift and Objective-C code under each PATH (default: the current directory) against the
         architecture rules and prints the violations. Hidden folders and .build, build, Pods, Carthage,
@@ -61,6 +62,11 @@ enum CheckCommand {
           --strict-baseline stale baseline entries fail the run
           --report-unused-suppressions
                             report archlint:disable comments that suppress nothing
+          --use-script-input-files
+                            check the input files of an Xcode Run Script phase (SCRIPT_INPUT_FILE_COUNT,
+                            SCRIPT_INPUT_FILE_0…, and .xcfilelist files in SCRIPT_INPUT_FILE_LIST_0…)
+          --absolute-paths  print absolute paths (the default inside Xcode builds, so the issue
+                            navigator jumps to the line)
           --quiet           print nothing when there are no violations; no colours, progress or summary line
         \(PipelineRun.cacheHelp)
           -h, --help        show this help
@@ -75,15 +81,21 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
-        let parsed = try parseArguments(arguments,
-                                        options: Set(["--reporter", "--jobs", "--config", "--baseline", "--write-baseline",
-                                                      "--output", "--changed-since", "--file-list"])
-                                            .union(PipelineRun.cacheOptions),
-                                        flags: Set(["--help", "--strict", "--quiet", "--strict-baseline",
-                                                    "--report-unused-suppressions"]).union(PipelineRun.cacheFlags))
+        var parsed = try parseArguments(arguments, spec: Commands.check)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if parsed.flags.contains("--use-script-input-files") {
+            guard parsed.positional.isEmpty else {
+                throw UsageError(description: "--use-script-input-files checks the build phase's input files; give no paths with it")
+            }
+            parsed.positional = try XcodeScriptInputs.files(environment: environment)
+            if parsed.positional.isEmpty {
+                printError("warning: the Run Script phase lists no Swift or Objective-C input files; nothing to check")
+                return 0
+            }
         }
         let quiet = parsed.flags.contains("--quiet")
         let terminal = Terminal(quiet: quiet)
@@ -132,8 +144,10 @@ enum CheckCommand {
             staleCount = applied.staleCount
         }
         if let scope { findings = scope.filter(findings, model: result.model) }
-        let report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
+        var report = Report(violations: findings, rules: Catalog.documentation, fileCount: result.fileCount,
                             workingDirectory: workingDirectory)
+        // Xcode's issue navigator opens only absolute paths; Xcode sets XCODE_VERSION_ACTUAL in its build phases.
+        report.absolutePaths = parsed.flags.contains("--absolute-paths") || environment["XCODE_VERSION_ACTUAL"] != nil
         guard destinations.writeFiles(report) else { return 2 }
         if let reporter = destinations.standardOutputReporter, !(quiet && report.violations.isEmpty) {
             writeOutput(reporter.render(report))

@@ -40,7 +40,7 @@ enum DiffCommand {
             paths = Array(arguments[(separator + 1)...])
             arguments.removeSubrange(separator...)
         }
-        let parsed = try parseArguments(arguments, options: ["--reporter", "--output", "--config", "--jobs"], flags: ["--help"])
+        let parsed = try parseArguments(arguments, spec: Commands.diff)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -50,11 +50,7 @@ enum GraphCommand {
             path = (arguments[index + 1], arguments[index + 2])
             arguments.removeSubrange(index...(index + 2))
         }
-        let parsed = try parseArguments(arguments, options: Set(["--format", "--level", "--scene", "--output", "--config", "--jobs",
-                                                                 "--focus", "--depth", "--reaches", "--collapse", "--exclude"])
-                                            .union(PipelineRun.cacheOptions),
-                                        flags: Set(["--help", "--include-values", "--violations-only", "--no-limit"])
-                                            .union(PipelineRun.cacheFlags))
+        let parsed = try parseArguments(arguments, spec: Commands.graph)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -16,7 +16,7 @@ enum InitCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: [], flags: ["--help", "--force"])
+        let parsed = try parseArguments(arguments, spec: Commands.initialize)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

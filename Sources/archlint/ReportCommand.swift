@@ -24,7 +24,7 @@ enum ReportCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: ["--output", "--config", "--jobs"], flags: ["--help"])
+        let parsed = try parseArguments(arguments, spec: Commands.report)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

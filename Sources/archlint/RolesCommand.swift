@@ -36,9 +36,7 @@ enum RolesCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments,
-                                        options: Set(["--type", "--format", "--config", "--jobs"]).union(PipelineRun.cacheOptions),
-                                        flags: Set(["--help"]).union(PipelineRun.cacheFlags))
+        let parsed = try parseArguments(arguments, spec: Commands.roles)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -14,7 +14,7 @@ enum RulesCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, options: [], flags: ["--help", "--markdown"])
+        let parsed = try parseArguments(arguments, spec: Commands.rules)
         if parsed.flags.contains("--help") {
             writeOutput(help)
             return 0

@@ -2,10 +2,11 @@ import ArchlintConfiguration
 import ArchlintFindings
 import ArchlintPipeline
 import Foundation
+import ArchlintReporting
 import ObjCFrontend
 
 /// The archlint command line: a thin layer over the pipeline and the reporters.
-let version = "0.1.0"
+let version = ToolIdentity.version
 
 let usage = """
     archlint \(version): an architecture linter for layered Swift code (Clean Swift VIP, Coordinators, manual DI).
@@ -22,6 +23,7 @@ let usage = """
       init [PATH]        write a commented .archlint.yml with presets that fit the code
       schema             print the JSON schema of .archlint.yml (docs/archlint.schema.json)
       version            print the version
+      completion SHELL   print a shell completion script (bash, zsh or fish)
 
     Run `archlint <command> --help` for a command's options.
 
@@ -43,12 +45,14 @@ func main() -> Int32 {
             return try InitCommand.run(arguments)
         case "graph":
             return try GraphCommand.run(arguments)
+        case "completion":
+            return try CompletionCommand.run(arguments)
         case "diff":
             return try DiffCommand.run(arguments)
         case "report":
             return try ReportCommand.run(arguments)
         case "schema":
-            if arguments.contains("--help") || arguments.contains("-h") {
+            if try parseArguments(arguments, spec: Commands.schema).flags.contains("--help") {
                 writeOutput("USAGE: archlint schema\n\nPrints the JSON schema (draft-07) of .archlint.yml, generated from the rule "
                             + "catalog; docs/archlint.schema.json holds the same text.\n")
             } else if let extra = arguments.first {
@@ -58,7 +62,7 @@ func main() -> Int32 {
             }
             return 0
         case "version", "--version":
-            if arguments.contains("--help") || arguments.contains("-h") {
+            if try parseArguments(arguments, spec: Commands.version).flags.contains("--help") {
                 writeOutput("USAGE: archlint version\n\nPrints archlint's version.\n")
             } else {
                 writeOutput(version + "\n")
@@ -75,7 +79,7 @@ func main() -> Int32 {
                 // `archlint Sources/` and `archlint --reporter json` mean `archlint check …`.
                 return try CheckCommand.run([command] + arguments)
             }
-            let commands = ["check", "graph", "roles", "rules", "init", "schema", "version", "help"]
+            let commands = Commands.all.map(\.name) + ["help"]
             throw UsageError(description: "unknown command '\(command)'"
                              + NameSuggestion.phrase(for: command, in: commands) + "\n\n" + usage)
         }

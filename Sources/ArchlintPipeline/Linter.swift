@@ -74,8 +74,8 @@ public struct Linter: Sendable {
     }
 
     private func finish(_ outcomes: [FileOutcome]) -> LintResult {
-        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [])
-        let graph = DependencyGraph(model: model)
+        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [], jobs: jobs)
+        let graph = DependencyGraph(model: model, jobs: jobs)
         let context = RuleContext(model: model, graph: graph, options: options)
         var findings = RuleCatalog.check(context, enabled: enabledRules, jobs: jobs)
         findings += outcomes.compactMap(\.problem)

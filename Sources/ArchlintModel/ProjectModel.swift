@@ -71,6 +71,26 @@ public struct ProjectModel: Sendable {
     /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
     /// SwiftPM layout; one module for everything else.
     public static func module(ofFile path: String) -> String {
+        // An ASCII path's characters are its bytes: split it without building a string per folder.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(path.utf8)
+            var components: [Range<Int>] = []
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                if offset > start { components.append(start..<offset) }
+                start = offset + 1
+            }
+            if bytes.count > start { components.append(start..<bytes.count) }
+            func isModuleRoot(_ range: Range<Int>) -> Bool {
+                let component = bytes[range]
+                return component.elementsEqual("Sources".utf8) || component.elementsEqual("Source".utf8)
+                    || component.elementsEqual("Tests".utf8)
+            }
+            if let index = components.lastIndex(where: isModuleRoot), index + 2 < components.count {
+                return String(decoding: bytes[components[index + 1]], as: UTF8.self)
+            }
+            return ""
+        }
         let components = path.split(separator: "/")
         if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Source" || $0 == "Tests" }),
            index + 2 < components.count {
@@ -178,6 +198,18 @@ public struct ProjectModel: Sendable {
     /// Test code: under a `Tests`, `*Tests` or `Mocks` folder, or a file named `*Tests.swift`,
     /// `*Test.swift`, `*Spec.swift`, `*Mock(s).swift`.
     public static func isTestFile(_ path: String) -> Bool {
+        // Every test folder and file name contains one of these; most paths contain none of them.
+        let utf8 = path.utf8
+        func contains(_ word: String) -> Bool {
+            let needle = Array(word.utf8)
+            var matched = 0
+            for byte in utf8 {
+                matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
+                if matched == needle.count { return true }
+            }
+            return false
+        }
+        guard contains("Test") || contains("Spec") || contains("Mock") else { return false }
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }) { return true }
         guard let file = components.last else { return false }

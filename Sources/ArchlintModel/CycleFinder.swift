@@ -13,16 +13,20 @@ extension Edge: DirectedLink {}
 /// Elementary cycles of a directed graph, found deterministically: strongly connected components
 /// first, then a bounded search from each component's nodes in sorted order, so each cycle is found
 /// once, starting at its smallest node.
+/// Inlinable, so each rule's use is compiled for its own link type: unspecialised generic code
+/// hashed every node through witness tables and was most of `ownership_cycle`.
 public struct CycleFinder<Link: DirectedLink> {
     public typealias Node = Link.Node
-    let successors: [Node: [Link]]
+    @usableFromInline let successors: [Node: [Link]]
     public var maximumLength = 8
     public var maximumCycles = 500
 
+    @inlinable
     public init(successors: [Node: [Link]]) {
         self.successors = successors
     }
 
+    @inlinable
     public func cycles() -> [[Link]] {
         var result: [[Link]] = []
         for component in stronglyConnectedComponents() where component.count > 1 {
@@ -37,7 +41,8 @@ public struct CycleFinder<Link: DirectedLink> {
         return result
     }
 
-    private func search(from node: Node, start: Node, members: Set<Node>, path: inout [Link],
+    @inlinable
+    func search(from node: Node, start: Node, members: Set<Node>, path: inout [Link],
                         onPath: inout Set<Node>, into result: inout [[Link]]) {
         guard path.count < maximumLength, result.count < maximumCycles else { return }
         // One edge per neighbour (the first by label), so parallel properties do not multiply cycles.
@@ -57,6 +62,7 @@ public struct CycleFinder<Link: DirectedLink> {
 
     /// Tarjan's algorithm, iterative so deep graphs cannot overflow the stack. Nodes are numbered in
     /// sorted order first, so the walk itself touches arrays, not hash tables.
+    @inlinable
     public func stronglyConnectedComponents() -> [[Node]] {
         let nodes = Set(successors.keys).union(successors.values.flatMap { $0.map(\.to) }).sorted()
         var numbers: [Node: Int] = [:]

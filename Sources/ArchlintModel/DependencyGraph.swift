@@ -21,9 +21,10 @@ public struct DependencyGraph: Sendable {
         self.inference = inference
         let wiring = Wiring(model: model, inference: inference, jobs: jobs)
         self.wiring = wiring
-        var assignedNames = Set(model.assignments.values.joined().filter { !$0.isDeclaration }.map { assignment in
-            assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target
-        })
+        var assignedNames = Set<String>()
+        for assignment in model.assignments.values.joined() where !assignment.isDeclaration {
+            assignedNames.insert(assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target)
+        }
         let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
         for call in model.calls.values.joined() where filling.contains(call.name) {
             if let last = call.base?.split(separator: ".").last { assignedNames.insert(String(last)) }

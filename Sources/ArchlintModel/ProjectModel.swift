@@ -144,6 +144,8 @@ public struct ProjectModel: Sendable {
     private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared], order: [Int]),
                                        kinds: [FileKind], jobs: Int) {
         var extensions: [(TypeFact, String, String, Bool)] = []
+        moduleByFile.reserveCapacity(files.count)
+        importsByFile.reserveCapacity(files.count)
         for (fileIndex, file) in files.enumerated() {
             let kind = kinds[fileIndex]
             moduleByFile[file.path] = kind.module
@@ -155,6 +157,8 @@ public struct ProjectModel: Sendable {
         typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
         types = zip(declared.order, typeIDs).map { index, id in declared.types[index].type(id: id) }
         // Ids are in ascending order, so each name's list is sorted as it is built.
+        idsByName.reserveCapacity(typeIDs.count)
+        typesByNamespace.reserveCapacity(typeIDs.count)
         for id in typeIDs { idsByName[id.name, default: []].append(id) }
         for (fact, module, path, isTest) in extensions {
             let extended = ProjectModel.stripGenericArguments(fact.name)

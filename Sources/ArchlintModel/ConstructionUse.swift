@@ -121,7 +121,7 @@ extension ProjectModel {
     public func enclosingFunction(of context: DeclarationContext, at location: SourceLocation,
                                   in owner: TypeID?) -> FunctionFact? {
         guard let member = context.member, let owner, let type = self[owner] else { return nil }
-        let candidates = type.functions.filter { $0.name == member }
+        let candidates = type.functions(named: member)
         let before = candidates.filter { $0.location.file == location.file && $0.location <= location }
         return before.max { $0.location < $1.location } ?? (candidates.count == 1 ? candidates[0] : nil)
     }

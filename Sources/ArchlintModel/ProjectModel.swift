@@ -173,6 +173,7 @@ public struct ProjectModel: Sendable {
                 type.files.insert(path)
             }
         }
+        for index in types.indices { types[index].indexMembers() }
         for id in typeIDs {
             let name = id.name
             guard name.utf8.contains(UInt8(ascii: ".")) else {

@@ -58,6 +58,11 @@ public struct ProjectType: Sendable {
         var role: Role?
         var roleEvidence: RoleEvidence?
         var scene: String?
+        /// For a type with many members: where each name's functions are, and each name's first
+        /// instance property. A container with a `make…()` per scene was searched from start to end
+        /// by every call into it, which made the graph quadratic in the number of scenes.
+        var functionPositions: [String: [Int]]?
+        var propertyPositions: [String: Int]?
 
         init(kind: DeclarationKind, location: SourceLocation, inherited: [String], attributes: [String],
              properties: [PropertyFact], functions: [FunctionFact], files: Set<String>, declarationFiles: Set<String>,
@@ -76,9 +81,12 @@ public struct ProjectType: Sendable {
         }
 
         func copy() -> Storage {
-            Storage(kind: kind, location: location, inherited: inherited, attributes: attributes, properties: properties,
-                    functions: functions, files: files, declarationFiles: declarationFiles, role: role,
-                    roleEvidence: roleEvidence, scene: scene)
+            let copy = Storage(kind: kind, location: location, inherited: inherited, attributes: attributes,
+                               properties: properties, functions: functions, files: files,
+                               declarationFiles: declarationFiles, role: role, roleEvidence: roleEvidence, scene: scene)
+            copy.functionPositions = functionPositions
+            copy.propertyPositions = propertyPositions
+            return copy
         }
     }
 
@@ -91,6 +99,31 @@ public struct ProjectType: Sendable {
     mutating func edit(_ change: (Storage) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         change(storage)
+    }
+
+    /// Members beyond this many are looked up by name through an index.
+    static let indexedMemberCount = 16
+
+    /// Indexes the members of a large type by name, once its extensions are merged in.
+    mutating func indexMembers() {
+        let functions = storage.functions
+        let properties = storage.properties
+        guard functions.count > ProjectType.indexedMemberCount || properties.count > ProjectType.indexedMemberCount
+        else { return }
+        edit { type in
+            if functions.count > ProjectType.indexedMemberCount {
+                var positions: [String: [Int]] = [:]
+                for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
+                type.functionPositions = positions
+            }
+            if properties.count > ProjectType.indexedMemberCount {
+                var positions: [String: Int] = [:]
+                for (position, property) in properties.enumerated() where !property.isStatic && positions[property.name] == nil {
+                    positions[property.name] = position
+                }
+                type.propertyPositions = positions
+            }
+        }
     }
 
     public var kind: DeclarationKind { storage.kind }
@@ -121,10 +154,14 @@ public struct ProjectType: Sendable {
     public var storedProperties: [PropertyFact] { storage.properties.filter { $0.isStored && !$0.isStatic } }
 
     public func property(named name: String) -> PropertyFact? {
-        storage.properties.first { $0.name == name && !$0.isStatic }
+        if let positions = storage.propertyPositions { return positions[name].map { storage.properties[$0] } }
+        return storage.properties.first { $0.name == name && !$0.isStatic }
     }
 
-    public func functions(named name: String) -> [FunctionFact] { storage.functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionFact] {
+        if let positions = storage.functionPositions { return positions[name]?.map { storage.functions[$0] } ?? [] }
+        return storage.functions.filter { $0.name == name }
+    }
 }
 
 extension ProjectType {

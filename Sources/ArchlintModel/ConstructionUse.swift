@@ -26,7 +26,10 @@ public enum ConstructionUse: Equatable, Sendable {
 
 extension ProjectModel {
     /// What a construction written in `owner` becomes.
-    public func use(of construction: ConstructionFact, in owner: TypeID) -> ConstructionUse {
+    /// `members`: the owner's facts by member, when the caller asks about many of its constructions.
+    public func use(of construction: ConstructionFact, in owner: TypeID, members: MemberBodyFacts? = nil) -> ConstructionUse {
+        // Everything read here sits in the construction's own member and file.
+        let facts = (members ?? MemberBodyFacts(of: owner, in: self)).facts(sharingMemberWith: construction)
         if construction.inDefaultArgument { return .defaultArgument }
         let typeName = construction.typeName
         let member = construction.context.member
@@ -37,15 +40,15 @@ extension ProjectModel {
         // it when it has at least as many `T(…)` arguments as there are `T(…)` constructions from its
         // start up to this one (a later `T()` after `audit(T())` is not audit's argument).
         let isArgument: (ArgumentFact) -> Bool = { $0.value == .construction(typeName) }
-        let sameType = (constructions[owner] ?? []).filter { $0.typeName == typeName && construction.sharesMember($0.context, $0.location) }
+        let sameType = facts.constructions.filter { $0.typeName == typeName && construction.sharesMember($0.context, $0.location) }
         func holds(_ start: SourceLocation, _ arguments: [ArgumentFact]) -> Bool {
             let carried = arguments.filter(isArgument).count
             guard carried > 0, start <= location else { return false }
             let between = sameType.filter { $0.location > start && $0.location <= location }.count
             return between <= carried
         }
-        let callCarriers = (calls[owner] ?? []).filter { construction.sharesMember($0.context, $0.location) && holds($0.location, $0.arguments) }
-        let constructionCarriers = (constructions[owner] ?? []).filter {
+        let callCarriers = facts.calls.filter { construction.sharesMember($0.context, $0.location) && holds($0.location, $0.arguments) }
+        let constructionCarriers = facts.constructions.filter {
             $0.location < location && construction.sharesMember($0.context, $0.location) && holds($0.location, $0.arguments)
         }
         let nearestCall = callCarriers.max { $0.location < $1.location }
@@ -61,10 +64,10 @@ extension ProjectModel {
            property.initializer == .construction(typeName) {
             return .storedInProperty(member)
         }
-        for assignment in assignments[owner] ?? [] where construction.sharesMember(assignment.context, assignment.location)
+        for assignment in facts.assignments where construction.sharesMember(assignment.context, assignment.location)
             && assignment.location.line == location.line && assignment.value == .construction(typeName) {
             if assignment.isDeclaration {
-                return localUse(assignment.target, in: owner, construction: construction)
+                return localUse(assignment.target, in: owner, construction: construction, facts: facts)
             }
             guard !assignment.target.contains(".") else {
                 return .handedOn  // `vc.viewModel = ViewModel()`: stored into another object
@@ -74,7 +77,7 @@ extension ProjectModel {
             if type.property(named: assignment.target) != nil, !isLocal(assignment.target, in: owner, member: member) {
                 return .storedInProperty(assignment.target)
             }
-            return localUse(assignment.target, in: owner, construction: construction)
+            return localUse(assignment.target, in: owner, construction: construction, facts: facts)
         }
         return .other
     }
@@ -82,18 +85,19 @@ extension ProjectModel {
     /// What a local bound to a construction becomes in its member: passed on (an argument, stored
     /// into another object, or — in a member that returns a value — presumably returned), stored in one
     /// of the owner's properties, or kept for the member's own use.
-    private func localUse(_ local: String, in owner: TypeID, construction: ConstructionFact) -> ConstructionUse {
+    private func localUse(_ local: String, in owner: TypeID, construction: ConstructionFact,
+                          facts: MemberBodyFacts.Facts) -> ConstructionUse {
         let reference = ValueFact.reference(local)
-        let stores = (assignments[owner] ?? []).filter { construction.sharesMember($0.context, $0.location) && !$0.isDeclaration
+        let stores = facts.assignments.filter { construction.sharesMember($0.context, $0.location) && !$0.isDeclaration
             && $0.value == reference }
         // Kept in one of the owner's properties (`self.manager = manager`), even if also passed on.
         if let own = stores.first(where: { !$0.target.contains(".") && self[owner]?.property(named: $0.target) != nil }) {
             return .storedInProperty(own.target)
         }
         if !stores.isEmpty { return .handedOn }
-        if (calls[owner] ?? []).contains(where: { construction.sharesMember($0.context, $0.location)
+        if facts.calls.contains(where: { construction.sharesMember($0.context, $0.location)
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
-        if (constructions[owner] ?? []).contains(where: { construction.sharesMember($0.context, $0.location)
+        if facts.constructions.contains(where: { construction.sharesMember($0.context, $0.location)
                 && $0.arguments.contains { $0.value == reference } }) { return .handedOn }
         let function = enclosingFunction(of: construction.context, at: construction.location, in: owner)
         if let returnType = function?.returnType, !["Void", "()"].contains(returnType) {
@@ -117,7 +121,7 @@ extension ProjectModel {
     public func enclosingFunction(of context: DeclarationContext, at location: SourceLocation,
                                   in owner: TypeID?) -> FunctionFact? {
         guard let member = context.member, let owner, let type = self[owner] else { return nil }
-        let candidates = type.functions.filter { $0.name == member }
+        let candidates = type.functions(named: member)
         let before = candidates.filter { $0.location.file == location.file && $0.location <= location }
         return before.max { $0.location < $1.location } ?? (candidates.count == 1 ? candidates[0] : nil)
     }
@@ -127,5 +131,40 @@ extension ConstructionFact {
     /// Whether a fact at `location` sits in the same member of the same file as this construction.
     func sharesMember(_ other: DeclarationContext, _ at: SourceLocation) -> Bool {
         other.member == context.member && at.file == location.file
+    }
+}
+
+/// A type's body facts grouped by the file and member they sit in. What a construction becomes is read
+/// from its own member's facts: filtering all of the owner's facts for each of its constructions was
+/// quadratic in the size of the type.
+public struct MemberBodyFacts: Sendable {
+    struct Key: Hashable {
+        var file: String
+        var member: String?
+    }
+
+    /// One member's facts, in the owner's order.
+    public struct Facts: Sendable {
+        public internal(set) var constructions: [ConstructionFact] = []
+        public internal(set) var calls: [CallFact] = []
+        public internal(set) var assignments: [AssignmentFact] = []
+    }
+
+    private var byMember: [Key: Facts] = [:]
+
+    public init(of owner: TypeID, in model: ProjectModel) {
+        for fact in model.constructions[owner] ?? [] {
+            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].constructions.append(fact)
+        }
+        for fact in model.calls[owner] ?? [] {
+            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].calls.append(fact)
+        }
+        for fact in model.assignments[owner] ?? [] {
+            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].assignments.append(fact)
+        }
+    }
+
+    public func facts(sharingMemberWith construction: ConstructionFact) -> Facts {
+        byMember[Key(file: construction.location.file, member: construction.context.member)] ?? Facts()
     }
 }

@@ -13,16 +13,20 @@ extension Edge: DirectedLink {}
 /// Elementary cycles of a directed graph, found deterministically: strongly connected components
 /// first, then a bounded search from each component's nodes in sorted order, so each cycle is found
 /// once, starting at its smallest node.
+/// Inlinable, so each rule's use is compiled for its own link type: unspecialised generic code
+/// hashed every node through witness tables and was most of `ownership_cycle`.
 public struct CycleFinder<Link: DirectedLink> {
     public typealias Node = Link.Node
-    let successors: [Node: [Link]]
+    @usableFromInline let successors: [Node: [Link]]
     public var maximumLength = 8
     public var maximumCycles = 500
 
+    @inlinable
     public init(successors: [Node: [Link]]) {
         self.successors = successors
     }
 
+    @inlinable
     public func cycles() -> [[Link]] {
         var result: [[Link]] = []
         for component in stronglyConnectedComponents() where component.count > 1 {
@@ -37,7 +41,8 @@ public struct CycleFinder<Link: DirectedLink> {
         return result
     }
 
-    private func search(from node: Node, start: Node, members: Set<Node>, path: inout [Link],
+    @inlinable
+    func search(from node: Node, start: Node, members: Set<Node>, path: inout [Link],
                         onPath: inout Set<Node>, into result: inout [[Link]]) {
         guard path.count < maximumLength, result.count < maximumCycles else { return }
         // One edge per neighbour (the first by label), so parallel properties do not multiply cycles.
@@ -55,43 +60,50 @@ public struct CycleFinder<Link: DirectedLink> {
         }
     }
 
-    /// Tarjan's algorithm, iterative so deep graphs cannot overflow the stack.
+    /// Tarjan's algorithm, iterative so deep graphs cannot overflow the stack. Nodes are numbered in
+    /// sorted order first, so the walk itself touches arrays, not hash tables.
+    @inlinable
     public func stronglyConnectedComponents() -> [[Node]] {
-        var index = 0
-        var indices: [Node: Int] = [:]
-        var lowlinks: [Node: Int] = [:]
-        var stack: [Node] = []
-        var onStack = Set<Node>()
-        var components: [[Node]] = []
         let nodes = Set(successors.keys).union(successors.values.flatMap { $0.map(\.to) }).sorted()
-        for root in nodes where indices[root] == nil {
-            var work: [(node: Node, next: Int)] = [(root, 0)]
+        var numbers: [Node: Int] = [:]
+        numbers.reserveCapacity(nodes.count)
+        for (number, node) in nodes.enumerated() { numbers[node] = number }
+        let targets: [[Int]] = nodes.map { node in (successors[node] ?? []).map { numbers[$0.to]! } }
+        var index = 0
+        var indices = [Int](repeating: -1, count: nodes.count)
+        var lowlinks = [Int](repeating: 0, count: nodes.count)
+        var onStack = [Bool](repeating: false, count: nodes.count)
+        var stack: [Int] = []
+        var components: [[Node]] = []
+        for root in nodes.indices where indices[root] < 0 {
+            var work: [(node: Int, next: Int)] = [(root, 0)]
             indices[root] = index; lowlinks[root] = index; index += 1
-            stack.append(root); onStack.insert(root)
+            stack.append(root); onStack[root] = true
             while !work.isEmpty {
                 let (node, next) = work[work.count - 1]
-                let edges = successors[node] ?? []
+                let edges = targets[node]
                 if next < edges.count {
                     work[work.count - 1].next += 1
-                    let target = edges[next].to
-                    if indices[target] == nil {
+                    let target = edges[next]
+                    if indices[target] < 0 {
                         indices[target] = index; lowlinks[target] = index; index += 1
-                        stack.append(target); onStack.insert(target)
+                        stack.append(target); onStack[target] = true
                         work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        lowlinks[node] = min(lowlinks[node]!, indices[target]!)
+                    } else if onStack[target] {
+                        lowlinks[node] = min(lowlinks[node], indices[target])
                     }
                 } else {
                     work.removeLast()
-                    if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
+                    if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent], lowlinks[node]) }
                     if lowlinks[node] == indices[node] {
-                        var component: [Node] = []
+                        var component: [Int] = []
                         while let member = stack.popLast() {
-                            onStack.remove(member)
+                            onStack[member] = false
                             component.append(member)
                             if member == node { break }
                         }
-                        components.append(component.sorted())
+                        // Numbers follow the sorted order, so sorting them sorts the nodes.
+                        components.append(component.sorted().map { nodes[$0] })
                     }
                 }
             }

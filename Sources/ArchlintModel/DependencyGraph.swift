@@ -1,4 +1,5 @@
 import ArchlintFacts
+import Foundation
 
 /// The dependency and ownership graph over project types (SPEC §4).
 public struct DependencyGraph: Sendable {
@@ -14,83 +15,132 @@ public struct DependencyGraph: Sendable {
     /// What is visibly put into each property.
     let wiring: Wiring
 
-    public init(model: ProjectModel) {
+    public init(model: ProjectModel, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.model = model
         let inference = ValueTypeInference(model: model)
         self.inference = inference
-        let wiring = Wiring(model: model, inference: inference)
+        let wiring = Wiring(model: model, inference: inference, jobs: jobs)
         self.wiring = wiring
-        var assignedNames = Set(model.assignments.values.joined().filter { !$0.isDeclaration }.map { assignment in
-            assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target
-        })
+        var assignedNames = Set<String>()
+        for assignment in model.assignments.values.joined() where !assignment.isDeclaration {
+            assignedNames.insert(assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target)
+        }
         let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
         for call in model.calls.values.joined() where filling.contains(call.name) {
             if let last = call.base?.split(separator: ".").last { assignedNames.insert(String(last)) }
         }
         self.assignedNames = assignedNames
+        // Each type's edges depend only on the model and the wiring: built in parallel, each owner's
+        // edges sorted on their own. The sort is stable and `from` comes first in its order, so the
+        // owners' sorted edges one after the other are the one sorted list a single thread makes.
+        let ids = model.typeIDs
+        let declared = ParallelWork.map(ids.count, jobs: jobs) { index in
+            DependencyGraph.declaredEdges(of: ids[index], model: model, wiring: wiring, inference: inference)
+        }
+        let constructionOwners = model.constructions.keys.compactMap { $0 }.sorted()
+        let constructed = ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
+            DependencyGraph.constructionEdges(of: constructionOwners[index], model: model)
+        }
+        let callOwners = model.calls.keys.compactMap { $0 }.sorted()
+        let called = ParallelWork.map(callOwners.count, jobs: jobs) { index in
+            DependencyGraph.callEdges(of: callOwners[index], model: model, wiring: wiring, inference: inference)
+        }
+        var builders: [TypeID: Set<TypeID>] = [:]
+        var laterEdges: [TypeID: [Edge]] = [:]
+        for (owner, edges) in zip(constructionOwners, constructed) {
+            for edge in edges { builders[edge.to, default: []].insert(owner) }
+            laterEdges[owner, default: []] += edges
+        }
+        for (owner, result) in zip(callOwners, called) {
+            for target in result.children { builders[target, default: []].insert(owner) }
+            laterEdges[owner, default: []] += result.edges
+        }
+        self.builders = builders
+        let later = laterEdges
+        let grouped = ParallelWork.map(ids.count, jobs: jobs) { index in
+            (declared[index] + (later[ids[index]] ?? []))
+                .sorted { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
+        }
         var edges: [Edge] = []
-        for id in model.typeIDs {
-            guard let type = model[id] else { continue }
-            for entry in type.inherited {
-                for target in model.resolveTypeText(entry, from: id).ids where target != id {
-                    let kind: EdgeKind = model[target]?.kind == .protocol ? .conforms : .inherits
-                    edges.append(Edge(from: id, to: target, kind: kind, ownership: .strong, label: "",
-                                      location: type.location, isResolvedThroughAbstraction: false))
-                }
-            }
-            for property in type.storedProperties where !property.attributes.contains("@NSManaged") {
-                for target in DependencyGraph.storedTargets(of: property, in: id, model: model,
-                                                            wiring: wiring, inference: inference) {
-                    edges.append(Edge(from: id, to: target.id, kind: .stores, ownership: property.ownership,
-                                      label: property.name, location: property.location,
-                                      isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
-                }
-            }
-            for function in type.functions where function.isInitializer {
-                for parameter in function.parameters {
-                    let resolved = model.resolveTypeText(parameter.typeName, from: id)
-                    for target in resolved.ids where target != id {
-                        edges.append(Edge(from: id, to: target, kind: .injects, ownership: .strong,
-                                          label: "init(\(parameter.label ?? "_"):)", location: function.location,
-                                          isResolvedThroughAbstraction: model[target]?.kind == .protocol))
-                    }
-                }
-            }
+        edges.reserveCapacity(grouped.reduce(0) { $0 + $1.count })
+        for (id, group) in zip(ids, grouped) where !group.isEmpty {
+            edges += group
+            outgoing[id] = group
         }
-        for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
-            for construction in model.constructions[owner] ?? [] {
-                let targets = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                            fromModule: owner.module, context: owner)
-                for target in targets where target != owner {
-                    edges.append(Edge(from: owner, to: target, kind: .constructs, ownership: .strong,
-                                      label: construction.context.member ?? "", location: construction.location,
-                                      isResolvedThroughAbstraction: false))
-                    builders[target, default: []].insert(owner)
-                }
-            }
-        }
-        for owner in model.calls.keys.compactMap({ $0 }).sorted() {
-            for call in model.calls[owner] ?? [] {
-                // Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`).
-                guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
-                      let property = model[owner]?.property(named: base), property.isStored else { continue }
-                if call.name == "append" || call.name == "insert" {
-                    // Appending to a collection of children makes the holder their owner.
-                    for target in wiring.types(in: Wiring.Slot(holder: owner, property: base)) {
-                        builders[target, default: []].insert(owner)
-                    }
-                }
-                for target in DependencyGraph.storedTargets(of: property, in: owner, model: model,
-                                                            wiring: wiring, inference: inference) {
-                    edges.append(Edge(from: owner, to: target.id, kind: .calls, ownership: property.ownership,
-                                      label: call.name, location: call.location,
-                                      isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
-                }
-            }
-        }
-        edges.sort { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
         self.edges = edges
-        for edge in edges { outgoing[edge.from, default: []].append(edge) }
+    }
+
+    /// A type's edges from its declaration: what it inherits and conforms to, what it stores and
+    /// what its initialisers take.
+    private static func declaredEdges(of id: TypeID, model: ProjectModel, wiring: Wiring,
+                                      inference: ValueTypeInference) -> [Edge] {
+        guard let type = model[id] else { return [] }
+        var edges: [Edge] = []
+        for entry in type.inherited {
+            for target in model.resolveTypeText(entry, from: id).ids where target != id {
+                let kind: EdgeKind = model[target]?.kind == .protocol ? .conforms : .inherits
+                edges.append(Edge(from: id, to: target, kind: kind, ownership: .strong, label: "",
+                                  location: type.location, isResolvedThroughAbstraction: false))
+            }
+        }
+        for property in type.storedProperties where !property.attributes.contains("@NSManaged") {
+            for target in DependencyGraph.storedTargets(of: property, in: id, model: model,
+                                                        wiring: wiring, inference: inference) {
+                edges.append(Edge(from: id, to: target.id, kind: .stores, ownership: property.ownership,
+                                  label: property.name, location: property.location,
+                                  isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
+            }
+        }
+        for function in type.functions where function.isInitializer {
+            for parameter in function.parameters {
+                let resolved = model.resolveTypeText(parameter.typeName, from: id)
+                for target in resolved.ids where target != id {
+                    edges.append(Edge(from: id, to: target, kind: .injects, ownership: .strong,
+                                      label: "init(\(parameter.label ?? "_"):)", location: function.location,
+                                      isResolvedThroughAbstraction: model[target]?.kind == .protocol))
+                }
+            }
+        }
+        return edges
+    }
+
+    /// The objects a type's code constructs.
+    private static func constructionEdges(of owner: TypeID, model: ProjectModel) -> [Edge] {
+        var edges: [Edge] = []
+        for construction in model.constructions[owner] ?? [] {
+            let targets = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                        fromModule: owner.module, context: owner)
+            for target in targets where target != owner {
+                edges.append(Edge(from: owner, to: target, kind: .constructs, ownership: .strong,
+                                  label: construction.context.member ?? "", location: construction.location,
+                                  isResolvedThroughAbstraction: false))
+            }
+        }
+        return edges
+    }
+
+    /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and
+    /// the children appended or inserted into the type's collections.
+    private static func callEdges(of owner: TypeID, model: ProjectModel, wiring: Wiring,
+                                  inference: ValueTypeInference) -> (edges: [Edge], children: [TypeID]) {
+        var edges: [Edge] = []
+        var children: [TypeID] = []
+        guard let type = model[owner] else { return ([], []) }
+        for call in model.calls[owner] ?? [] {
+            guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+                  let property = type.property(named: base), property.isStored else { continue }
+            if call.name == "append" || call.name == "insert" {
+                // Appending to a collection of children makes the holder their owner.
+                children += wiring.types(in: Wiring.Slot(holder: owner, property: base))
+            }
+            for target in DependencyGraph.storedTargets(of: property, in: owner, model: model,
+                                                        wiring: wiring, inference: inference) {
+                edges.append(Edge(from: owner, to: target.id, kind: .calls, ownership: property.ownership,
+                                  label: call.name, location: call.location,
+                                  isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
+            }
+        }
+        return (edges, children)
     }
 
     /// One type that could be behind a stored property.

@@ -14,7 +14,7 @@ extension ProjectModel {
     /// a property's or unknown member's plain name; `(top level)` outside any member.
     public func signature(of context: DeclarationContext, at location: SourceLocation, in owner: TypeID?) -> String {
         guard let member = context.member else { return "(top level)" }
-        guard let owner, let type = self[owner], let first = type.functions.first(where: { $0.name == member })
+        guard let owner, let type = self[owner], let first = type.functions(named: member).first
         else { return member }
         return (enclosingFunction(of: context, at: location, in: owner) ?? first).signature
     }

@@ -45,17 +45,22 @@ public struct ProjectModel: Sendable {
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
 
-    public init(files: [FileFacts], roleRules: [RoleRule] = []) {
+    public init(files: [FileFacts], roleRules: [RoleRule] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.files = files.sorted { $0.path < $1.path }
         self.roleRules = roleRules
-        let declared = ProjectModel.declaredTypes(in: self.files)
-        nameTable = TypeNameTable(sortedKeys: declared.keys.sorted { ($0.name, $0.module) < ($1.name, $1.module) }
-            .map { ($0.module, $0.name) })
-        collectTypes(declared)
-        collectConformers()
-        collectBodyFacts()
-        collectSuperclassLinks()
-        assignRolesAndScenes()
+        let sortedFiles = self.files
+        // Each file's module and test status, once: both split the path.
+        let fileKinds = ParallelWork.map(sortedFiles.count, jobs: jobs) { index in
+            FileKind(module: ProjectModel.module(ofFile: sortedFiles[index].path),
+                     isTest: ProjectModel.isTestFile(sortedFiles[index].path))
+        }
+        let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
+        nameTable = TypeNameTable(sortedKeys: declared.order.map { (declared.keys[$0].module, declared.keys[$0].name) })
+        collectTypes(declared, kinds: fileKinds, jobs: jobs)
+        collectConformers(jobs: jobs)
+        collectBodyFacts(kinds: fileKinds, jobs: jobs)
+        collectSuperclassLinks(jobs: jobs)
+        assignRolesAndScenes(jobs: jobs)
     }
 
     public subscript(id: TypeID) -> ProjectType? {
@@ -66,36 +71,69 @@ public struct ProjectModel: Sendable {
     /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
     /// SwiftPM layout; one module for everything else.
     public static func module(ofFile path: String) -> String {
-        let components = path.split(separator: "/").map(String.init)
+        // An ASCII path's characters are its bytes: split it without building a string per folder.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(path.utf8)
+            var components: [Range<Int>] = []
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                if offset > start { components.append(start..<offset) }
+                start = offset + 1
+            }
+            if bytes.count > start { components.append(start..<bytes.count) }
+            func isModuleRoot(_ range: Range<Int>) -> Bool {
+                let component = bytes[range]
+                return component.elementsEqual("Sources".utf8) || component.elementsEqual("Source".utf8)
+                    || component.elementsEqual("Tests".utf8)
+            }
+            if let index = components.lastIndex(where: isModuleRoot), index + 2 < components.count {
+                return String(decoding: bytes[components[index + 1]], as: UTF8.self)
+            }
+            return ""
+        }
+        let components = path.split(separator: "/")
         if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Source" || $0 == "Tests" }),
            index + 2 < components.count {
-            return components[index + 1]
+            return String(components[index + 1])
         }
         return ""
     }
 
     // MARK: Building
 
+    struct FileKind: Sendable {
+        var module: String
+        var isTest: Bool
+    }
+
     /// The types declared in the files (both branches of an `#if` merged), each with its first
-    /// declaration, before ids exist.
-    private static func declaredTypes(in files: [FileFacts]) -> [Key: ProjectType.Declared] {
-        var declared: [Key: ProjectType.Declared] = [:]
-        for file in files {
-            let module = ProjectModel.module(ofFile: file.path)
+    /// declaration, before ids exist; `order` sorts them by (name, module), the order of their ids.
+    private static func declaredTypes(in files: [FileFacts], kinds: [FileKind])
+        -> (keys: [Key], types: [ProjectType.Declared], order: [Int]) {
+        var positions: [Key: Int] = [:]
+        var keys: [Key] = []
+        var declared: [ProjectType.Declared] = []
+        for (fileIndex, file) in files.enumerated() {
+            let module = kinds[fileIndex].module
             for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
                 let key = Key(module: module, name: fact.name)
-                if declared[key] != nil {
+                if let position = positions[key] {
                     // The same name declared twice in one module (e.g. both `#if` branches): merge.
-                    declared[key]?.inherited += fact.inherited
-                    declared[key]?.properties += fact.properties
-                    declared[key]?.functions += fact.functions
-                    declared[key]?.files.insert(file.path)
+                    declared[position].inherited += fact.inherited
+                    declared[position].properties += fact.properties
+                    declared[position].functions += fact.functions
+                    declared[position].files.insert(file.path)
                 } else {
-                    declared[key] = ProjectType.Declared(fact: fact, file: file.path)
+                    positions[key] = declared.count
+                    keys.append(key)
+                    declared.append(ProjectType.Declared(fact: fact, file: file.path))
                 }
             }
         }
-        return declared
+        let order = keys.indices.sorted { left, right in
+            keys[left].name != keys[right].name ? keys[left].name < keys[right].name : keys[left].module < keys[right].module
+        }
+        return (keys, declared, order)
     }
 
     struct Key: Hashable {
@@ -103,39 +141,50 @@ public struct ProjectModel: Sendable {
         var name: String
     }
 
-    private mutating func collectTypes(_ declared: [Key: ProjectType.Declared]) {
-        var extensions: [(TypeFact, String, String)] = []
-        for file in files {
-            let module = ProjectModel.module(ofFile: file.path)
-            moduleByFile[file.path] = module
+    private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared], order: [Int]),
+                                       kinds: [FileKind], jobs: Int) {
+        var extensions: [(TypeFact, String, String, Bool)] = []
+        moduleByFile.reserveCapacity(files.count)
+        importsByFile.reserveCapacity(files.count)
+        for (fileIndex, file) in files.enumerated() {
+            let kind = kinds[fileIndex]
+            moduleByFile[file.path] = kind.module
             importsByFile[file.path] = file.imports
             for fact in file.types where !fact.name.isEmpty && fact.kind == .extension {
-                extensions.append((fact, module, file.path))
+                extensions.append((fact, kind.module, file.path, kind.isTest))
             }
         }
-        let keys = declared.keys.sorted { ($0.name, $0.module) < ($1.name, $1.module) }
-        typeIDs = keys.indices.map { TypeID(index: Int32($0), table: nameTable) }
-        types = zip(keys, typeIDs).map { key, id in declared[key]!.type(id: id) }
+        typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
+        types = zip(declared.order, typeIDs).map { index, id in declared.types[index].type(id: id) }
+        // Ids are in ascending order, so each name's list is sorted as it is built.
+        idsByName.reserveCapacity(typeIDs.count)
+        typesByNamespace.reserveCapacity(typeIDs.count)
         for id in typeIDs { idsByName[id.name, default: []].append(id) }
-        for (fact, module, path) in extensions {
+        for (fact, module, path, isTest) in extensions {
             let extended = ProjectModel.stripGenericArguments(fact.name)
             guard let id = resolve(extended, fromModule: module, context: nil).first else { continue }
             // Test code takes no part in the production analysis (SPEC §3): a test target's
             // `extension ProductionType { static func fake() }` adds nothing to ProductionType.
-            if ProjectModel.isTestFile(path), !ProjectModel.isTestFile(types[Int(id.index)].location.file) { continue }
-            let index = Int(id.index)
-            types[index].inherited += fact.inherited
-            types[index].properties += fact.properties
-            types[index].functions += fact.functions
-            types[index].files.insert(path)
+            if isTest, !ProjectModel.isTestFile(types[Int(id.index)].location.file) { continue }
+            types[Int(id.index)].edit { type in
+                type.inherited += fact.inherited
+                type.properties += fact.properties
+                type.functions += fact.functions
+                type.files.insert(path)
+            }
         }
-        for key in idsByName.keys { idsByName[key]?.sort() }
+        for index in types.indices { types[index].indexMembers() }
         for id in typeIDs {
-            let components = id.name.split(separator: ".")
+            let name = id.name
+            guard name.utf8.contains(UInt8(ascii: ".")) else {
+                typesByNamespace[name, default: []].append(id)  // a top-level name is its own namespace
+                continue
+            }
+            let components = name.split(separator: ".")
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
             if let namespace = components.first { typesByNamespace[String(namespace), default: []].append(id) }
         }
-        for file in files where ProjectModel.isTestFile(file.path) { testFiles.insert(file.path) }
+        for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         var texts = Set<String>()
         for type in types {
             texts.formUnion(type.inherited)
@@ -145,12 +194,27 @@ public struct ProjectModel: Sendable {
                 if let text = function.returnType { texts.insert(text) }
             }
         }
-        for text in texts { typeReferences[text] = TypeReference(parsing: text) }
+        let uniqueTexts = Array(texts)
+        let parsed = ParallelWork.map(uniqueTexts.count, jobs: jobs) { TypeReference(parsing: uniqueTexts[$0]) }
+        typeReferences.reserveCapacity(uniqueTexts.count)
+        for (text, reference) in zip(uniqueTexts, parsed) { typeReferences[text] = reference }
     }
 
     /// Test code: under a `Tests`, `*Tests` or `Mocks` folder, or a file named `*Tests.swift`,
     /// `*Test.swift`, `*Spec.swift`, `*Mock(s).swift`.
     public static func isTestFile(_ path: String) -> Bool {
+        // Every test folder and file name contains one of these; most paths contain none of them.
+        let utf8 = path.utf8
+        func contains(_ word: String) -> Bool {
+            let needle = Array(word.utf8)
+            var matched = 0
+            for byte in utf8 {
+                matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
+                if matched == needle.count { return true }
+            }
+            return false
+        }
+        guard contains("Test") || contains("Spec") || contains("Mock") else { return false }
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }) { return true }
         guard let file = components.last else { return false }
@@ -171,24 +235,23 @@ public struct ProjectModel: Sendable {
     /// Resolves a written type name to declared types: nested names from the context outwards, the
     /// same module first; a name declared in several other modules is ambiguous and resolves to none.
     public func resolve(_ name: String, fromModule module: String, context: TypeID?) -> [TypeID] {
-        var candidates: [String] = []
         if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
-            var prefix = context.name
+            var prefix = Substring(context.name)
             while !prefix.isEmpty {
-                candidates.append(prefix + "." + name)
+                if let ids = idsByName[prefix + "." + name] { return ProjectModel.pick(ids, fromModule: module) }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
-                prefix = String(prefix[..<dot])
+                prefix = prefix[..<dot]
             }
         }
-        candidates.append(name)
-        for candidate in candidates {
-            guard let ids = idsByName[candidate] else { continue }
-            let sameModule = ids.filter { $0.module == module }
-            if !sameModule.isEmpty { return sameModule }
-            if ids.count == 1 { return ids }
-            return []
-        }
-        return []
+        guard let ids = idsByName[name] else { return [] }
+        return ProjectModel.pick(ids, fromModule: module)
+    }
+
+    /// Of the types that share a name: those of the same module, else the only one, else none.
+    private static func pick(_ ids: [TypeID], fromModule module: String) -> [TypeID] {
+        if ids.count == 1 { return ids }
+        let sameModule = ids.filter { $0.module == module }
+        return sameModule
     }
 
     /// `Inner` of `Outer.Inner`; the name itself when it has no period.
@@ -209,15 +272,11 @@ public struct ProjectModel: Sendable {
         return (ids, reference.isCollection)
     }
 
-    private mutating func collectConformers() {
+    private mutating func collectConformers(jobs: Int) {
+        let conformances = ProjectModel.protocolConformances(self, jobs: jobs)
         var direct: [TypeID: Set<TypeID>] = [:]
-        for id in typeIDs {
-            guard let type = self[id] else { continue }
-            for entry in type.inherited {
-                for target in resolveTypeText(entry, from: id).ids where self[target]?.kind == .protocol {
-                    direct[target, default: []].insert(id)
-                }
-            }
+        for (id, protocols) in zip(typeIDs, conformances) {
+            for target in protocols { direct[target, default: []].insert(id) }
         }
         // Conformers of a refining protocol conform to the protocols it refines.
         for protocolID in direct.keys.sorted() {
@@ -233,6 +292,21 @@ public struct ProjectModel: Sendable {
                 }
             }
             conformersByProtocol[protocolID] = result.sorted()
+        }
+    }
+
+    /// The project protocols each type names in its inheritance clause, in type id order.
+    private static func protocolConformances(_ model: ProjectModel, jobs: Int) -> [[TypeID]] {
+        let ids = model.typeIDs
+        return ParallelWork.map(ids.count, jobs: jobs) { index in
+            guard let type = model[ids[index]] else { return [] }
+            var result: [TypeID] = []
+            for entry in type.inherited {
+                for target in model.resolveTypeText(entry, from: ids[index]).ids where model[target]?.kind == .protocol {
+                    result.append(target)
+                }
+            }
+            return result
         }
     }
 
@@ -256,85 +330,133 @@ public struct ProjectModel: Sendable {
 
     /// Each class's superclass, resolved once: role inference walks the chain of every class, and
     /// resolving names at each step made a 1,000-class chain run for minutes.
-    private mutating func collectSuperclassLinks() {
-        for id in typeIDs {
-            guard let type = self[id], type.kind == .class, let first = type.inherited.first else { continue }
-            let name = ProjectModel.stripGenericArguments(first)
-            if let superclass = resolve(name, fromModule: id.module, context: id).first {
-                if self[superclass]?.kind == .class { projectSuperclass[id] = superclass }
-            } else {
-                externalSuperclass[id] = name
+    private mutating func collectSuperclassLinks(jobs: Int) {
+        for (id, link) in zip(typeIDs, ProjectModel.superclassLinks(self, jobs: jobs)) {
+            switch link {
+            case .project(let superclass): projectSuperclass[id] = superclass
+            case .external(let name): externalSuperclass[id] = name
+            case nil: break
             }
         }
     }
 
-    private mutating func assignRolesAndScenes() {
-        let inference = RoleInference(model: self)
-        // Role inference only reads the model: split the types over the cores.
-        let ids = typeIDs
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 2_000 + 1))
-        let inferred = ConcurrentSlots<RoleAssignment>(count: ids.count)
-        ConcurrentSlots<RoleAssignment>.perform(count: ids.count, jobs: workers) { index in
-            inferred[index] = inference.role(of: ids[index])
+    private enum SuperclassLink: Sendable {
+        case project(TypeID)
+        case external(String)
+    }
+
+    private static func superclassLinks(_ model: ProjectModel, jobs: Int) -> [SuperclassLink?] {
+        let ids = model.typeIDs
+        return ParallelWork.map(ids.count, jobs: jobs) { index -> SuperclassLink? in
+            let id = ids[index]
+            guard let type = model[id], type.kind == .class, let first = type.inherited.first else { return nil }
+            let name = ProjectModel.stripGenericArguments(first)
+            if let superclass = model.resolve(name, fromModule: id.module, context: id).first {
+                return model[superclass]?.kind == .class ? .project(superclass) : nil
+            }
+            return .external(name)
         }
-        for (index, assignment) in inferred.all().enumerated() {
+    }
+
+    private mutating func assignRolesAndScenes(jobs: Int) {
+        // Inference reads a copy of the model; it is gone before the types are written, so writing
+        // them copies nothing.
+        for (id, assignment) in zip(typeIDs, ProjectModel.inferRoles(self, jobs: jobs)) {
             guard let assignment else { continue }
-            types[Int(ids[index].index)].role = assignment.role
-            types[Int(ids[index].index)].roleEvidence = assignment.evidence
+            types[Int(id.index)].edit { type in
+                type.role = assignment.role
+                type.roleEvidence = assignment.evidence
+            }
         }
-        let detection = SceneDetection(model: self)
-        scenes = detection.scenes()
+        scenes = SceneDetection(model: self).scenes()
         // A type in two scenes (its name's prefix, and a namespace's models) belongs to the scene its
         // own name gives; otherwise to the first by name, so the result never depends on hash order.
         for name in scenes.keys.sorted() {
             for member in scenes[name]?.members ?? [] where SceneDetection.prefix(of: member.name) == name {
-                types[Int(member.index)].scene = name
+                types[Int(member.index)].edit { $0.scene = name }
             }
         }
         for name in scenes.keys.sorted() {
             for member in scenes[name]?.members ?? [] where types[Int(member.index)].scene == nil {
-                types[Int(member.index)].scene = name
+                types[Int(member.index)].edit { $0.scene = name }
             }
         }
         // A `*Router` outside any scene that is not a VIP router by conformance, and that holds what
         // it navigates (a navigation controller or a router of its own), navigates for coordinators;
         // one that holds nothing of the kind is a module's router (VIPER), not the Coordinator's Router.
-        for id in typeIDs where self[id]?.role == .vipRouter && self[id]?.scene == nil {
-            if !inference.conformsToVIPRouting(id), inference.holdsNavigation(id) {
-                types[Int(id.index)].role = .navigationRouter
-                types[Int(id.index)].roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene that holds its navigation")
+        for id in ProjectModel.navigatingRouters(self) {
+            types[Int(id.index)].edit { type in
+                type.role = .navigationRouter
+                type.roleEvidence = RoleEvidence(.behaviour, "a router outside any VIP scene that holds its navigation")
             }
         }
     }
 
-    private mutating func collectBodyFacts() {
-        for file in files {
-            let module = moduleByFile[file.path] ?? ""
-            var cache: [String: TypeID?] = [:]
-            func resolvedOwner(_ context: DeclarationContext) -> TypeID? {
-                guard let name = context.typeName else { return nil }
-                if let cached = cache[name] { return cached }
-                let id = resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil).first
-                cache[name] = id
-                return id
-            }
-            // Body facts of test files count only for types declared in test code.
-            let isTestFile = testFiles.contains(file.path)
-            func owner(_ context: DeclarationContext) -> TypeID? {
-                guard let id = resolvedOwner(context) else { return nil }
-                if isTestFile, let type = self[id], !testFiles.contains(type.location.file) { return nil }
-                return id
-            }
-            for fact in file.constructions { constructions[owner(fact.context), default: []].append(fact) }
-            for fact in file.calls { calls[owner(fact.context), default: []].append(fact) }
-            for fact in file.assignments {
-                let type = owner(fact.context)
+    /// Each type's inferred role, in type id order; role inference only reads the model, so the types
+    /// are split over the cores.
+    private static func inferRoles(_ model: ProjectModel, jobs: Int) -> [RoleAssignment?] {
+        let inference = RoleInference(model: model)
+        let ids = model.typeIDs
+        return ParallelWork.map(ids.count, jobs: jobs) { inference.role(of: ids[$0]) }
+    }
+
+    private static func navigatingRouters(_ model: ProjectModel) -> [TypeID] {
+        let inference = RoleInference(model: model)
+        return model.typeIDs.filter { id in
+            model[id]?.role == .vipRouter && model[id]?.scene == nil
+                && !inference.conformsToVIPRouting(id) && inference.holdsNavigation(id)
+        }
+    }
+
+    private mutating func collectBodyFacts(kinds: [FileKind], jobs: Int) {
+        let owners = ProjectModel.bodyFactOwners(self, kinds: kinds, jobs: jobs)
+        for (file, owner) in zip(files, owners) {
+            for (fact, type) in zip(file.constructions, owner.constructions) { constructions[type, default: []].append(fact) }
+            for (fact, type) in zip(file.calls, owner.calls) { calls[type, default: []].append(fact) }
+            for (fact, type) in zip(file.assignments, owner.assignments) {
                 assignments[type, default: []].append(fact)
                 if fact.isDeclaration {
                     locals[LocalKey(type: type, member: fact.context.member, name: fact.target), default: []].append(fact.value)
                 }
             }
-            for fact in file.closures { closures[owner(fact.context), default: []].append(fact) }
+            for (fact, type) in zip(file.closures, owner.closures) { closures[type, default: []].append(fact) }
+        }
+    }
+
+    /// The type each body fact of a file belongs to, fact by fact.
+    private struct BodyFactOwners: Sendable {
+        var constructions: [TypeID?]
+        var calls: [TypeID?]
+        var assignments: [TypeID?]
+        var closures: [TypeID?]
+    }
+
+    /// Resolving the owners is the costly part of grouping body facts; it reads only the model, so
+    /// the files are split over the cores.
+    private static func bodyFactOwners(_ model: ProjectModel, kinds: [FileKind], jobs: Int) -> [BodyFactOwners] {
+        let files = model.files
+        return ParallelWork.map(files.count, jobs: jobs) { index in
+            let file = files[index]
+            let module = kinds[index].module
+            var cache: [String: TypeID?] = [:]
+            func resolvedOwner(_ context: DeclarationContext) -> TypeID? {
+                guard let name = context.typeName else { return nil }
+                if let cached = cache[name] { return cached }
+                let id = model.resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil).first
+                cache[name] = id
+                return id
+            }
+            // Body facts of test files count only for types declared in test code.
+            let isTestFile = kinds[index].isTest
+            func owner(_ context: DeclarationContext) -> TypeID? {
+                guard let id = resolvedOwner(context) else { return nil }
+                if isTestFile, let type = model[id], !model.testFiles.contains(type.location.file) { return nil }
+                return id
+            }
+            return BodyFactOwners(constructions: file.constructions.map { owner($0.context) },
+                                  calls: file.calls.map { owner($0.context) },
+                                  assignments: file.assignments.map { owner($0.context) },
+                                  closures: file.closures.map { owner($0.context) })
         }
     }
 

@@ -37,23 +37,109 @@ final class TypeNameTable: Sendable {
     }
 }
 
-/// A declared type with its extensions merged in.
+/// A declared type with its extensions merged in. A value, but its fields live in one shared box:
+/// rules look types up millions of times, and copying a dozen arrays, sets and strings (a retain and
+/// a release each) on every `model[id]` was a quarter of the run. A copy now costs one retain; the
+/// model edits a type only while it builds it, copying the box first if anyone else holds it.
 public struct ProjectType: Sendable {
-    public var id: TypeID
-    public var kind: DeclarationKind
-    public var location: SourceLocation
-    public var inherited: [String]
-    public var attributes: [String]
-    public var properties: [PropertyFact]
-    public var functions: [FunctionFact]
-    public var files: Set<String>
+    public let id: TypeID
+    private var storage: Storage
+
+    /// The fields. Mutated only through `edit` while uniquely referenced, so a shared box never changes.
+    final class Storage: @unchecked Sendable {
+        var kind: DeclarationKind
+        var location: SourceLocation
+        var inherited: [String]
+        var attributes: [String]
+        var properties: [PropertyFact]
+        var functions: [FunctionFact]
+        var files: Set<String>
+        var declarationFiles: Set<String>
+        var role: Role?
+        var roleEvidence: RoleEvidence?
+        var scene: String?
+        /// For a type with many members: where each name's functions are, and each name's first
+        /// instance property. A container with a `make…()` per scene was searched from start to end
+        /// by every call into it, which made the graph quadratic in the number of scenes.
+        var functionPositions: [String: [Int]]?
+        var propertyPositions: [String: Int]?
+
+        init(kind: DeclarationKind, location: SourceLocation, inherited: [String], attributes: [String],
+             properties: [PropertyFact], functions: [FunctionFact], files: Set<String>, declarationFiles: Set<String>,
+             role: Role?, roleEvidence: RoleEvidence?, scene: String?) {
+            self.kind = kind
+            self.location = location
+            self.inherited = inherited
+            self.attributes = attributes
+            self.properties = properties
+            self.functions = functions
+            self.files = files
+            self.declarationFiles = declarationFiles
+            self.role = role
+            self.roleEvidence = roleEvidence
+            self.scene = scene
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(kind: kind, location: location, inherited: inherited, attributes: attributes,
+                               properties: properties, functions: functions, files: files,
+                               declarationFiles: declarationFiles, role: role, roleEvidence: roleEvidence, scene: scene)
+            copy.functionPositions = functionPositions
+            copy.propertyPositions = propertyPositions
+            return copy
+        }
+    }
+
+    init(id: TypeID, storage: Storage) {
+        self.id = id
+        self.storage = storage
+    }
+
+    /// Changes the type's fields in place (model building only).
+    mutating func edit(_ change: (Storage) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        change(storage)
+    }
+
+    /// Members beyond this many are looked up by name through an index.
+    static let indexedMemberCount = 16
+
+    /// Indexes the members of a large type by name, once its extensions are merged in.
+    mutating func indexMembers() {
+        let functions = storage.functions
+        let properties = storage.properties
+        guard functions.count > ProjectType.indexedMemberCount || properties.count > ProjectType.indexedMemberCount
+        else { return }
+        edit { type in
+            if functions.count > ProjectType.indexedMemberCount {
+                var positions: [String: [Int]] = [:]
+                for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
+                type.functionPositions = positions
+            }
+            if properties.count > ProjectType.indexedMemberCount {
+                var positions: [String: Int] = [:]
+                for (position, property) in properties.enumerated() where !property.isStatic && positions[property.name] == nil {
+                    positions[property.name] = position
+                }
+                type.propertyPositions = positions
+            }
+        }
+    }
+
+    public var kind: DeclarationKind { storage.kind }
+    public var location: SourceLocation { storage.location }
+    public var inherited: [String] { storage.inherited }
+    public var attributes: [String] { storage.attributes }
+    public var properties: [PropertyFact] { storage.properties }
+    public var functions: [FunctionFact] { storage.functions }
+    public var files: Set<String> { storage.files }
     /// The files that declare the type, without those that only extend it: where its path layer is
     /// (SPEC §3: an extension never puts its type into another folder's layer).
-    public var declarationFiles: Set<String>
-    public var role: Role?
+    public var declarationFiles: Set<String> { storage.declarationFiles }
+    public var role: Role? { storage.role }
     /// Why the type has its role (nil when it has none).
-    public var roleEvidence: RoleEvidence?
-    public var scene: String?
+    public var roleEvidence: RoleEvidence? { storage.roleEvidence }
+    public var scene: String? { storage.scene }
 
     public var name: String { id.name }
     /// The last component of the qualified name (`Inner` for `Outer.Inner`).
@@ -65,13 +151,17 @@ public struct ProjectType: Sendable {
     /// The role rests on the type's name alone: a rule reporting on it says so.
     public var roleRestsOnName: Bool { roleEvidence?.kind == .name }
 
-    public var storedProperties: [PropertyFact] { properties.filter { $0.isStored && !$0.isStatic } }
+    public var storedProperties: [PropertyFact] { storage.properties.filter { $0.isStored && !$0.isStatic } }
 
     public func property(named name: String) -> PropertyFact? {
-        properties.first { $0.name == name && !$0.isStatic }
+        if let positions = storage.propertyPositions { return positions[name].map { storage.properties[$0] } }
+        return storage.properties.first { $0.name == name && !$0.isStatic }
     }
 
-    public func functions(named name: String) -> [FunctionFact] { functions.filter { $0.name == name } }
+    public func functions(named name: String) -> [FunctionFact] {
+        if let positions = storage.functionPositions { return positions[name]?.map { storage.functions[$0] } ?? [] }
+        return storage.functions.filter { $0.name == name }
+    }
 }
 
 extension ProjectType {
@@ -96,9 +186,9 @@ extension ProjectType {
         }
 
         func type(id: TypeID) -> ProjectType {
-            ProjectType(id: id, kind: kind, location: location, inherited: inherited, attributes: attributes,
-                        properties: properties, functions: functions, files: files, declarationFiles: files,
-                        role: nil, scene: nil)
+            ProjectType(id: id, storage: ProjectType.Storage(
+                kind: kind, location: location, inherited: inherited, attributes: attributes, properties: properties,
+                functions: functions, files: files, declarationFiles: files, role: nil, roleEvidence: nil, scene: nil))
         }
     }
 }

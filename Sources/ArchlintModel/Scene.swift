@@ -60,7 +60,7 @@ public struct SceneDetection {
         if type.role == .testDouble { return nil }
         if let prefix = SceneDetection.prefix(of: type.name) { return prefix }
         for entry in type.inherited {
-            for name in TypeReference(parsing: entry).names {
+            for name in model.typeReference(entry).names {
                 for suffix in SceneDetection.protocolSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
                     return String(name.dropLast(suffix.count))
                 }

@@ -12,82 +12,139 @@ struct Wiring: Sendable {
     private(set) var assigned: [Slot: Set<TypeID>] = [:]
     private(set) var sites: [Slot: [WiringSite]] = [:]
 
-    init(model: ProjectModel, inference: ValueTypeInference) {
-        for owner in model.assignments.keys.sorted(by: Wiring.optionalOrder) {
-            // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
-            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
-                var components = assignment.target.split(separator: ".").map(String.init)
-                guard let property = components.popLast() else { continue }
-                let holders = components.isEmpty
-                    ? owner.map { [$0] } ?? []
-                    : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
-                let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
-                let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
-                                                        model: model, inference: inference)
-                // `self.delegate = delegate` passes a parameter through: the callers' arguments are the
-                // sites that say what goes in (recorded from the constructions below), and so is the
-                // parameter's default value (`init(delegate: D = Manager.shared)`), when it has one.
-                let passedParameter: ParameterFact? = {
-                    guard case .reference(let name) = assignment.value, !name.contains(".") else { return nil }
-                    return inference.parameter(named: name, in: owner, member: assignment.context.member)
-                }()
-                for holder in holders where model[holder]?.property(named: property) != nil {
-                    let slot = Slot(holder: holder, property: property)
-                    record(slot, values: values, model: model)
-                    if let defaultValue = passedParameter?.defaultValue {
-                        let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member)
-                        record(slot, values: defaults, model: model)
-                        sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(defaults, model),
-                                                                   location: assignment.location, ownerConfiguresHolder: false))
-                    }
-                    if passedParameter != nil && concrete(values, model).isEmpty { continue }
-                    sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
-                                                               location: assignment.location, ownerConfiguresHolder: configured))
-                }
-            }
+    /// One thing the facts of an owner say about a slot, computed in parallel and applied in order.
+    private enum Observation: Sendable {
+        /// Concrete types visibly put into the slot.
+        case stores(Slot, [TypeID])
+        case site(Slot, WiringSite)
+    }
+
+    /// What one owner's facts put into slots, in the order the facts are read.
+    private struct Observations {
+        let model: ProjectModel
+        var list: [Observation] = []
+
+        mutating func record(_ slot: Slot, values: [TypeID]) {
+            let concrete = values.filter { model[$0]?.kind != .protocol }
+            guard !concrete.isEmpty else { return }
+            list.append(.stores(slot, concrete))
         }
-        for owner in model.calls.keys.sorted(by: Wiring.optionalOrder) {
-            for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
-                recordSetterCall(call, owner: owner, model: model, inference: inference)
-            }
-            for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
-                guard let base = call.base, let argument = call.arguments.first else { continue }
-                var components = base.split(separator: ".").map(String.init)
-                guard let property = components.popLast() else { continue }
-                let holders = components.isEmpty
-                    ? owner.map { [$0] } ?? []
-                    : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
-                let values = inference.types(of: argument.value, in: owner, member: call.context.member)
-                for holder in holders where model[holder]?.property(named: property) != nil {
-                    record(Slot(holder: holder, property: property), values: values, model: model)
-                }
-            }
-        }
-        // Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
-        for owner in model.constructions.keys.sorted(by: Wiring.optionalOrder) {
-            for construction in model.constructions[owner] ?? [] {
-                let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                          fromModule: owner?.module ?? "", context: owner)
-                for typeID in built {
-                    for argument in construction.arguments {
-                        guard let label = argument.label,
-                              let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
-                        let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
-                        let slot = Slot(holder: typeID, property: property)
-                        record(slot, values: values, model: model)
-                        sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
-                                                                   location: construction.location,
-                                                                   ownerConfiguresHolder: false))
-                    }
+
+        mutating func site(_ slot: Slot, _ site: WiringSite) { list.append(.site(slot, site)) }
+    }
+
+    /// Owners are read in parallel (inference is the costly part) and what they say is applied in
+    /// owner order, pass by pass, so every slot's sites come out in the same order on any core count.
+    init(model: ProjectModel, inference: ValueTypeInference, jobs: Int = 1) {
+        let assignmentOwners = model.assignments.keys.sorted(by: Wiring.optionalOrder)
+        apply(ParallelWork.map(assignmentOwners.count, jobs: jobs) { index in
+            Wiring.assignmentObservations(of: assignmentOwners[index], model: model, inference: inference)
+        })
+        let callOwners = model.calls.keys.sorted(by: Wiring.optionalOrder)
+        apply(ParallelWork.map(callOwners.count, jobs: jobs) { index in
+            Wiring.callObservations(of: callOwners[index], model: model, inference: inference)
+        })
+        let constructionOwners = model.constructions.keys.sorted(by: Wiring.optionalOrder)
+        apply(ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
+            Wiring.constructionObservations(of: constructionOwners[index], model: model, inference: inference)
+        })
+    }
+
+    private mutating func apply(_ observations: [[Observation]]) {
+        for list in observations {
+            for observation in list {
+                switch observation {
+                case .stores(let slot, let types): assigned[slot, default: []].formUnion(types)
+                case .site(let slot, let site): sites[slot, default: []].append(site)
                 }
             }
         }
     }
 
+    private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
+                                               inference: ValueTypeInference) -> [Observation] {
+        var observed = Observations(model: model)
+        // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
+        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
+            var components = assignment.target.split(separator: ".").map(String.init)
+            guard let property = components.popLast() else { continue }
+            let holders = components.isEmpty
+                ? owner.map { [$0] } ?? []
+                : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
+            let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
+            let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
+                                                    model: model, inference: inference)
+            // `self.delegate = delegate` passes a parameter through: the callers' arguments are the
+            // sites that say what goes in (recorded from the constructions below), and so is the
+            // parameter's default value (`init(delegate: D = Manager.shared)`), when it has one.
+            let passedParameter: ParameterFact? = {
+                guard case .reference(let name) = assignment.value, !name.contains(".") else { return nil }
+                return inference.parameter(named: name, in: owner, member: assignment.context.member)
+            }()
+            for holder in holders where model[holder]?.property(named: property) != nil {
+                let slot = Slot(holder: holder, property: property)
+                observed.record(slot, values: values)
+                if let defaultValue = passedParameter?.defaultValue {
+                    let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member)
+                    observed.record(slot, values: defaults)
+                    observed.site(slot, WiringSite(owner: owner, values: concrete(defaults, model),
+                                                   location: assignment.location, ownerConfiguresHolder: false))
+                }
+                if passedParameter != nil && concrete(values, model).isEmpty { continue }
+                observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
+                                               location: assignment.location, ownerConfiguresHolder: configured))
+            }
+        }
+        return observed.list
+    }
+
+    private static func callObservations(of owner: TypeID?, model: ProjectModel,
+                                         inference: ValueTypeInference) -> [Observation] {
+        var observed = Observations(model: model)
+        for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
+            recordSetterCall(call, owner: owner, model: model, inference: inference, into: &observed)
+        }
+        for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
+            guard let base = call.base, let argument = call.arguments.first else { continue }
+            var components = base.split(separator: ".").map(String.init)
+            guard let property = components.popLast() else { continue }
+            let holders = components.isEmpty
+                ? owner.map { [$0] } ?? []
+                : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+            let values = inference.types(of: argument.value, in: owner, member: call.context.member)
+            for holder in holders where model[holder]?.property(named: property) != nil {
+                observed.record(Slot(holder: holder, property: property), values: values)
+            }
+        }
+        return observed.list
+    }
+
+    /// Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
+    private static func constructionObservations(of owner: TypeID?, model: ProjectModel,
+                                                 inference: ValueTypeInference) -> [Observation] {
+        var observed = Observations(model: model)
+        for construction in model.constructions[owner] ?? [] {
+            let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                      fromModule: owner?.module ?? "", context: owner)
+            for typeID in built {
+                for argument in construction.arguments {
+                    guard let label = argument.label,
+                          let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
+                    let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
+                    let slot = Slot(holder: typeID, property: property)
+                    observed.record(slot, values: values)
+                    observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
+                                                   location: construction.location, ownerConfiguresHolder: false))
+                }
+            }
+        }
+        return observed.list
+    }
+
     /// A setter (SPEC §3): `cell.setData(item, delegate: self)` where `setData` stores its `delegate`
     /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment.
-    private mutating func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
-                                           inference: ValueTypeInference) {
+    private static func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
+                                         inference: ValueTypeInference, into observed: inout Observations) {
         guard call.arguments.contains(where: { $0.label != nil }) else { return }
         var components = (call.base ?? "").split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
@@ -106,15 +163,15 @@ struct Wiring: Sendable {
                     else { continue }
                     let values = inference.types(of: argument.value, in: owner, member: call.context.member)
                     let slot = Slot(holder: holder, property: property)
-                    record(slot, values: values, model: model)
-                    sites[slot, default: []].append(WiringSite(owner: owner, values: concrete(values, model),
-                                                               location: call.location, ownerConfiguresHolder: configured))
+                    observed.record(slot, values: values)
+                    observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
+                                                   location: call.location, ownerConfiguresHolder: configured))
                 }
             }
         }
     }
 
-    private func concrete(_ values: [TypeID], _ model: ProjectModel) -> [TypeID] {
+    private static func concrete(_ values: [TypeID], _ model: ProjectModel) -> [TypeID] {
         values.filter { model[$0]?.kind != .protocol }
     }
 
@@ -172,12 +229,6 @@ struct Wiring: Sendable {
             }
         }
         return nil
-    }
-
-    private mutating func record(_ slot: Slot, values: [TypeID], model: ProjectModel) {
-        let concrete = values.filter { model[$0]?.kind != .protocol }
-        guard !concrete.isEmpty else { return }
-        assigned[slot, default: []].formUnion(concrete)
     }
 
     func types(in slot: Slot) -> Set<TypeID> { assigned[slot] ?? [] }

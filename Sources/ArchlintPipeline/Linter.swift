@@ -121,8 +121,8 @@ public struct Linter: Sendable {
     }
 
     private func finish(_ outcomes: [FileOutcome], nested: NestedConfigurations? = nil) -> LintResult {
-        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [])
-        let graph = DependencyGraph(model: model)
+        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [], jobs: jobs)
+        let graph = DependencyGraph(model: model, jobs: jobs)
         var findings: [Finding]
         if let nested {
             // The whole graph under each configuration, each keeping the findings in its own folders.

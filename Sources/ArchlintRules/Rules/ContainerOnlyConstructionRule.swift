@@ -202,13 +202,14 @@ public struct ContainerOnlyConstructionRule: Rule {
             guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .coordinator,
                   !builder.isTestCode, builder.kind != .protocol else { continue }
             let constructions = model.constructions[owner] ?? []
+            let members = LazyMemberFacts(owner: owner, model: model)
             for construction in constructions {
                 let name = ProjectModel.stripGenericArguments(construction.typeName)
                 guard let targetID = model.resolve(name, fromModule: owner.module, context: owner).first,
                       targetID != owner, let target = model[targetID], target.isReferenceType,
                       let targetRole = target.role, ContainerOnlyConstructionRule.restrictedRoles.contains(targetRole),
                       !isAllowed(builder: builder, target: target, construction: construction,
-                                 constructions: constructions, injected: injected, context: context)
+                                 members: members, injected: injected, context: context)
                 else { continue }
                 let message: String
                 if construction.inDefaultArgument {
@@ -228,7 +229,7 @@ public struct ContainerOnlyConstructionRule: Rule {
     }
 
     private func isAllowed(builder: ProjectType, target: ProjectType, construction: ConstructionFact,
-                           constructions: [ConstructionFact], injected: InjectedTypes, context: RuleContext) -> Bool {
+                           members: LazyMemberFacts, injected: InjectedTypes, context: RuleContext) -> Bool {
         let model = context.model
         let builderRole = builder.role
         let targetRole = target.role
@@ -245,7 +246,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             .contains(where: { model.presentationEvidence($0) != nil }) {
             return true
         }
-        let use = model.use(of: construction, in: builder.id)
+        let use = model.use(of: construction, in: builder.id, members: members.value)
         if targetRole == .view {
             // A presenter talks to the live view through its display protocol; it does not make a new one.
             // A "service" by name that builds screens and hands them on is a screen factory.
@@ -286,7 +287,8 @@ public struct ContainerOnlyConstructionRule: Rule {
             return true
         }
         // A screen's builder builds that screen's view model, workers and providers with it (SPEC §5).
-        if constructs(aViewIn: construction, among: constructions, model: model, builder: builder) { return true }
+        if constructs(aViewIn: construction, among: members.value.facts(sharingMemberWith: construction).constructions,
+                      model: model, builder: builder) { return true }
         switch targetRole {
         case .viewModel:
             // Views, view models (their sections and cells) and presenters (display data) build view models.
@@ -360,6 +362,18 @@ public struct ContainerOnlyConstructionRule: Rule {
                                          context: builder.id).first else { return false }
             return model[id]?.role == .view
         }
+    }
+}
+
+/// A builder's facts by member, grouped the first time one of its constructions needs them.
+private final class LazyMemberFacts {
+    let owner: TypeID
+    let model: ProjectModel
+    lazy var value = MemberBodyFacts(of: owner, in: model)
+
+    init(owner: TypeID, model: ProjectModel) {
+        self.owner = owner
+        self.model = model
     }
 }
 

@@ -1,0 +1,43 @@
+import ArchlintFacts
+import Dispatch
+import Foundation
+
+/// Work on independent items split over the cores, with the results handed back in item order: the
+/// model, the graph and the rules never depend on how the threads were scheduled.
+public enum ParallelWork {
+    /// `body(index)` for every index in `0..<count`, on up to `jobs` threads taking chunks in turn
+    /// (a chunk of slow items does not hold up the other thread), results in index order.
+    /// `chunkSize` 1 hands out single items (a few slow ones, such as rules); by default small
+    /// items go in chunks, and fewer than 512 are not worth a second thread.
+    public static func map<T: Sendable>(_ count: Int, jobs: Int, chunkSize: Int? = nil,
+                                        _ body: @Sendable (Int) -> T) -> [T] {
+        guard jobs > 1, count >= (chunkSize == nil ? 512 : 2) else { return (0..<count).map(body) }
+        let chunkSize = chunkSize ?? max(128, count / (jobs * 32))
+        let chunkCount = (count + chunkSize - 1) / chunkSize
+        let chunks = ConcurrentSlots<[T]>(count: chunkCount)
+        let next = ChunkCounter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, chunkCount)) { _ in
+            while let chunk = next.take(below: chunkCount) {
+                chunks[chunk] = (chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)).map(body)
+            }
+        }
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for chunk in chunks.values() { result += chunk }
+        return result
+    }
+}
+
+/// Hands out 0, 1, 2… to the threads of one piece of parallel work.
+final class ChunkCounter: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}

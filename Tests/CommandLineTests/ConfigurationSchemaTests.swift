@@ -35,7 +35,9 @@ final class ConfigurationSchemaTests: XCTestCase {
     /// Every YAML block of the README (the configuration example and the nested one).
     static func readmeExamples() throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        // Blocks that open with another tool's file name (`# .pre-commit-config.yaml`) are not archlint's.
         return readme.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+            .filter { !$0.hasPrefix("# .") || $0.hasPrefix("# .archlint.yml") }
             .map { $0 + "\n" }
     }
 

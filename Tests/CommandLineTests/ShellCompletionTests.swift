@@ -59,7 +59,7 @@ final class ShellCompletionTests: XCTestCase {
     }
 
     private let reporters = ["checkstyle", "github", "json", "junit", "markdown", "sarif", "summary", "xcode"]
-    private let commands = ["check", "completion", "graph", "help", "init", "roles", "rules", "version"]
+    private let commands = ["check", "completion", "diff", "graph", "help", "init", "report", "roles", "rules", "schema", "version"]
 
     func testBashCompletesCommandsOptionValuesRuleIdsAndPaths() throws {
         XCTAssertEqual(try bash(["archlint", ""]), (commands + ["Samples", "Sources"]).sorted())
@@ -71,7 +71,7 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bash(["archlint", "check", "Sou"]), ["Sources"])
         XCTAssertEqual(try bash(["archlint", "check", "Sources/My"]), ["Sources/My Scenes"])
         XCTAssertEqual(try bash(["archlint", "graph", "--level", ""]), ["module", "scene", "type"])
-        XCTAssertEqual(try bash(["archlint", "graph", "--format", ""]), ["dot", "json", "mermaid"])
+        XCTAssertEqual(try bash(["archlint", "graph", "--format", ""]), ["dot", "json", "mermaid", "svg"])
         XCTAssertEqual(try bash(["archlint", "rules", "weak_"]), ["weak_back_reference", "weak_delegate"])
         XCTAssertEqual(try bash(["archlint", "completion", ""]), ["bash", "fish", "zsh"])
         XCTAssertEqual(try bash(["archlint", "check", "--jobs", ""]), [])

@@ -54,7 +54,7 @@ var targets: [Target] = [
     .target(name: "ArchlintReporting", dependencies: ["ArchlintFindings"]),
     .target(name: "ArchlintGraph", dependencies: ["ArchlintModel", "ArchlintFindings"]),
     // What a change does to the architecture: two revisions' findings and pictures compared.
-    .target(name: "ArchlintDiff", dependencies: ["ArchlintGraph", "ArchlintFindings"]),
+    .target(name: "ArchlintDiff", dependencies: ["ArchlintGraph", "ArchlintFindings", "ArchlintReporting"]),
     // The HTML report: findings, pictures and rule docs in one self-contained page.
     .target(name: "ArchlintHTMLReport", dependencies: ["ArchlintGraph", "ArchlintReporting", "ArchlintFindings"]),
     // Configuration: .archlint.yml through libyaml (Debian libyaml-dev, Homebrew libyaml), presets from

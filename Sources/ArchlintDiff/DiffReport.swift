@@ -1,5 +1,6 @@
 import ArchlintFacts
 import ArchlintFindings
+import ArchlintReporting
 
 /// `archlint diff`'s output: text for a terminal, JSON for tools, Markdown for a pull-request comment.
 public enum DiffReport {
@@ -46,47 +47,29 @@ public enum DiffReport {
     }
 
     static func markdown(_ diff: ArchitectureDiff) -> String {
-        var text = "## archlint: architecture diff\n\n`\(escape(diff.base))` → `\(escape(diff.head))`: \(escape(summary(diff))).\n"
+        var text = "## archlint: architecture diff\n\n`\(MarkdownReporter.escape(diff.base))` → `\(MarkdownReporter.escape(diff.head))`: \(MarkdownReporter.escape(summary(diff))).\n"
         func table(_ title: String, _ findings: [Finding]) {
             guard !findings.isEmpty else { return }
             text += "\n### \(title)\n\n| severity | rule | location | message |\n|---|---|---|---|\n"
             for finding in findings {
                 text += "| \(finding.severity.rawValue) | `\(finding.ruleID)` | "
-                    + "\(escape("\(finding.location.file):\(finding.location.line)")) | \(escape(finding.message)) |\n"
+                    + "\(MarkdownReporter.escape("\(finding.location.file):\(finding.location.line)")) | \(MarkdownReporter.escape(finding.message)) |\n"
             }
         }
         func links(_ title: String, _ links: [ArchitectureDiff.Link]) {
             guard !links.isEmpty else { return }
             text += "\n### \(title)\n\n"
-            for link in links { text += "- \(escape(link.from)) → \(escape(link.to)) (\(escape(link.kinds.joined(separator: ", "))))\n" }
+            for link in links { text += "- \(MarkdownReporter.escape(link.from)) → \(MarkdownReporter.escape(link.to)) (\(MarkdownReporter.escape(link.kinds.joined(separator: ", "))))\n" }
         }
         table("New findings", diff.findings.added)
         table("Fixed findings", diff.findings.removed)
         if !diff.newCycles.isEmpty {
-            text += "\n### New cycles\n\n" + diff.newCycles.map { "- \(escape($0.symbol))\n" }.joined()
+            text += "\n### New cycles\n\n" + diff.newCycles.map { "- \(MarkdownReporter.escape($0.symbol))\n" }.joined()
         }
         links("New scene links", diff.sceneLinks.added)
         links("Removed scene links", diff.sceneLinks.removed)
         links("New module links", diff.moduleLinks.added)
         links("Removed module links", diff.moduleLinks.removed)
         return text
-    }
-
-    /// Markdown text: characters that would break a table or render as markup or HTML.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "|": escaped += "\\|"
-            case "`": escaped += "\\`"
-            case "*", "_", "[", "]": escaped += "\\" + String(character)
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "&": escaped += "&amp;"
-            case "\n", "\r": escaped += " "
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

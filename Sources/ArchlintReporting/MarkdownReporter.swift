@@ -13,13 +13,14 @@ public struct MarkdownReporter: Reporter {
         text += "\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for violation in report.violations {
             let location = "\(report.displayPath(violation.location.file)):\(violation.location.line):\(violation.location.column)"
-            text += "| \(violation.severity.rawValue) | `\(violation.ruleID)` | \(escape(location)) | \(escape(violation.message)) |\n"
+            text += "| \(violation.severity.rawValue) | `\(violation.ruleID)` | \(Self.escape(location)) | \(Self.escape(violation.message)) |\n"
         }
         return text
     }
 
     /// Table cells: pipes, backticks, markup and line breaks would break the table or render as HTML.
-    private func escape(_ text: String) -> String {
+    /// Every Markdown archlint writes (the diff's PR comment too) escapes through this.
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

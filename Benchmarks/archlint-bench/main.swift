@@ -212,7 +212,23 @@ func values(_ name: String, in arguments: [String]) -> [String] {
     zip(arguments, arguments.dropFirst()).filter { $0.0 == name }.map(\.1)
 }
 
+let usage = """
+    usage: archlint-bench [suite] [--runs N] [--scenes A,B,C] [--tree DIR]… [--swiftlint PATH] [--work DIR]
+           archlint-bench generate DIR [--scenes N]
+           archlint-bench scan|codec DIR [--runs N]
+           archlint-bench check|stages DIR [--jobs N]
+           archlint-bench cache DIR [--jobs N] [--runs N] [--json]
+
+    The suite (the default) generates the 250k/500k/1M-line trees, checks each cold, warm and with one
+    file changed, and prints files, lines, MB, times, per-stage times, scanner MB/s per core, peak
+    memory, the 2x-input ratios and, with --swiftlint, SwiftLint's weak_delegate on the same trees.
+    """
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 if arguments.first.map({ $0 == "suite" || $0.hasPrefix("--") }) ?? true {
     let scenes = values("--scenes", in: arguments).last.map { $0.split(separator: ",").compactMap { Int($0) } }
     let suite = BenchmarkSuite(
@@ -230,7 +246,7 @@ if arguments.first.map({ $0 == "suite" || $0.hasPrefix("--") }) ?? true {
     }
 }
 guard arguments.count >= 2 else {
-    print("usage: archlint-bench generate|scan|check DIR [options]")
+    print(usage)
     exit(2)
 }
 do {
@@ -243,7 +259,7 @@ do {
     case "cache": try cache(arguments[1], jobs: option("--jobs", in: arguments, default: 2),
                             runs: max(1, option("--runs", in: arguments, default: 5)), json: arguments.contains("--json"))
     default:
-        print("unknown command \(arguments[0])")
+        print("unknown command \(arguments[0])\n\(usage)")
         exit(2)
     }
 } catch {

@@ -6,6 +6,9 @@ import ArchlintModel
 public struct DOTGraphExporter: GraphExporter {
     public static let format = "dot"
 
+    /// Links past which the layout trades some crossings for time.
+    public static let bigPicture = 200
+
     public init() {}
 
     public func render(_ view: GraphView) -> String {
@@ -13,6 +16,11 @@ public struct DOTGraphExporter: GraphExporter {
                      "  graph [rankdir=LR, newrank=true, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];",
                      "  node [fontname=\"Helvetica\", fontsize=10, style=\"filled\", penwidth=1];",
                      "  edge [fontname=\"Helvetica\", fontsize=8, arrowsize=0.7];"]
+        if view.links.count > Self.bigPicture {
+            // `dot`'s crossing minimisation grows much faster than the links: fewer passes lay a big
+            // picture out in seconds rather than minutes, with a few more crossings.
+            lines.append("  graph [mclimit=0.3, nslimit=2, nslimit1=2];")
+        }
         let clusters = Dictionary(grouping: view.nodes.filter { $0.cluster != nil }, by: { $0.cluster! })
         for (index, name) in clusters.keys.sorted().enumerated() {
             lines.append("  subgraph \(quote("cluster_\(index)")) {")
@@ -22,7 +30,7 @@ public struct DOTGraphExporter: GraphExporter {
         }
         for node in view.nodes where node.cluster == nil { lines.append("  " + nodeLine(node)) }
         for link in view.links { lines.append("  " + linkLine(link)) }
-        lines += legend(view.level)
+        lines += legend(view)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -74,27 +82,46 @@ public struct DOTGraphExporter: GraphExporter {
         return "\(quote(link.from)) -> \(quote(link.to)) [\(attributes.joined(separator: ", "))];"
     }
 
-    private func legend(_ level: GraphLevel) -> [String] {
-        guard level == .type else { return [] }
+    /// The roles and link styles this picture uses, and only those: a focused view of three nodes gets
+    /// a legend of three entries, not of every role there is.
+    private func legend(_ view: GraphView) -> [String] {
+        guard view.level == .type, !view.nodes.isEmpty else { return [] }
+        let roles = Set(view.nodes.compactMap(\.role))
+        var styles: [String] = []
+        func uses(_ test: (GraphView.Link) -> Bool) -> Bool { view.links.contains(where: test) }
+        func plain(_ link: GraphView.Link) -> Bool { !["constructs", "conforms", "inherits"].contains(link.kind) }
+        if uses({ plain($0) && $0.ownership == .strong }) { styles.append("[label=\"strong\"]") }
+        if uses({ plain($0) && $0.ownership == .weak }) { styles.append("[label=\"weak\", style=dashed]") }
+        if uses({ plain($0) && ($0.ownership == .unowned || $0.ownership == .unownedUnsafe) }) {
+            styles.append("[label=\"unowned\", style=dotted]")
+        }
+        if uses({ $0.kind == "constructs" }) { styles.append("[label=\"builds\", color=\"#868e96\", arrowhead=empty]") }
+        if uses({ $0.kind == "conforms" }) {
+            styles.append("[label=\"conforms\", style=dotted, arrowhead=onormal, color=\"#868e96\"]")
+        }
+        if uses({ $0.kind == "inherits" }) { styles.append("[label=\"inherits\", arrowhead=empty, color=\"#495057\"]") }
+        if uses({ !$0.violations.isEmpty || $0.inCycle }) {
+            styles.append("[label=\"violation / cycle\", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2.5]")
+        }
+        let shownRoles = GraphStyle.legendRoles.filter(roles.contains)
+        guard !shownRoles.isEmpty || !styles.isEmpty else { return [] }
         var lines = ["  subgraph \"cluster_legend\" {",
                      "    label=\"legend\"; style=\"rounded\"; color=\"#ced4da\"; fontcolor=\"#868e96\";",
                      "    node [fontsize=8, height=0.2];"]
         var previous: String?
-        for role in GraphStyle.legendRoles {
+        for role in shownRoles {
             let appearance = GraphStyle.appearance(of: role, kind: "class")
             let id = "legend_\(role.rawValue)"
             lines.append("    \(quote(id)) [label=\(quote(role.displayName)), shape=\(appearance.shape), fillcolor=\(quote(appearance.fill))];")
             if let previous { lines.append("    \(quote(previous)) -> \(quote(id)) [style=invis];") }
             previous = id
         }
-        lines += ["    \"legend_a\" [label=\"owner\", shape=plaintext, style=\"\"];",
-                  "    \"legend_b\" [label=\"owned\", shape=plaintext, style=\"\"];",
-                  "    \"legend_a\" -> \"legend_b\" [label=\"strong\"];",
-                  "    \"legend_a\" -> \"legend_b\" [label=\"weak\", style=dashed];",
-                  "    \"legend_a\" -> \"legend_b\" [label=\"unowned\", style=dotted];",
-                  "    \"legend_a\" -> \"legend_b\" [label=\"builds\", color=\"#868e96\", arrowhead=empty];",
-                  "    \"legend_a\" -> \"legend_b\" [label=\"violation / cycle\", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2.5];",
-                  "  }"]
+        if !styles.isEmpty {
+            lines += ["    \"legend_a\" [label=\"owner\", shape=plaintext, style=\"\"];",
+                      "    \"legend_b\" [label=\"owned\", shape=plaintext, style=\"\"];"]
+            lines += styles.map { "    \"legend_a\" -> \"legend_b\" \($0);" }
+        }
+        lines.append("  }")
         return lines
     }
 

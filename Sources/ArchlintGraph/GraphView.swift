@@ -53,7 +53,10 @@ public struct GraphView: Sendable {
                              options: Options) -> GraphView {
         switch options.level {
         case .type: return typeLevel(model: model, graph: graph, violations: violations, options: options)
-        case .scene: return collapsed(model: model, graph: graph, violations: violations, options: options, by: sceneNode)
+        case .scene:
+            return collapsed(model: model, graph: graph, violations: violations, options: options) { type, _ in
+                sceneNode(type, includeValues: options.includeValues)
+            }
         case .module:
             // The files' common folder once, not once per type: module names are the folders below it.
             let modules = ModuleNames(model: model)
@@ -148,9 +151,12 @@ public struct GraphView: Sendable {
     // MARK: Scene and module levels
 
     /// What a type collapses into: a scene, or the type itself for coordinators, composition roots and
-    /// shared services; nil to leave it out.
-    private static func sceneNode(_ type: ProjectType, _ model: ProjectModel) -> (id: String, kind: String, cluster: String?)? {
+    /// shared services, and for value types outside scenes with `--include-values`; nil to leave it out.
+    private static func sceneNode(_ type: ProjectType, includeValues: Bool) -> (id: String, kind: String, cluster: String?)? {
         if let scene = type.scene { return ("scene " + scene, "scene", nil) }
+        if type.isValueType {
+            return includeValues && type.role != .testDouble ? (type.name, type.kind.rawValue, "value types") : nil
+        }
         guard type.isReferenceType, let role = type.role else { return nil }
         switch role {
         case .coordinator, .navigationRouter, .compositionRoot, .service, .worker, .viewModel, .view:

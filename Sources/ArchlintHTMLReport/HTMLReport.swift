@@ -14,11 +14,14 @@ public struct HTMLReport {
         public var title: String
         public var view: GraphView
         public var svg: String?
+        /// What the picture left out to stay within its budget, shown above it.
+        public var leftOut: String?
 
-        public init(title: String, view: GraphView, svg: String?) {
+        public init(title: String, view: GraphView, svg: String?, leftOut: String? = nil) {
             self.title = title
             self.view = view
             self.svg = svg
+            self.leftOut = leftOut
         }
     }
 
@@ -82,6 +85,7 @@ public struct HTMLReport {
         html += "<button type=\"button\" id=\"clear-focus\">show all</button></nav>\n"
         for (index, picture) in pictures.enumerated() {
             html += "<div class=\"picture\" id=\"picture-\(index)\"\(index == 0 ? "" : " hidden=\"hidden\"")>\n"
+            if let leftOut = picture.leftOut { html += "<p class=\"note\">\(escape(leftOut))</p>\n" }
             if let svg = picture.svg {
                 html += Self.embeddable(svg) + "\n"
             } else {

@@ -81,7 +81,7 @@ enum Commands {
         .flag("--violations-only", "only the findings' links and cycles"),
         .option("--collapse", .choice(["folder", "scene", "module"]), "one node per folder, scene or module"),
         .option("--exclude", .text, "leave these nodes out"),
-        .flag("--no-limit", "Mermaid: draw past Mermaid's default limits"),
+        .flag("--no-limit", "draw everything, past the picture's default budget"),
         configOption,
         jobsOption,
     ] + cacheOptions, positional: .path)

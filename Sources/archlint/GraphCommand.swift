@@ -32,10 +32,12 @@ enum GraphCommand {
           --violations-only only the links and nodes with findings, strong cycles, and their ends
           --collapse NAME   folder: one node per folder of the types' files; scene and module: as --level
           --exclude NAMES   leave these nodes out (names, ids or file globs: "**/Generated/**")
-          --no-limit        Mermaid: draw everything even past Mermaid's default limits (500 links,
-                            50,000 characters), which the default output stays within
+          --no-limit        draw everything: a default picture stays within what its format can show
+                            (Mermaid: 500 links and 50,000 characters; dot and svg: 500 links, which
+                            Graphviz lays out in seconds), keeping findings, cycles and the most
+                            connected nodes, and says what it left out; json is never cut
           --output FILE     write to FILE instead of standard output
-          --include-values  also draw value types (models); hidden by default
+          --include-values  also draw value types (models), at type and scene level; hidden by default
           --config FILE     the configuration (roles, excluded files) to use
           --jobs N          files scanned in parallel
         \(PipelineRun.cacheHelp)
@@ -113,17 +115,18 @@ enum GraphCommand {
             return 2
         }
         var leftOut: String?
-        if format == MermaidGraphExporter.format, !parsed.flags.contains("--no-limit") {
-            let fitted = MermaidBudget.fit(view, render: exporter.render)
+        if let budget = PictureBudget.of(format: format), !parsed.flags.contains("--no-limit") {
+            let fitted = budget.fit(view, render: exporter.render)
             view = fitted.view
             leftOut = fitted.note
         }
         var output = exporter.render(view)
         if let leftOut {
-            // Said in the picture too (a Mermaid comment after the header), so a pasted diagram tells.
+            // Said in the picture too (a comment after the header), so a pasted diagram tells.
             printNote(leftOut)
             let header = output.firstIndex(of: "\n").map { output.index(after: $0) } ?? output.endIndex
-            output.insert(contentsOf: "%% archlint: \(leftOut)\n", at: header)
+            let comment = format == MermaidGraphExporter.format ? "%%" : "//"
+            output.insert(contentsOf: "\(comment) archlint: \(leftOut)\n", at: header)
         }
         var bytes = Data(output.utf8)
         if rendersSVG {

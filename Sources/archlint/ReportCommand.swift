@@ -38,7 +38,10 @@ enum ReportCommand {
         for (title, level) in [("scenes", GraphLevel.scene), ("modules", GraphLevel.module)] {
             var options = GraphView.Options(workingDirectory: workingDirectory)
             options.level = level
-            let view = GraphView.build(model: result.model, graph: result.graph, violations: result.findings, options: options)
+            var view = GraphView.build(model: result.model, graph: result.graph, violations: result.findings, options: options)
+            // The picture keeps to what Graphviz lays out in seconds, as `graph` does by default.
+            let fitted = PictureBudget.graphviz.fit(view, render: DOTGraphExporter().render)
+            view = fitted.view
             var svg: String?
             if GraphvizRenderer.executable() == nil {
                 note = "Graphviz's `dot` is not installed, so the pictures are tables of their links "
@@ -50,7 +53,7 @@ enum ReportCommand {
                     note = "Graphviz could not lay out the \(title) picture, shown as a table: \(error)"
                 }
             }
-            pictures.append(HTMLReport.Picture(title: title, view: view, svg: svg))
+            pictures.append(HTMLReport.Picture(title: title, view: view, svg: svg, leftOut: fitted.note))
         }
         let report = Report(violations: result.findings, rules: Catalog.documentation, fileCount: result.fileCount,
                             workingDirectory: workingDirectory)

@@ -165,6 +165,113 @@ final class GraphViewsTests: XCTestCase {
         XCTAssertFalse(violations.links.isEmpty)
         XCTAssertTrue(violations.nodes.allSatisfy { !$0.isEmpty })
     }
+
+    /// The links and nodes of a DOT picture, outside its legend.
+    static func dotPicture(_ text: String) -> (nodes: Set<String>, links: Set<String>, findingLinks: Set<String>) {
+        var nodes = Set<String>(), links = Set<String>(), findingLinks = Set<String>()
+        for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where line.hasPrefix("\"") && !line.hasPrefix("\"legend_") {
+            let ends = line.components(separatedBy: "\" -> \"")
+            if ends.count == 2 {
+                let from = String(ends[0].dropFirst())
+                let to = String(ends[1].prefix { $0 != "\"" })
+                links.insert(from + " -> " + to)
+                if line.contains("color=\"#d00000\"") { findingLinks.insert(from + " -> " + to) }
+            } else {
+                nodes.insert(String(line.dropFirst().prefix { $0 != "\"" }))
+            }
+        }
+        return (nodes, links, findingLinks)
+    }
+
+    /// A default DOT picture past 500 links keeps every finding's link and the most connected nodes
+    /// with all their links between them, says what it left out in the picture and on stderr, and
+    /// lays out with Graphviz; `--no-limit` and JSON draw everything.
+    func testDefaultDOTStaysWithinItsBudgetKeepingFindingsAndWholeNodes() throws {
+        let root = try Self.generatedApp()
+        let full = try ArchlintProcess.run(["graph", ".", "--no-limit"], in: root)
+        XCTAssertEqual(full.exitCode, 0, full.standardError)
+        XCTAssertFalse(full.standardError.contains("left out"), full.standardError)
+        let whole = Self.dotPicture(full.standardOutput)
+        XCTAssertGreaterThan(whole.links.count, 500, "the generated app must be past the budget for this test to mean anything")
+        let json = try ArchlintProcess.run(["graph", ".", "--format", "json"], in: root)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertGreaterThan((object["edges"] as? [Any] ?? []).count, 500, "JSON is never cut")
+
+        let fitted = try ArchlintProcess.run(["graph", "."], in: root)
+        XCTAssertEqual(fitted.exitCode, 0, fitted.standardError)
+        let kept = Self.dotPicture(fitted.standardOutput)
+        XCTAssertLessThanOrEqual(kept.links.count, 500)
+        XCTAssertGreaterThan(kept.links.count, 250, "the budget is used, not wasted")
+        XCTAssertTrue(fitted.standardOutput.split(separator: "\n")[1].hasPrefix("// archlint: left out "))
+        XCTAssertTrue(fitted.standardError.contains("archlint: note: left out "), fitted.standardError)
+        XCTAssertTrue(fitted.standardError.contains("--no-limit"), fitted.standardError)
+        XCTAssertFalse(whole.findingLinks.isEmpty)
+        XCTAssertTrue(whole.findingLinks.isSubset(of: kept.links), "every finding's link stays")
+        XCTAssertTrue(kept.links.isSubset(of: whole.links))
+        for link in whole.links {
+            let ends = link.components(separatedBy: " -> ")
+            if kept.nodes.contains(ends[0]) && kept.nodes.contains(ends[1]) {
+                XCTAssertTrue(kept.links.contains(link), "a kept node keeps its links to kept nodes: \(link)")
+            }
+        }
+        let rendered = try Graphviz.render(fitted.standardOutput)
+        XCTAssertEqual(rendered.status, 0, rendered.errors)
+        let svg = try ArchlintProcess.run(["graph", ".", "--format", "svg"], in: root)
+        XCTAssertEqual(svg.exitCode, 0, svg.standardError)
+        XCTAssertTrue(svg.standardError.contains("archlint: note: left out "), svg.standardError)
+    }
+
+    /// The legend names the roles and link styles the picture uses, and nothing else.
+    func testTheLegendShowsOnlyWhatThePictureUses() throws {
+        func legend(_ arguments: [String]) throws -> [String] {
+            let outcome = try ArchlintProcess.run(["graph", Self.sample] + arguments)
+            XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+            return outcome.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("\"legend_") }
+        }
+        let alone = try legend(["--focus", "LoginInteractor", "--depth", "0"])
+        XCTAssertEqual(alone, ["    \"legend_interactor\" [label=\"interactor\", shape=box, fillcolor=\"#d1e7dd\"];"])
+        let scene = try legend(["--focus", "LoginInteractor", "--depth", "1"])
+        XCTAssertTrue(scene.contains { $0.contains("label=\"presenter\"") }, "\(scene)")
+        XCTAssertFalse(scene.contains { $0.contains("label=\"coordinator\"") }, "\(scene)")
+        XCTAssertTrue(scene.contains { $0.contains("[label=\"strong\"]") }, "\(scene)")
+        let whole = try legend([])
+        XCTAssertGreaterThan(whole.count, scene.count)
+        XCTAssertTrue(whole.contains { $0.contains("label=\"violation / cycle\"") })
+    }
+
+    /// Value types outside scenes are out of the scene picture unless `--include-values`; the ones in a
+    /// scene are part of it either way.
+    func testIncludeValuesBringsValueTypesBackAtSceneLevel() throws {
+        let without = try picture(["--level", "scene"])
+        let with = try picture(["--level", "scene", "--include-values"])
+        let values = with.nodes.subtracting(without.nodes)
+        XCTAssertTrue(values.contains("Product"), "\(values)")
+        XCTAssertTrue(without.nodes.isSubset(of: with.nodes))
+        XCTAssertFalse(values.contains { $0.hasPrefix("Login") }, "scene models collapse into their scene: \(values)")
+    }
+
+    /// A layout that takes longer than its time limit is stopped with a clear error, never waited on.
+    func testGraphvizPastItsTimeLimitIsStoppedWithAClearError() throws {
+        let root = try Self.generatedApp()
+        let process = Process()
+        process.executableURL = ArchlintProcess.binary
+        process.arguments = ["graph", ".", "--format", "svg", "--no-limit"]
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHLINT_GRAPHVIZ_TIME_LIMIT"] = "0.05"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        let started = Date()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2, message)
+        XCTAssertTrue(message.contains("Graphviz did not finish laying out the graph within 1 s"), message)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+    }
 }
 
 /// `graph --format svg`: DOT laid out by the real Graphviz, or a clear error without it.

@@ -52,7 +52,7 @@ var targets: [Target] = [
     .target(name: "ArchlintFindings", dependencies: ["ArchlintFacts"]),
     .target(name: "ArchlintRules", dependencies: ["ArchlintModel", "ArchlintFindings"]),
     .target(name: "ArchlintReporting", dependencies: ["ArchlintFindings"]),
-    .target(name: "ArchlintGraph", dependencies: ["ArchlintModel", "ArchlintFindings"]),
+    .target(name: "ArchlintGraph", dependencies: ["ArchlintModel", "ArchlintFindings", "ArchlintFacts"]),
     // What a change does to the architecture: two revisions' findings and pictures compared.
     .target(name: "ArchlintDiff", dependencies: ["ArchlintGraph", "ArchlintFindings", "ArchlintReporting"]),
     // The HTML report: findings, pictures and rule docs in one self-contained page.

@@ -1,3 +1,4 @@
+import ArchlintFacts
 import Foundation
 
 /// Graphviz's `dot`, found on the PATH, turning archlint's DOT into a picture (`graph --format svg`).
@@ -39,51 +40,14 @@ public enum GraphvizRenderer {
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("graph.dot")
         try Data(dot.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-T\(format)", input.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        // Both pipes drain on their own threads, so a full pipe never stalls `dot` while we wait.
-        let reading = DispatchGroup()
-        let collected = Collected()
-        for (pipe, isOutput) in [(output, true), (errors, false)] {
-            DispatchQueue.global().async(group: reading) {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.store(data, isOutput: isOutput)
-            }
-        }
-        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-            process.terminate()
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            reading.wait()
+        let outcome = try Subprocess.run(executable, ["-T\(format)", input.path], timeLimit: timeLimit)
+        if outcome.timedOut {
             throw Failure(description: "Graphviz did not finish laying out the graph within \(Int(timeLimit.rounded(.up))) s; "
                 + "narrow the picture (--focus, --violations-only, --collapse, --exclude) or leave out --no-limit")
         }
-        reading.wait()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "Graphviz could not render the graph (dot exit \(process.terminationStatus)): "
-                + String(decoding: collected.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard outcome.status == 0 else {
+            throw Failure(description: "Graphviz could not render the graph (dot exit \(outcome.status)): \(outcome.errorText)")
         }
-        return collected.output
-    }
-
-    /// What the two pipe readers bring back.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var output = Data()
-        private(set) var errors = Data()
-
-        func store(_ data: Data, isOutput: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if isOutput { output = data } else { errors = data }
-        }
+        return outcome.output
     }
 }

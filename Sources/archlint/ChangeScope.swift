@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintFindings
 import ArchlintModel
 import Foundation
@@ -83,27 +84,16 @@ struct ChangeScope {
     }
 
     private static func git(_ arguments: [String], in directory: String, failure: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--no-optional-locks", "-C", directory] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let outcome: Subprocess.Outcome
         do {
-            try process.run()
+            outcome = try Subprocess.run(tool: "git", ["--no-optional-locks", "-C", directory] + arguments)
         } catch {
             throw UsageError(description: "--changed-since needs git: \(error.localizedDescription)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard outcome.status == 0 else {
             throw UsageError(description: failure ?? "--changed-since: git \(arguments.first ?? "") failed"
-                             + (reason.isEmpty ? "" : ": " + reason))
+                             + (outcome.errorText.isEmpty ? "" : ": " + outcome.errorText))
         }
-        return String(decoding: data, as: UTF8.self)
+        return outcome.outputText
     }
 }

@@ -167,33 +167,23 @@ enum DiffCommand {
             let archive = folder + ".tar"
             let written = try Self.git(["archive", "--format=tar", "-o", archive, sha], in: root)
             guard written.status == 0 else { throw Failure(description: "git archive \(sha.prefix(10)) failed: \(written.errors)") }
-            let unpacked = try Self.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder], in: root)
+            let unpacked = try Self.run("tar", ["-xf", archive, "-C", folder], in: root)
             guard unpacked.status == 0 else { throw Failure(description: "cannot unpack \(sha.prefix(10)): \(unpacked.errors)") }
             try? FileManager.default.removeItem(atPath: archive)
             return URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         }
 
         static func git(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
-            try run("/usr/bin/env", ["git"] + arguments, in: directory)
+            try run("git", arguments, in: directory)
         }
 
-        static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
+        static func run(_ tool: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
             do {
-                try process.run()
+                let outcome = try Subprocess.run(tool: tool, arguments, in: directory)
+                return (outcome.status, outcome.outputText, outcome.errorText)
             } catch {
-                throw Failure(description: "cannot run \(arguments.first ?? executable): \(error.localizedDescription)")
+                throw Failure(description: "cannot run \(tool): \(error.localizedDescription)")
             }
-            let text = output.fileHandleForReading.readDataToEndOfFile()
-            let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: complaint, as: UTF8.self))
         }
     }
 }

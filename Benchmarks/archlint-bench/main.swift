@@ -213,6 +213,15 @@ func values(_ name: String, in arguments: [String]) -> [String] {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ProcessFigures.measuringCommand, arguments.count >= 3 {
+    do {
+        try ProcessFigures.measureForParent(arguments[1], Array(arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        print("archlint-bench: \(error)")
+        exit(2)
+    }
+}
 if arguments.first.map({ $0 == "suite" || $0.hasPrefix("--") }) ?? true {
     let scenes = values("--scenes", in: arguments).last.map { $0.split(separator: ",").compactMap { Int($0) } }
     let suite = BenchmarkSuite(

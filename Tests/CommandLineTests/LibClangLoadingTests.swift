@@ -1,3 +1,4 @@
+import ArchlintFacts
 import ArchlintTestSupport
 import Foundation
 import XCTest
@@ -60,7 +61,10 @@ final class LibClangLoadingTests: XCTestCase {
         let loaded = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertTrue(answer.contains("Legacy"), answer)
+        // The answer carries the facts in the facts cache's binary form, as base64.
+        let fields = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+        let encoded = try XCTUnwrap((fields?["facts"] as? String).flatMap { Data(base64Encoded: $0) }, answer)
+        XCTAssertEqual(try FactsCodec.decode([UInt8](encoded)).types.map(\.name), ["Legacy"])
         XCTAssertTrue(loaded.contains("libclang"), "the worker opens libclang")
         #endif
     }

@@ -22,8 +22,8 @@ func toolchainHostLibraries() -> String? {
 }
 
 /// libclang for the Objective-C front end, its headers and its library file: `ARCHLINT_LIBCLANG_PREFIX`,
-/// else the LLVM of the `llvm-config` on the PATH, else the newest `/usr/lib/llvm-*` (Debian's
-/// libclang-dev), else Homebrew's llvm under `$HOMEBREW_PREFIX` (keg-only: `brew shellenv` sets the
+/// else the newest `/usr/lib/llvm-*` (Debian's libclang-dev), else the LLVM of the `llvm-config` on
+/// the PATH, else Homebrew's llvm under `$HOMEBREW_PREFIX` (keg-only: `brew shellenv` sets the
 /// variable), else `/usr`. Nothing is tied to one LLVM version or one install location.
 /// The library is opened at run time (`LibClang`), not linked: archlint runs without it, and only
 /// the processes that parse Objective-C map it.
@@ -32,16 +32,16 @@ func libclangPrefix() -> (include: String, library: String)? {
     let environment = ProcessInfo.processInfo.environment
     var candidates: [String] = []
     if let prefix = environment["ARCHLINT_LIBCLANG_PREFIX"] { candidates.append(prefix) }
+    let llvmVersions = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { $0.hasPrefix("llvm-") }
+        .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
+    candidates += llvmVersions.map { "/usr/lib/" + $0 }
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
         let tool = URL(fileURLWithPath: String(directory)).appendingPathComponent("llvm-config")
         guard fileManager.isExecutableFile(atPath: tool.path) else { continue }
         candidates.append(tool.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path)
         break
     }
-    let llvmVersions = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
-        .filter { $0.hasPrefix("llvm-") }
-        .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
-    candidates += llvmVersions.map { "/usr/lib/" + $0 }
     if let homebrew = environment["HOMEBREW_PREFIX"] { candidates.append(homebrew + "/opt/llvm") }
     candidates.append("/usr")
     for prefix in candidates {

@@ -21,23 +21,34 @@ func toolchainHostLibraries() -> String? {
     return nil
 }
 
-/// libclang for the Objective-C front end: `ARCHLINT_LIBCLANG_PREFIX`, else the newest
-/// `/usr/lib/llvm-*` (Debian's libclang-dev), else Homebrew's llvm on macOS. Nothing is tied to one
-/// LLVM version.
-func libclangPrefix() -> (include: String, lib: String)? {
+/// libclang for the Objective-C front end, its headers and its library file: `ARCHLINT_LIBCLANG_PREFIX`,
+/// else the newest `/usr/lib/llvm-*` (Debian's libclang-dev), else the LLVM of the `llvm-config` on
+/// the PATH, else Homebrew's llvm under `$HOMEBREW_PREFIX` (keg-only: `brew shellenv` sets the
+/// variable), else `/usr`. Nothing is tied to one LLVM version or one install location.
+/// The library is opened at run time (`LibClang`), not linked: archlint runs without it, and only
+/// the processes that parse Objective-C map it.
+func libclangPrefix() -> (include: String, library: String)? {
     let fileManager = FileManager.default
+    let environment = ProcessInfo.processInfo.environment
     var candidates: [String] = []
-    if let prefix = ProcessInfo.processInfo.environment["ARCHLINT_LIBCLANG_PREFIX"] { candidates.append(prefix) }
+    if let prefix = environment["ARCHLINT_LIBCLANG_PREFIX"] { candidates.append(prefix) }
     let llvmVersions = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
         .filter { $0.hasPrefix("llvm-") }
         .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
     candidates += llvmVersions.map { "/usr/lib/" + $0 }
-    candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm", "/usr"]
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let tool = URL(fileURLWithPath: String(directory)).appendingPathComponent("llvm-config")
+        guard fileManager.isExecutableFile(atPath: tool.path) else { continue }
+        candidates.append(tool.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path)
+        break
+    }
+    if let homebrew = environment["HOMEBREW_PREFIX"] { candidates.append(homebrew + "/opt/llvm") }
+    candidates.append("/usr")
     for prefix in candidates {
         let header = prefix + "/include/clang-c/Index.h"
         let libraries = ["/lib/libclang.so", "/lib/libclang.dylib"].map { prefix + $0 }
-        if fileManager.fileExists(atPath: header), libraries.contains(where: fileManager.fileExists(atPath:)) {
-            return (prefix + "/include", prefix + "/lib")
+        if fileManager.fileExists(atPath: header), let library = libraries.first(where: fileManager.fileExists(atPath:)) {
+            return (prefix + "/include", library)
         }
     }
     return nil
@@ -91,12 +102,14 @@ var targets: [Target] = [
 // The Objective-C front end reads .h/.m/.mm through libclang; without libclang it reports the files
 // as unreadable instead of failing the build.
 if let clang = libclangPrefix() {
+    // The library file is compiled in as a C string (`archlint_libclang_build_path` in CClang's shim).
+    let quoted = "\"" + clang.library.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     targets.append(.systemLibrary(name: "CClang"))
     targets.append(.target(
         name: "ObjCFrontend",
         dependencies: ["CClang", "ArchlintFacts"],
-        swiftSettings: [.unsafeFlags(["-Xcc", "-I" + clang.include])],
-        linkerSettings: [.unsafeFlags(["-L" + clang.lib, "-Xlinker", "-rpath", "-Xlinker", clang.lib])]
+        swiftSettings: [.unsafeFlags(["-Xcc", "-I" + clang.include, "-Xcc", "-DARCHLINT_LIBCLANG_PATH=" + quoted])],
+        linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]  // dlopen, outside libc before glibc 2.34
     ))
 } else {
     targets.append(.target(name: "ObjCFrontend", dependencies: ["ArchlintFacts"],

@@ -40,10 +40,11 @@ objc)
     # /usr/lib/llvm-*); it is not instrumented, archlint's walk over its cursors is.
     prefix=${ARCHLINT_LIBCLANG_PREFIX:-$(ls -d /usr/lib/llvm-* 2>/dev/null | sort -t- -k2 -n | tail -1)}
     [ -f "$prefix/include/clang-c/Index.h" ] || { echo "no libclang found (set ARCHLINT_LIBCLANG_PREFIX)" >&2; exit 2; }
+    # Opened at run time, as in archlint (`LibClang`): the library file is compiled in, not linked.
     clang=(-Xcc -fmodule-map-file=Sources/CClang/module.modulemap -Xcc -I"$prefix/include")
-    module ObjCFrontend "${clang[@]}" Sources/ObjCFrontend/*.swift
+    module ObjCFrontend "${clang[@]}" -Xcc -DARCHLINT_LIBCLANG_PATH="\"$prefix/lib/libclang.so\"" Sources/ObjCFrontend/*.swift
     link Fuzz/ObjectiveC/FuzzTarget.swift "$out/modules/ArchlintFacts.o" "$out/modules/ObjCFrontend.o" \
-        "${clang[@]}" -L"$prefix/lib" -Xlinker -rpath -Xlinker "$prefix/lib" -lclang
+        "${clang[@]}" -ldl
     find Samples Tests/Fixtures -name '*.[hm]' -exec cp {} "$out/corpus/$target/" \;
     cp Fuzz/ObjectiveC/Seeds/* "$out/corpus/$target/"
     options=(-dict=Fuzz/ObjectiveC/objc.dict)

@@ -2,7 +2,8 @@
 # Installs what archlint needs to build and test on a fresh Debian/Ubuntu machine, then checks the
 # Swift toolchain. Safe to run again: it installs only what is missing.
 # macOS: install Xcode or a swift.org toolchain, then `brew install libyaml pkg-config llvm graphviz`
-# (Homebrew's llvm provides libclang; set ARCHLINT_LIBCLANG_PREFIX to use another one).
+# (Homebrew's llvm provides libclang, found through $HOMEBREW_PREFIX or the llvm-config on the PATH;
+# set ARCHLINT_LIBCLANG_PREFIX to use another one).
 set -euo pipefail
 
 # Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,

@@ -263,7 +263,38 @@ struct ProcessFigures {
     var peakMiB: Double
     var status: Int32
 
+    /// The hidden command under which this binary measures one process for the suite.
+    static let measuringCommand = "_measure"
+
+    /// On Linux a spawned child's peak memory starts at its parent's: posix_spawn shares the parent's
+    /// memory until `exec`, and `exec` keeps the old high-water mark. The suite itself holds hundreds
+    /// of MB (the generated trees' stages run in-process), so every peak it printed was at least its
+    /// own (587 MiB for stepik-ios, whose check peaks at 134 MB). A fresh copy of this binary, small,
+    /// spawns the measured process instead and hands back its figures (`measureForParent`).
     static func measure(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessFigures {
+        #if os(Linux)
+        let figuresFile = NSTemporaryDirectory() + "archlint-bench-figures-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: figuresFile) }
+        _ = try measureDirectly(siblingExecutable("archlint-bench"), [measuringCommand, figuresFile, executable] + arguments,
+                                environment: environment)
+        let fields = ((try? String(contentsOfFile: figuresFile, encoding: .utf8)) ?? "").split(separator: " ").compactMap { Double($0) }
+        guard fields.count == 4 else { throw BenchmarkError("cannot measure \(executable) \(arguments.joined(separator: " "))") }
+        return ProcessFigures(seconds: fields[0], cpuSeconds: fields[1], peakMiB: fields[2], status: Int32(fields[3]))
+        #else
+        return try measureDirectly(executable, arguments, environment: environment)
+        #endif
+    }
+
+    /// The child side of `measure`: runs `arguments` (an executable and its arguments) and writes its
+    /// figures to `figuresFile`.
+    static func measureForParent(_ figuresFile: String, _ arguments: [String]) throws {
+        let figures = try measureDirectly(arguments[0], Array(arguments.dropFirst()))
+        try "\(figures.seconds) \(figures.cpuSeconds) \(figures.peakMiB) \(figures.status)"
+            .write(toFile: figuresFile, atomically: true, encoding: .utf8)
+    }
+
+    private static func measureDirectly(_ executable: String, _ arguments: [String],
+                                        environment: [String: String]? = nil) throws -> ProcessFigures {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

@@ -225,6 +225,15 @@ let usage = """
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ProcessFigures.measuringCommand, arguments.count >= 3 {
+    do {
+        try ProcessFigures.measureForParent(arguments[1], Array(arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        print("archlint-bench: \(error)")
+        exit(2)
+    }
+}
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)

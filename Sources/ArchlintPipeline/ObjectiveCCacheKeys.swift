@@ -37,21 +37,30 @@ struct ObjectiveCCacheKeys {
         let everything = ContentHash.combining(sources.map { source in
             source.map { "\($0.path)\u{0}\($0.size)\u{0}\($0.hash)" } ?? "unreadable"
         })
+        // Each file's includes resolved to candidate files once, not once per file that reaches it
+        // (an umbrella header is reached from hundreds of files).
+        let edges = sources.map { source -> IncludeEdges in
+            guard let source else { return IncludeEdges() }
+            var edges = IncludeEdges(opaque: source.includes.opaque)
+            for spelled in source.includes.quoted + source.includes.angled {
+                let candidates = byName[(spelled as NSString).lastPathComponent] ?? []
+                if candidates.isEmpty && includesLeaveTheRoots && source.includes.quoted.contains(spelled) {
+                    edges.leaves = true
+                }
+                edges.candidates += candidates
+            }
+            return edges
+        }
         for (index, source) in sources.enumerated() {
             guard let source else { continue }
             var reached: Set<Int> = [index]
             var pending = [index]
             var opaque = false
             var leaves = false
-            while let next = pending.popLast(), let including = sources[next] {
-                if including.includes.opaque { opaque = true }
-                for spelled in including.includes.quoted + including.includes.angled {
-                    let candidates = byName[(spelled as NSString).lastPathComponent] ?? []
-                    if candidates.isEmpty && includesLeaveTheRoots && including.includes.quoted.contains(spelled) {
-                        leaves = true
-                    }
-                    for candidate in candidates where reached.insert(candidate).inserted { pending.append(candidate) }
-                }
+            while let next = pending.popLast() {
+                opaque = opaque || edges[next].opaque
+                leaves = leaves || edges[next].leaves
+                for candidate in edges[next].candidates where reached.insert(candidate).inserted { pending.append(candidate) }
             }
             if leaves { continue }
             var parts = [String(environment), source.path, String(source.size), String(source.hash)]
@@ -65,6 +74,14 @@ struct ObjectiveCCacheKeys {
             }
             keys[source.path] = Key(size: source.size, value: ContentHash.combining(parts))
         }
+    }
+
+    /// What one file's includes lead to: the files they may name, and whether one cannot be followed.
+    private struct IncludeEdges {
+        var candidates: [Int] = []
+        var opaque = false
+        /// A quoted include that names no file under the roots, with headers outside them visible.
+        var leaves = false
     }
 
     /// Nil when the file was not readable or must not be cached.

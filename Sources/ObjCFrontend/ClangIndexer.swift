@@ -7,6 +7,7 @@ import Foundation
 
 /// One worker's libclang index: parses a file with the SDK stand-ins and walks what it declares.
 final class ClangIndexer {
+    private let clang: LibClang
     private let index: CXIndex?
     /// The `-I` folders, or the one header map that stands for them (`IncludeLookup`).
     private let includeDirectories: [String]
@@ -14,14 +15,15 @@ final class ClangIndexer {
     /// The include wall's overlay (`IncludeWall`): the only files libclang may open; nil opens any.
     private let overlay: String?
 
-    init(setup: ObjCWorker.Setup) {
-        index = clang_createIndex(0, 0)
+    init(clang: LibClang, setup: ObjCWorker.Setup) {
+        self.clang = clang
+        index = clang.createIndex(0, 0)
         includeDirectories = setup.includeDirectories
         headerMap = setup.headerMap
         overlay = setup.overlay
     }
 
-    deinit { clang_disposeIndex(index) }
+    deinit { clang.disposeIndex(index) }
 
     /// The iOS Simulator SDK when one is installed (`SDKROOT`, or Xcode's default location); nil on Linux.
     static let appleSDK: String? = {
@@ -65,14 +67,14 @@ final class ClangIndexer {
         // Absolute, so a file named `-E.m` can never read as an option.
         let sourcePath = IncludeWall.absolute(path)
         let status = argumentPointers.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { buffer in
-            clang_parseTranslationUnit2(index, sourcePath, buffer.baseAddress, Int32(buffer.count), &unsaved,
+            clang.parseTranslationUnit2(index, sourcePath, buffer.baseAddress, Int32(buffer.count), &unsaved,
                                         UInt32(unsaved.count), UInt32(options), &unit)
         }
         guard status == CXError_Success, let unit else {
             return .failure(ObjCFrontend.Problem(path: path, message: "libclang could not parse the file (error \(status.rawValue))"))
         }
-        defer { clang_disposeTranslationUnit(unit) }
-        var walker = TranslationUnitWalker(path: path, unit: unit)
+        defer { clang.disposeTranslationUnit(unit) }
+        var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
         walker.walk()
         return .success(walker.facts.sorted())
     }

@@ -51,8 +51,13 @@ public enum ObjCFrontend {
                 let session = WorkerSession(command: command, setup: setup)
                 while let index = queue.next() { slots[index] = session.scan(paths[index]) }
             } else {
-                let indexer = ClangIndexer(setup: setup)
-                while let index = queue.next() { slots[index] = indexer.scan(paths[index]) }
+                switch LibClang.loaded {
+                case .success(let clang):
+                    let indexer = ClangIndexer(clang: clang, setup: setup)
+                    while let index = queue.next() { slots[index] = indexer.scan(paths[index]) }
+                case .failure(let failure):
+                    while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
+                }
             }
         }
         return slots.values()

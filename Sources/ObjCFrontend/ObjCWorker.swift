@@ -35,8 +35,13 @@ public enum ObjCWorker {
     }
 
     struct Answer: Codable {
-        var facts: FileFacts?
+        /// The facts in the facts cache's binary form (`FactsCodec`), which JSON carries as base64:
+        /// JSON's own coding of them cost the worker and archlint about 4% of a cold element-ios run.
+        var facts: Data?
         var problem: String?
+
+        init(facts: FileFacts) { self.facts = Data(FactsCodec.encode(facts)) }
+        init(problem: String) { self.problem = problem }
     }
 
     /// The worker's side: one answer line per request line, until standard input closes.
@@ -48,13 +53,15 @@ public enum ObjCWorker {
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         guard let first = input.next(), let setup = try? decoder.decode(Setup.self, from: first) else { return 2 }
-        let indexer = ClangIndexer(setup: setup)
+        // Opened here, in the worker: the process that starts workers never maps libclang.
+        let indexer = LibClang.loaded.map { ClangIndexer(clang: $0, setup: setup) }
         while let line = input.next() {
             guard let request = try? decoder.decode(Request.self, from: line) else { return 2 }
             let answer: Answer
-            switch indexer.scan(request.path) {
-            case .success(let facts): answer = Answer(facts: facts)
-            case .failure(let problem): answer = Answer(problem: problem.message)
+            switch indexer.map({ $0.scan(request.path) }) {
+            case .success(.success(let facts)): answer = Answer(facts: facts)
+            case .success(.failure(let problem)): answer = Answer(problem: problem.message)
+            case .failure(let failure): answer = Answer(problem: failure.message)
             }
             guard var data = try? encoder.encode(answer) else { return 2 }
             data.append(UInt8(ascii: "\n"))

@@ -7,21 +7,23 @@ import Foundation
 /// class extensions and categories, protocols, properties with their ownership, ivars, methods,
 /// `[[X alloc] init…]` / `[X new]`, property assignments, blocks, `#import` / `@import`.
 struct TranslationUnitWalker {
+    let clang: LibClang
     let path: String
     let unit: CXTranslationUnit
     var facts: FileFacts
     /// Blocks already recorded with a destination (the right side of a property assignment).
     private var handledBlocks = Set<String>()
 
-    init(path: String, unit: CXTranslationUnit) {
+    init(clang: LibClang, path: String, unit: CXTranslationUnit) {
+        self.clang = clang
         self.path = path
         self.unit = unit
         self.facts = FileFacts(path: path)
     }
 
     mutating func walk() {
-        for cursor in children(of: clang_getTranslationUnitCursor(unit)) where isInMainFile(cursor) {
-            switch clang_getCursorKind(cursor) {
+        for cursor in children(of: clang.getTranslationUnitCursor(unit)) where isInMainFile(cursor) {
+            switch clang.getCursorKind(cursor) {
             case CXCursor_InclusionDirective:
                 // `Foo/Foo.h` names module Foo; `Foo.h` names Foo. `"/"` or `"//"` name nothing (and
                 // have no first component to take).
@@ -36,7 +38,7 @@ struct TranslationUnitWalker {
             case CXCursor_ObjCInterfaceDecl:
                 facts.types.append(typeFact(cursor, kind: .class, name: spelling(cursor)))
             case CXCursor_ObjCCategoryDecl:
-                let className = children(of: cursor).first { clang_getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
+                let className = children(of: cursor).first { clang.getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
                 facts.types.append(typeFact(cursor, kind: .extension, name: className))
             case CXCursor_ObjCProtocolDecl:
                 var fact = typeFact(cursor, kind: .protocol, name: spelling(cursor))
@@ -45,7 +47,7 @@ struct TranslationUnitWalker {
             case CXCursor_ObjCImplementationDecl:
                 facts.types.append(typeFact(cursor, kind: .extension, name: spelling(cursor)))
             case CXCursor_ObjCCategoryImplDecl:
-                let className = children(of: cursor).first { clang_getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
+                let className = children(of: cursor).first { clang.getCursorKind($0) == CXCursor_ObjCClassRef }.map(spelling) ?? ""
                 facts.types.append(typeFact(cursor, kind: .extension, name: className))
             default:
                 break
@@ -58,7 +60,7 @@ struct TranslationUnitWalker {
     private mutating func typeFact(_ cursor: CXCursor, kind: DeclarationKind, name: String) -> TypeFact {
         var fact = TypeFact(kind: kind, name: name, location: location(cursor))
         for child in children(of: cursor) {
-            switch clang_getCursorKind(child) {
+            switch clang.getCursorKind(child) {
             case CXCursor_ObjCSuperClassRef:
                 fact.inherited.insert(spelling(child), at: 0)
             case CXCursor_ObjCProtocolRef:
@@ -66,15 +68,15 @@ struct TranslationUnitWalker {
             case CXCursor_ObjCPropertyDecl:
                 fact.properties.append(property(child, inProtocol: kind == .protocol))
             case CXCursor_ObjCIvarDecl:
-                let type = swiftType(clang_getCursorType(child))
-                let ownership = ivarOwnership(clang_getCursorType(child))
+                let type = swiftType(clang.getCursorType(child))
+                let ownership = ivarOwnership(clang.getCursorType(child))
                 fact.properties.append(PropertyFact(
                     name: spelling(child), typeName: type, initializer: nil, ownership: ownership, isLet: false,
                     isLazy: false, isStatic: false, isStored: true, attributes: ["@ivar"], references: [],
                     location: location(child)))
             case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
                 let isImplementation = kind == .extension && children(of: child).contains {
-                    clang_getCursorKind($0) == CXCursor_CompoundStmt
+                    clang.getCursorKind($0) == CXCursor_CompoundStmt
                 }
                 guard isImplementation || kind != .extension else { continue }
                 fact.functions.append(method(child, owner: name))
@@ -86,8 +88,8 @@ struct TranslationUnitWalker {
     }
 
     private func property(_ cursor: CXCursor, inProtocol: Bool) -> PropertyFact {
-        let attributes = clang_Cursor_getObjCPropertyAttributes(cursor, 0)
-        let type = clang_getCursorType(cursor)
+        let attributes = clang.cursorObjCPropertyAttributes(cursor, 0)
+        let type = clang.getCursorType(cursor)
         var ownership = Ownership.strong
         if attributes & CXObjCPropertyAttr_weak.rawValue != 0 {
             ownership = .weak
@@ -107,10 +109,10 @@ struct TranslationUnitWalker {
         var parameters: [ParameterFact] = []
         var body: CXCursor?
         for child in children(of: cursor) {
-            switch clang_getCursorKind(child) {
+            switch clang.getCursorKind(child) {
             case CXCursor_ParmDecl:
                 parameters.append(ParameterFact(label: nil, name: spelling(child),
-                                                typeName: swiftType(clang_getCursorType(child)) ?? "Any", defaultValue: nil))
+                                                typeName: swiftType(clang.getCursorType(child)) ?? "Any", defaultValue: nil))
             case CXCursor_CompoundStmt:
                 body = child
             default:
@@ -119,8 +121,8 @@ struct TranslationUnitWalker {
         }
         if let body { walkBody(body, context: DeclarationContext(typeName: owner, member: name)) }
         return FunctionFact(name: name, isInitializer: name.hasPrefix("init"),
-                            isStatic: clang_getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
-                            parameters: parameters, returnType: swiftType(clang_getCursorResultType(cursor)),
+                            isStatic: clang.getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
+                            parameters: parameters, returnType: swiftType(clang.getCursorResultType(cursor)),
                             references: [], location: location(cursor))
     }
 
@@ -131,7 +133,7 @@ struct TranslationUnitWalker {
         var visited = 0
         while let cursor = stack.popLast(), visited < 200_000 {
             visited += 1
-            switch clang_getCursorKind(cursor) {
+            switch clang.getCursorKind(cursor) {
             case CXCursor_ObjCMessageExpr:
                 recordMessage(cursor, context: context)
             case CXCursor_BinaryOperator:
@@ -154,7 +156,7 @@ struct TranslationUnitWalker {
         let selector = spelling(cursor)
         let parts = children(of: cursor)
         if selector == "alloc" || selector == "new",
-           let receiver = parts.first(where: { clang_getCursorKind($0) == CXCursor_ObjCClassRef }) {
+           let receiver = parts.first(where: { clang.getCursorKind($0) == CXCursor_ObjCClassRef }) {
             facts.constructions.append(ConstructionFact(typeName: spelling(receiver), arguments: [], context: context,
                                                         inDefaultArgument: false, location: location(receiver)))
             return
@@ -170,7 +172,7 @@ struct TranslationUnitWalker {
         let parts = children(of: cursor)
         guard parts.count == 2, isAssignmentOperator(cursor, leftSide: parts[0]) else { return }
         let left = unwrapped(parts[0])
-        guard clang_getCursorKind(left) == CXCursor_MemberRefExpr, var target = path(of: left) else { return }
+        guard clang.getCursorKind(left) == CXCursor_MemberRefExpr, var target = path(of: left) else { return }
         if target.hasPrefix("self.") { target.removeFirst(5) }
         // Anonymous members (unions, bit-fields) have no name to key on.
         guard !target.isEmpty, !target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
@@ -178,7 +180,7 @@ struct TranslationUnitWalker {
         let right = unwrapped(parts[1])
         facts.assignments.append(AssignmentFact(target: target, value: value(of: right), isDeclaration: false,
                                                 context: context, location: location(left)))
-        if clang_getCursorKind(right) == CXCursor_BlockExpr {
+        if clang.getCursorKind(right) == CXCursor_BlockExpr {
             recordBlock(right, destination: .assigned(target: target), context: context)
         }
     }
@@ -188,7 +190,7 @@ struct TranslationUnitWalker {
         var referencesSelf = false
         var stack = children(of: block)
         while let cursor = stack.popLast(), !referencesSelf {
-            if clang_getCursorKind(cursor) == CXCursor_ObjCSelfExpr { referencesSelf = true }
+            if clang.getCursorKind(cursor) == CXCursor_ObjCSelfExpr { referencesSelf = true }
             stack.append(contentsOf: children(of: cursor))
         }
         facts.closures.append(ClosureFact(captures: [], referencesSelf: referencesSelf, destination: destination,
@@ -199,17 +201,17 @@ struct TranslationUnitWalker {
     private func isAssignmentOperator(_ cursor: CXCursor, leftSide: CXCursor) -> Bool {
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
-        clang_tokenize(unit, clang_getCursorExtent(cursor), &tokens, &count)
-        defer { clang_disposeTokens(unit, tokens, count) }
+        clang.tokenize(unit, clang.getCursorExtent(cursor), &tokens, &count)
+        defer { clang.disposeTokens(unit, tokens, count) }
         guard let tokens else { return false }
-        let leftEnd = clang_getRangeEnd(clang_getCursorExtent(leftSide))
+        let leftEnd = clang.getRangeEnd(clang.getCursorExtent(leftSide))
         var leftEndOffset: UInt32 = 0
-        clang_getSpellingLocation(leftEnd, nil, nil, nil, &leftEndOffset)
+        clang.getSpellingLocation(leftEnd, nil, nil, nil, &leftEndOffset)
         for index in 0..<Int(count) {
             var offset: UInt32 = 0
-            clang_getSpellingLocation(clang_getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
-            guard offset >= leftEndOffset, clang_getTokenKind(tokens[index]) == CXToken_Punctuation else { continue }
-            return string(clang_getTokenSpelling(unit, tokens[index])) == "="
+            clang.getSpellingLocation(clang.getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
+            guard offset >= leftEndOffset, clang.getTokenKind(tokens[index]) == CXToken_Punctuation else { continue }
+            return string(clang.getTokenSpelling(unit, tokens[index])) == "="
         }
         return false
     }
@@ -218,7 +220,7 @@ struct TranslationUnitWalker {
 
     private func value(of cursor: CXCursor) -> ValueFact {
         let expression = unwrapped(cursor)
-        switch clang_getCursorKind(expression) {
+        switch clang.getCursorKind(expression) {
         case CXCursor_ObjCSelfExpr:
             return .reference("self")
         case CXCursor_DeclRefExpr, CXCursor_MemberRefExpr:
@@ -230,11 +232,11 @@ struct TranslationUnitWalker {
         case CXCursor_ObjCMessageExpr:
             // `[[X alloc] init…]` or `[X new]`: a construction of X.
             var current: CXCursor? = expression
-            while let message = current, clang_getCursorKind(message) == CXCursor_ObjCMessageExpr {
+            while let message = current, clang.getCursorKind(message) == CXCursor_ObjCMessageExpr {
                 let selector = spelling(message)
                 let parts = children(of: message)
                 if selector == "alloc" || selector == "new",
-                   let receiver = parts.first(where: { clang_getCursorKind($0) == CXCursor_ObjCClassRef }) {
+                   let receiver = parts.first(where: { clang.getCursorKind($0) == CXCursor_ObjCClassRef }) {
                     return .construction(spelling(receiver))
                 }
                 current = parts.first.map(unwrapped)
@@ -248,7 +250,7 @@ struct TranslationUnitWalker {
     /// A dotted path for `self`, a variable, or a property access chain.
     private func path(of cursor: CXCursor) -> String? {
         let expression = unwrapped(cursor)
-        switch clang_getCursorKind(expression) {
+        switch clang.getCursorKind(expression) {
         case CXCursor_ObjCSelfExpr:
             return "self"
         case CXCursor_DeclRefExpr:
@@ -265,7 +267,7 @@ struct TranslationUnitWalker {
     /// Skips the implicit casts and parentheses libclang reports as unexposed expressions.
     private func unwrapped(_ cursor: CXCursor) -> CXCursor {
         var current = cursor
-        while [CXCursor_UnexposedExpr, CXCursor_ParenExpr].contains(clang_getCursorKind(current)),
+        while [CXCursor_UnexposedExpr, CXCursor_ParenExpr].contains(clang.getCursorKind(current)),
               let first = children(of: current).first {
             current = first
         }
@@ -273,17 +275,17 @@ struct TranslationUnitWalker {
     }
 
     private func isExpression(_ cursor: CXCursor) -> Bool {
-        clang_isExpression(clang_getCursorKind(cursor)) != 0
+        clang.isExpression(clang.getCursorKind(cursor)) != 0
     }
 
     // MARK: Types
 
     private func isObjectType(_ type: CXType) -> Bool {
-        [CXType_ObjCObjectPointer, CXType_ObjCId, CXType_BlockPointer].contains(clang_getCanonicalType(type).kind)
+        [CXType_ObjCObjectPointer, CXType_ObjCId, CXType_BlockPointer].contains(clang.getCanonicalType(type).kind)
     }
 
     private func ivarOwnership(_ type: CXType) -> Ownership {
-        let text = string(clang_getTypeSpelling(type))
+        let text = string(clang.getTypeSpelling(type))
         if text.contains("__weak") { return .weak }
         if text.contains("__unsafe_unretained") { return .unownedUnsafe }
         return .strong
@@ -292,7 +294,7 @@ struct TranslationUnitWalker {
     /// An Objective-C type written the way the model reads Swift types: `id<XDelegate>` → `XDelegate`,
     /// `Foo *` → `Foo`, `NSArray<Foo *> *` → `[Foo]`, a block → a function type.
     private func swiftType(_ type: CXType) -> String? {
-        var text = string(clang_getTypeSpelling(type))
+        var text = string(clang.getTypeSpelling(type))
         guard !text.isEmpty else { return nil }
         if text.contains("(^") { return "()->Void" }
         for noise in ["_Nullable", "_Nonnull", "_Null_unspecified", "__strong", "__weak", "__unsafe_unretained",
@@ -321,7 +323,7 @@ struct TranslationUnitWalker {
     private func children(of cursor: CXCursor) -> [CXCursor] {
         let collector = ChildCollector()
         let pointer = Unmanaged.passRetained(collector).toOpaque()
-        clang_visitChildren(cursor, { child, _, data in
+        clang.visitChildren(cursor, { child, _, data in
             guard let data else { return CXChildVisit_Break }
             Unmanaged<ChildCollector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
             return CXChildVisit_Continue
@@ -331,13 +333,13 @@ struct TranslationUnitWalker {
     }
 
     private func isInMainFile(_ cursor: CXCursor) -> Bool {
-        clang_Location_isFromMainFile(clang_getCursorLocation(cursor)) != 0
+        clang.locationIsFromMainFile(clang.getCursorLocation(cursor)) != 0
     }
 
     private func location(_ cursor: CXCursor) -> SourceLocation {
         var line: UInt32 = 0
         var column: UInt32 = 0
-        clang_getSpellingLocation(clang_getCursorLocation(cursor), nil, &line, &column, nil)
+        clang.getSpellingLocation(clang.getCursorLocation(cursor), nil, &line, &column, nil)
         return SourceLocation(file: path, line: Int(line), column: Int(column))
     }
 
@@ -346,11 +348,11 @@ struct TranslationUnitWalker {
         return "\(location.line):\(location.column)"
     }
 
-    private func spelling(_ cursor: CXCursor) -> String { string(clang_getCursorSpelling(cursor)) }
+    private func spelling(_ cursor: CXCursor) -> String { string(clang.getCursorSpelling(cursor)) }
 
     private func string(_ value: CXString) -> String {
-        defer { clang_disposeString(value) }
-        guard let pointer = clang_getCString(value) else { return "" }
+        defer { clang.disposeString(value) }
+        guard let pointer = clang.getCString(value) else { return "" }
         return String(cString: pointer)
     }
 }

@@ -32,7 +32,12 @@ final class WorkerSession {
             guard let answer = try? JSONDecoder().decode(ObjCWorker.Answer.self, from: line) else {
                 return fail(path, "the Objective-C worker sent an answer archlint cannot read")
             }
-            if let facts = answer.facts { return .success(facts) }
+            if let encoded = answer.facts {
+                guard let facts = try? FactsCodec.decode([UInt8](encoded)) else {
+                    return fail(path, "the Objective-C worker sent an answer archlint cannot read")
+                }
+                return .success(facts)
+            }
             return .failure(ObjCFrontend.Problem(path: path, message: answer.problem ?? "libclang could not parse the file"))
         case .failure(.timedOut):
             return fail(path, "libclang took longer than \(Self.seconds(command.secondsPerFile)) on this file; not checked")

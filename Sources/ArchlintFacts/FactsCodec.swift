@@ -300,6 +300,9 @@ private struct FactsReader {
     var position = 0
     /// The file's distinct strings, each made once.
     var table: [String] = []
+    /// The context read last, by its two raw string references: consecutive facts of one member share
+    /// one context box, as the scanner's facts do, instead of one box per fact.
+    var lastContext: (typeName: UInt64, member: UInt64, context: DeclarationContext)?
 
     init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
@@ -365,6 +368,7 @@ private struct FactsReader {
     }
 
     mutating func readTable() throws(FactsCodec.Malformed) {
+        lastContext = nil
         let count = try count()
         table.reserveCapacity(count)
         for _ in 0..<count { table.append(try text(length: self.count())) }
@@ -377,7 +381,10 @@ private struct FactsReader {
     }
 
     mutating func optional() throws(FactsCodec.Malformed) -> String? {
-        let raw = try unsigned()
+        try optional(raw: try unsigned())
+    }
+
+    func optional(raw: UInt64) throws(FactsCodec.Malformed) -> String? {
         guard raw > 0 else { return nil }
         guard raw <= UInt64(table.count) else { throw FactsCodec.Malformed() }
         return table[Int(raw - 1)]
@@ -405,7 +412,12 @@ private struct FactsReader {
     }
 
     mutating func context() throws(FactsCodec.Malformed) -> DeclarationContext {
-        DeclarationContext(typeName: try optional(), member: try optional())
+        let typeName = try unsigned()
+        let member = try unsigned()
+        if let last = lastContext, last.typeName == typeName, last.member == member { return last.context }
+        let context = DeclarationContext(typeName: try optional(raw: typeName), member: try optional(raw: member))
+        lastContext = (typeName, member, context)
+        return context
     }
 
     mutating func file() throws(FactsCodec.Malformed) -> FileFacts {

@@ -18,12 +18,60 @@ public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
 
 /// Where a body fact sits: the innermost enclosing type (qualified, extensions by their extended
 /// name) and the member of that type whose body or initialiser holds it.
+///
+/// Both names live in one shared, immutable box: every fact of a member carries the same context, so
+/// a fact holds one reference (8 bytes) instead of two optional strings (32), and copying a context
+/// costs one retain. A file of a million assignments is 24 MB smaller for it. Equality, hashing and
+/// the coded form are those of the two names, as before.
 public struct DeclarationContext: Codable, Hashable, Sendable {
-    public var typeName: String?
-    public var member: String?
+    private final class Names: Sendable {
+        let typeName: String?
+        let member: String?
+
+        init(typeName: String?, member: String?) {
+            self.typeName = typeName
+            self.member = member
+        }
+    }
+
+    private var names: Names
+
+    public var typeName: String? {
+        get { names.typeName }
+        set { names = Names(typeName: newValue, member: names.member) }
+    }
+
+    public var member: String? {
+        get { names.member }
+        set { names = Names(typeName: names.typeName, member: newValue) }
+    }
 
     public init(typeName: String?, member: String?) {
-        self.typeName = typeName
-        self.member = member
+        names = Names(typeName: typeName, member: member)
+    }
+
+    public static func == (lhs: DeclarationContext, rhs: DeclarationContext) -> Bool {
+        lhs.names === rhs.names || (lhs.names.typeName == rhs.names.typeName && lhs.names.member == rhs.names.member)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(names.typeName)
+        hasher.combine(names.member)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case typeName, member
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(typeName: try container.decodeIfPresent(String.self, forKey: .typeName),
+                  member: try container.decodeIfPresent(String.self, forKey: .member))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(names.typeName, forKey: .typeName)
+        try container.encodeIfPresent(names.member, forKey: .member)
     }
 }

@@ -309,7 +309,7 @@ final class DeclarationScanner {
         while index < end {
             switch kind(index) {
             case .operator:
-                for byte in source.text(index).utf8 {
+                for byte in source.textBytes(index) {
                     if byte == UInt8(ascii: "<") { depth += 1 }
                     if byte == UInt8(ascii: ">") { depth -= 1 }
                 }
@@ -365,11 +365,12 @@ final class DeclarationScanner {
             case .leftBrace, .rightBrace, .rightParen, .rightBracket, .semicolon, .endOfFile:
                 return index
             case .operator:
-                let text = source.text(index)
-                if text == "=" || text.hasPrefix("=") { if angleDepth == 0 { return index } }
-                for byte in text.utf8 {
+                let text = source.textBytes(index)
+                if text.first == UInt8(ascii: "=") { if angleDepth == 0 { return index } }
+                let isArrow = source.textEquals(index, "->")
+                for byte in text {
                     if byte == UInt8(ascii: "<") { angleDepth += 1 }
-                    if byte == UInt8(ascii: ">") && !(text == "->") { angleDepth = max(0, angleDepth - 1) }
+                    if byte == UInt8(ascii: ">") && !isArrow { angleDepth = max(0, angleDepth - 1) }
                 }
             case .identifier:
                 if angleDepth == 0, keyword(index) == .where { return index }
@@ -390,12 +391,11 @@ final class DeclarationScanner {
         case .identifier where [.throws, .rethrows, .async].contains(keyword(index)):
             return index > 0 && kind(index - 1) == .rightParen  // `(A, B)⏎ throws -> C`: a function type's effects
         case .operator:
-            let text = source.text(index)
-            return text == "&" || text == "->" || text.hasPrefix(">")
+            return source.textEquals(index, "&") || source.textEquals(index, "->") || source.firstByte(index) == UInt8(ascii: ">")
         default:
             if index > 0, kind(index - 1) == .operator {
-                let text = source.text(index - 1)
-                return text == "&" || text == "->" || text.hasSuffix("<")
+                return source.textEquals(index - 1, "&") || source.textEquals(index - 1, "->")
+                    || source.textBytes(index - 1).last == UInt8(ascii: "<")
             }
             return false
         }

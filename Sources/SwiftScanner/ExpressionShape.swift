@@ -165,8 +165,8 @@ extension DeclarationScanner {
             case .operator:
                 // A binary expression around the cast (`a ?? b as! T`, `x as? [T] ?? []`) is not a cast;
                 // inside the type only `->`, `&` and generic brackets appear.
-                let text = source.text(index)
-                if asIndex == nil || !(text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" })) {
+                if asIndex == nil || !(source.textEquals(index, "->") || source.textEquals(index, "&")
+                    || source.textBytes(index).allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })) {
                     return nil
                 }
             default:

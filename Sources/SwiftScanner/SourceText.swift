@@ -104,21 +104,22 @@ struct SourceText {
 
     private static func matchBrackets(_ table: TokenTable) {
         let end = table.count - 1
-        var stack: [Int] = []
+        // Four bytes an open bracket: 100,000-deep nesting keeps them all at once.
+        var stack: [UInt32] = []
         for index in 0..<table.count {
             let kind = table.kind(index)
             guard kind.isBracketLike else { continue }
             table.setPartner(index, end)
             switch kind {
             case .leftParen, .leftBracket, .leftBrace, .stringBegin, .interpolationBegin:
-                stack.append(index)
+                stack.append(UInt32(index))
             default:
                 let opening = closing(for: kind)
                 // Recover from stray closers: pop only if a matching opener is on the stack.
-                if let position = stack.lastIndex(where: { table.kind($0) == opening }) {
-                    for unmatched in stack[(position + 1)...] { table.setPartner(unmatched, index) }
-                    table.setPartner(stack[position], index)
-                    table.setPartner(index, stack[position])
+                if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                    for unmatched in stack[(position + 1)...] { table.setPartner(Int(unmatched), index) }
+                    table.setPartner(Int(stack[position]), index)
+                    table.setPartner(index, Int(stack[position]))
                     stack.removeSubrange(position...)
                 }
             }
@@ -157,18 +158,31 @@ struct TokenFlags {
 }
 
 /// Keyword lookup without allocating a String or running the standard hasher per identifier: an
-/// open-addressing table keyed by FNV-1a of the bytes, checked byte by byte.
+/// open-addressing table keyed by FNV-1a of the bytes, checked byte by byte. The table and the names
+/// are plain memory, never reference counted: scanner threads look keywords up all the time, and a
+/// shared array retained and released per lookup made them contend for one cache line.
 enum KeywordTable {
     private static let size = 512
-    private static let table: [(bytes: [UInt8], keyword: Keyword)?] = {
-        var table = [(bytes: [UInt8], keyword: Keyword)?](repeating: nil, count: size)
-        for (name, keyword) in Keyword.table {
+    /// Per slot: the name's offset in `names` (low 16 bits), its length (next 8) and the keyword
+    /// (high 8); zero is an empty slot (no keyword has raw value 0).
+    nonisolated(unsafe) private static let slots: UnsafePointer<UInt32> = {
+        let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
+        var offset = 0
+        for (name, keyword) in Keyword.table.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(name.utf8)
             var slot = Int(bytes.withUnsafeBufferPointer { hash($0) } % UInt64(size))
-            while table[slot] != nil { slot = (slot + 1) % size }
-            table[slot] = (bytes, keyword)
+            while slots[slot] != 0 { slot = (slot + 1) % size }
+            slots[slot] = UInt32(offset) | UInt32(bytes.count) << 16 | UInt32(keyword.rawValue) << 24
+            offset += bytes.count
         }
-        return table
+        return UnsafePointer(slots)
+    }()
+    nonisolated(unsafe) private static let names: UnsafePointer<UInt8> = {
+        let all = Keyword.table.sorted(by: { $0.key < $1.key }).flatMap { Array($0.key.utf8) }
+        let names = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
+        names.initialize(from: all, count: all.count)
+        return UnsafePointer(names)
     }()
 
     @inline(__always)
@@ -186,11 +200,22 @@ enum KeywordTable {
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
             || first == UInt8(ascii: "S") else { return .none }
         let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
+        let slots = KeywordTable.slots
+        let names = KeywordTable.names
         var slot = Int(hash(slice) % UInt64(size))
-        while let entry = table[slot] {
-            if entry.bytes.count == length, entry.bytes.elementsEqual(slice) { return entry.keyword }
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return .none }
+            if Int((entry >> 16) & 0xFF) == length {
+                let name = names + Int(entry & 0xFFFF)
+                var equal = true
+                for offset in 0..<length where name[offset] != slice[offset] {
+                    equal = false
+                    break
+                }
+                if equal { return unsafeBitCast(UInt8(entry >> 24), to: Keyword.self) }
+            }
             slot = (slot + 1) % size
         }
-        return .none
     }
 }

@@ -41,21 +41,34 @@ public struct Token: Sendable {
     public var followsSpace: Bool
 }
 
-/// A file's tokens as the scanner keeps them: nine bytes a token in three buffers, so a 50 MB
-/// file of short tokens fits in a few hundred megabytes. Per token: where it starts; its kind and
-/// spacing flags; and one more number: for a bracket-like token the index of its partner, for an
-/// identifier its length and the keyword it spells, for any other token its length. The buffers
-/// are sized for the most tokens the bytes can hold (every token but the end of file covers at least
-/// one byte); what is never written is never touched, so it costs address space, not memory.
+/// A file's tokens as the scanner keeps them: six bytes a token in three buffers, plus four bytes
+/// for each bracket-like token's partner, so a 50 MB file of short tokens fits in well under 200 MB.
+/// Per token: where it starts; its kind and spacing flags; and one more byte: for an identifier the
+/// keyword it spells (high bit set) or its length, for any other token its length. Lengths that do
+/// not fit in the byte, and the ends of `stringBegin`, `stringEnd` and `interpolationBegin` tokens,
+/// are kept aside. The partners of bracket-like tokens sit in their own buffer, in token order, found
+/// by rank: one bit a token says which tokens are bracket-like, and a count per 64 tokens says how many
+/// came before. The buffers are sized for the most tokens the bytes can hold (every token but the end
+/// of file covers at least one byte); what is never written is never touched, so it costs address
+/// space, not memory.
 final class TokenTable {
     private(set) var count = 0
     let starts: UnsafeMutablePointer<UInt32>
     let info: UnsafeMutablePointer<UInt8>
-    /// The partner's index, the text length (identifiers: low 24 bits, keyword above), as above.
-    let extra: UnsafeMutablePointer<UInt32>
+    /// An identifier's keyword (`keywordFlag` set) or its length; any other token's length;
+    /// `longLength` when the end is kept in `longTextEnds`.
+    private let lengths: UnsafeMutablePointer<UInt8>
+    /// Partners of bracket-like tokens, by their rank among bracket-like tokens.
+    private let partners: UnsafeMutablePointer<UInt32>
+    /// One bit per token: bracket-like. And, per 64 tokens, how many bracket-like tokens came before.
+    private let bracketBits: UnsafeMutablePointer<UInt64>
+    private let bracketsBefore: UnsafeMutablePointer<UInt32>
+    private var bracketCount = 0
     private let capacity: Int
-    /// Text ends where `extra` cannot hold them: `stringBegin`, `stringEnd` and `interpolationBegin`
-    /// tokens, and identifiers of 16 MB or more.
+    /// The text length of each keyword, by raw value.
+    private let keywordLengths: [UInt8] = TokenTable.keywordLengthTable
+    /// Text ends the length byte cannot hold: `stringBegin`, `stringEnd` and `interpolationBegin`
+    /// tokens, and tokens of `longLength` bytes or more.
     private var longTextEnds: [Int32: UInt32] = [:]
     /// How many `=` operators and opening parentheses and braces there are: upper bounds for the
     /// assignments and calls a file can hold.
@@ -65,19 +78,35 @@ final class TokenTable {
     static let newlineFlag: UInt8 = 0x20
     static let spaceFlag: UInt8 = 0x40
     static let backtickFlag: UInt8 = 0x80
-    static let identifierLengthMask: UInt32 = 0xFF_FFFF
+    private static let keywordFlag: UInt8 = 0x80
+    private static let longLength: UInt8 = 0x7F
+
+    private static let keywordLengthTable: [UInt8] = {
+        var lengths = [UInt8](repeating: 0, count: 128)
+        for keyword in Keyword.allCases where keyword != .none {
+            precondition(keyword.rawValue < 128, "keyword raw values must fit in seven bits")
+            lengths[Int(keyword.rawValue)] = UInt8(String(describing: keyword).utf8.count)
+        }
+        return lengths
+    }()
 
     init(byteCount: Int) {
         capacity = byteCount + 2
         starts = .allocate(capacity: capacity)
         info = .allocate(capacity: capacity)
-        extra = .allocate(capacity: capacity)
+        lengths = .allocate(capacity: capacity)
+        partners = .allocate(capacity: capacity)
+        bracketBits = .allocate(capacity: capacity / 64 + 1)
+        bracketsBefore = .allocate(capacity: capacity / 64 + 1)
     }
 
     deinit {
         starts.deallocate()
         info.deallocate()
-        extra.deallocate()
+        lengths.deallocate()
+        partners.deallocate()
+        bracketBits.deallocate()
+        bracketsBefore.deallocate()
     }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind {
@@ -87,7 +116,9 @@ final class TokenTable {
 
     @inline(__always) func keyword(_ index: Int) -> Keyword {
         guard kind(index) == .identifier else { return .none }
-        return unsafeBitCast(UInt8(truncatingIfNeeded: extra[index] >> 24), to: Keyword.self)
+        let value = lengths[index]
+        guard value & TokenTable.keywordFlag != 0 else { return .none }
+        return unsafeBitCast(value & 0x7F, to: Keyword.self)
     }
 
     @inline(__always) func textStart(_ index: Int) -> Int {
@@ -97,22 +128,32 @@ final class TokenTable {
     @inline(__always) func textEnd(_ index: Int) -> Int {
         switch kind(index) {
         case .identifier:
-            let length = extra[index] & TokenTable.identifierLengthMask
-            if length == TokenTable.identifierLengthMask { return Int(longTextEnds[Int32(index)]!) }
-            return Int(starts[index]) + Int(length)
+            let value = lengths[index]
+            if value & TokenTable.keywordFlag != 0 { return Int(starts[index]) + Int(keywordLengths[Int(value & 0x7F)]) }
+            if value == TokenTable.longLength { return Int(longTextEnds[Int32(index)]!) }
+            return Int(starts[index]) + Int(value)
         case .stringBegin, .stringEnd, .interpolationBegin:
             return Int(longTextEnds[Int32(index)]!)
         case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace, .interpolationEnd:
             return Int(starts[index]) + 1
         default:
-            return Int(starts[index]) + Int(extra[index])
+            let value = lengths[index]
+            if value == UInt8.max { return Int(longTextEnds[Int32(index)]!) }
+            return Int(starts[index]) + Int(value)
         }
     }
 
-    /// The partner index of a bracket-like token.
-    @inline(__always) func partner(_ index: Int) -> Int { Int(extra[index]) }
+    /// The rank of a bracket-like token among the bracket-like tokens.
+    @inline(__always) private func bracketRank(_ index: Int) -> Int {
+        let word = index >> 6
+        let below = bracketBits[word] & ((1 << UInt64(index & 63)) &- 1)
+        return Int(bracketsBefore[word]) + below.nonzeroBitCount
+    }
 
-    func setPartner(_ index: Int, _ partner: Int) { extra[index] = UInt32(partner) }
+    /// The partner index of a bracket-like token.
+    @inline(__always) func partner(_ index: Int) -> Int { Int(partners[bracketRank(index)]) }
+
+    func setPartner(_ index: Int, _ partner: Int) { partners[bracketRank(index)] = UInt32(partner) }
 
     func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, followsNewline: Bool,
                 followsSpace: Bool, keyword: Keyword) {
@@ -121,24 +162,44 @@ final class TokenTable {
         if followsNewline { flags |= TokenTable.newlineFlag }
         if followsSpace { flags |= TokenTable.spaceFlag }
         if textStart > start { flags |= TokenTable.backtickFlag }
-        var value = UInt32(textEnd - start)
+        let length = textEnd - start
+        var value: UInt8 = 0
         switch kind {
         case .identifier:
-            if value >= TokenTable.identifierLengthMask {
+            if keyword != .none {
+                value = TokenTable.keywordFlag | keyword.rawValue
+            } else if length >= Int(TokenTable.longLength) {
                 longTextEnds[Int32(count)] = UInt32(textEnd)
-                value = TokenTable.identifierLengthMask
+                value = TokenTable.longLength
+            } else {
+                value = UInt8(length)
             }
-            value |= UInt32(keyword.rawValue) << 24
         case .stringBegin, .stringEnd, .interpolationBegin:
             longTextEnds[Int32(count)] = UInt32(textEnd)
-        case .leftParen, .leftBrace:
-            openingCount += 1
-        default:
+        case .leftParen, .leftBrace, .rightParen, .leftBracket, .rightBracket, .rightBrace, .interpolationEnd:
             break
+        default:
+            if length >= Int(UInt8.max) {
+                longTextEnds[Int32(count)] = UInt32(textEnd)
+                value = UInt8.max
+            } else {
+                value = UInt8(length)
+            }
+        }
+        if kind == .leftParen || kind == .leftBrace { openingCount += 1 }
+        let word = count >> 6
+        if count & 63 == 0 {
+            bracketBits[word] = 0
+            bracketsBefore[word] = UInt32(bracketCount)
+        }
+        if kind.isBracketLike {
+            bracketBits[word] |= 1 << UInt64(count & 63)
+            partners[bracketCount] = 0
+            bracketCount += 1
         }
         starts[count] = UInt32(start)
         info[count] = flags
-        extra[count] = value
+        lengths[count] = value
         count += 1
     }
 

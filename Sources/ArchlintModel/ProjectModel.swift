@@ -275,7 +275,9 @@ public struct ProjectModel: Sendable {
     public func resolveTypeText(_ text: String, from holder: TypeID) -> (ids: [TypeID], isCollection: Bool) {
         if let lookup = typeTextLookups[text] {
             // The same as below, without hashing each name again: only a name that may be nested
-            // needs the context-relative lookup.
+            // needs the context-relative lookup. The other branch is `resolve`'s last step (its
+            // `idsByName[name]` is `entry.ids`): a change to how `resolve` picks among the
+            // candidates belongs in both.
             var ids: [TypeID] = []
             for entry in lookup.names {
                 let found = entry.mayBeNested ? resolve(entry.name, fromModule: holder.module, context: holder)

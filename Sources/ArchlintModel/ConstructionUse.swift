@@ -69,7 +69,7 @@ extension ProjectModel {
             if assignment.isDeclaration {
                 return localUse(assignment.target, in: owner, construction: construction, facts: facts)
             }
-            guard !assignment.target.contains(".") else {
+            guard !assignment.target.utf8.contains(UInt8(ascii: ".")) else {
                 return .handedOn  // `vc.viewModel = ViewModel()`: stored into another object
             }
             // A plain name is the owner's own storage (a property, an Objective-C instance variable),
@@ -91,7 +91,7 @@ extension ProjectModel {
         let stores = facts.assignments.filter { construction.sharesMember($0.context, $0.location) && !$0.isDeclaration
             && $0.value == reference }
         // Kept in one of the owner's properties (`self.manager = manager`), even if also passed on.
-        if let own = stores.first(where: { !$0.target.contains(".") && self[owner]?.property(named: $0.target) != nil }) {
+        if let own = stores.first(where: { !$0.target.utf8.contains(UInt8(ascii: ".")) && self[owner]?.property(named: $0.target) != nil }) {
             return .storedInProperty(own.target)
         }
         if !stores.isEmpty { return .handedOn }

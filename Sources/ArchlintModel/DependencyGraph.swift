@@ -23,7 +23,8 @@ public struct DependencyGraph: Sendable {
         self.wiring = wiring
         var assignedNames = Set<String>()
         for assignment in model.assignments.values.joined() where !assignment.isDeclaration {
-            assignedNames.insert(assignment.target.split(separator: ".").last.map(String.init) ?? assignment.target)
+            let target = assignment.target
+            assignedNames.insert(ValueTypeInference.components(of: target).last ?? target)
         }
         let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
         for call in model.calls.values.joined() where filling.contains(call.name) {
@@ -126,6 +127,8 @@ public struct DependencyGraph: Sendable {
         var edges: [Edge] = []
         var children: [TypeID] = []
         guard let type = model[owner] else { return ([], []) }
+        // A property is called on many times; who could be behind it is worked out once.
+        var targetsByProperty: [String: [StoredTarget]] = [:]
         for call in model.calls[owner] ?? [] {
             guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
                   let property = type.property(named: base), property.isStored else { continue }
@@ -133,8 +136,13 @@ public struct DependencyGraph: Sendable {
                 // Appending to a collection of children makes the holder their owner.
                 children += wiring.types(in: Wiring.Slot(holder: owner, property: base))
             }
-            for target in DependencyGraph.storedTargets(of: property, in: owner, model: model,
-                                                        wiring: wiring, inference: inference) {
+            let targets = targetsByProperty[base] ?? {
+                let found = DependencyGraph.storedTargets(of: property, in: owner, model: model, wiring: wiring,
+                                                          inference: inference)
+                targetsByProperty[base] = found
+                return found
+            }()
+            for target in targets {
                 edges.append(Edge(from: owner, to: target.id, kind: .calls, ownership: property.ownership,
                                   label: call.name, location: call.location,
                                   isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))

@@ -3,7 +3,20 @@ import ArchlintFacts
 public enum EdgeKind: String, Codable, Sendable, Comparable {
     case stores, injects, constructs, conforms, inherits, calls
 
-    public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The order of the raw values (edges sort by kind millions of times; comparing the strings was
+    /// a tenth of the graph's sort).
+    public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .calls: return 0
+        case .conforms: return 1
+        case .constructs: return 2
+        case .inherits: return 3
+        case .injects: return 4
+        case .stores: return 5
+        }
+    }
 }
 
 /// A dependency between two project types, with where it is written.

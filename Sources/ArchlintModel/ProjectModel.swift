@@ -33,7 +33,8 @@ public struct ProjectModel: Sendable {
     private var nestedSimpleNames: Set<String> = []
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
     private var moduleByFile: [String: String] = [:]
-    private var typeReferences: [String: TypeReference] = [:]
+    /// Every type written in a declaration, parsed, with its names looked up once.
+    private var typeTextLookups: [String: TypeTextLookup] = [:]
     /// Each class's superclass: a project class, or the name of one from outside the tree.
     private var projectSuperclass: [TypeID: TypeID] = [:]
     private var externalSuperclass: [TypeID: String] = [:]
@@ -113,6 +114,10 @@ public struct ProjectModel: Sendable {
         var positions: [Key: Int] = [:]
         var keys: [Key] = []
         var declared: [ProjectType.Declared] = []
+        let factCount = files.reduce(0) { $0 + $1.types.count }
+        positions.reserveCapacity(factCount)
+        keys.reserveCapacity(factCount)
+        declared.reserveCapacity(factCount)
         for (fileIndex, file) in files.enumerated() {
             let module = kinds[fileIndex].module
             for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
@@ -186,6 +191,7 @@ public struct ProjectModel: Sendable {
         }
         for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         var texts = Set<String>()
+        texts.reserveCapacity(types.count * 4)
         for type in types {
             texts.formUnion(type.inherited)
             for property in type.properties { if let text = property.typeName { texts.insert(text) } }
@@ -195,9 +201,14 @@ public struct ProjectModel: Sendable {
             }
         }
         let uniqueTexts = Array(texts)
-        let parsed = ParallelWork.map(uniqueTexts.count, jobs: jobs) { TypeReference(parsing: uniqueTexts[$0]) }
-        typeReferences.reserveCapacity(uniqueTexts.count)
-        for (text, reference) in zip(uniqueTexts, parsed) { typeReferences[text] = reference }
+        let names = idsByName
+        let nested = nestedSimpleNames
+        let lookups = ParallelWork.map(uniqueTexts.count, jobs: jobs) { index in
+            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: names,
+                           nestedSimpleNames: nested)
+        }
+        typeTextLookups.reserveCapacity(uniqueTexts.count)
+        for (text, lookup) in zip(uniqueTexts, lookups) { typeTextLookups[text] = lookup }
     }
 
     /// Test code: under a `Tests`, `*Tests` or `Mocks` folder, or a file named `*Tests.swift`,
@@ -224,11 +235,11 @@ public struct ProjectModel: Sendable {
 
     /// The parsed form of a written type (cached for every type written in a declaration).
     public func typeReference(_ text: String) -> TypeReference {
-        typeReferences[text] ?? TypeReference(parsing: text)
+        typeTextLookups[text]?.reference ?? TypeReference(parsing: text)
     }
 
     public static func stripGenericArguments(_ name: String) -> String {
-        guard let index = name.firstIndex(of: "<") else { return name }
+        guard let index = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
         return String(name[..<index])
     }
 
@@ -262,6 +273,19 @@ public struct ProjectModel: Sendable {
 
     /// Resolves every name a written type mentions.
     public func resolveTypeText(_ text: String, from holder: TypeID) -> (ids: [TypeID], isCollection: Bool) {
+        if let lookup = typeTextLookups[text] {
+            // The same as below, without hashing each name again: only a name that may be nested
+            // needs the context-relative lookup. The other branch is `resolve`'s last step (its
+            // `idsByName[name]` is `entry.ids`): a change to how `resolve` picks among the
+            // candidates belongs in both.
+            var ids: [TypeID] = []
+            for entry in lookup.names {
+                let found = entry.mayBeNested ? resolve(entry.name, fromModule: holder.module, context: holder)
+                    : ProjectModel.pick(entry.ids, fromModule: holder.module)
+                for id in found where !ids.contains(id) { ids.append(id) }
+            }
+            return (ids, lookup.isCollection)
+        }
         let reference = typeReference(text)
         var ids: [TypeID] = []
         for name in reference.names {
@@ -410,6 +434,12 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectBodyFacts(kinds: [FileKind], jobs: Int) {
         let owners = ProjectModel.bodyFactOwners(self, kinds: kinds, jobs: jobs)
+        // At most one entry per type, and one for top-level code.
+        let capacity = typeIDs.count + 1
+        constructions.reserveCapacity(capacity)
+        calls.reserveCapacity(capacity)
+        assignments.reserveCapacity(capacity)
+        closures.reserveCapacity(capacity)
         for (file, owner) in zip(files, owners) {
             for (fact, type) in zip(file.constructions, owner.constructions) { constructions[type, default: []].append(fact) }
             for (fact, type) in zip(file.calls, owner.calls) { calls[type, default: []].append(fact) }
@@ -467,5 +497,29 @@ public struct ProjectModel: Sendable {
     /// the member declares no such local: a parameter, a property or nothing.
     public func localBindings(_ name: String, in type: TypeID?, member: String?) -> [ValueFact]? {
         locals[LocalKey(type: type, member: member, name: name)]
+    }
+}
+
+/// A written type's names, each with the declared types of that name, found once when the model is
+/// built: resolving a declaration's type text then hashes the text alone, not each name twice.
+struct TypeTextLookup: Sendable {
+    struct Name: Sendable {
+        var name: String
+        /// `idsByName[name]`: what the name stands for outside any nesting context.
+        var ids: [TypeID]
+        /// The last component is the last component of some nested type, so the context matters.
+        var mayBeNested: Bool
+    }
+
+    var reference: TypeReference
+    var names: [Name]
+    var isCollection: Bool { reference.isCollection }
+
+    init(reference: TypeReference, idsByName: [String: [TypeID]], nestedSimpleNames: Set<String>) {
+        self.reference = reference
+        names = reference.names.map { name in
+            Name(name: name, ids: idsByName[name] ?? [],
+                 mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
+        }
     }
 }

@@ -29,7 +29,7 @@ public struct SceneDetection {
         var cleanSwift = Set<String>()
         var candidates: [String: [TypeID]] = [:]
         for id in model.typeIDs {
-            guard let type = model[id], !id.name.contains(".") else { continue }
+            guard let type = model[id], !id.name.utf8.contains(UInt8(ascii: ".")) else { continue }
             if type.kind == .protocol {
                 for suffix in SceneDetection.protocolSuffixes where type.name.hasSuffix(suffix) && type.name.count > suffix.count {
                     cleanSwift.insert(String(type.name.dropLast(suffix.count)))

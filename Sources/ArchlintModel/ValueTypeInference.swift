@@ -25,9 +25,9 @@ struct ValueTypeInference: Sendable {
             return model.resolve(ProjectModel.stripGenericArguments(name), fromModule: context?.module ?? "",
                                  context: context)
         case .reference(let path):
-            return types(ofPath: path.split(separator: ".").map(String.init), in: context, member: member, depth: depth)
+            return types(ofPath: ValueTypeInference.components(of: path), in: context, member: member, depth: depth)
         case .call(let path):
-            var components = path.split(separator: ".").map(String.init)
+            var components = ValueTypeInference.components(of: path)
             guard let name = components.popLast() else { return [] }
             let holders = components.isEmpty
                 ? context.map { [$0] } ?? []
@@ -112,6 +112,14 @@ struct ValueTypeInference: Sendable {
             return types(of: initializer, in: holder, member: property.name, depth: depth + 1)
         }
         return []
+    }
+
+    /// The components of a dotted path (`a.b.c`), empty ones dropped; a plain name (most paths) is
+    /// not copied.
+    static func components(of path: String) -> [String] {
+        if path.isEmpty { return [] }
+        if !path.utf8.contains(UInt8(ascii: ".")) { return [path] }
+        return path.split(separator: ".").map(String.init)
     }
 
     private func unique(_ ids: [TypeID]) -> [TypeID] {

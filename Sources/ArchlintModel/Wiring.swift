@@ -41,8 +41,9 @@ struct Wiring: Sendable {
             Wiring.assignmentObservations(of: assignmentOwners[index], model: model, inference: inference)
         })
         let callOwners = model.calls.keys.sorted(by: Wiring.optionalOrder)
+        let setterNames = Wiring.setterNames(model)
         apply(ParallelWork.map(callOwners.count, jobs: jobs) { index in
-            Wiring.callObservations(of: callOwners[index], model: model, inference: inference)
+            Wiring.callObservations(of: callOwners[index], model: model, inference: inference, setterNames: setterNames)
         })
         let constructionOwners = model.constructions.keys.sorted(by: Wiring.optionalOrder)
         apply(ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
@@ -66,11 +67,14 @@ struct Wiring: Sendable {
         var observed = Observations(model: model)
         // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
         for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
-            var components = assignment.target.split(separator: ".").map(String.init)
+            var components = ValueTypeInference.components(of: assignment.target)
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
                 ? owner.map { [$0] } ?? []
                 : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
+            let targets = holders.filter { model[$0]?.property(named: property) != nil }
+            // Nothing of the value needs inferring when no holder has the property.
+            guard !targets.isEmpty else { continue }
             let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
             let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
                                                     model: model, inference: inference)
@@ -78,10 +82,12 @@ struct Wiring: Sendable {
             // sites that say what goes in (recorded from the constructions below), and so is the
             // parameter's default value (`init(delegate: D = Manager.shared)`), when it has one.
             let passedParameter: ParameterFact? = {
-                guard case .reference(let name) = assignment.value, !name.contains(".") else { return nil }
+                guard case .reference(let name) = assignment.value, !name.utf8.contains(UInt8(ascii: ".")) else {
+                    return nil
+                }
                 return inference.parameter(named: name, in: owner, member: assignment.context.member)
             }()
-            for holder in holders where model[holder]?.property(named: property) != nil {
+            for holder in targets {
                 let slot = Slot(holder: holder, property: property)
                 observed.record(slot, values: values)
                 if let defaultValue = passedParameter?.defaultValue {
@@ -98,21 +104,25 @@ struct Wiring: Sendable {
         return observed.list
     }
 
-    private static func callObservations(of owner: TypeID?, model: ProjectModel,
-                                         inference: ValueTypeInference) -> [Observation] {
+    private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
+                                         setterNames: Set<String>) -> [Observation] {
         var observed = Observations(model: model)
         for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
+            // Most calls are to functions no project type declares as a setter could be: nothing to infer.
+            guard setterNames.contains(call.name) else { continue }
             recordSetterCall(call, owner: owner, model: model, inference: inference, into: &observed)
         }
         for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
             guard let base = call.base, let argument = call.arguments.first else { continue }
-            var components = base.split(separator: ".").map(String.init)
+            var components = ValueTypeInference.components(of: base)
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
                 ? owner.map { [$0] } ?? []
                 : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+            let targets = holders.filter { model[$0]?.property(named: property) != nil }
+            guard !targets.isEmpty else { continue }
             let values = inference.types(of: argument.value, in: owner, member: call.context.member)
-            for holder in holders where model[holder]?.property(named: property) != nil {
+            for holder in targets {
                 observed.record(Slot(holder: holder, property: property), values: values)
             }
         }
@@ -141,18 +151,39 @@ struct Wiring: Sendable {
         return observed.list
     }
 
+    /// The names of every instance function with a labelled parameter: the only ones
+    /// `recordSetterCall` can find a setter among.
+    private static func setterNames(_ model: ProjectModel) -> Set<String> {
+        var names = Set<String>()
+        for id in model.typeIDs {
+            guard let type = model[id] else { continue }
+            for function in type.functions where !function.isInitializer && !function.isStatic
+                && function.parameters.contains(where: { $0.label != nil }) {
+                names.insert(function.name)
+            }
+        }
+        return names
+    }
+
     /// A setter (SPEC §3): `cell.setData(item, delegate: self)` where `setData` stores its `delegate`
     /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment.
     private static func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
                                          inference: ValueTypeInference, into observed: inout Observations) {
         guard call.arguments.contains(where: { $0.label != nil }) else { return }
-        var components = (call.base ?? "").split(separator: ".").map(String.init)
+        var components = ValueTypeInference.components(of: call.base ?? "")
         if components.first == "self" { components.removeFirst() }
         let holders = components.isEmpty
             ? owner.map { [$0] } ?? []
             : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
-        let configured = Wiring.configuresLocal(components.first, owner: owner, member: call.context.member,
+        // Asked only once a site is recorded: most calls store nothing.
+        var configuredAnswer: Bool?
+        func configured() -> Bool {
+            if let configuredAnswer { return configuredAnswer }
+            let answer = Wiring.configuresLocal(components.first, owner: owner, member: call.context.member,
                                                 model: model, inference: inference)
+            configuredAnswer = answer
+            return answer
+        }
         for holder in holders {
             guard let type = model[holder] else { continue }
             for function in type.functions(named: call.name) where !function.isInitializer && !function.isStatic {
@@ -165,7 +196,7 @@ struct Wiring: Sendable {
                     let slot = Slot(holder: holder, property: property)
                     observed.record(slot, values: values)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
-                                                   location: call.location, ownerConfiguresHolder: configured))
+                                                   location: call.location, ownerConfiguresHolder: configured()))
                 }
             }
         }

@@ -89,13 +89,24 @@ public struct Linter: Sendable {
         defer { saved.wait() }
         var nested: NestedConfigurations?
         if readsNestedConfigurations, let configuration {
-            let found = try NestedConfigurations(root: configuration, rootFile: configurationFile, files: files)
+            let found = try NestedConfigurations(root: configuration, rootFile: configurationFile,
+                                                 files: Linter.oneFilePerFolder(files))
             if !found.scopes.isEmpty { nested = found }
         }
         progress?.begin(.analysing)
         var result = finish(outcomes, nested: nested)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
         return result
+    }
+
+    /// The first file of each folder, as written: nested configurations depend on the files' folders
+    /// only, and making every path absolute through Foundation cost 0.3 s on a million-line tree.
+    static func oneFilePerFolder(_ files: [String]) -> [String] {
+        var folders = Set<Substring>()
+        return files.filter { file in
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+            return folders.insert(folder).inserted
+        }
     }
 
     /// Discovery names a file below a folder `F` as `F/…` (`…` alone below `.`).

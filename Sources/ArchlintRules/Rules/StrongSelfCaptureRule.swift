@@ -279,7 +279,7 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// A plain name that means one of `self`'s methods here: not a property, parameter or local.
     private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        !name.contains(".") && !type.functions(named: name).isEmpty && type.property(named: name) == nil
+        !name.utf8.contains(UInt8(ascii: ".")) && !type.functions(named: name).isEmpty && type.property(named: name) == nil
             && !isShadowed(name, in: type, member: member, context: context)
     }
 
@@ -316,7 +316,7 @@ public struct StrongSelfCaptureRule: Rule {
             guard let label = StrongSelfCaptureRule.bagLabels[call.name],
                   let argument = call.arguments.first(where: { $0.label == label }),
                   case .reference(let bag) = argument.value else { continue }
-            guard !bag.contains("."), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
+            guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
             else { return nil }
             return bag
         }

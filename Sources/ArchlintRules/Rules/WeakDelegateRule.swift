@@ -231,8 +231,8 @@ public struct WeakDelegateRule: Rule {
         case .construction:
             return true
         case .call(let name):
-            return !name.contains(".") && !holder.functions(named: name).isEmpty
-        case .reference(let name) where !name.contains("."):
+            return !name.utf8.contains(UInt8(ascii: ".")) && !holder.functions(named: name).isEmpty
+        case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
             return model.localBindings(name, in: holder.id, member: member)?.contains {
                 if case .construction = $0 { return true } else { return false }
             } ?? false

@@ -12,7 +12,8 @@ import Foundation
 /// 4. otherwise, below a `Package.swift`, the SwiftPM layout (the folder after `Sources`/`Tests`);
 /// 5. the folder holding an `.xcodeproj` (or XcodeGen `project.yml`): the project's main target.
 ///
-/// A file below none of these takes the SwiftPM layout's module, or none (`""`). Module names are
+/// A file below none of these takes the SwiftPM layout's module, or none (`""`); such modules are
+/// not held to imports (`declaredModules`). Module names are
 /// Swift module names: characters that cannot be in an identifier become `_`, as Xcode and SwiftPM
 /// spell them.
 public struct ModuleMap: Sendable {
@@ -46,6 +47,9 @@ public struct ModuleMap: Sendable {
     /// Every root found, sorted by folder.
     public private(set) var roots: [Root] = []
     private var moduleByFile: [String: String] = [:]
+    /// The modules a manifest declares. Only these are held to imports: a module guessed from the
+    /// SwiftPM layout alone, or none, names and is named as before modules were read.
+    public private(set) var declaredModules: Set<String> = []
     /// The modules of Xcode apps and app extensions (`Root.sharesSources`).
     public private(set) var sourceSharingModules: Set<String> = []
 
@@ -100,6 +104,7 @@ public struct ModuleMap: Sendable {
         }
         map.roots = rootByFolder.values.sorted { $0.folder < $1.folder }
         map.sourceSharingModules = Set(map.roots.filter(\.sharesSources).map(\.module))
+        map.declaredModules = Set(map.roots.map(\.module))
         guard !rootByFolder.isEmpty else { return map }
         // Files in one folder share their answer; most folders hold several files.
         var moduleByFolder: [String: String?] = [:]

@@ -138,7 +138,8 @@ public struct ProjectModel: Sendable {
             let kind = kinds[fileIndex]
             moduleByFile[file.path] = kind.module
             importsByFile[file.path] = file.imports
-            var visible = ProjectModel.visibleModules(file, module: kind.module, reexports: reexports)
+            var visible = moduleMap.declaredModules.contains(kind.module)
+                ? ProjectModel.visibleModules(file, module: kind.module, reexports: reexports) : nil
             // Apps and app extensions name each other's types only by compiling the same files.
             if sharing.contains(kind.module) { visible?.formUnion(sharing) }
             visibleModulesByFile[file.path] = .some(visible)
@@ -261,11 +262,12 @@ public struct ProjectModel: Sendable {
         let sameModule = ids.filter { $0.module == module }
         if !sameModule.isEmpty { return sameModule }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return [] }
-        let imported = ids.filter { visible.contains($0.module) }
+        let imported = ids.filter { visible.contains($0.module) || !moduleMap.declaredModules.contains($0.module) }
         return imported.count == 1 ? imported : []
     }
 
     private func sees(_ target: String, fromModule module: String, context: TypeID?, file: String?) -> Bool {
+        guard moduleMap.declaredModules.contains(target) else { return true }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return true }
         return visible.contains(target)
     }
@@ -282,6 +284,7 @@ public struct ProjectModel: Sendable {
     /// Whether code in `file` can name a type of `module`: its own module, or one it imports (any
     /// module from Objective-C, and from a file the model does not hold).
     public func sees(module target: String, fromFile file: String) -> Bool {
+        guard moduleMap.declaredModules.contains(target) else { return true }
         guard let entry = visibleModulesByFile[file], let visible = entry else { return true }
         return visible.contains(target)
     }

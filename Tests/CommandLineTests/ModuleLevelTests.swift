@@ -48,8 +48,9 @@ final class ModuleLevelTests: XCTestCase {
                 init(analytics: Analytics) { self.analytics = analytics }
             }
             """,
+        // Core through Payments' `@_exported import Core`.
+        "Code/Pay/Exports.swift": "@_exported import Core\n",
         "Sources/ShopApp/AppFlow.swift": """
-            import Core
             import Payments
 
             final class AppFlow {
@@ -165,16 +166,18 @@ final class ModuleLevelTests: XCTestCase {
 
     func testPackageTargetsAtTheirPathsAreTheModules() throws {
         let modules = try graph(Self.package, level: "module")
-        // Code/CoreLib, Code/Pay and Code/Search are three targets, not one `Code` folder; tests are left out.
+        // Code/CoreLib, Code/Pay and Code/Search are three targets, not one `Code` folder; test types are
+        // left out, and the test target shows only as its import.
         XCTAssertEqual(modules.nodes, ["module Core", "module Payments", "module Search", "module ShopApp"])
         XCTAssertEqual(modules.links, ["module Payments -> module Core", "module ShopApp -> module Core",
-                                       "module ShopApp -> module Payments"])
+                                       "module ShopApp -> module Payments", "module CoreTests -> module Core"])
     }
 
     func testASameNamedTypeResolvesToTheOwnModuleThenToAnImportedOneNeverToAnother() throws {
         let types = try graph(Self.package, level: "type")
         XCTAssertTrue(types.nodes.isSuperset(of: ["Core.Theme", "ShopApp.Theme", "Core.Analytics", "Search.Finder"]), "\(types.nodes)")
-        // Imported: Payments' `Theme` is Core's, the only one it sees.
+        // Imported: Payments' `Theme` is Core's, the only one it sees; the app sees Core's `Store`
+        // through Payments' re-export.
         XCTAssertTrue(types.links.isSuperset(of: ["Payments.Checkout -> Core.Theme", "Payments.Checkout -> Core.Analytics",
                                                   "ShopApp.AppFlow -> Payments.Checkout", "ShopApp.AppFlow -> Core.Store"]),
                       "\(types.links)")

@@ -7,7 +7,7 @@
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 2
+    public static let formatVersion: UInt32 = 3
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -117,6 +117,7 @@ private struct FactsWriter {
         for fact in facts.imports {
             string(fact.module)
             location(fact.location)
+            flag(fact.isExported)
         }
         count(facts.types.count)
         for fact in facts.types { type(fact) }
@@ -424,7 +425,7 @@ private struct FactsReader {
         try readTable()
         let path = try string()
         let imports = try array { (reader) throws(FactsCodec.Malformed) in
-            ImportFact(module: try reader.string(), location: try reader.location())
+            ImportFact(module: try reader.string(), location: try reader.location(), isExported: try reader.flag())
         }
         let types = try array { (reader) throws(FactsCodec.Malformed) in try reader.type() }
         let constructions = try array { (reader) throws(FactsCodec.Malformed) in

@@ -42,9 +42,13 @@ public struct FileFacts: Codable, Equatable, Sendable {
 public struct ImportFact: Codable, Equatable, Sendable {
     public var module: String
     public var location: SourceLocation
+    /// `@_exported import`: the module is visible to every file of the importing module, and to
+    /// the modules that import it.
+    public var isExported: Bool
 
-    public init(module: String, location: SourceLocation) {
+    public init(module: String, location: SourceLocation, isExported: Bool = false) {
         self.module = module
         self.location = location
+        self.isExported = isExported
     }
 }

@@ -61,7 +61,7 @@ public struct GraphView: Sendable {
             // The files' common folder once, not once per type: module names are the folders below it.
             let modules = ModuleNames(model: model)
             return collapsed(model: model, graph: graph, violations: violations, options: options) { type, _ in
-                ("module " + modules.name(of: type.location.file), "module", nil)
+                ("module " + modules.name(of: type.location.file, module: type.id.module), "module", nil)
             }
         }
     }
@@ -166,7 +166,8 @@ public struct GraphView: Sendable {
         }
     }
 
-    /// Module names: the SwiftPM target, or the top folder below the files' common root.
+    /// Module names: the model's (SwiftPM target, pod, Xcode target or project: `ModuleMap`), or
+    /// the top folder below the files' common root for files of no known module.
     struct ModuleNames {
         let common: String
 
@@ -174,8 +175,7 @@ public struct GraphView: Sendable {
             common = GraphView.commonFolder(model.files.map(\.path))
         }
 
-        func name(of file: String) -> String {
-            let module = ProjectModel.module(ofFile: file)
+        func name(of file: String, module: String) -> String {
             if !module.isEmpty { return module }
             let relative = file.hasPrefix(common) ? String(file.dropFirst(common.count)) : file
             let components = relative.split(separator: "/")
@@ -214,8 +214,15 @@ public struct GraphView: Sendable {
             nodes[target.id] = node
         }
         var links: [String: Link] = [:]
+        let isModuleLevel = options.level == .module
         for edge in graph.edges where [.stores, .constructs, .injects, .calls].contains(edge.kind) {
             guard let from = owner[edge.from], let to = owner[edge.to], from != to else { continue }
+            // A module depends on another only where its own code names that module's types: a
+            // protocol-typed reference reaching a conformer in a module it does not import (the app
+            // implementing a framework's protocol), or the app handing its own object to a
+            // framework type's initialiser, is the app's dependency, not the framework's.
+            if isModuleLevel, model.module(of: edge.location.file) != edge.from.module
+                || !model.sees(module: edge.to.module, fromFile: edge.location.file) { continue }
             let key = from + ">" + to
             let ruleIDs = (violationsByLocation[edge.location] ?? []).map(\.ruleID)
             var link = links[key] ?? Link(from: from, to: to, kind: "depends", ownership: .weak, labels: [],
@@ -234,7 +241,7 @@ public struct GraphView: Sendable {
             let modules = Set(nodes.keys)
             let names = ModuleNames(model: model)
             for file in model.files {
-                let from = "module " + names.name(of: file.path)
+                let from = "module " + names.name(of: file.path, module: model.module(of: file.path))
                 for fact in file.imports where modules.contains("module " + fact.module) && "module " + fact.module != from {
                     let to = "module " + fact.module
                     var link = links[from + ">" + to] ?? Link(from: from, to: to, kind: "depends", ownership: .weak, labels: [],

@@ -150,22 +150,22 @@ extension ProjectModel {
 
     /// The types a file declares (not extends), nested ones included, in source order.
     public func declaredTypes(in file: FileFacts) -> [(id: TypeID, fact: TypeFact)] {
-        let module = ProjectModel.module(ofFile: file.path)
+        let module = self.module(of: file.path)
         return file.types.filter { $0.kind != .extension && !$0.name.isEmpty }
             .sorted { ($0.location, $0.name) < ($1.location, $1.name) }
             .compactMap { fact in
-                guard let id = resolve(fact.name, fromModule: module, context: nil).first else { return nil }
+                guard let id = resolve(fact.name, fromModule: module, context: nil, file: file.path).first else { return nil }
                 return (id, fact)
             }
     }
 
     /// The types a file extends, in source order.
     public func extendedTypes(in file: FileFacts) -> [TypeID] {
-        let module = ProjectModel.module(ofFile: file.path)
+        let module = self.module(of: file.path)
         var result: [TypeID] = []
         for fact in file.types.sorted(by: { $0.location < $1.location }) where fact.kind == .extension {
             let name = ProjectModel.stripGenericArguments(fact.name)
-            if let id = resolve(name, fromModule: module, context: nil).first, !result.contains(id) { result.append(id) }
+            if let id = resolve(name, fromModule: module, context: nil, file: file.path).first, !result.contains(id) { result.append(id) }
         }
         return result
     }

@@ -35,6 +35,14 @@ public struct ProjectModel: Sendable {
     private var moduleByFile: [String: String] = [:]
     /// Every type written in a declaration, parsed, with its names looked up once.
     private var typeTextLookups: [String: TypeTextLookup] = [:]
+    /// The modules code can name without qualification: its own and those it imports, by file, by
+    /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
+    /// every module (Objective-C, whose header imports archlint does not map to modules).
+    private var visibleModulesByFile: [String: Set<String>?] = [:]
+    private var visibleModulesByType: [Set<String>?] = []
+    private var visibleModulesByModule: [String: Set<String>] = [:]
+    /// Where each file's module came from (`ModuleMap`).
+    public let moduleMap: ModuleMap
     /// Each class's superclass: a project class, or the name of one from outside the tree.
     private var projectSuperclass: [TypeID: TypeID] = [:]
     private var externalSuperclass: [TypeID: String] = [:]
@@ -46,13 +54,17 @@ public struct ProjectModel: Sendable {
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
 
-    public init(files: [FileFacts], roleRules: [RoleRule] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// `modules` gives each file's module (`ModuleMap.discover` reads it from the project's
+    /// manifests); without it, the SwiftPM layout's folders are the modules.
+    public init(files: [FileFacts], roleRules: [RoleRule] = [], modules: ModuleMap = ModuleMap(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.files = files.sorted { $0.path < $1.path }
         self.roleRules = roleRules
+        self.moduleMap = modules
         let sortedFiles = self.files
         // Each file's module and test status, once: both split the path.
         let fileKinds = ParallelWork.map(sortedFiles.count, jobs: jobs) { index in
-            FileKind(module: ProjectModel.module(ofFile: sortedFiles[index].path),
+            FileKind(module: modules.module(ofFile: sortedFiles[index].path),
                      isTest: ProjectModel.isTestFile(sortedFiles[index].path))
         }
         let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
@@ -69,35 +81,9 @@ public struct ProjectModel: Sendable {
         return types.indices.contains(index) ? types[index] : nil
     }
 
-    /// The module of a file: the folder after the last `Sources`/`Source`/`Tests` component, as in a
-    /// SwiftPM layout; one module for everything else.
-    public static func module(ofFile path: String) -> String {
-        // An ASCII path's characters are its bytes: split it without building a string per folder.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = Array(path.utf8)
-            var components: [Range<Int>] = []
-            var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-                if offset > start { components.append(start..<offset) }
-                start = offset + 1
-            }
-            if bytes.count > start { components.append(start..<bytes.count) }
-            func isModuleRoot(_ range: Range<Int>) -> Bool {
-                let component = bytes[range]
-                return component.elementsEqual("Sources".utf8) || component.elementsEqual("Source".utf8)
-                    || component.elementsEqual("Tests".utf8)
-            }
-            if let index = components.lastIndex(where: isModuleRoot), index + 2 < components.count {
-                return String(decoding: bytes[components[index + 1]], as: UTF8.self)
-            }
-            return ""
-        }
-        let components = path.split(separator: "/")
-        if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Source" || $0 == "Tests" }),
-           index + 2 < components.count {
-            return String(components[index + 1])
-        }
-        return ""
+    /// The module of a file of the model (`ModuleMap`'s precedence); `""` when none is known.
+    public func module(of file: String) -> String {
+        moduleByFile[file] ?? moduleMap.module(ofFile: file)
     }
 
     // MARK: Building
@@ -151,23 +137,33 @@ public struct ProjectModel: Sendable {
         var extensions: [(TypeFact, String, String, Bool)] = []
         moduleByFile.reserveCapacity(files.count)
         importsByFile.reserveCapacity(files.count)
+        let reexports = ProjectModel.reexportedModules(files, kinds: kinds)
+        let sharing = moduleMap.sourceSharingModules
         for (fileIndex, file) in files.enumerated() {
             let kind = kinds[fileIndex]
             moduleByFile[file.path] = kind.module
             importsByFile[file.path] = file.imports
+            var visible = moduleMap.declaredModules.contains(kind.module)
+                ? ProjectModel.visibleModules(file, module: kind.module, reexports: reexports) : nil
+            // Apps and app extensions name each other's types only by compiling the same files.
+            if sharing.contains(kind.module) { visible?.formUnion(sharing) }
+            visibleModulesByFile[file.path] = .some(visible)
+            if let visible { visibleModulesByModule[kind.module, default: []].formUnion(visible) }
             for fact in file.types where !fact.name.isEmpty && fact.kind == .extension {
                 extensions.append((fact, kind.module, file.path, kind.isTest))
             }
         }
         typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
         types = zip(declared.order, typeIDs).map { index, id in declared.types[index].type(id: id) }
+        // What a declaration sees, before extensions are merged (resolving them needs it).
+        visibleModulesByType = types.map { visibility(over: $0.files) }
         // Ids are in ascending order, so each name's list is sorted as it is built.
         idsByName.reserveCapacity(typeIDs.count)
         typesByNamespace.reserveCapacity(typeIDs.count)
         for id in typeIDs { idsByName[id.name, default: []].append(id) }
         for (fact, module, path, isTest) in extensions {
             let extended = ProjectModel.stripGenericArguments(fact.name)
-            guard let id = resolve(extended, fromModule: module, context: nil).first else { continue }
+            guard let id = resolve(extended, fromModule: module, context: nil, file: path).first else { continue }
             // Test code takes no part in the production analysis (SPEC §3): a test target's
             // `extension ProductionType { static func fake() }` adds nothing to ProductionType.
             if isTest, !ProjectModel.isTestFile(types[Int(id.index)].location.file) { continue }
@@ -179,6 +175,10 @@ public struct ProjectModel: Sendable {
             }
         }
         for index in types.indices { types[index].indexMembers() }
+        // Members added by extensions resolve with what the extending files see too.
+        for index in types.indices where types[index].files.count > 1 {
+            visibleModulesByType[index] = visibility(over: types[index].files)
+        }
         for id in typeIDs {
             let name = id.name
             guard name.utf8.contains(UInt8(ascii: ".")) else {
@@ -243,26 +243,103 @@ public struct ProjectModel: Sendable {
         return String(name[..<index])
     }
 
-    /// Resolves a written type name to declared types: nested names from the context outwards, the
-    /// same module first; a name declared in several other modules is ambiguous and resolves to none.
-    public func resolve(_ name: String, fromModule module: String, context: TypeID?) -> [TypeID] {
+    /// Resolves a written type name to declared types: nested names from the context outwards; of
+    /// the types with the name, those of the same module first, else the one of a module the code
+    /// imports. A type of a module the code does not import is never named, and a name that two
+    /// imported modules declare is ambiguous and resolves to none. What the code imports is that of
+    /// `file` when given, else of the context's files, else of every file of the module.
+    public func resolve(_ name: String, fromModule module: String, context: TypeID?, file: String? = nil) -> [TypeID] {
         if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
             while !prefix.isEmpty {
-                if let ids = idsByName[prefix + "." + name] { return ProjectModel.pick(ids, fromModule: module) }
+                if let ids = idsByName[prefix + "." + name] {
+                    return pick(ids, fromModule: module, context: context, file: file)
+                }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
                 prefix = prefix[..<dot]
             }
         }
         guard let ids = idsByName[name] else { return [] }
-        return ProjectModel.pick(ids, fromModule: module)
+        return pick(ids, fromModule: module, context: context, file: file)
     }
 
-    /// Of the types that share a name: those of the same module, else the only one, else none.
-    private static func pick(_ ids: [TypeID], fromModule module: String) -> [TypeID] {
-        if ids.count == 1 { return ids }
+    /// Of the types that share a name: those of the same module, else the only one of a module the
+    /// code sees, else none.
+    private func pick(_ ids: [TypeID], fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
+        if ids.count == 1 {
+            let target = ids[0].module
+            return target == module || sees(target, fromModule: module, context: context, file: file) ? ids : []
+        }
         let sameModule = ids.filter { $0.module == module }
-        return sameModule
+        if !sameModule.isEmpty { return sameModule }
+        guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return [] }
+        let imported = ids.filter { visible.contains($0.module) || !moduleMap.declaredModules.contains($0.module) }
+        return imported.count == 1 ? imported : []
+    }
+
+    private func sees(_ target: String, fromModule module: String, context: TypeID?, file: String?) -> Bool {
+        guard moduleMap.declaredModules.contains(target) else { return true }
+        guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return true }
+        return visible.contains(target)
+    }
+
+    /// The modules the code can name; nil: all of them.
+    private func visibleModules(fromModule module: String, context: TypeID?, file: String?) -> Set<String>? {
+        if let file, let visible = visibleModulesByFile[file] { return visible }
+        if let context, Int(context.index) < visibleModulesByType.count, context.module == module {
+            return visibleModulesByType[Int(context.index)]
+        }
+        return visibleModulesByModule[module]
+    }
+
+    /// Whether code in `file` can name a type of `module`: its own module, or one it imports (any
+    /// module from Objective-C, and from a file the model does not hold).
+    public func sees(module target: String, fromFile file: String) -> Bool {
+        guard moduleMap.declaredModules.contains(target) else { return true }
+        guard let entry = visibleModulesByFile[file], let visible = entry else { return true }
+        return visible.contains(target)
+    }
+
+    /// A file's own module, the modules it imports, and those they (or its own module) re-export
+    /// with `@_exported import`; nil for Objective-C.
+    private static func visibleModules(_ file: FileFacts, module: String, reexports: [String: Set<String>]) -> Set<String>? {
+        guard file.path.hasSuffix(".swift") else { return nil }
+        var visible: Set<String> = [module]
+        for fact in file.imports { visible.insert(fact.module) }
+        guard !reexports.isEmpty else { return visible }
+        for name in visible { if let more = reexports[name] { visible.formUnion(more) } }
+        return visible
+    }
+
+    /// For each module with `@_exported import`s, every module it makes visible, transitively: an
+    /// exported import is visible in every file of its module and in the modules that import it.
+    private static func reexportedModules(_ files: [FileFacts], kinds: [FileKind]) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        for (index, file) in files.enumerated() {
+            for fact in file.imports where fact.isExported { direct[kinds[index].module, default: []].insert(fact.module) }
+        }
+        var closure: [String: Set<String>] = [:]
+        for module in direct.keys.sorted() {
+            var reached = Set<String>()
+            var stack = Array(direct[module] ?? [])
+            while let next = stack.popLast() {
+                guard reached.insert(next).inserted else { continue }
+                stack.append(contentsOf: direct[next] ?? [])
+            }
+            closure[module] = reached
+        }
+        return closure
+    }
+
+    /// What code spread over these files sees: what any of them sees.
+    private func visibility(over files: Set<String>) -> Set<String>? {
+        if files.count == 1, let file = files.first { return visibleModulesByFile[file] ?? nil }
+        var union = Set<String>()
+        for file in files {
+            guard let visible = visibleModulesByFile[file] ?? nil else { return nil }
+            union.formUnion(visible)
+        }
+        return union
     }
 
     /// `Inner` of `Outer.Inner`; the name itself when it has no period.
@@ -281,7 +358,7 @@ public struct ProjectModel: Sendable {
             var ids: [TypeID] = []
             for entry in lookup.names {
                 let found = entry.mayBeNested ? resolve(entry.name, fromModule: holder.module, context: holder)
-                    : ProjectModel.pick(entry.ids, fromModule: holder.module)
+                    : pick(entry.ids, fromModule: holder.module, context: holder, file: nil)
                 for id in found where !ids.contains(id) { ids.append(id) }
             }
             return (ids, lookup.isCollection)
@@ -472,7 +549,8 @@ public struct ProjectModel: Sendable {
             func resolvedOwner(_ context: DeclarationContext) -> TypeID? {
                 guard let name = context.typeName else { return nil }
                 if let cached = cache[name] { return cached }
-                let id = model.resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil).first
+                let id = model.resolve(ProjectModel.stripGenericArguments(name), fromModule: module, context: nil,
+                                       file: file.path).first
                 cache[name] = id
                 return id
             }

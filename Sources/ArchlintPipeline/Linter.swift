@@ -94,7 +94,9 @@ public struct Linter: Sendable {
             if !found.scopes.isEmpty { nested = found }
         }
         progress?.begin(.analysing)
-        var result = finish(outcomes, nested: nested)
+        // Modules from the project's manifests (Package.swift, podspecs, Xcode projects) around the files.
+        let modules = ModuleMap.discover(files: files)
+        var result = finish(outcomes, nested: nested, modules: modules)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
         return result
     }
@@ -131,8 +133,10 @@ public struct Linter: Sendable {
         return finish(outcomes)
     }
 
-    private func finish(_ outcomes: [FileOutcome], nested: NestedConfigurations? = nil) -> LintResult {
-        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [], jobs: jobs)
+    private func finish(_ outcomes: [FileOutcome], nested: NestedConfigurations? = nil,
+                        modules: ModuleMap = ModuleMap()) -> LintResult {
+        let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [],
+                                 modules: modules, jobs: jobs)
         let graph = DependencyGraph(model: model, jobs: jobs)
         var findings: [Finding]
         if let nested {

@@ -231,7 +231,9 @@ final class DeclarationScanner {
         }
         guard next < end, kind(next) == .identifier else { return next }
         let module = source.text(next)
-        facts.imports.append(ImportFact(module: module, location: source.location(index)))
+        // `@_exported import Module`: the attribute's two tokens just before `import`.
+        let isExported = index >= 2 && kind(index - 2) == .at && source.text(index - 1) == "_exported"
+        facts.imports.append(ImportFact(module: module, location: source.location(index), isExported: isExported))
         next += 1
         while next + 1 < end, kind(next) == .period, kind(next + 1) == .identifier { next += 2 }
         return next

@@ -22,7 +22,7 @@ enum GraphCommand {
                             Graphviz's `dot`, which must be on the PATH)
           --level NAME      type (default): one node per type, scenes as clusters;
                             scene: one node per scene, plus coordinators, composition roots and services;
-                            module: one node per SwiftPM target or top folder
+                            module: one node per module (see MODULES below)
           --scene NAME      only this scene and its direct neighbours
           --focus NAMES     only these nodes and their neighbours, --depth links away either way (default 1);
                             NAMES is a comma-separated list of names, `Module.Type` ids or files, globs allowed
@@ -41,6 +41,17 @@ enum GraphCommand {
           --config FILE     the configuration (roles, excluded files) to use
           --jobs N          files scanned in parallel
         \(PipelineRun.cacheHelp)
+
+        MODULES (--level module, and the `Module.Type` ids): a file belongs to the nearest of
+          1. a SwiftPM target of a Package.swift (its path:, or Sources/NAME, Tests/NAME), nested packages too;
+          2. a CocoaPods pod (a *.podspec's source_files);
+          3. an Xcode target's folder (named after a target of the .xcodeproj, or an XcodeGen project.yml's sources);
+          4. below a Package.swift, the SwiftPM layout (the folder after Sources/ or Tests/);
+          5. the folder holding the .xcodeproj (its app target).
+        Manifests are read as text, never run. A module links to another only where its own code
+        imports it (or re-exports it with @_exported import) and names its types; a name that several
+        modules declare means the file's own module first, then the one it imports. Files of no
+        module are drawn by their top folder.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {

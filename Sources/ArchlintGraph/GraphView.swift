@@ -242,6 +242,8 @@ public struct GraphView: Sendable {
             let names = ModuleNames(model: model)
             for file in model.files {
                 let from = "module " + names.name(of: file.path, module: model.module(of: file.path))
+                // Test code is not drawn, so neither are its imports: a link needs a node at both ends.
+                guard modules.contains(from) else { continue }
                 for fact in file.imports where modules.contains("module " + fact.module) && "module " + fact.module != from {
                     let to = "module " + fact.module
                     var link = links[from + ">" + to] ?? Link(from: from, to: to, kind: "depends", ownership: .weak, labels: [],

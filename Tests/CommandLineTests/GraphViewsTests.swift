@@ -44,6 +44,11 @@ final class GraphViewsTests: XCTestCase {
             guard let id = node["id"] as? String, let name = node["name"] as? String else { return nil }
             return (id, name)
         })
+        for edge in object["edges"] as? [[String: Any]] ?? [] {
+            for end in ["from", "to"] where ids[edge[end] as? String ?? ""] == nil {
+                XCTFail("\(arguments): a link to no node: \(edge)", file: file, line: line)
+            }
+        }
         let links = (object["edges"] as? [[String: Any]] ?? []).map { edge in
             (from: ids[edge["from"] as? String ?? ""] ?? "", to: ids[edge["to"] as? String ?? ""] ?? "",
              violations: edge["violations"] as? [String] ?? [])

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import ArchlintTestSupport
 import Foundation
 import ObjCFrontend
 import SwiftScanner
@@ -145,18 +146,5 @@ final class FactsCodecTests: XCTestCase {
             }
         }
         XCTAssertNotEqual(ContentHash.combining(["ab", "c"]), ContentHash.combining(["a", "bc"]))
-    }
-}
-
-/// A small deterministic generator, so a failure reproduces.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49eb_1331_11eb
-        return value ^ (value >> 31)
     }
 }

@@ -33,8 +33,8 @@ public struct BoundedRun {
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
         // Both pipes drain on their own threads, so a large output cannot block the child.
-        let outputData = Drain(output.fileHandleForReading)
-        let errorData = Drain(error.fileHandleForReading)
+        let outputData = PipeDrain(output.fileHandleForReading)
+        let errorData = PipeDrain(error.fileHandleForReading)
         var timedOut = false
         if ended.wait(timeout: .now() + seconds) == .timedOut {
             timedOut = true
@@ -48,8 +48,8 @@ public struct BoundedRun {
     }
 }
 
-/// Reads a pipe to its end on a background thread.
-private final class Drain: @unchecked Sendable {
+/// Reads a pipe to its end on a background thread (BoundedRun, ExternalTool).
+final class PipeDrain: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

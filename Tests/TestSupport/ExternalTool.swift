@@ -50,7 +50,7 @@ public enum ExternalTool {
         standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
         try? standardInput.fileHandleForWriting.close()
         // Both pipes drain at once, so a large output on either cannot block the child.
-        let errorData = ErrorDrain(error.fileHandleForReading)
+        let errorData = PipeDrain(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ArchlintProcess.Outcome(exitCode: process.terminationStatus,
@@ -63,23 +63,5 @@ public enum ExternalTool {
     public static func archlint(_ arguments: [String], in directory: URL = ArchlintProcess.repositoryRoot,
                                 environment: [String: String] = [:], removing removed: [String] = []) throws -> ArchlintProcess.Outcome {
         try run(ArchlintProcess.binary, arguments, in: directory, environment: environment, removing: removed)
-    }
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class ErrorDrain: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

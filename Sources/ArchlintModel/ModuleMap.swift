@@ -67,15 +67,27 @@ public struct ModuleMap: Sendable {
                                 workingDirectory: String = FileManager.default.currentDirectoryPath) -> ModuleMap {
         var map = ModuleMap()
         let base = workingDirectory.hasSuffix("/") ? String(workingDirectory.dropLast()) : workingDirectory
-        var absoluteByFile: [String: String] = [:]
-        absoluteByFile.reserveCapacity(files.count)
+        // Each file's folder, absolute and standardised. A run names a folder's files with one
+        // prefix, so the prefix is made absolute once per folder, not once per file.
+        var folderOfFile: [String] = []
+        folderOfFile.reserveCapacity(files.count)
+        var absoluteByWrittenFolder: [Substring: String] = [:]
         var folders = Set<String>()
         for file in files {
-            let absolute = standardised(file.hasPrefix("/") ? file : base + "/" + file)
-            absoluteByFile[file] = absolute
-            var folder = parent(of: absolute)
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = parent(of: folder)
+            let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let written = slash.map { file[..<$0] } ?? ""
+            if let known = absoluteByWrittenFolder[written] {
+                folderOfFile.append(known)
+                continue
+            }
+            let absolute = file.hasPrefix("/") ? standardised(String(written))
+                : standardised(written.isEmpty ? base : base + "/" + written)
+            let folder = absolute == "/" ? "" : absolute
+            absoluteByWrittenFolder[written] = folder
+            folderOfFile.append(folder)
+            var current = folder
+            while !current.isEmpty, folders.insert(current).inserted {
+                current = parent(of: current)
             }
         }
         var rootByFolder: [String: Root] = [:]
@@ -108,9 +120,7 @@ public struct ModuleMap: Sendable {
         guard !rootByFolder.isEmpty else { return map }
         // Files in one folder share their answer; most folders hold several files.
         var moduleByFolder: [String: String?] = [:]
-        for file in files {
-            guard let absolute = absoluteByFile[file] else { continue }
-            let folder = parent(of: absolute)
+        for (file, folder) in zip(files, folderOfFile) {
             if let cached = moduleByFolder[folder] {
                 if let cached { map.moduleByFile[file] = cached }
                 continue

@@ -38,19 +38,18 @@ public enum FactsCodec {
 private struct FactsWriter {
     /// The facts, strings as table indices.
     var bytes: [UInt8] = []
-    private var table: [String: Int] = [:]
-    private var tableBytes: [UInt8] = []
+    private var table = StringTable()
     /// The first string, the path, named by most locations: compared before the table is hashed.
     private var first: String?
 
-    init() { table.reserveCapacity(64) }
+    init() {}
 
     /// The string table (count, then each string's length and UTF-8), then the facts.
     func finished() -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(10 + tableBytes.count + bytes.count)
+        output.reserveCapacity(10 + table.bytes.count + bytes.count)
         FactsWriter.unsigned(UInt64(table.count), to: &output)
-        output += tableBytes
+        output += table.bytes
         output += bytes
         return output
     }
@@ -77,12 +76,8 @@ private struct FactsWriter {
 
     private mutating func index(of value: String) -> Int {
         if value == first { return 0 }
-        if let known = table[value] { return known }
-        let index = table.count
-        if index == 0 { first = value }
-        table[value] = index
-        FactsWriter.unsigned(UInt64(value.utf8.count), to: &tableBytes)
-        tableBytes.append(contentsOf: value.utf8)
+        let (index, inserted) = table.index(of: value)
+        if inserted, index == 0 { first = value }
         return index
     }
 
@@ -291,6 +286,62 @@ private enum FactsTags {
     }
 
     static let scopes: [CommentDirective.Scope] = [.region, .next, .this, .previous]
+}
+
+/// A file's distinct strings, numbered in the order they are first met, and their encoding (each
+/// string's length and UTF-8). Open addressing on a content hash of the UTF-8, compared byte for
+/// byte: encoding fills one table per file, and `Dictionary`'s seeded, Unicode-aware hashing and
+/// comparison of each string was most of the encoder's time.
+private struct StringTable {
+    /// Per slot, a string's number plus one; 0 is empty. A power of two, at most half full.
+    private var slots = [Int32](repeating: 0, count: 64)
+    private var hashes: [UInt64] = []
+    /// Where each string's UTF-8 starts in `bytes`, and its length.
+    private var spans: [(start: Int, count: Int)] = []
+    /// The table as encoded: per string, its length, then its UTF-8.
+    private(set) var bytes: [UInt8] = []
+
+    var count: Int { spans.count }
+
+    /// The string's number, and whether it is new.
+    mutating func index(of value: String) -> (index: Int, inserted: Bool) {
+        var text = value
+        return text.withUTF8 { utf8 in
+            let hash = ContentHash.of(UnsafeRawBufferPointer(utf8))
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                if hashes[index] == hash, equals(spans[index], utf8) { return (index, false) }
+                slot = (slot + 1) & mask
+            }
+            let index = spans.count
+            FactsWriter.unsigned(UInt64(utf8.count), to: &bytes)
+            spans.append((bytes.count, utf8.count))
+            bytes.append(contentsOf: utf8)
+            hashes.append(hash)
+            slots[slot] = Int32(index + 1)
+            if spans.count * 2 > slots.count { grow() }
+            return (index, true)
+        }
+    }
+
+    private func equals(_ span: (start: Int, count: Int), _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard span.count == utf8.count else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            UnsafeBufferPointer(rebasing: stored[span.start..<span.start + span.count]).elementsEqual(utf8)
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
 }
 
 // MARK: Reading

@@ -93,9 +93,10 @@ public final class FactsCache: @unchecked Sendable {
     private struct Entry {
         var size: Int
         var key: UInt64
+        /// The checksum of the stored pack's bytes at `storedRange`; unused for new facts.
         var checksum: UInt64
-        /// Encoded facts, or nil: still the stored pack's bytes at `storedRange`.
-        var bytes: [UInt8]?
+        /// New facts, encoded when the pack is saved; nil: still the stored pack's bytes at `storedRange`.
+        var facts: FileFacts?
         var storedRange: Range<Int>
     }
 
@@ -153,17 +154,16 @@ public final class FactsCache: @unchecked Sendable {
         // Facts of another file would change the result; a damaged entry is only a miss.
         guard let facts, facts.path == path else { return nil }
         lock.lock()
-        entries[path] = Entry(size: size, key: key, checksum: entry.checksum, bytes: nil, storedRange: entry.range)
+        entries[path] = Entry(size: size, key: key, checksum: entry.checksum, facts: nil, storedRange: entry.range)
         lock.unlock()
         return facts
     }
 
-    /// Keeps `facts` for the next run (written by `save`).
+    /// Keeps `facts` for the next run. They are encoded by `save`, which runs beside the model and
+    /// graph stages, so the scan's threads spend no time on the cache.
     public func store(_ facts: FileFacts, path: String, key: Key) {
-        let bytes = FactsCodec.encode(facts)
-        let checksum = ContentHash.of(bytes)
         lock.lock()
-        entries[path] = Entry(size: key.size, key: key.value, checksum: checksum, bytes: bytes, storedRange: 0..<0)
+        entries[path] = Entry(size: key.size, key: key.value, checksum: 0, facts: facts, storedRange: 0..<0)
         changed = true
         lock.unlock()
     }
@@ -235,14 +235,18 @@ public final class FactsCache: @unchecked Sendable {
         lock.unlock()
         guard changed || entries.count != index.count else { return }
         let paths = entries.keys.sorted()
+        var encoded: [String: [UInt8]] = [:]
+        for path in paths { if let facts = entries[path]!.facts { encoded[path] = FactsCodec.encode(facts) } }
         var indexBytes: [UInt8] = []
         var payloadLength = 0
         for path in paths {
             let entry = entries[path]!
-            let length = entry.bytes?.count ?? entry.storedRange.count
+            let bytes = encoded[path]
+            let length = bytes?.count ?? entry.storedRange.count
+            let checksum = bytes.map { ContentHash.of($0) } ?? entry.checksum
             append(UInt64(path.utf8.count), to: &indexBytes)
             indexBytes += Array(path.utf8)
-            for value in [UInt64(entry.size), entry.key, UInt64(payloadLength), UInt64(length), entry.checksum] {
+            for value in [UInt64(entry.size), entry.key, UInt64(payloadLength), UInt64(length), checksum] {
                 append(value, to: &indexBytes)
             }
             payloadLength += length
@@ -255,8 +259,7 @@ public final class FactsCache: @unchecked Sendable {
         for value in [UInt64(paths.count), UInt64(indexBytes.count), ContentHash.of(indexBytes)] { append(value, to: &pack) }
         pack += indexBytes
         for path in paths {
-            let entry = entries[path]!
-            if let bytes = entry.bytes { pack += bytes } else { pack += stored[entry.storedRange] }
+            if let bytes = encoded[path] { pack += bytes } else { pack += stored[entries[path]!.storedRange] }
         }
         do {
             try WholeFile.writeAtomically(pack, to: packPath)

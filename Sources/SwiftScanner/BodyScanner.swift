@@ -60,7 +60,7 @@ private struct Frame {
 /// assignments, local bindings, closures, `self` mentions and member references. Linear, with an
 /// explicit bracket stack, so deep nesting cannot exhaust the stack.
 extension DeclarationScanner {
-    func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+    func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout ReferenceSet,
                   inDefaultArgument: Bool = false) {
         // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope, and
         // may hold closures with capture lists of their own: they wait in a work list instead of a
@@ -72,7 +72,7 @@ extension DeclarationScanner {
         }
     }
 
-    private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+    private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout ReferenceSet,
                            inDefaultArgument: Bool, pending: inout [Range<Int>]) {
         guard start < end else { return }
         var frames = [Frame(kind: .block, close: end)]
@@ -150,7 +150,7 @@ extension DeclarationScanner {
     }
 
     private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
-                                frames: inout [Frame], references: inout Set<String>,
+                                frames: inout [Frame], references: inout ReferenceSet,
                                 nonReferences: inout TokenSet, jumps: inout [Int: Int]) -> Int {
         var word = keyword(index)
         // After a period a keyword is a member name (`.if(…)`, `.default`), never a statement.
@@ -225,7 +225,7 @@ extension DeclarationScanner {
             }
             if source.isLowercaseName(index), !nonReferences.contains(index), !isCastType(index),
                isMention(index, frames: frames) {
-                references.insert(source.text(index))
+                references.insert(source.bytes, start: source.table.textStart(index), end: source.table.textEnd(index))
             }
         }
         return index + 1
@@ -340,7 +340,7 @@ extension DeclarationScanner {
     /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only
     /// marks the names it binds.
     private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
-                             references: inout Set<String>, nonReferences: inout TokenSet,
+                             references: inout ReferenceSet, nonReferences: inout TokenSet,
                              jumps: inout [Int: Int]) -> Int {
         let previous = index > 0 ? index - 1 : index
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))

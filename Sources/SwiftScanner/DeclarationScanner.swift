@@ -95,7 +95,7 @@ final class DeclarationScanner {
                 if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
                     // `#Preview { … }` at the top level: its closures and constructions are code.
                     let statementEnd = topLevelStatementEnd(from: index, to: end)
-                    var unused = Set<String>()
+                    var unused = ReferenceSet()
                     scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
                              references: &unused)
                     index = statementEnd
@@ -104,7 +104,7 @@ final class DeclarationScanner {
                 } else if owner == nil {
                     // Top-level code (main.swift, scripts): statements until the next declaration.
                     let statementEnd = topLevelStatementEnd(from: index, to: end)
-                    var unused = Set<String>()
+                    var unused = ReferenceSet()
                     scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
                              references: &unused)
                     index = statementEnd
@@ -442,7 +442,7 @@ final class DeclarationScanner {
                 next = typeEnd
             }
             var initializer: ValueFact?
-            var references = Set<String>()
+            var references = ReferenceSet()
             let context = DeclarationContext(typeName: owner.fact.name, member: name)
             if next < end, source.isOperator(next, "=") {
                 let valueStart = next + 1
@@ -476,7 +476,7 @@ final class DeclarationScanner {
                 owner.fact.properties.append(PropertyFact(
                     name: name, typeName: typeName, initializer: initializer, ownership: ownership, isLet: isLet,
                     isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
-                    references: references.sorted(), location: source.location(nameIndex)))
+                    references: references.sortedNames(source.bytes), location: source.location(nameIndex)))
             }
             if next < end, kind(next) == .comma { next += 1 } else { break }
         }
@@ -501,7 +501,7 @@ final class DeclarationScanner {
     /// Scans an accessor block. Returns true when it holds only `willSet`/`didSet` observers (the
     /// property stays stored); an implicit getter or `get`/`set` makes it computed.
     func scanAccessors(from start: Int, to end: Int, context: DeclarationContext,
-                       references: inout Set<String>) -> Bool {
+                       references: inout ReferenceSet) -> Bool {
         var index = start
         var observersOnly = true
         var sawAccessor = false
@@ -564,7 +564,7 @@ final class DeclarationScanner {
         if next < end, isAngleOpen(next) { next = angleClose(from: next, to: end) + 1 }
         let context = DeclarationContext(typeName: owner?.fact.name, member: name)
         var parameters: [ParameterFact] = []
-        var references = Set<String>()
+        var references = ReferenceSet()
         if next < end, kind(next) == .leftParen {
             let close = partner(next)
             parameters = scanParameters(from: next + 1, to: close, context: context, references: &references)
@@ -603,14 +603,14 @@ final class DeclarationScanner {
             owner.fact.functions.append(FunctionFact(
                 name: name, isInitializer: introducer == .`init`,
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                parameters: parameters, returnType: returnType, references: references.sorted(),
+                parameters: parameters, returnType: returnType, references: references.sortedNames(source.bytes),
                 location: source.location(nameIndex)))
         }
         return next
     }
 
     func scanParameters(from start: Int, to end: Int, context: DeclarationContext,
-                        references: inout Set<String>) -> [ParameterFact] {
+                        references: inout ReferenceSet) -> [ParameterFact] {
         var parameters: [ParameterFact] = []
         var index = start
         while index < end {

@@ -328,8 +328,10 @@ extension DeclarationScanner {
         guard next < end, source.isOperator(next, "=") else { return }
         // `_ = value` discards; it assigns nothing.
         if next == index + 1, source.textEquals(index, "_") { return }
-        let components = plainPath(from: index, to: end).0
-        let target = DeclarationScanner.normalizedPath(components)
+        var path = takePathBuffer()
+        _ = plainPath(from: index, to: end, into: &path)
+        let target = normalizedPath(path)
+        pathBuffer = path
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
             target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
@@ -462,6 +464,27 @@ extension DeclarationScanner {
 
     /// The type a typed `.init(…)` builds: `Foo`, `Foo?`, `Foo!`, `Module.Foo`; nil for anything else.
     static func constructedTypeName(_ typeText: String) -> String? {
+        // ASCII text, nearly all of it, by bytes: Character's Unicode-aware `isLetter` cost thousands of
+        // instructions per declaration. For ASCII the answer is the same as below.
+        let verdict = typeText.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            for byte in bytes where byte >= 0x80 { return -2 }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            guard end > 0 else { return -1 }
+            for offset in 0..<end {
+                let byte = bytes[offset]
+                let isLetter = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                if offset == 0, !(isLetter || byte == UInt8(ascii: "_")) { return -1 }
+                guard isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") else { return -1 }
+            }
+            return end
+        }
+        if let verdict, verdict != -2 {
+            guard verdict >= 0 else { return nil }
+            return verdict == typeText.utf8.count ? typeText : String(typeText.utf8.prefix(verdict))!
+        }
         var text = Substring(typeText)
         while text.last == "?" || text.last == "!" { text = text.dropLast() }
         guard let first = text.first, first.isLetter || first == "_" else { return nil }
@@ -563,8 +586,10 @@ extension DeclarationScanner {
             callsByOpening[opening] = site
             return site
         }
-        // Walk back over `.name`, `?.name`, `!.name`.
-        var components = [source.text(nameIndex)]
+        // Walk back over `.name`, `?.name`, `!.name`, gathering the path's token indices from its end.
+        var path = takePathBuffer()
+        defer { pathBuffer = path }
+        path.append(nameIndex)
         var firstIndex = nameIndex
         var isPlain = true
         var isImplicitMember = false
@@ -578,7 +603,7 @@ extension DeclarationScanner {
                 break
             }
             guard baseEnd >= 0, endsOperand(baseEnd) else {
-                if components.count > 1 {
+                if path.count > 1 {
                     isPlain = false  // `.alphanumerics.union(…)`: a chain from an implicit member
                 } else {
                     isImplicitMember = true
@@ -593,14 +618,15 @@ extension DeclarationScanner {
                 isPlain = false
                 break
             }
-            components.insert(source.text(baseEnd), at: 0)
+            path.append(baseEnd)
             firstIndex = baseEnd
             cursor = baseEnd - 1
         }
-        let name = components.removeLast()
+        path.reverse()
+        let name = source.text(nameIndex)
         let location = source.location(firstIndex)
         if isImplicitMember {
-            if name == "init", let typeName = typedInits[firstIndex] {
+            if source.textEquals(nameIndex, "init"), let typeName = typedInits[firstIndex] {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
@@ -616,44 +642,18 @@ extension DeclarationScanner {
             callsByOpening[opening] = site
             return site
         }
-        if let typeName = DeclarationScanner.constructedType(name: name, base: components) {
+        if let typeName = constructedType(path) {
             facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                         inDefaultArgument: inDefaultArgument, location: location))
-            let site = CallSite(name: name, base: components.isEmpty ? nil : components.joined(separator: "."), isNamed: true)
+            let site = CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil, isNamed: true)
             callsByOpening[opening] = site
             return site
         }
-        let base = DeclarationScanner.normalizedBase(components)
+        let base = normalizedBase(path, count: path.count - 1)
         facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
         let site = CallSite(name: name, base: base, isNamed: true)
         callsByOpening[opening] = site
         return site
-    }
-
-    /// `Foo(…)`, `Foo.Bar(…)`, `Foo.init(…)`: a construction of the named type; nil for a call.
-    static func constructedType(name: String, base: [String]) -> String? {
-        let isTypeName = DeclarationScanner.isTypeName
-        guard base.allSatisfy(isTypeName) else { return nil }
-        if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
-        guard isTypeName(name), name != "Self" else { return nil }
-        return (base + [name]).joined(separator: ".")
-    }
-
-    /// Type names start with an ASCII uppercase letter; non-ASCII names count as types too.
-    static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return false }
-        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0x80
-    }
-
-    static func normalizedBase(_ components: [String]) -> String? {
-        var components = components
-        if components.first == "self" { components.removeFirst() }
-        return components.isEmpty ? nil : components.joined(separator: ".")
-    }
-
-    static func normalizedPath(_ components: [String]) -> String {
-        if components.count > 1, components.first == "self" { return components.dropFirst().joined(separator: ".") }
-        return components.joined(separator: ".")
     }
 
     /// The arguments between `open` and its partner, then any trailing closures on the same line.

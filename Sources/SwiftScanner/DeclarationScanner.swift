@@ -31,6 +31,19 @@ final class DeclarationScanner {
     /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
     /// finds its base before the directive.
     var directiveStarts: [Int: Int] = [:]
+    /// Reused buffers: a path's token indices (`plainPath`, call sites) and the bytes of a text joined
+    /// from tokens (`pathText`, `typeText`). Taken while in use and put back, so a nested use gets a
+    /// fresh one instead of clobbering it; the file's facts need no array and no String per step.
+    var pathBuffer: [Int] = []
+    var textBuffer: [UInt8] = []
+
+    func takePathBuffer() -> [Int] {
+        var path = pathBuffer
+        pathBuffer = []
+        path.removeAll(keepingCapacity: true)
+        return path
+    }
+
     /// Nesting guard: deeper type nesting than this is skipped rather than recursed into.
     var typeDepth = 0
     static let maximumTypeDepth = 200
@@ -405,14 +418,18 @@ final class DeclarationScanner {
 
     /// A type's text with whitespace normalised: tokens joined, one space only between two words.
     func typeText(from start: Int, to end: Int) -> String {
-        var text = ""
+        var bytes = textBuffer
+        textBuffer = []
+        bytes.removeAll(keepingCapacity: true)
         var previousWasWord = false
         for index in start..<end {
             let isWord = kind(index) == .identifier || kind(index) == .number
-            if isWord && previousWasWord { text += " " }
-            text += source.text(index)
+            if isWord && previousWasWord { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: source.textBytes(index))
             previousWasWord = isWord
         }
+        let text = String(decoding: bytes, as: UTF8.self)
+        textBuffer = bytes
         return text
     }
 

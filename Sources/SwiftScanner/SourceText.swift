@@ -25,10 +25,11 @@ struct SourceText {
             var index = 0
             while index < count {
                 let byte = base[index]
-                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == count || base[index + 1] != UInt8(ascii: "\n"))) {
-                    lineStarts.append(index + 1)
-                }
                 index += 1
+                if byte > UInt8(ascii: "\r") { continue }  // nearly every byte: no line break
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index == count || base[index] != UInt8(ascii: "\n"))) {
+                    lineStarts.append(index)
+                }
             }
         }
         self.lineStarts = lineStarts
@@ -115,8 +116,13 @@ struct SourceText {
                 stack.append(UInt32(index))
             default:
                 let opening = closing(for: kind)
-                // Recover from stray closers: pop only if a matching opener is on the stack.
-                if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                if let top = stack.last, table.kind(Int(top)) == opening {
+                    // The common case, the innermost open bracket closed.
+                    table.setPartner(Int(top), index)
+                    table.setPartner(index, Int(top))
+                    stack.removeLast()
+                } else if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                    // Recover from stray closers: pop only if a matching opener is on the stack.
                     for unmatched in stack[(position + 1)...] { table.setPartner(Int(unmatched), index) }
                     table.setPartner(Int(stack[position]), index)
                     table.setPartner(index, Int(stack[position]))

@@ -36,7 +36,7 @@ struct TokenSet {
 /// One open bracket while scanning a body: twelve bytes, since 100,000-deep nesting keeps every
 /// one of them at once (with the call site inline it was 64 bytes, and a 50 MB file of nested
 /// brackets took 1.4 GB).
-private struct Frame {
+struct Frame {
     enum Kind: UInt8 { case block, closure, paren, bracket, other }
     var kind: Kind
     /// A statement keyword (`if`, `guard`, `for`…) was seen: the next `{` at this level is its block.
@@ -65,19 +65,28 @@ extension DeclarationScanner {
         // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope, and
         // may hold closures with capture lists of their own: they wait in a work list instead of a
         // recursive call, so 100,000 nested capture lists cannot exhaust the stack.
-        var pending = [start..<end]
+        var pending = pendingBuffer
+        pendingBuffer = []
+        pending.removeAll(keepingCapacity: true)
+        pending.append(start..<end)
         while let range = pending.popLast() {
             scanRange(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
                       inDefaultArgument: inDefaultArgument, pending: &pending)
         }
+        pendingBuffer = pending
     }
 
     private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout ReferenceSet,
                            inDefaultArgument: Bool, pending: inout [Range<Int>]) {
         guard start < end else { return }
-        var frames = [Frame(kind: .block, close: end)]
+        // The frame stack's room is reused from body to body (a nested body takes a fresh one).
+        var frames = frameBuffer
+        frameBuffer = []
+        frames.removeAll(keepingCapacity: true)
+        frames.append(Frame(kind: .block, close: end))
+        defer { frameBuffer = frames }
         var nonReferences = TokenSet(from: start)
-        var jumps: [Int: Int] = [:]
+        var jumps = TokenMap<Int>()
         var index = start
         while index < end {
             if let target = jumps[index] {
@@ -151,7 +160,7 @@ extension DeclarationScanner {
 
     private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
                                 frames: inout [Frame], references: inout ReferenceSet,
-                                nonReferences: inout TokenSet, jumps: inout [Int: Int]) -> Int {
+                                nonReferences: inout TokenSet, jumps: inout TokenMap<Int>) -> Int {
         var word = keyword(index)
         // After a period a keyword is a member name (`.if(…)`, `.default`), never a statement.
         if index > 0, kind(index - 1) == .period, word != .`init`, word != .self { word = .none }
@@ -343,7 +352,7 @@ extension DeclarationScanner {
     /// marks the names it binds.
     private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
                              references: inout ReferenceSet, nonReferences: inout TokenSet,
-                             jumps: inout [Int: Int]) -> Int {
+                             jumps: inout TokenMap<Int>) -> Int {
         let previous = index > 0 ? index - 1 : index
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
             || kind(previous) == .comma || kind(previous) == .leftParen)
@@ -596,7 +605,7 @@ extension DeclarationScanner {
         var cursor = nameIndex - 1
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
-            while baseEnd >= 0, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
+            while baseEnd >= 0, !directiveStarts.isEmpty, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
             if baseEnd >= 0, isAngleClose(baseEnd), genericClauseStart(closingAt: baseEnd) != nil {
                 isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path

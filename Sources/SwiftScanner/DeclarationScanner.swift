@@ -20,7 +20,7 @@ final class DeclarationScanner {
     /// `.init(` written as a typed initialiser value: the period's index and the declared type.
     var typedInits: [Int: String] = [:]
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
-    var callsByOpening: [Int: CallSite] = [:]
+    var callsByOpening = TokenMap<CallSite>()
     /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
     var repeatCloses: Set<Int> = []
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
@@ -36,6 +36,9 @@ final class DeclarationScanner {
     /// fresh one instead of clobbering it; the file's facts need no array and no String per step.
     var pathBuffer: [Int] = []
     var textBuffer: [UInt8] = []
+    /// The body scanner's bracket frames and pending ranges, likewise reused from body to body.
+    var frameBuffer: [Frame] = []
+    var pendingBuffer: [Range<Int>] = []
 
     func takePathBuffer() -> [Int] {
         var path = pathBuffer
@@ -58,6 +61,9 @@ final class DeclarationScanner {
         if source.table.openingCount >= 1 << 16 {
             facts.calls.reserveCapacity(source.table.openingCount)
             facts.constructions.reserveCapacity(source.table.openingCount)
+        } else {
+            // Most `(` open a call: room for them all at once instead of rehashing the table as it grows.
+            callsByOpening.reserveCapacity(source.table.openingCount)
         }
     }
 

@@ -20,6 +20,8 @@ import SyntheticApp
 ///                                             per core, 2x-input ratios, SwiftLint side by side
 ///   archlint-bench cache DIR [--jobs N] [--runs N] [--json]
 ///                                             the facts cache: cold scan and write, warm read, hash, decode
+///   archlint-bench facts DIR… --out FILE       every Swift file's facts, encoded, into one file: two
+///                                             scanner builds agree exactly when their files are equal
 ///
 /// `Scripts/bench.sh` runs all of it next to the SwiftSyntax oracle on the same tree.
 
@@ -208,6 +210,31 @@ func codec(_ root: String, runs: Int) throws {
                  paths.count, Double(encoded.reduce(0) { $0 + $1.count }) / 1e6, encodeTime, median(timings), runs))
 }
 
+/// Every Swift file's facts under the given folders, in discovery order, written as path, encoded
+/// length and `FactsCodec` bytes. The codec round-trips every field, so two scanner builds produce
+/// the same facts exactly when they write the same file (`cmp old new`). Prints the files, the bytes
+/// and a hash of the whole output to compare at a glance.
+func facts(_ roots: [String], out: String) throws {
+    var output: [UInt8] = []
+    var files = 0
+    for root in roots {
+        for path in try swiftFiles(under: root) where path.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadUnknown) }
+            let encoded = FactsCodec.encode(data.withUnsafeBytes {
+                SwiftFileScanner.scan(path: path, bytes: $0.bindMemory(to: UInt8.self))
+            })
+            output += Array(path.utf8)
+            output.append(0)
+            withUnsafeBytes(of: UInt64(encoded.count).littleEndian) { output += $0 }
+            output += encoded
+            files += 1
+        }
+    }
+    try Data(output).write(to: URL(fileURLWithPath: out))
+    print(String(format: "facts: %d files, %d bytes, hash %016llx -> %@", files, output.count,
+                 ContentHash.of(output), out))
+}
+
 func values(_ name: String, in arguments: [String]) -> [String] {
     zip(arguments, arguments.dropFirst()).filter { $0.0 == name }.map(\.1)
 }
@@ -218,6 +245,7 @@ let usage = """
            archlint-bench scan|codec DIR [--runs N]
            archlint-bench check|stages DIR [--jobs N]
            archlint-bench cache DIR [--jobs N] [--runs N] [--json]
+           archlint-bench facts DIR… --out FILE
 
     The suite (the default) generates the 250k/500k/1M-line trees, checks each cold, warm and with one
     file changed, and prints files, lines, MB, times, per-stage times, scanner MB/s per core, peak
@@ -265,6 +293,13 @@ do {
     case "check": try check(arguments[1], jobs: option("--jobs", in: arguments, default: 2))
     case "stages": try stages(arguments[1])
     case "codec": try codec(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
+    case "facts":
+        guard let out = values("--out", in: arguments).last else {
+            print("facts needs --out FILE\n\(usage)")
+            exit(2)
+        }
+        let outIndex = arguments.firstIndex(of: "--out")!
+        try facts(Array(arguments[1..<outIndex]) + Array(arguments[(outIndex + 2)...]), out: out)
     case "cache": try cache(arguments[1], jobs: option("--jobs", in: arguments, default: 2),
                             runs: max(1, option("--runs", in: arguments, default: 5)), json: arguments.contains("--json"))
     default:

@@ -36,7 +36,7 @@ struct TokenSet {
 /// One open bracket while scanning a body: twelve bytes, since 100,000-deep nesting keeps every
 /// one of them at once (with the call site inline it was 64 bytes, and a 50 MB file of nested
 /// brackets took 1.4 GB).
-private struct Frame {
+struct Frame {
     enum Kind: UInt8 { case block, closure, paren, bracket, other }
     var kind: Kind
     /// A statement keyword (`if`, `guard`, `for`…) was seen: the next `{` at this level is its block.
@@ -60,24 +60,33 @@ private struct Frame {
 /// assignments, local bindings, closures, `self` mentions and member references. Linear, with an
 /// explicit bracket stack, so deep nesting cannot exhaust the stack.
 extension DeclarationScanner {
-    func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+    func scanBody(from start: Int, to end: Int, context: DeclarationContext, references: inout ReferenceSet,
                   inDefaultArgument: Bool = false) {
         // Capture initialisers (`[value = compute()]`) are expressions of the enclosing scope, and
         // may hold closures with capture lists of their own: they wait in a work list instead of a
         // recursive call, so 100,000 nested capture lists cannot exhaust the stack.
-        var pending = [start..<end]
+        var pending = pendingBuffer
+        pendingBuffer = []
+        pending.removeAll(keepingCapacity: true)
+        pending.append(start..<end)
         while let range = pending.popLast() {
             scanRange(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
                       inDefaultArgument: inDefaultArgument, pending: &pending)
         }
+        pendingBuffer = pending
     }
 
-    private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout Set<String>,
+    private func scanRange(from start: Int, to end: Int, context: DeclarationContext, references: inout ReferenceSet,
                            inDefaultArgument: Bool, pending: inout [Range<Int>]) {
         guard start < end else { return }
-        var frames = [Frame(kind: .block, close: end)]
+        // The frame stack's room is reused from body to body (a nested body takes a fresh one).
+        var frames = frameBuffer
+        frameBuffer = []
+        frames.removeAll(keepingCapacity: true)
+        frames.append(Frame(kind: .block, close: end))
+        defer { frameBuffer = frames }
         var nonReferences = TokenSet(from: start)
-        var jumps: [Int: Int] = [:]
+        var jumps = TokenMap<Int>()
         var index = start
         while index < end {
             if let target = jumps[index] {
@@ -150,8 +159,8 @@ extension DeclarationScanner {
     }
 
     private func scanIdentifier(at index: Int, bodyStart: Int, end: Int, context: DeclarationContext,
-                                frames: inout [Frame], references: inout Set<String>,
-                                nonReferences: inout TokenSet, jumps: inout [Int: Int]) -> Int {
+                                frames: inout [Frame], references: inout ReferenceSet,
+                                nonReferences: inout TokenSet, jumps: inout TokenMap<Int>) -> Int {
         var word = keyword(index)
         // After a period a keyword is a member name (`.if(…)`, `.default`), never a statement.
         if index > 0, kind(index - 1) == .period, word != .`init`, word != .self { word = .none }
@@ -225,7 +234,7 @@ extension DeclarationScanner {
             }
             if source.isLowercaseName(index), !nonReferences.contains(index), !isCastType(index),
                isMention(index, frames: frames) {
-                references.insert(source.text(index))
+                references.insert(source.bytes, start: source.table.textStart(index), end: source.table.textEnd(index))
             }
         }
         return index + 1
@@ -328,8 +337,10 @@ extension DeclarationScanner {
         guard next < end, source.isOperator(next, "=") else { return }
         // `_ = value` discards; it assigns nothing.
         if next == index + 1, source.textEquals(index, "_") { return }
-        let components = plainPath(from: index, to: end).0
-        let target = DeclarationScanner.normalizedPath(components)
+        var path = takePathBuffer()
+        _ = plainPath(from: index, to: end, into: &path)
+        let target = normalizedPath(path)
+        pathBuffer = path
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
             target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
@@ -340,8 +351,8 @@ extension DeclarationScanner {
     /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only
     /// marks the names it binds.
     private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
-                             references: inout Set<String>, nonReferences: inout TokenSet,
-                             jumps: inout [Int: Int]) -> Int {
+                             references: inout ReferenceSet, nonReferences: inout TokenSet,
+                             jumps: inout TokenMap<Int>) -> Int {
         let previous = index > 0 ? index - 1 : index
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
             || kind(previous) == .comma || kind(previous) == .leftParen)
@@ -462,6 +473,27 @@ extension DeclarationScanner {
 
     /// The type a typed `.init(…)` builds: `Foo`, `Foo?`, `Foo!`, `Module.Foo`; nil for anything else.
     static func constructedTypeName(_ typeText: String) -> String? {
+        // ASCII text, nearly all of it, by bytes: Character's Unicode-aware `isLetter` cost thousands of
+        // instructions per declaration. For ASCII the answer is the same as below.
+        let verdict = typeText.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            for byte in bytes where byte >= 0x80 { return -2 }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            guard end > 0 else { return -1 }
+            for offset in 0..<end {
+                let byte = bytes[offset]
+                let isLetter = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                if offset == 0, !(isLetter || byte == UInt8(ascii: "_")) { return -1 }
+                guard isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") else { return -1 }
+            }
+            return end
+        }
+        if let verdict, verdict != -2 {
+            guard verdict >= 0 else { return nil }
+            return verdict == typeText.utf8.count ? typeText : String(typeText.utf8.prefix(verdict))!
+        }
         var text = Substring(typeText)
         while text.last == "?" || text.last == "!" { text = text.dropLast() }
         guard let first = text.first, first.isLetter || first == "_" else { return nil }
@@ -563,22 +595,24 @@ extension DeclarationScanner {
             callsByOpening[opening] = site
             return site
         }
-        // Walk back over `.name`, `?.name`, `!.name`.
-        var components = [source.text(nameIndex)]
+        // Walk back over `.name`, `?.name`, `!.name`, gathering the path's token indices from its end.
+        var path = takePathBuffer()
+        defer { pathBuffer = path }
+        path.append(nameIndex)
         var firstIndex = nameIndex
         var isPlain = true
         var isImplicitMember = false
         var cursor = nameIndex - 1
         while cursor >= 0, kind(cursor) == .period {
             var baseEnd = cursor - 1
-            while baseEnd >= 0, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
+            while baseEnd >= 0, !directiveStarts.isEmpty, let directive = directiveStarts[baseEnd] { baseEnd = directive - 1 }
             while baseEnd >= 0, kind(baseEnd) == .postfixQuestion || kind(baseEnd) == .postfixExclaim { baseEnd -= 1 }
             if baseEnd >= 0, isAngleClose(baseEnd), genericClauseStart(closingAt: baseEnd) != nil {
                 isPlain = false  // `Result<Int, Error>.success(…)`: a specialised type is not a plain path
                 break
             }
             guard baseEnd >= 0, endsOperand(baseEnd) else {
-                if components.count > 1 {
+                if path.count > 1 {
                     isPlain = false  // `.alphanumerics.union(…)`: a chain from an implicit member
                 } else {
                     isImplicitMember = true
@@ -593,14 +627,15 @@ extension DeclarationScanner {
                 isPlain = false
                 break
             }
-            components.insert(source.text(baseEnd), at: 0)
+            path.append(baseEnd)
             firstIndex = baseEnd
             cursor = baseEnd - 1
         }
-        let name = components.removeLast()
+        path.reverse()
+        let name = source.text(nameIndex)
         let location = source.location(firstIndex)
         if isImplicitMember {
-            if name == "init", let typeName = typedInits[firstIndex] {
+            if source.textEquals(nameIndex, "init"), let typeName = typedInits[firstIndex] {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
@@ -616,44 +651,18 @@ extension DeclarationScanner {
             callsByOpening[opening] = site
             return site
         }
-        if let typeName = DeclarationScanner.constructedType(name: name, base: components) {
+        if let typeName = constructedType(path) {
             facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                         inDefaultArgument: inDefaultArgument, location: location))
-            let site = CallSite(name: name, base: components.isEmpty ? nil : components.joined(separator: "."), isNamed: true)
+            let site = CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil, isNamed: true)
             callsByOpening[opening] = site
             return site
         }
-        let base = DeclarationScanner.normalizedBase(components)
+        let base = normalizedBase(path, count: path.count - 1)
         facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
         let site = CallSite(name: name, base: base, isNamed: true)
         callsByOpening[opening] = site
         return site
-    }
-
-    /// `Foo(…)`, `Foo.Bar(…)`, `Foo.init(…)`: a construction of the named type; nil for a call.
-    static func constructedType(name: String, base: [String]) -> String? {
-        let isTypeName = DeclarationScanner.isTypeName
-        guard base.allSatisfy(isTypeName) else { return nil }
-        if name == "init" { return base.isEmpty ? nil : base.joined(separator: ".") }
-        guard isTypeName(name), name != "Self" else { return nil }
-        return (base + [name]).joined(separator: ".")
-    }
-
-    /// Type names start with an ASCII uppercase letter; non-ASCII names count as types too.
-    static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return false }
-        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0x80
-    }
-
-    static func normalizedBase(_ components: [String]) -> String? {
-        var components = components
-        if components.first == "self" { components.removeFirst() }
-        return components.isEmpty ? nil : components.joined(separator: ".")
-    }
-
-    static func normalizedPath(_ components: [String]) -> String {
-        if components.count > 1, components.first == "self" { return components.dropFirst().joined(separator: ".") }
-        return components.joined(separator: ".")
     }
 
     /// The arguments between `open` and its partner, then any trailing closures on the same line.

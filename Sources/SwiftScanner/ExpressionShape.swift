@@ -107,8 +107,10 @@ extension DeclarationScanner {
             return .implicitMember(source.text(index + 1))  // `ownership: .weak`
         }
         if source.isOperator(index, "&"), index + 1 < end, kind(index + 1) == .identifier {
-            let (components, next) = plainPath(from: index + 1, to: end)
-            return next == end ? .reference(DeclarationScanner.normalizedPath(components)) : .other  // `in: &bag`
+            var path = takePathBuffer()
+            defer { pathBuffer = path }
+            let next = plainPath(from: index + 1, to: end, into: &path)
+            return next == end ? .reference(normalizedPath(path)) : .other  // `in: &bag`
         }
         if index + 1 == end, [.true, .false, .nil].contains(keyword(index)) {
             return .literal(source.text(index))
@@ -125,14 +127,16 @@ extension DeclarationScanner {
         guard kind(index) == .identifier, !keyword(index).isReserved || keyword(index) == .self
                 || keyword(index) == .super || isSelfTypeCall else { return .other }
         if patternBindings.contains(index), index + 1 == end { return .other }  // `case let T.loaded(items)` binds `items`
-        let (components, next) = plainPath(from: index, to: end)
+        var path = takePathBuffer()
+        defer { pathBuffer = path }
+        let next = plainPath(from: index, to: end, into: &path)
         if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {
-            return .reference(DeclarationScanner.normalizedPath(components))
+            return .reference(normalizedPath(path))
         }
         // `handler!(x)`, `handler?(x)`: a call of an unwrapped value, not of a named function.
         if kind(next - 1) == .postfixExclaim || kind(next - 1) == .postfixQuestion { return .other }
         var argumentsOpen = next
-        if isAngleOpen(next), let last = components.last, DeclarationScanner.isTypeName(last) {
+        if isAngleOpen(next), isTypeName(path[path.count - 1]) {
             argumentsOpen = angleClose(from: next, to: end) + 1
         }
         let isCall = argumentsOpen < end && !tokens[argumentsOpen].followsNewline
@@ -142,11 +146,10 @@ extension DeclarationScanner {
             ? callEnd(afterArguments: argumentsOpen, to: end)
             : trailingEnd(from: argumentsOpen, to: end)
         guard finish == end else { return .other }
-        let name = components.last ?? ""
-        if let typeName = DeclarationScanner.constructedType(name: name, base: Array(components.dropLast())) {
+        if let typeName = constructedType(path) {
             return .construction(typeName)
         }
-        return .call(DeclarationScanner.normalizedPath(components))
+        return .call(normalizedPath(path))
     }
 
     /// `expression as! T` / `as? T` at the top level of the range: the written type.
@@ -262,25 +265,73 @@ extension DeclarationScanner {
     /// A member name in a path, the name after a period: any identifier, keywords included
     /// (`Visibility.public`, `strings.continue`), or a tuple index (`pair.0`).
     func isPathComponent(_ index: Int) -> Bool {
-        if kind(index) == .number { return source.text(index).allSatisfy { $0.isASCII && $0.isNumber } }
+        if kind(index) == .number {
+            return source.textBytes(index).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
         return kind(index) == .identifier
     }
 
-    /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): its components and the index after it.
-    func plainPath(from start: Int, to end: Int) -> ([String], Int) {
-        var components = [source.text(start)]
+    /// A dotted path of names from `start` (`a`, `self.a?.b`, `a!.b`): the token indices of its components,
+    /// into `path` (emptied first), and the index after it. Indices, not Strings: most paths are only
+    /// looked at, and the one String a fact keeps is made from the bytes once (`pathText`).
+    func plainPath(from start: Int, to end: Int, into path: inout [Int]) -> Int {
+        path.removeAll(keepingCapacity: true)
+        path.append(start)
         var index = start + 1
         while index < end {
             var cursor = index
             while cursor < end, kind(cursor) == .postfixQuestion || kind(cursor) == .postfixExclaim { cursor += 1 }
             if cursor + 1 < end, kind(cursor) == .period, isPathComponent(cursor + 1) {
-                components.append(source.text(cursor + 1))
+                path.append(cursor + 1)
                 index = cursor + 2
             } else {
                 index = cursor
                 break
             }
         }
-        return (components, index)
+        return index
+    }
+
+    /// The texts of the tokens `path[range]` joined by `.`, made into one String.
+    func pathText(_ path: [Int], _ range: Range<Int>) -> String {
+        if range.count == 1 { return source.text(path[range.lowerBound]) }
+        var bytes = textBuffer
+        textBuffer = []
+        bytes.removeAll(keepingCapacity: true)
+        for position in range {
+            if position > range.lowerBound { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(contentsOf: source.textBytes(path[position]))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        textBuffer = bytes
+        return text
+    }
+
+    /// A path with a leading `self.` removed; `self` alone stays.
+    func normalizedPath(_ path: [Int]) -> String {
+        if path.count > 1, source.textEquals(path[0], "self") { return pathText(path, 1..<path.count) }
+        return pathText(path, 0..<path.count)
+    }
+
+    /// A call's base, `path[..<count]`, with a leading `self` removed; nil when nothing is left.
+    func normalizedBase(_ path: [Int], count: Int) -> String? {
+        let start = count > 0 && source.textEquals(path[0], "self") ? 1 : 0
+        return start < count ? pathText(path, start..<count) : nil
+    }
+
+    /// Type names start with an ASCII uppercase letter; non-ASCII names count as types too.
+    func isTypeName(_ index: Int) -> Bool {
+        let first = source.firstByte(index)
+        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first >= 0x80
+    }
+
+    /// `Foo(…)`, `Foo.Bar(…)`, `Foo.init(…)` for the path whose last component is the called name:
+    /// a construction of the named type; nil for a call.
+    func constructedType(_ path: [Int]) -> String? {
+        let nameIndex = path[path.count - 1]
+        for position in 0..<(path.count - 1) where !isTypeName(path[position]) { return nil }
+        if source.textEquals(nameIndex, "init") { return path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil }
+        guard isTypeName(nameIndex), !source.textEquals(nameIndex, "Self") else { return nil }
+        return pathText(path, 0..<path.count)
     }
 }

@@ -89,7 +89,7 @@ public struct Lexer {
                     break
                 }
                 position += 1
-                while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                position = identifierEnd(from: position)
                 emit(.pound, from: start)
             case UInt8(ascii: "/") where regexCanStartHere():
                 if lexRegex(pounds: false) == nil { lexOperator() }
@@ -133,12 +133,12 @@ public struct Lexer {
                 }
             case UInt8(ascii: "$"):
                 position += 1
-                while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                position = identifierEnd(from: position)
                 emit(.identifier, from: start)
             default:
                 if isIdentifierHead(byte) {
                     position += 1
-                    while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+                    position = identifierEnd(from: position)
                     emit(.identifier, from: start)
                 } else if isOperatorByte(byte) {
                     lexOperator()
@@ -164,10 +164,13 @@ public struct Lexer {
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: " ") {  // the most common trivia byte first
+                sawSpace = true
+                position += 1
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 sawNewline = true
                 position += 1
-            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
+            } else if byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
                 sawSpace = true
                 position += 1
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
@@ -184,6 +187,15 @@ public struct Lexer {
                 return
             }
         }
+    }
+
+    /// The end of the run of identifier bytes from `index`.
+    @inline(__always)
+    private func identifierEnd(from index: Int) -> Int {
+        var end = index
+        let count = bytes.count
+        while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+        return end
     }
 
     /// Whether a line comment's body starts with `archlint:` or `swiftlint:` (after spaces).
@@ -434,7 +446,13 @@ func tokenEndsOperand(_ kind: TokenKind) -> Bool {
         || byte == UInt8(ascii: "_") || byte >= 0x80
 }
 
-@inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
+/// Letters, digits, `_` and every byte of a non-ASCII scalar; ASCII by one bit of two masks (digits in the
+/// low one; letters and `_` in the high one), as the lexer asks it for every byte of every name.
+@inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
+    if byte >= 0x80 { return true }
+    let mask: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return (mask >> UInt64(byte & 63)) & 1 != 0
+}
 
 @inline(__always) func isOperatorByte(_ byte: UInt8) -> Bool {
     switch byte {

@@ -10,6 +10,12 @@ struct SourceText {
     let table: TokenTable
     let directiveComments: [Range<Int>]
     private let lineStarts: [Int]
+    /// The line `location` found last (one file, one thread).
+    private let lineHint = LineHint()
+
+    private final class LineHint {
+        @exclusivity(unchecked) var line = 0
+    }
 
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
@@ -25,10 +31,11 @@ struct SourceText {
             var index = 0
             while index < count {
                 let byte = base[index]
-                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == count || base[index + 1] != UInt8(ascii: "\n"))) {
-                    lineStarts.append(index + 1)
-                }
                 index += 1
+                if byte > UInt8(ascii: "\r") { continue }  // nearly every byte: no line break
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index == count || base[index] != UInt8(ascii: "\n"))) {
+                    lineStarts.append(index)
+                }
             }
         }
         self.lineStarts = lineStarts
@@ -93,11 +100,17 @@ struct SourceText {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        // Facts are mostly made in source order: the line of the last lookup, or the next, usually holds it.
+        var low = lineHint.line
+        if !(low < lineStarts.count && lineStarts[low] <= offset
+             && (low + 1 == lineStarts.count || offset < lineStarts[low + 1])) {
+            low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            lineHint.line = low
         }
         return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
@@ -115,8 +128,13 @@ struct SourceText {
                 stack.append(UInt32(index))
             default:
                 let opening = closing(for: kind)
-                // Recover from stray closers: pop only if a matching opener is on the stack.
-                if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                if let top = stack.last, table.kind(Int(top)) == opening {
+                    // The common case, the innermost open bracket closed.
+                    table.setPartner(Int(top), index)
+                    table.setPartner(index, Int(top))
+                    stack.removeLast()
+                } else if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                    // Recover from stray closers: pop only if a matching opener is on the stack.
                     for unmatched in stack[(position + 1)...] { table.setPartner(Int(unmatched), index) }
                     table.setPartner(Int(stack[position]), index)
                     table.setPartner(index, Int(stack[position]))
@@ -178,6 +196,20 @@ enum KeywordTable {
         }
         return UnsafePointer(slots)
     }()
+    /// Per name length (up to 20), the first and the last bytes keywords of that length have, one bit
+    /// each (every keyword's bytes lie in 0x40...0x7F): most names are turned away by two shifts,
+    /// before they are hashed.
+    nonisolated(unsafe) private static let edgeBytes: UnsafePointer<UInt64> = {
+        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 21)
+        masks.initialize(repeating: 0, count: 2 * 21)
+        for name in Keyword.table.keys {
+            let bytes = Array(name.utf8)
+            precondition(bytes.count <= 20 && bytes.allSatisfy { $0 >= 0x40 && $0 < 0x80 }, "keyword outside the filter")
+            masks[2 * bytes.count] |= 1 << UInt64(bytes[0] - 0x40)
+            masks[2 * bytes.count + 1] |= 1 << UInt64(bytes[bytes.count - 1] - 0x40)
+        }
+        return UnsafePointer(masks)
+    }()
     nonisolated(unsafe) private static let names: UnsafePointer<UInt8> = {
         let all = Keyword.table.sorted(by: { $0.key < $1.key }).flatMap { Array($0.key.utf8) }
         let names = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
@@ -199,6 +231,10 @@ enum KeywordTable {
         // Every keyword starts with a lowercase letter, `_` or `S` (`Self`).
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
             || first == UInt8(ascii: "S") else { return .none }
+        let last = bytes[textEnd - 1]
+        let edges = KeywordTable.edgeBytes
+        guard last >= 0x40, last < 0x80, (edges[2 * length] >> UInt64(first - 0x40)) & 1 != 0,
+              (edges[2 * length + 1] >> UInt64(last - 0x40)) & 1 != 0 else { return .none }
         let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
         let slots = KeywordTable.slots
         let names = KeywordTable.names

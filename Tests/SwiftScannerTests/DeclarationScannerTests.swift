@@ -36,6 +36,40 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(properties["shared"]?.isStatic, true)
     }
 
+    /// References are gathered as byte ranges; they still come out sorted and distinct as Strings, two
+    /// spellings of one canonically equivalent name kept once, the first seen, as `Set<String>` kept them.
+    func testReferencesAreSortedDistinctAndCanonicallyDeduplicated() throws {
+        let precomposed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let facts = scan("""
+            struct Menu {
+                func order() {
+                    zeta(beta, alpha)
+                    beta = alpha + zeta
+                    print(\(decomposed), \(precomposed), alpha)
+                }
+            }
+            """)
+        let function = try XCTUnwrap(facts.types.first?.functions.first)
+        XCTAssertEqual(function.references, ["alpha", "beta", precomposed, "print", "zeta"])
+        XCTAssertEqual(function.references.first { $0 == precomposed }?.unicodeScalars.count, 5, "the first spelling seen")
+    }
+
+    func testTokenMapFindsOverwritesAndGrowsPastItsReservation() {
+        var map = TokenMap<String>()
+        XCTAssertNil(map[3])
+        XCTAssertTrue(map.isEmpty)
+        map.reserveCapacity(4)
+        for key in stride(from: 0, to: 5_000, by: 7) { map[key] = "v\(key)" }
+        map[7] = "seven"
+        XCTAssertEqual(map[7], "seven")
+        XCTAssertEqual(map[0], "v0")
+        XCTAssertEqual(map[4_998], "v4998")
+        XCTAssertNil(map[8])
+        XCTAssertNil(map[5_005])
+        XCTAssertFalse(map.isEmpty)
+    }
+
     func testConstructionsCallsAndAssignmentsCarryTheirContext() {
         let facts = scan("""
             extension ListProductsViewController {

@@ -49,7 +49,7 @@ final class ClangIndexer {
         // Absolute, so a file named `-E.m` can never read as an option.
         let sourcePath = IncludeWall.absolute(path)
         if let pch = step?.use, let header = step?.header, access(pch, R_OK) == 0,
-           let unit = parse(sourcePath, language: language, pch: pch, forSaving: step?.save != nil) {
+           let unit = parse(sourcePath, language: language, pch: pch, overlay: step?.overlay ?? overlay, forSaving: step?.save != nil) {
             defer { clang.disposeTranslationUnit(unit) }
             var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
             walker.walk()
@@ -59,7 +59,7 @@ final class ClangIndexer {
                 return .success(walker.facts.sorted())
             }
         }
-        guard let unit = parse(sourcePath, language: language, pch: nil, forSaving: step?.save != nil) else {
+        guard let unit = parse(sourcePath, language: language, pch: nil, overlay: step?.overlay ?? overlay, forSaving: step?.save != nil) else {
             return .failure(ObjCFrontend.Problem(path: path, message: "libclang could not parse the file (error \(lastStatus.rawValue))"))
         }
         defer { clang.disposeTranslationUnit(unit) }
@@ -72,7 +72,7 @@ final class ClangIndexer {
     /// The status of the last parse that failed.
     private var lastStatus = CXError_Success
 
-    private func parse(_ sourcePath: String, language: String, pch: String?, forSaving: Bool) -> CXTranslationUnit? {
+    private func parse(_ sourcePath: String, language: String, pch: String?, overlay: String?, forSaving: Bool) -> CXTranslationUnit? {
         // ARC needs an Apple runtime on Linux (without one, libclang fails with an AST read error).
         // `#pragma clang __debug crash` / `overflow_stack` must not crash or spin the parser.
         var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fsyntax-only", "-Wno-everything",

@@ -8,6 +8,9 @@ public struct IncludeDirectives: Equatable, Sendable {
     public var angled: [String] = []
     /// A directive whose file is computed by a macro or continued on the next line.
     public var opaque = false
+    /// The spellings of `#include` and `#include_next` alone (also in `quoted` or `angled`): unlike
+    /// `#import`, they enter a header again that has no guard.
+    public var included: [String] = []
 
     public init(_ bytes: [UInt8]) {
         let hash = UInt8(ascii: "#")
@@ -51,6 +54,7 @@ public struct IncludeDirectives: Equatable, Sendable {
             }
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             if opener == UInt8(ascii: "\"") { quoted.append(name) } else { angled.append(name) }
+            if word != "import" { included.append(name) }
             index = nameEnd + 1
         }
     }

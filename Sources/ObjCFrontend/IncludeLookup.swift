@@ -26,7 +26,7 @@ struct IncludeLookup {
         let folder = temporary.appendingPathComponent("archlint-pch-\(UUID().uuidString)").path
         if PrecompiledHeaders.isEnabled, paths.count > 1,
            (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil {
-            precompiled = PrecompiledHeaders(paths: paths, readable: readable, headerMap: entries,
+            precompiled = PrecompiledHeaders(paths: paths, readable: readable, headerMap: entries, headerMapFile: map,
                                              stubs: SDKStubs.files.map(\.path), directory: folder, sizes: sizes)
         }
         do {

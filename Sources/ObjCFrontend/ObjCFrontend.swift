@@ -57,12 +57,12 @@ public enum ObjCFrontend {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             if let command = worker {
                 let session = WorkerSession(command: command, setup: setup)
-                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.steps[index]) }
+                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index)) }
             } else {
                 switch LibClang.loaded {
                 case .success(let clang):
                     let indexer = ClangIndexer(clang: clang, setup: setup)
-                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.steps[index]) }
+                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index)) }
                 case .failure(let failure):
                     while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
                 }

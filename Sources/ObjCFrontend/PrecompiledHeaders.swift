@@ -21,7 +21,9 @@ import Foundation
 ///   actually included (`ClangIndexer`); a mismatch, a missing PCH or a failed parse parses the
 ///   file again without one.
 /// - A file never uses a PCH whose header may include it (followed by name, over-approximated, as
-///   the facts cache does): the file would be read twice.
+///   the facts cache does): the file would be read twice. Nor one whose header may be `#include`d
+///   again while it is read (see `entersAgain`), or whose closure tells the main file from an
+///   included one (`readsItsPlace`).
 /// - `.mm` files neither build nor use one (another language).
 struct PrecompiledHeaders {
     /// `ARCHLINT_OBJC_PCH=0` parses every file whole (to compare, or to rule the PCHs out).
@@ -32,6 +34,8 @@ struct PrecompiledHeaders {
         var use: String?
         var header: String?
         var save: String?
+        /// An include wall that shows only what this file may reach (`visible`), or nil for the run's.
+        var overlay: String?
     }
 
     /// The folder of this run's PCHs (a temporary one, removed with the lookup's files).
@@ -43,11 +47,18 @@ struct PrecompiledHeaders {
     /// Indices of the scanned files in the order to parse them: headers others open with first,
     /// each after the one it opens with, then the rest, largest first.
     private(set) var order: [Int] = []
+    /// Per scanned file, what its own include wall shows: every readable file its includes may
+    /// reach by name (as `closure`), the header map and the PCHs of those files. clang reads the
+    /// wall's YAML for every file it parses, and the whole tree's cost more than most parses; a
+    /// file reaches 14 of element-ios's 679 (median). Absent when that cannot be known (a computed
+    /// include; `__has_include` or `#pragma GCC dependency`, which look files up by a name no
+    /// directive spells): the run's wall then.
+    private var visible: [Int: [IncludeWall.Entry]] = [:]
 
     /// `readable` are the files the wall lets clang open; `headerMap` its entries (key, absolute
     /// destination); `stubs` the in-memory SDK stand-ins' paths.
-    init(paths: [String], readable: [String], headerMap: [(key: String, destination: String)], stubs: [String],
-         directory: String, sizes: [Int]) {
+    init(paths: [String], readable: [String], headerMap: [(key: String, destination: String)], headerMapFile: String,
+         stubs: [String], directory: String, sizes: [Int]) {
         self.directory = directory
         let absolutePaths = paths.map(IncludeWall.absolute)
         let readableAbsolute = readable.map(IncludeWall.absolute)
@@ -67,6 +78,8 @@ struct PrecompiledHeaders {
         // `#pragma … system_header` (ignored in the main file).
         let telltales = ["__INCLUDE_LEVEL__", "__BASE_FILE__", "include_next", "system_header"].map { Array($0.utf8) }
         let readsItsPlace = texts.map { text in text.map { bytes in telltales.contains { contains(bytes, $0) } } ?? false }
+        let looksUp = ["__has_include", "dependency"].map { Array($0.utf8) }
+        let looksUpByName = texts.map { text in text.map { bytes in looksUp.contains { contains(bytes, $0) } } ?? true }
         var byName: [String: [Int]] = [:]
         for (index, path) in readableAbsolute.enumerated() {
             byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(index)
@@ -113,13 +126,24 @@ struct PrecompiledHeaders {
             return unknowable ? nil : reached
         }
 
+        /// Whether a header may be `#include`d again while it is read: parsed as the main file, an
+        /// unguarded one is then read twice; `#import`ed, as the file that opens with it does, once.
+        /// (Reached again through `#import` only, it is skipped either way.)
+        func entersAgain(_ header: Int, from reach: Set<Int>) -> Bool {
+            let name = (readableAbsolute[header] as NSString).lastPathComponent.lowercased()
+            return reach.union([header]).contains { file in
+                directives[file]?.included.contains { ($0 as NSString).lastPathComponent.lowercased() == name } ?? false
+            }
+        }
+
         // Which header each scanned file opens with, when a PCH of it may stand in.
         var base: [Int: Int] = [:]  // scanned file → scanned header
         for (index, path) in absolutePaths.enumerated() where !path.hasSuffix(".mm") {
             guard let own = readableIndex[path], let text = texts[own], let lead = LeadingImport(text),
                   let header = resolve(lead.name, angled: lead.angled, includer: path), header != path,
                   header.hasSuffix(".h"), let headerIndex = scanned[header], let headerReadable = readableIndex[header],
-                  let reach = closure(of: headerReadable), !reach.contains(own), !reach.contains(headerReadable)
+                  let reach = closure(of: headerReadable), !reach.contains(own),
+                  !entersAgain(headerReadable, from: reach)
             else { continue }
             base[index] = headerIndex
         }
@@ -145,11 +169,36 @@ struct PrecompiledHeaders {
             }
             return depth
         }
+        // Each file's own wall.
+        let entries = readableAbsolute.map(IncludeWall.Entry.init)
+        var pchOfReadable: [Int: String] = [:]
+        for (header, name) in names { if let own = readableIndex[absolutePaths[header]] { pchOfReadable[own] = name } }
+        let always = [IncludeWall.Entry(headerMapFile)]
+        for (index, path) in absolutePaths.enumerated() {
+            guard let own = readableIndex[path], let reached = reach(from: own, unknowableAt: { looksUpByName[$0] })
+            else { continue }
+            let shown = reached.union([own]).sorted()
+            visible[index] = always + shown.map { entries[$0] } + shown.compactMap { pchOfReadable[$0] }.map(IncludeWall.Entry.init)
+        }
         let depths = Dictionary(wanted.map { ($0, depth($0)) }, uniquingKeysWith: { first, _ in first })
         let first = wanted.sorted { (depths[$0]!, -sizes[$0], $0) < (depths[$1]!, -sizes[$1], $1) }
         let rest = absolutePaths.indices.filter { !wanted.contains($0) }
             .sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         order = first + rest
+    }
+}
+
+extension PrecompiledHeaders {
+    /// The step of scanned file `index`, its own include wall written first (into the PCHs' folder,
+    /// removed with it); nil when it has nothing to do differently. Called on the thread that hands
+    /// the file to libclang, so the walls are written in parallel and only for files parsed.
+    func step(for index: Int) -> Step? {
+        var step = steps[index] ?? Step()
+        if let shown = visible[index] {
+            let path = directory + "/\(index).yaml"
+            if (try? IncludeWall.write(shown, to: path)) != nil { step.overlay = path }
+        }
+        return step.use == nil && step.save == nil && step.overlay == nil ? nil : step
     }
 }
 

@@ -6,7 +6,8 @@ import XCTest
 /// Headers precompiled once per run (`PrecompiledHeaders`) must give every file the facts a parse
 /// of its own would: the same facts with and without them, on a tree built to tempt them into
 /// differing (an include cycle, a macro defined before the import, a header with errors, two
-/// headers of one name, a header that includes itself, Objective-C++).
+/// headers of one name, a header that includes itself, Objective-C++, `__has_include`), and
+/// each file's own include wall (`PrecompiledHeaders.visible`) must show what the run's does.
 final class ObjCPrecompiledHeaderTests: XCTestCase {
     static let tree: [String: String] = [
         "Core/Umbrella.h": "#import <Foundation/Foundation.h>\n#import \"Model.h\"\n#import \"Service.h\"\n",
@@ -34,6 +35,8 @@ final class ObjCPrecompiledHeaderTests: XCTestCase {
         // A header that includes itself reads differently as the main file.
         "Feature/Loop.h": "#import <Foundation/Foundation.h>\n@interface Loop : NSObject\n@end\n#include \"Loop.h\"\n",
         "Feature/Loop.m": "#import \"Loop.h\"\n@interface Loop ()\n@property (assign) Loop *again;\n@end\n",
+        // A lookup by a name no directive spells: the file's own wall must still show the header.
+        "Feature/Probe.m": "#if __has_include(\"Service.h\")\n@interface Probe : NSObject\n@property (assign) id found;\n@end\n#endif\n",
         "Feature/Bridge.mm": "#import \"Screen.h\"\n@interface Screen (Bridge)\n@property (assign) Model *bridged;\n@end\n",
     ]
 
@@ -67,6 +70,7 @@ final class ObjCPrecompiledHeaderTests: XCTestCase {
         XCTAssertEqual(property("Core/Model.h", "delegate")?.typeName, "ServiceDelegate")
         XCTAssertEqual(property("Feature/Caller.m", "service")?.ownership, .unownedUnsafe)
         XCTAssertEqual(property("Feature/Loop.m", "again")?.ownership, .unownedUnsafe)
+        XCTAssertNotNil(property("Feature/Probe.m", "found"), "__has_include sees the whole tree")
         XCTAssertEqual(facts["Feature/Screen.m"]?.constructions.map(\.typeName).sorted(), ["Model", "Service"])
     }
 }

@@ -15,16 +15,21 @@ public enum IncludeWall {
     }
 
     /// One file the overlay shows: where clang sees it, and the file it reads (links resolved).
+    /// Its YAML is made once: a run writes an overlay for every file it parses.
     struct Entry {
         var directory: String
         var name: String
-        var external: String
+        /// The directory's name as YAML, and the file's entry.
+        var quotedDirectory: String
+        var yaml: String
 
         init(_ file: String) {
             let absolute = IncludeWall.absolute(file)
             directory = (absolute as NSString).deletingLastPathComponent
             name = (absolute as NSString).lastPathComponent
-            external = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            let external = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            quotedDirectory = IncludeWall.quoted(directory)
+            yaml = "  - type: file\n    name: \(IncludeWall.quoted(name))\n    external-contents: \(IncludeWall.quoted(external))\n"
         }
     }
 
@@ -38,10 +43,9 @@ public enum IncludeWall {
         var text = "version: 0\ncase-sensitive: true\nuse-external-names: false\nfallthrough: false\n"
         text += byDirectory.isEmpty ? "roots: []\n" : "roots:\n"
         for directory in byDirectory.keys.sorted() {
-            text += "- type: directory\n  name: \(quoted(directory))\n  contents:\n"
-            for file in byDirectory[directory]!.sorted(by: { $0.name < $1.name }) {
-                text += "  - type: file\n    name: \(quoted(file.name))\n    external-contents: \(quoted(file.external))\n"
-            }
+            let files = byDirectory[directory]!.sorted(by: { $0.name < $1.name })
+            text += "- type: directory\n  name: \(files[0].quotedDirectory)\n  contents:\n"
+            for file in files { text += file.yaml }
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }

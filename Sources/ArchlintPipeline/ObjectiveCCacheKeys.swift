@@ -1,5 +1,6 @@
 import ArchlintFacts
 import Foundation
+import ObjCFrontend
 
 /// The facts-cache keys of Objective-C files. A translation unit's facts depend on more than its own
 /// text: the headers it includes decide whether a type is an object (`assign` is then non-owning),
@@ -99,74 +100,5 @@ struct ObjectiveCCacheKeys {
             hash = ContentHash.of(bytes)
             includes = IncludeDirectives(bytes)
         }
-    }
-}
-
-/// The `#include` / `#import` / `#include_next` spellings in a file's text, found line by line
-/// anywhere after a `#` (or the digraph `%:`), comments and `#if` ignored: more than the
-/// preprocessor follows, never less, except what `opaque` says it could not read.
-struct IncludeDirectives: Equatable {
-    var quoted: [String] = []
-    var angled: [String] = []
-    /// A directive whose file is computed by a macro or continued on the next line.
-    var opaque = false
-
-    init(_ bytes: [UInt8]) {
-        let hash = UInt8(ascii: "#")
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            let isDigraph = byte == UInt8(ascii: "%") && index + 1 < count && bytes[index + 1] == UInt8(ascii: ":")
-            guard byte == hash || isDigraph else {
-                index += 1
-                continue
-            }
-            index += isDigraph ? 2 : 1
-            index = skipBlanks(bytes, from: index)
-            let wordStart = index
-            while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-            if index < count, bytes[index] == UInt8(ascii: "\\") {
-                opaque = true  // a directive name continued on the next line (`#imp\` newline `ort`)
-                continue
-            }
-            let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
-            guard word == "include" || word == "import" || word == "include_next" else { continue }
-            index = skipBlanks(bytes, from: index)
-            guard index < count else {
-                opaque = true
-                break
-            }
-            let opener = bytes[index]
-            let closer: UInt8 = opener == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
-            guard opener == UInt8(ascii: "\"") || opener == UInt8(ascii: "<") else {
-                opaque = true  // `#include MACRO`, or the file name on the next line
-                continue
-            }
-            let nameStart = index + 1
-            var nameEnd = nameStart
-            while nameEnd < count, bytes[nameEnd] != closer, bytes[nameEnd] != UInt8(ascii: "\n") { nameEnd += 1 }
-            guard nameEnd < count, bytes[nameEnd] == closer else {
-                opaque = true
-                index = nameEnd
-                continue
-            }
-            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-            if opener == UInt8(ascii: "\"") { quoted.append(name) } else { angled.append(name) }
-            index = nameEnd + 1
-        }
-    }
-
-    /// Spaces and tabs. A directive continued with a backslash-newline stops here, and `init` marks
-    /// the file opaque rather than follow it.
-    private func skipBlanks(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        return index
-    }
-
-    private func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

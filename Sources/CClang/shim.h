@@ -31,6 +31,9 @@ ARCHLINT_CLANG_FUNCTION(getCanonicalType)
 ARCHLINT_CLANG_FUNCTION(isExpression)
 ARCHLINT_CLANG_FUNCTION(getCString)
 ARCHLINT_CLANG_FUNCTION(disposeString)
+ARCHLINT_CLANG_FUNCTION(saveTranslationUnit)
+ARCHLINT_CLANG_FUNCTION(getIncludedFile)
+ARCHLINT_CLANG_FUNCTION(getFileName)
 
 // The library file Package.swift found at build time (`-DARCHLINT_LIBCLANG_PATH=…`), or "".
 static inline const char *archlint_libclang_build_path(void) {

@@ -17,7 +17,9 @@ final class ClangIndexer {
 
     init(clang: LibClang, setup: ObjCWorker.Setup) {
         self.clang = clang
-        index = clang.createIndex(0, 0)
+        // Declarations from a precompiled header are left out of the unit's children: the walker
+        // reads the main file's only, and visiting the others deserialized the whole PCH.
+        index = clang.createIndex(1, 0)
         includeDirectories = setup.includeDirectories
         headerMap = setup.headerMap
         overlay = setup.overlay
@@ -34,13 +36,43 @@ final class ClangIndexer {
         }
     }()
 
-    func scan(_ path: String) -> Result<FileFacts, ObjCFrontend.Problem> {
+    /// Parses and walks one file; with a `step`, using the precompiled header it names when that
+    /// exists and stands for the file's first `#import`, and saving the file's own when asked
+    /// (`PrecompiledHeaders`). Whatever the step, the facts are those of a parse without one.
+    func scan(_ path: String, step: PrecompiledHeaders.Step? = nil) -> Result<FileFacts, ObjCFrontend.Problem> {
         let language: String
         switch (path as NSString).pathExtension {
         case "h": language = "objective-c-header"
         case "mm": language = "objective-c++"
         default: language = "objective-c"
         }
+        // Absolute, so a file named `-E.m` can never read as an option.
+        let sourcePath = IncludeWall.absolute(path)
+        if let pch = step?.use, let header = step?.header, access(pch, R_OK) == 0,
+           let unit = parse(sourcePath, language: language, pch: pch, overlay: step?.overlay ?? overlay, forSaving: step?.save != nil) {
+            defer { clang.disposeTranslationUnit(unit) }
+            var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
+            walker.walk()
+            // Not the header the PCH was built from (or none): the parse is not the file's own.
+            if let first = walker.firstInclusion, IncludeWall.absolute(first.file) == header {
+                if let save = step?.save { self.save(unit, to: save) }
+                return .success(walker.facts.sorted())
+            }
+        }
+        guard let unit = parse(sourcePath, language: language, pch: nil, overlay: step?.overlay ?? overlay, forSaving: step?.save != nil) else {
+            return .failure(ObjCFrontend.Problem(path: path, message: "libclang could not parse the file (error \(lastStatus.rawValue))"))
+        }
+        defer { clang.disposeTranslationUnit(unit) }
+        var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
+        walker.walk()
+        if let save = step?.save { self.save(unit, to: save) }
+        return .success(walker.facts.sorted())
+    }
+
+    /// The status of the last parse that failed.
+    private var lastStatus = CXError_Success
+
+    private func parse(_ sourcePath: String, language: String, pch: String?, overlay: String?, forSaving: Bool) -> CXTranslationUnit? {
         // ARC needs an Apple runtime on Linux (without one, libclang fails with an AST read error).
         // `#pragma clang __debug crash` / `overflow_stack` must not crash or spin the parser.
         var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fsyntax-only", "-Wno-everything",
@@ -54,6 +86,8 @@ final class ClangIndexer {
         }
         if let headerMap { arguments += ["-I", headerMap] }
         for directory in includeDirectories { arguments += ["-I", directory] }
+        // The files a PCH was built from do not change during the run: checking them is a stat each.
+        if let pch { arguments += ["-include-pch", pch, "-Xclang", "-fno-validate-pch"] }
         let argumentPointers = arguments.map { strdup($0) }
         let stubs = ClangIndexer.appleSDK == nil ? SDKStubs.files : []
         let stubPointers = stubs.map { (strdup($0.path), strdup($0.contents), $0.contents.utf8.count) }
@@ -63,20 +97,25 @@ final class ClangIndexer {
         }
         var unsaved = stubPointers.map { CXUnsavedFile(Filename: $0.0, Contents: $0.1, Length: UInt($0.2)) }
         var unit: CXTranslationUnit?
-        let options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
-        // Absolute, so a file named `-E.m` can never read as an option.
-        let sourcePath = IncludeWall.absolute(path)
+        var options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
+        if forSaving { options |= CXTranslationUnit_ForSerialization.rawValue }
         let status = argumentPointers.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { buffer in
             clang.parseTranslationUnit2(index, sourcePath, buffer.baseAddress, Int32(buffer.count), &unsaved,
                                         UInt32(unsaved.count), UInt32(options), &unit)
         }
         guard status == CXError_Success, let unit else {
-            return .failure(ObjCFrontend.Problem(path: path, message: "libclang could not parse the file (error \(status.rawValue))"))
+            lastStatus = status
+            return nil
         }
-        defer { clang.disposeTranslationUnit(unit) }
-        var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
-        walker.walk()
-        return .success(walker.facts.sorted())
+        return unit
+    }
+
+    /// Writes the unit's PCH under a private name, then renames it into place: another worker sees
+    /// the whole file or none. A PCH that cannot be written is simply not there.
+    private func save(_ unit: CXTranslationUnit, to path: String) {
+        let partial = path + ".\(getpid()).partial"
+        if clang.saveTranslationUnit(unit, partial, 0) == 0, rename(partial, path) == 0 { return }
+        unlink(partial)
     }
 }
 #endif

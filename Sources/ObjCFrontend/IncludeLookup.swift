@@ -2,27 +2,38 @@ import Foundation
 
 /// How clang finds the tree's headers in one run. With the include wall up (`IncludeWall`), by name
 /// through one header map (`HeaderMap`) that the wall's overlay lets clang read, both in temporary
-/// files; without the wall (Xcode's SDK), through a `-I` per folder that holds a header.
+/// files, and with the precompiled headers the run builds (`PrecompiledHeaders`) in a temporary
+/// folder; without the wall (Xcode's SDK), through a `-I` per folder that holds a header.
 struct IncludeLookup {
     /// The `-I` folders, when there is no header map.
     var includeDirectories: [String]
     var headerMap: String?
     var overlay: String?
+    var precompiled: PrecompiledHeaders?
 
-    /// `walled` are the only files libclang may open, or nil to open any.
-    init(includeDirectories: [String], walled: [String]?) throws {
+    /// `walled` are the only files libclang may open, or nil to open any. `paths` are the files the
+    /// run parses (sizes in bytes alongside), for the precompiled headers' plan.
+    init(includeDirectories: [String], walled: [String]?, paths: [String] = [], sizes: [Int] = []) throws {
         guard let readable = walled else {
             self.includeDirectories = includeDirectories
             return
         }
-        let map = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archlint-headers-\(UUID().uuidString).hmap").path
-        try HeaderMap.encode(HeaderMap.entries(includeDirectories: includeDirectories, files: readable))
-            .write(to: URL(fileURLWithPath: map))
+        let temporary = FileManager.default.temporaryDirectory
+        let map = temporary.appendingPathComponent("archlint-headers-\(UUID().uuidString).hmap").path
+        let entries = HeaderMap.entries(includeDirectories: includeDirectories, files: readable)
+        try HeaderMap.encode(entries).write(to: URL(fileURLWithPath: map))
+        // Without a folder for them (or with `ARCHLINT_OBJC_PCH=0`), every file parses whole, as before.
+        let folder = temporary.appendingPathComponent("archlint-pch-\(UUID().uuidString)").path
+        if PrecompiledHeaders.isEnabled, paths.count > 1,
+           (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil {
+            precompiled = PrecompiledHeaders(paths: paths, readable: readable, headerMap: entries, headerMapFile: map,
+                                             stubs: SDKStubs.files.map(\.path), directory: folder, sizes: sizes)
+        }
         do {
-            overlay = try IncludeWall.writeOverlay(allowing: readable + [map])
+            overlay = try IncludeWall.writeOverlay(allowing: readable + [map] + (precompiled?.files ?? []))
         } catch {
             try? FileManager.default.removeItem(atPath: map)
+            if let precompiled { try? FileManager.default.removeItem(atPath: precompiled.directory) }
             throw error
         }
         headerMap = map
@@ -31,6 +42,8 @@ struct IncludeLookup {
 
     /// Removes the temporary files.
     func remove() {
-        for path in [headerMap, overlay].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+        for path in [headerMap, overlay, precompiled?.directory].compactMap({ $0 }) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 }

@@ -37,6 +37,9 @@ struct LibClang: @unchecked Sendable {  // immutable C function pointers
     let isExpression: archlint_clang_isExpression_f
     let getCString: archlint_clang_getCString_f
     let disposeString: archlint_clang_disposeString_f
+    let saveTranslationUnit: archlint_clang_saveTranslationUnit_f
+    let getIncludedFile: archlint_clang_getIncludedFile_f
+    let getFileName: archlint_clang_getFileName_f
 
     /// Why libclang could not be opened; each Objective-C file is then reported unreadable with it.
     struct LoadFailure: Error {
@@ -108,6 +111,9 @@ struct LibClang: @unchecked Sendable {  // immutable C function pointers
         isExpression = try function("isExpression")
         getCString = try function("getCString")
         disposeString = try function("disposeString")
+        saveTranslationUnit = try function("saveTranslationUnit")
+        getIncludedFile = try function("getIncludedFile")
+        getFileName = try function("getFileName")
     }
 }
 #endif

@@ -17,17 +17,23 @@ public enum ObjCFrontend {
     /// through one header map when the wall is up: `IncludeLookup`).
     /// `readable`, when given, are the only files libclang may open (`IncludeWall`). With a `worker`
     /// command libclang runs in worker processes (`ObjCWorker`); without one, in this process.
+    /// `precompiledHeaders: false` parses every file whole (`PrecompiledHeaders`; the facts are the same).
     public static func scan(_ paths: [String], includeDirectories: [String], readable: [String]? = nil, jobs: Int,
-                            worker: ObjCWorker.Command? = nil) -> [Result<FileFacts, Problem>] {
+                            worker: ObjCWorker.Command? = nil, precompiledHeaders: Bool = true) -> [Result<FileFacts, Problem>] {
         #if ARCHLINT_NO_LIBCLANG
         return paths.map { .failure(Problem(path: $0, message: "Objective-C support needs libclang, which this build lacks")) }
         #else
         // With Xcode's SDK the wall stays down: the SDK and clang's builtin headers live outside
         // the roots (the per-file budget still bounds an include that blocks).
         let walled = ClangIndexer.appleSDK == nil ? readable : nil
+        let sizes = paths.map { path -> Int in
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_size) : 0
+        }
         let lookup: IncludeLookup
         do {
-            lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled)
+            lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled,
+                                       paths: precompiledHeaders ? paths : [], sizes: sizes)
         } catch {
             return paths.map { .failure(Problem(path: $0, message: "cannot write the include overlay: \(error.localizedDescription)")) }
         }
@@ -41,20 +47,22 @@ public enum ObjCFrontend {
         let ignoresPipe = worker != nil
         let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
         defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
-        // One queue, largest files first: a worker takes the next file when it is free, so one slow
-        // worker no longer holds the run while the other idles. Results stay in the files' order.
-        let queue = WorkQueue(order: largestFirst(paths))
+        // One queue, largest files first (after the headers whose PCHs others use): a worker takes
+        // the next file when it is free, so one slow worker no longer holds the run while the other
+        // idles. Results stay in the files' order.
+        let precompiled = lookup.precompiled
+        let queue = WorkQueue(order: precompiled?.order ?? largestFirst(sizes))
         let setup = ObjCWorker.Setup(includeDirectories: lookup.includeDirectories, headerMap: lookup.headerMap,
                                      overlay: lookup.overlay)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             if let command = worker {
                 let session = WorkerSession(command: command, setup: setup)
-                while let index = queue.next() { slots[index] = session.scan(paths[index]) }
+                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index)) }
             } else {
                 switch LibClang.loaded {
                 case .success(let clang):
                     let indexer = ClangIndexer(clang: clang, setup: setup)
-                    while let index = queue.next() { slots[index] = indexer.scan(paths[index]) }
+                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index)) }
                 case .failure(let failure):
                     while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
                 }
@@ -64,13 +72,9 @@ public enum ObjCFrontend {
         #endif
     }
 
-    /// Indices of `paths`, largest file first (ties in the given order): the longest parses start first.
-    private static func largestFirst(_ paths: [String]) -> [Int] {
-        let sizes = paths.map { path -> Int in
-            var status = stat()
-            return stat(path, &status) == 0 ? Int(status.st_size) : 0
-        }
-        return paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    /// Indices of files, largest first (ties in the given order): the longest parses start first.
+    private static func largestFirst(_ sizes: [Int]) -> [Int] {
+        sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     public static var isAvailable: Bool {

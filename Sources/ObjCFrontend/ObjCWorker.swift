@@ -32,6 +32,8 @@ public enum ObjCWorker {
 
     struct Request: Codable {
         var path: String
+        /// The precompiled header to use and the one to save (`PrecompiledHeaders`).
+        var step: PrecompiledHeaders.Step?
     }
 
     struct Answer: Codable {
@@ -58,7 +60,7 @@ public enum ObjCWorker {
         while let line = input.next() {
             guard let request = try? decoder.decode(Request.self, from: line) else { return 2 }
             let answer: Answer
-            switch indexer.map({ $0.scan(request.path) }) {
+            switch indexer.map({ $0.scan(request.path, step: request.step) }) {
             case .success(.success(let facts)): answer = Answer(facts: facts)
             case .success(.failure(let problem)): answer = Answer(problem: problem.message)
             case .failure(let failure): answer = Answer(problem: failure.message)

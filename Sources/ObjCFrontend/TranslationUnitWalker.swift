@@ -13,6 +13,9 @@ struct TranslationUnitWalker {
     var facts: FileFacts
     /// Blocks already recorded with a destination (the right side of a property assignment).
     private var handledBlocks = Set<String>()
+    /// The main file's first inclusion directive: where it is and the file clang included for it
+    /// (a precompiled header stands for that file only if it is the one: `ClangIndexer`).
+    private(set) var firstInclusion: (line: Int, column: Int, file: String)?
 
     init(clang: LibClang, path: String, unit: CXTranslationUnit) {
         self.clang = clang
@@ -31,7 +34,11 @@ struct TranslationUnitWalker {
                 let components = included.split(separator: "/")
                 let module = components.count > 1 ? String(components[0])
                     : components.first.map { (String($0) as NSString).deletingPathExtension } ?? ""
-                if !module.isEmpty { facts.imports.append(ImportFact(module: module, location: location(cursor))) }
+                let place = location(cursor)
+                if !module.isEmpty { facts.imports.append(ImportFact(module: module, location: place)) }
+                if firstInclusion.map({ (place.line, place.column) < ($0.line, $0.column) }) ?? true {
+                    firstInclusion = (place.line, place.column, string(clang.getFileName(clang.getIncludedFile(cursor))))
+                }
             case CXCursor_ModuleImportDecl:
                 facts.imports.append(ImportFact(module: String(spelling(cursor).split(separator: ".").first ?? ""),
                                                 location: location(cursor)))

@@ -16,7 +16,7 @@ final class WorkerSession {
 
     deinit { process?.terminate() }
 
-    func scan(_ path: String) -> Result<FileFacts, ObjCFrontend.Problem> {
+    func scan(_ path: String, step: PrecompiledHeaders.Step? = nil) -> Result<FileFacts, ObjCFrontend.Problem> {
         let worker: WorkerProcess
         do {
             worker = try process ?? start()
@@ -24,7 +24,7 @@ final class WorkerSession {
             return .failure(ObjCFrontend.Problem(path: path, message: "cannot start an Objective-C worker: \(error)"))
         }
         process = worker
-        let request = (try? JSONEncoder().encode(ObjCWorker.Request(path: path))) ?? Data()
+        let request = (try? JSONEncoder().encode(ObjCWorker.Request(path: path, step: step))) ?? Data()
         let deadline = Date(timeIntervalSinceNow: command.secondsPerFile)
         let reply = worker.send(request) ? worker.receive(until: deadline) : worker.receive(until: Date())
         switch reply {

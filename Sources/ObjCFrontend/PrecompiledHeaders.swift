@@ -1,0 +1,271 @@
+import Foundation
+
+/// Headers parsed once per run instead of once per translation unit that includes them.
+///
+/// Most files open with `#import` of one header (`Foo.m` with `Foo.h`, `Foo.h` with an umbrella such
+/// as `MatrixKit.h`), and that header's whole closure used to be parsed again for every file. Now a
+/// header that some file opens with is saved as a precompiled header (PCH) when its own translation
+/// unit is parsed, and a file that opens with it parses with `-include-pch` instead. A PCH built
+/// from a header that itself opened with a precompiled one is chained on it, so each header's text
+/// is parsed about once.
+///
+/// Why the facts cannot change:
+/// - The PCH's main file is the header, parsed alone with the same arguments: what a file sees
+///   when that header is the first thing it includes. Only a file whose first token is the
+///   `#import` qualifies (`LeadingImport`): nothing before it (a `#define`, an `#if`) could change
+///   how the header reads.
+/// - clang counts the PCH's main file as included, so the file's own `#import` of it is skipped,
+///   as a second `#import` is.
+/// - Which file that `#import` names is guessed here (the includer's folder, the SDK stand-ins,
+///   then the header map: clang's order) and checked after the parse against the file clang
+///   actually included (`ClangIndexer`); a mismatch, a missing PCH or a failed parse parses the
+///   file again without one.
+/// - A file never uses a PCH whose header may include it (followed by name, over-approximated, as
+///   the facts cache does): the file would be read twice. Nor one whose header may be `#include`d
+///   again while it is read (see `entersAgain`), or whose closure tells the main file from an
+///   included one (`readsItsPlace`).
+/// - `.mm` files neither build nor use one (another language).
+struct PrecompiledHeaders {
+    /// `ARCHLINT_OBJC_PCH=0` parses every file whole (to compare, or to rule the PCHs out).
+    static var isEnabled: Bool { ProcessInfo.processInfo.environment["ARCHLINT_OBJC_PCH"] != "0" }
+
+    /// What one translation unit does with PCHs: `use` one built from `header`, `save` its own.
+    struct Step: Codable, Sendable {
+        var use: String?
+        var header: String?
+        var save: String?
+        /// An include wall that shows only what this file may reach (`visible`), or nil for the run's.
+        var overlay: String?
+    }
+
+    /// The folder of this run's PCHs (a temporary one, removed with the lookup's files).
+    let directory: String
+    /// Per scanned file (by index): its step, when it has one.
+    private(set) var steps: [Int: Step] = [:]
+    /// The PCH files the run may write: the include wall must let clang read them back.
+    private(set) var files: [String] = []
+    /// Indices of the scanned files in the order to parse them: headers others open with first,
+    /// each after the one it opens with, then the rest, largest first.
+    private(set) var order: [Int] = []
+    /// Per scanned file, what its own include wall shows: every readable file its includes may
+    /// reach by name (as `closure`), the header map and the PCHs of those files. clang reads the
+    /// wall's YAML for every file it parses, and the whole tree's cost more than most parses; a
+    /// file reaches 14 of element-ios's 679 (median). Absent when that cannot be known (a computed
+    /// include; `__has_include` or `#pragma GCC dependency`, which look files up by a name no
+    /// directive spells): the run's wall then.
+    private var visible: [Int: [IncludeWall.Entry]] = [:]
+
+    /// `readable` are the files the wall lets clang open; `headerMap` its entries (key, absolute
+    /// destination); `stubs` the in-memory SDK stand-ins' paths.
+    init(paths: [String], readable: [String], headerMap: [(key: String, destination: String)], headerMapFile: String,
+         stubs: [String], directory: String, sizes: [Int]) {
+        self.directory = directory
+        let absolutePaths = paths.map(IncludeWall.absolute)
+        let readableAbsolute = readable.map(IncludeWall.absolute)
+        let readableSet = Set(readableAbsolute)
+        let stubSet = Set(stubs)
+        var mapped: [String: String] = [:]
+        for entry in headerMap where mapped[entry.key.lowercased()] == nil { mapped[entry.key.lowercased()] = entry.destination }
+        let scanned = Dictionary(absolutePaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+        // Every readable file's text, read once: its first `#import` and every include it names.
+        let texts = readableAbsolute.map { path -> [UInt8]? in
+            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }
+        }
+        let directives = texts.map { $0.map(IncludeDirectives.init) }
+        // Text that tells a header parsed as the main file from one included: the include depth,
+        // the main file's name, `#include_next` (from the main file, a plain include) and
+        // `#pragma … system_header` (ignored in the main file).
+        let telltales = ["__INCLUDE_LEVEL__", "__BASE_FILE__", "include_next", "system_header"].map { Array($0.utf8) }
+        let readsItsPlace = texts.map { text in text.map { bytes in telltales.contains { contains(bytes, $0) } } ?? false }
+        let looksUp = ["__has_include", "dependency"].map { Array($0.utf8) }
+        let looksUpByName = texts.map { text in text.map { bytes in looksUp.contains { contains(bytes, $0) } } ?? true }
+        var byName: [String: [Int]] = [:]
+        for (index, path) in readableAbsolute.enumerated() {
+            byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(index)
+        }
+        let readableIndex = Dictionary(readableAbsolute.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+        /// The file clang would open for `#import` of `name` from `includer`, as far as can be told.
+        func resolve(_ name: String, angled: Bool, includer: String) -> String? {
+            if !angled {
+                let beside = IncludeWall.absolute(name.hasPrefix("/") ? name
+                                                  : (includer as NSString).deletingLastPathComponent + "/" + name)
+                if readableSet.contains(beside) { return beside }
+                if name.hasPrefix("/") { return nil }
+            }
+            if stubSet.contains(SDKStubs.root + "/" + name) { return nil }
+            return mapped[name.lowercased()]
+        }
+
+        /// Every readable file `start`'s includes may reach, followed by name regardless of folder
+        /// and case (`start` itself only if it includes itself); nil when that is unknowable (a
+        /// computed include) or when one of them reads differently in a header parsed alone than in
+        /// one included (`readsItsPlace`).
+        var closures: [Int: Set<Int>?] = [:]
+        func closure(of start: Int) -> Set<Int>? {
+            if let known = closures[start] { return known }
+            let result = reach(from: start) { readsItsPlace[$0] }
+            closures[start] = result
+            return result
+        }
+        func reach(from start: Int, unknowableAt stop: (Int) -> Bool) -> Set<Int>? {
+            var reached: Set<Int> = []
+            var pending = [start]
+            var unknowable = false
+            while let next = pending.popLast(), !unknowable {
+                guard let includes = directives[next] else { continue }
+                unknowable = includes.opaque || stop(next)
+                for spelled in includes.quoted + includes.angled {
+                    for candidate in byName[(spelled as NSString).lastPathComponent.lowercased()] ?? []
+                    where reached.insert(candidate).inserted {
+                        pending.append(candidate)
+                    }
+                }
+            }
+            return unknowable ? nil : reached
+        }
+
+        /// Whether a header may be `#include`d again while it is read: parsed as the main file, an
+        /// unguarded one is then read twice; `#import`ed, as the file that opens with it does, once.
+        /// (Reached again through `#import` only, it is skipped either way.)
+        func entersAgain(_ header: Int, from reach: Set<Int>) -> Bool {
+            let name = (readableAbsolute[header] as NSString).lastPathComponent.lowercased()
+            return reach.union([header]).contains { file in
+                directives[file]?.included.contains { ($0 as NSString).lastPathComponent.lowercased() == name } ?? false
+            }
+        }
+
+        // Which header each scanned file opens with, when a PCH of it may stand in.
+        var base: [Int: Int] = [:]  // scanned file → scanned header
+        for (index, path) in absolutePaths.enumerated() where !path.hasSuffix(".mm") {
+            guard let own = readableIndex[path], let text = texts[own], let lead = LeadingImport(text),
+                  let header = resolve(lead.name, angled: lead.angled, includer: path), header != path,
+                  header.hasSuffix(".h"), let headerIndex = scanned[header], let headerReadable = readableIndex[header],
+                  let reach = closure(of: headerReadable), !reach.contains(own),
+                  !entersAgain(headerReadable, from: reach)
+            else { continue }
+            base[index] = headerIndex
+        }
+        let wanted = Set(base.values)
+        var names: [Int: String] = [:]
+        for header in wanted.sorted() {
+            names[header] = directory + "/\(names.count).pch"
+        }
+        files = wanted.sorted().compactMap { names[$0] }
+        for index in absolutePaths.indices {
+            let use = base[index]
+            let step = Step(use: use.flatMap { names[$0] }, header: use.map { absolutePaths[$0] }, save: names[index])
+            if step.use != nil || step.save != nil { steps[index] = step }
+        }
+        // A header after the one it opens with (a chain never loops: a file never opens with a
+        // header that may include it).
+        func depth(_ index: Int) -> Int {
+            var depth = 0
+            var current = index
+            while let next = base[current], wanted.contains(next), depth < absolutePaths.count {
+                depth += 1
+                current = next
+            }
+            return depth
+        }
+        // Each file's own wall.
+        let entries = readableAbsolute.map(IncludeWall.Entry.init)
+        var pchOfReadable: [Int: String] = [:]
+        for (header, name) in names { if let own = readableIndex[absolutePaths[header]] { pchOfReadable[own] = name } }
+        let always = [IncludeWall.Entry(headerMapFile)]
+        for (index, path) in absolutePaths.enumerated() {
+            guard let own = readableIndex[path], let reached = reach(from: own, unknowableAt: { looksUpByName[$0] })
+            else { continue }
+            let shown = reached.union([own]).sorted()
+            visible[index] = always + shown.map { entries[$0] } + shown.compactMap { pchOfReadable[$0] }.map(IncludeWall.Entry.init)
+        }
+        let depths = Dictionary(wanted.map { ($0, depth($0)) }, uniquingKeysWith: { first, _ in first })
+        let first = wanted.sorted { (depths[$0]!, -sizes[$0], $0) < (depths[$1]!, -sizes[$1], $1) }
+        let rest = absolutePaths.indices.filter { !wanted.contains($0) }
+            .sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        order = first + rest
+    }
+}
+
+extension PrecompiledHeaders {
+    /// The step of scanned file `index`, its own include wall written first (into the PCHs' folder,
+    /// removed with it); nil when it has nothing to do differently. Called on the thread that hands
+    /// the file to libclang, so the walls are written in parallel and only for files parsed.
+    func step(for index: Int) -> Step? {
+        var step = steps[index] ?? Step()
+        if let shown = visible[index] {
+            let path = directory + "/\(index).yaml"
+            if (try? IncludeWall.write(shown, to: path)) != nil { step.overlay = path }
+        }
+        return step.use == nil && step.save == nil && step.overlay == nil ? nil : step
+    }
+}
+
+/// Whether `bytes` holds `pattern` anywhere.
+private func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+    var index = 0
+    let last = bytes.count - pattern.count
+    while index <= last {
+        if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+        index += 1
+    }
+    return false
+}
+
+/// A file's first token when it is `#import "name"` or `#import <name>`: only comments and white
+/// space before it, nothing clang could read differently (no line continuation, byte-order mark
+/// or digraph).
+struct LeadingImport {
+    var name: String
+    var angled: Bool
+
+    init?(_ bytes: [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        func byte(_ offset: Int) -> UInt8? { index + offset < count ? bytes[index + offset] : nil }
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+                while index < count, bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\") { return nil }  // a comment continued
+                    index += 1
+                }
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+                index += 2
+                while index < count, !(bytes[index] == UInt8(ascii: "*") && byte(1) == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\\") { return nil }  // `*\` newline `/` ends it too
+                    index += 1
+                }
+                guard index < count else { return nil }
+                index += 2
+            case UInt8(ascii: "#"):
+                index += 1
+                while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                let word = Array("import".utf8)
+                guard index + word.count < count, Array(bytes[index..<index + word.count]) == word else { return nil }
+                index += word.count
+                while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                guard index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "<") else { return nil }
+                let closer = bytes[index] == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
+                angled = closer == UInt8(ascii: ">")
+                let start = index + 1
+                var end = start
+                while end < count, bytes[end] != closer {
+                    // A name on more than one line, or with a backslash, is left to clang alone.
+                    if bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\\") { return nil }
+                    end += 1
+                }
+                guard end < count, end > start else { return nil }
+                name = String(decoding: bytes[start..<end], as: UTF8.self)
+                return
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

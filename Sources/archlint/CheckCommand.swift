@@ -109,8 +109,6 @@ enum CheckCommand {
             $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
         }
         guard let result = outcome else { return 2 }
-        // The process exits after the report: the system frees the model and graph faster than we would.
-        ProcessLifetime.keep(result)
         for folder in result.foldersWithoutFiles {
             printError("warning: no file to check in \(folder) (no .swift, .h, .m or .mm file, or all of them excluded "
                        + "by the configuration)")

@@ -13,6 +13,7 @@ import SyntheticApp
 ///   archlint-bench generate DIR [--scenes N]   write a synthetic app of N VIP scenes (default 600)
 ///   archlint-bench scan DIR [--runs N]         single-thread scanner throughput (median of N runs)
 ///   archlint-bench check DIR [--jobs N]        the whole pipeline in-process (median of 5 runs)
+///   archlint-bench stages DIR [--jobs N]       one in-process run, time per stage and per rule
 ///   archlint-bench [suite] [--work DIR] [--runs N] [--scenes A,B,C] [--tree DIR]… [--swiftlint PATH]
 ///                                             the issue-12 table: generated 250k/500k/1M-line trees
 ///                                             (and real trees), cold/warm/one-file-changed `check`
@@ -86,7 +87,7 @@ func check(_ root: String, jobs: Int) throws {
 }
 
 /// Time per pipeline stage, single run: where the time goes.
-func stages(_ root: String) throws {
+func stages(_ root: String, jobs: Int) throws {
     let paths = try swiftFiles(under: root)
     var facts: [FileFacts] = []
     let scanTime = try seconds {
@@ -95,17 +96,26 @@ func stages(_ root: String) throws {
             return data.withUnsafeBytes { SwiftFileScanner.scan(path: path, bytes: $0.bindMemory(to: UInt8.self)) }
         }
     }
+    let scanPeak = peakMiB()
+    // Wall and CPU seconds (all threads): CPU time is what other load on the machine does not distort.
+    // Peaks are the process's high-water mark once the stage is done.
     var model: ProjectModel?
-    let modelTime = seconds { model = ProjectModel(files: facts) }
+    var modelCPU = 0.0
+    let modelTime = seconds { modelCPU = cpuSeconds { model = ProjectModel(files: facts, jobs: jobs) } }
+    let modelPeak = peakMiB()
     var graph: DependencyGraph?
-    let graphTime = seconds { graph = DependencyGraph(model: model!) }
+    var graphCPU = 0.0
+    let graphTime = seconds { graphCPU = cpuSeconds { graph = DependencyGraph(model: model!, jobs: jobs) } }
+    let graphPeak = peakMiB()
     var ruleTimes: [String] = []
     let context = RuleContext(model: model!, graph: graph!)
     for rule in RuleCatalog.rules {
         let time = seconds { _ = rule.init().check(context) }
         ruleTimes.append(String(format: "%@ %.3f", rule.description.identifier, time))
     }
-    print(String(format: "scan %.3f, model %.3f, graph %.3f; ", scanTime, modelTime, graphTime) + ruleTimes.joined(separator: ", "))
+    print(String(format: "scan %.3f (peak %d MiB), model %.3f (CPU %.3f, peak %d MiB), graph %.3f (CPU %.3f, peak %d MiB); ",
+                 scanTime, scanPeak, modelTime, modelCPU, modelPeak, graphTime, graphCPU, graphPeak)
+          + ruleTimes.joined(separator: ", ") + " (peak \(peakMiB()) MiB)")
 }
 
 /// The facts cache's share of a warm run over the Swift files under `root`, on `jobs` threads: the
@@ -188,6 +198,18 @@ func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
     var end = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
     return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+}
+
+/// This process's peak resident memory so far.
+func peakMiB() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss / 1024
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return usage.ru_maxrss / 1024 / 1024
+    #endif
 }
 
 /// The codec alone, one thread: encoded size and the CPU time to decode every file's facts.
@@ -291,7 +313,7 @@ do {
     case "generate": try generate(into: arguments[1], scenes: option("--scenes", in: arguments, default: 600))
     case "scan": try scan(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
     case "check": try check(arguments[1], jobs: option("--jobs", in: arguments, default: 2))
-    case "stages": try stages(arguments[1])
+    case "stages": try stages(arguments[1], jobs: option("--jobs", in: arguments, default: ProcessInfo.processInfo.activeProcessorCount))
     case "codec": try codec(arguments[1], runs: max(1, option("--runs", in: arguments, default: 5)))
     case "facts":
         guard let out = values("--out", in: arguments).last else {

@@ -14,18 +14,27 @@ public enum ParallelWork {
         guard jobs > 1, count >= (chunkSize == nil ? 512 : 2) else { return (0..<count).map(body) }
         let chunkSize = chunkSize ?? max(128, count / (jobs * 32))
         let chunkCount = (count + chunkSize - 1) / chunkSize
-        let chunks = ConcurrentSlots<[T]>(count: chunkCount)
         let next = ChunkCounter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, chunkCount)) { _ in
-            while let chunk = next.take(below: chunkCount) {
-                chunks[chunk] = (chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)).map(body)
+        // Each result is built in its final place: gathering chunks into one array copied every
+        // element (a retain and a release per reference it holds) on the calling thread.
+        return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let results = ResultBuffer(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, chunkCount)) { _ in
+                while let chunk = next.take(below: chunkCount) {
+                    for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
+                        (results.base + index).initialize(to: body(index))
+                    }
+                }
             }
+            initializedCount = count
         }
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for chunk in chunks.values() { result += chunk }
-        return result
     }
+}
+
+/// Where the threads of one `ParallelWork.map` write their results: each index by exactly one thread,
+/// and `concurrentPerform` returns only once every thread is done.
+private struct ResultBuffer<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
 }
 
 /// Hands out 0, 1, 2… to the threads of one piece of parallel work.

@@ -18,11 +18,14 @@ public struct ProjectModel: Sendable {
     public private(set) var calls: [TypeID?: [CallFact]] = [:]
     public private(set) var assignments: [TypeID?: [AssignmentFact]] = [:]
     public private(set) var closures: [TypeID?: [ClosureFact]] = [:]
-    public private(set) var importsByFile: [String: [ImportFact]] = [:]
+    /// Each file's imports (nothing in the model reads them this way; built when asked).
+    public var importsByFile: [String: [ImportFact]] {
+        Dictionary(files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
+    }
     /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name.
     private var locals: [LocalKey: [ValueFact]] = [:]
 
-    struct LocalKey: Hashable {
+    struct LocalKey: Hashable, Sendable {
         var type: TypeID?
         var member: String?
         var name: String
@@ -32,13 +35,20 @@ public struct ProjectModel: Sendable {
     /// Last components of nested type names: only these need the context-relative lookup.
     private var nestedSimpleNames: Set<String> = []
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
-    private var moduleByFile: [String: String] = [:]
+    /// Each file's module and the modules its code can name, under one hash of the path.
+    private var fileScopes: [String: FileScope] = [:]
+
+    struct FileScope: Sendable {
+        var module: String
+        /// Nil: every module (Objective-C, or a module no manifest declares).
+        var visible: Set<String>?
+    }
     /// Every type written in a declaration, parsed, with its names looked up once.
     private var typeTextLookups: [String: TypeTextLookup] = [:]
     /// The modules code can name without qualification: its own and those it imports, by file, by
     /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
-    /// every module (Objective-C, whose header imports archlint does not map to modules).
-    private var visibleModulesByFile: [String: Set<String>?] = [:]
+    /// every module (Objective-C, whose header imports archlint does not map to modules). A file's
+    /// are in `fileScopes`.
     private var visibleModulesByType: [Set<String>?] = []
     private var visibleModulesByModule: [String: Set<String>] = [:]
     /// Where each file's module came from (`ModuleMap`).
@@ -67,9 +77,12 @@ public struct ProjectModel: Sendable {
             FileKind(module: modules.module(ofFile: sortedFiles[index].path),
                      isTest: ProjectModel.isTestFile(sortedFiles[index].path))
         }
-        let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
-        nameTable = TypeNameTable(sortedKeys: declared.order.map { (declared.keys[$0].module, declared.keys[$0].name) })
-        collectTypes(declared, kinds: fileKinds, jobs: jobs)
+        // Scoped: the declarations before ids exist are gone once the types are built.
+        do {
+            let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
+            nameTable = TypeNameTable(sortedKeys: declared.order.map { (declared.keys[$0].module, declared.keys[$0].name) })
+            collectTypes(declared, kinds: fileKinds, jobs: jobs)
+        }
         collectConformers(jobs: jobs)
         collectBodyFacts(kinds: fileKinds, jobs: jobs)
         collectSuperclassLinks(jobs: jobs)
@@ -83,7 +96,7 @@ public struct ProjectModel: Sendable {
 
     /// The module of a file of the model (`ModuleMap`'s precedence); `""` when none is known.
     public func module(of file: String) -> String {
-        moduleByFile[file] ?? moduleMap.module(ofFile: file)
+        fileScopes[file]?.module ?? moduleMap.module(ofFile: file)
     }
 
     // MARK: Building
@@ -134,50 +147,63 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared], order: [Int]),
                                        kinds: [FileKind], jobs: Int) {
-        var extensions: [(TypeFact, String, String, Bool)] = []
-        moduleByFile.reserveCapacity(files.count)
-        importsByFile.reserveCapacity(files.count)
+        let files = self.files
         let reexports = ProjectModel.reexportedModules(files, kinds: kinds)
         let sharing = moduleMap.sourceSharingModules
-        for (fileIndex, file) in files.enumerated() {
-            let kind = kinds[fileIndex]
-            moduleByFile[file.path] = kind.module
-            importsByFile[file.path] = file.imports
-            var visible = moduleMap.declaredModules.contains(kind.module)
-                ? ProjectModel.visibleModules(file, module: kind.module, reexports: reexports) : nil
+        let declaredModules = moduleMap.declaredModules
+        // What each file's code can name, and where its extensions are: file by file, in parallel.
+        let scanned = ParallelWork.map(files.count, jobs: jobs) { index -> (scope: FileScope, extensions: [Int]) in
+            let file = files[index]
+            let module = kinds[index].module
+            var visible = declaredModules.contains(module)
+                ? ProjectModel.visibleModules(file, module: module, reexports: reexports) : nil
             // Apps and app extensions name each other's types only by compiling the same files.
-            if sharing.contains(kind.module) { visible?.formUnion(sharing) }
-            visibleModulesByFile[file.path] = .some(visible)
-            if let visible { visibleModulesByModule[kind.module, default: []].formUnion(visible) }
-            for fact in file.types where !fact.name.isEmpty && fact.kind == .extension {
-                extensions.append((fact, kind.module, file.path, kind.isTest))
-            }
+            if sharing.contains(module) { visible?.formUnion(sharing) }
+            let extensions = file.types.indices.filter { file.types[$0].kind == .extension && !file.types[$0].name.isEmpty }
+            return (FileScope(module: module, visible: visible), extensions)
+        }
+        fileScopes.reserveCapacity(files.count)
+        for (file, entry) in zip(files, scanned) {
+            fileScopes[file.path] = entry.scope
+            if let visible = entry.scope.visible { visibleModulesByModule[entry.scope.module, default: []].formUnion(visible) }
         }
         typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
-        types = zip(declared.order, typeIDs).map { index, id in declared.types[index].type(id: id) }
+        let declaredTypes = declared.types
+        let order = declared.order
+        let ids = typeIDs
+        types = ParallelWork.map(order.count, jobs: jobs) { declaredTypes[order[$0]].type(id: ids[$0]) }
         // What a declaration sees, before extensions are merged (resolving them needs it).
-        visibleModulesByType = types.map { visibility(over: $0.files) }
+        do {
+            // Scoped, so that the copies are gone before the types are edited (copy-on-write).
+            let built = types
+            let scopes = fileScopes
+            visibleModulesByType = ParallelWork.map(built.count, jobs: jobs) { index in
+                ProjectModel.visibility(over: built[index].files, scopes: scopes)
+            }
+        }
         // Ids are in ascending order, so each name's list is sorted as it is built.
         idsByName.reserveCapacity(typeIDs.count)
         typesByNamespace.reserveCapacity(typeIDs.count)
         for id in typeIDs { idsByName[id.name, default: []].append(id) }
-        for (fact, module, path, isTest) in extensions {
-            let extended = ProjectModel.stripGenericArguments(fact.name)
-            guard let id = resolve(extended, fromModule: module, context: nil, file: path).first else { continue }
-            // Test code takes no part in the production analysis (SPEC §3): a test target's
-            // `extension ProductionType { static func fake() }` adds nothing to ProductionType.
-            if isTest, !ProjectModel.isTestFile(types[Int(id.index)].location.file) { continue }
-            types[Int(id.index)].edit { type in
-                type.inherited += fact.inherited
-                type.properties += fact.properties
-                type.functions += fact.functions
-                type.files.insert(path)
+        // Each extension's type, found in parallel and merged in file order.
+        let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
+        for (fileIndex, targets) in extended.enumerated() {
+            let file = files[fileIndex]
+            for (factIndex, target) in zip(scanned[fileIndex].extensions, targets) {
+                guard let id = target else { continue }
+                let fact = file.types[factIndex]
+                types[Int(id.index)].edit { type in
+                    type.inherited += fact.inherited
+                    type.properties += fact.properties
+                    type.functions += fact.functions
+                    type.files.insert(file.path)
+                }
             }
         }
         for index in types.indices { types[index].indexMembers() }
         // Members added by extensions resolve with what the extending files see too.
         for index in types.indices where types[index].files.count > 1 {
-            visibleModulesByType[index] = visibility(over: types[index].files)
+            visibleModulesByType[index] = ProjectModel.visibility(over: types[index].files, scopes: fileScopes)
         }
         for id in typeIDs {
             let name = id.name
@@ -285,7 +311,7 @@ public struct ProjectModel: Sendable {
 
     /// The modules the code can name; nil: all of them.
     private func visibleModules(fromModule module: String, context: TypeID?, file: String?) -> Set<String>? {
-        if let file, let visible = visibleModulesByFile[file] { return visible }
+        if let file, let scope = fileScopes[file] { return scope.visible }
         if let context, Int(context.index) < visibleModulesByType.count, context.module == module {
             return visibleModulesByType[Int(context.index)]
         }
@@ -296,7 +322,7 @@ public struct ProjectModel: Sendable {
     /// module from Objective-C, and from a file the model does not hold).
     public func sees(module target: String, fromFile file: String) -> Bool {
         guard moduleMap.declaredModules.contains(target) else { return true }
-        guard let entry = visibleModulesByFile[file], let visible = entry else { return true }
+        guard let visible = fileScopes[file]?.visible else { return true }
         return visible.contains(target)
     }
 
@@ -332,14 +358,34 @@ public struct ProjectModel: Sendable {
     }
 
     /// What code spread over these files sees: what any of them sees.
-    private func visibility(over files: Set<String>) -> Set<String>? {
-        if files.count == 1, let file = files.first { return visibleModulesByFile[file] ?? nil }
+    private static func visibility(over files: Set<String>, scopes: [String: FileScope]) -> Set<String>? {
+        if files.count == 1, let file = files.first { return scopes[file]?.visible }
         var union = Set<String>()
         for file in files {
-            guard let visible = visibleModulesByFile[file] ?? nil else { return nil }
+            guard let visible = scopes[file]?.visible else { return nil }
             union.formUnion(visible)
         }
         return union
+    }
+
+    /// The type each extension extends, file by file (`extensions` holds each file's extension
+    /// facts by position); nil where it extends no project type, or where test code extends a
+    /// production type: test code takes no part in the production analysis (SPEC §3), so a test
+    /// target's `extension ProductionType { static func fake() }` adds nothing to ProductionType.
+    private static func extendedTypes(_ model: ProjectModel, extensions: [[Int]], kinds: [FileKind],
+                                      jobs: Int) -> [[TypeID?]] {
+        let files = model.files
+        return ParallelWork.map(files.count, jobs: jobs) { fileIndex in
+            let file = files[fileIndex]
+            let kind = kinds[fileIndex]
+            return extensions[fileIndex].map { factIndex -> TypeID? in
+                let name = ProjectModel.stripGenericArguments(file.types[factIndex].name)
+                guard let id = model.resolve(name, fromModule: kind.module, context: nil, file: file.path).first
+                else { return nil }
+                if kind.isTest, !ProjectModel.isTestFile(model.types[Int(id.index)].location.file) { return nil }
+                return id
+            }
+        }
     }
 
     /// `Inner` of `Outer.Inner`; the name itself when it has no period.
@@ -469,7 +515,7 @@ public struct ProjectModel: Sendable {
                 type.roleEvidence = assignment.evidence
             }
         }
-        scenes = SceneDetection(model: self).scenes()
+        scenes = SceneDetection(model: self).scenes(jobs: jobs)
         // A type in two scenes (its name's prefix, and a namespace's models) belongs to the scene its
         // own name gives; otherwise to the first by name, so the result never depends on hash order.
         for name in scenes.keys.sorted() {
@@ -510,37 +556,71 @@ public struct ProjectModel: Sendable {
     }
 
     private mutating func collectBodyFacts(kinds: [FileKind], jobs: Int) {
-        let owners = ProjectModel.bodyFactOwners(self, kinds: kinds, jobs: jobs)
+        let grouped = ProjectModel.groupedBodyFacts(self, kinds: kinds, jobs: jobs)
         // At most one entry per type, and one for top-level code.
         let capacity = typeIDs.count + 1
         constructions.reserveCapacity(capacity)
         calls.reserveCapacity(capacity)
         assignments.reserveCapacity(capacity)
         closures.reserveCapacity(capacity)
-        for (file, owner) in zip(files, owners) {
-            for (fact, type) in zip(file.constructions, owner.constructions) { constructions[type, default: []].append(fact) }
-            for (fact, type) in zip(file.calls, owner.calls) { calls[type, default: []].append(fact) }
-            for (fact, type) in zip(file.assignments, owner.assignments) {
-                assignments[type, default: []].append(fact)
-                if fact.isDeclaration {
-                    locals[LocalKey(type: type, member: fact.context.member, name: fact.target), default: []].append(fact.value)
+        // File by file, so each owner's facts are in file order, then source order. An owner whose
+        // facts are all in one file (most) takes that file's array as it is, copying no fact.
+        for file in grouped {
+            ProjectModel.merge(file.constructions, into: &constructions)
+            ProjectModel.merge(file.calls, into: &calls)
+            ProjectModel.merge(file.assignments, into: &assignments)
+            ProjectModel.merge(file.closures, into: &closures)
+        }
+        // Each owner's locals, from its assignments in order, grouped owner by owner in parallel: a
+        // key names its owner, so each goes into the table once.
+        let owners = Array(assignments.keys)
+        let byOwner = assignments
+        let bindings = ParallelWork.map(owners.count, jobs: jobs) { index -> [(key: LocalKey, values: [ValueFact])] in
+            var positions: [LocalKey: Int] = [:]
+            var list: [(key: LocalKey, values: [ValueFact])] = []
+            let facts = byOwner[owners[index]] ?? []
+            for position in facts.indices where facts[position].isDeclaration {
+                let key = LocalKey(type: owners[index], member: facts[position].context.member, name: facts[position].target)
+                if let existing = positions[key] {
+                    list[existing].values.append(facts[position].value)
+                } else {
+                    positions[key] = list.count
+                    list.append((key, [facts[position].value]))
                 }
             }
-            for (fact, type) in zip(file.closures, owner.closures) { closures[type, default: []].append(fact) }
+            return list
+        }
+        locals.reserveCapacity(bindings.reduce(0) { $0 + $1.count })
+        for list in bindings { for entry in list { locals[entry.key] = entry.values } }
+    }
+
+    private static func merge<Fact>(_ groups: [BodyFactGroup<Fact>], into table: inout [TypeID?: [Fact]]) {
+        for group in groups {
+            if let index = table.index(forKey: group.owner) {
+                table.values[index].append(contentsOf: group.facts)
+            } else {
+                table[group.owner] = group.facts
+            }
         }
     }
 
-    /// The type each body fact of a file belongs to, fact by fact.
-    private struct BodyFactOwners: Sendable {
-        var constructions: [TypeID?]
-        var calls: [TypeID?]
-        var assignments: [TypeID?]
-        var closures: [TypeID?]
+    /// Consecutive body facts of one kind, in one file, that belong to one owner, in source order.
+    private struct BodyFactGroup<Fact: Sendable>: Sendable {
+        var owner: TypeID?
+        var facts: [Fact]
+    }
+
+    /// A file's body facts in runs by the type they belong to, in source order.
+    private struct GroupedBodyFacts: Sendable {
+        var constructions: [BodyFactGroup<ConstructionFact>]
+        var calls: [BodyFactGroup<CallFact>]
+        var assignments: [BodyFactGroup<AssignmentFact>]
+        var closures: [BodyFactGroup<ClosureFact>]
     }
 
     /// Resolving the owners is the costly part of grouping body facts; it reads only the model, so
-    /// the files are split over the cores.
-    private static func bodyFactOwners(_ model: ProjectModel, kinds: [FileKind], jobs: Int) -> [BodyFactOwners] {
+    /// the files are split over the cores, and each file's facts are grouped by owner there too.
+    private static func groupedBodyFacts(_ model: ProjectModel, kinds: [FileKind], jobs: Int) -> [GroupedBodyFacts] {
         let files = model.files
         return ParallelWork.map(files.count, jobs: jobs) { index in
             let file = files[index]
@@ -556,15 +636,36 @@ public struct ProjectModel: Sendable {
             }
             // Body facts of test files count only for types declared in test code.
             let isTestFile = kinds[index].isTest
+            // Consecutive facts mostly sit in one type: its owner is looked up once.
+            var last: (typeName: String?, owner: TypeID?)?
             func owner(_ context: DeclarationContext) -> TypeID? {
-                guard let id = resolvedOwner(context) else { return nil }
-                if isTestFile, let type = model[id], !model.testFiles.contains(type.location.file) { return nil }
-                return id
+                let typeName = context.typeName
+                if let last, last.typeName == typeName { return last.owner }
+                var found = resolvedOwner(context)
+                if isTestFile, let id = found, let type = model[id], !model.testFiles.contains(type.location.file) {
+                    found = nil
+                }
+                last = (typeName, found)
+                return found
             }
-            return BodyFactOwners(constructions: file.constructions.map { owner($0.context) },
-                                  calls: file.calls.map { owner($0.context) },
-                                  assignments: file.assignments.map { owner($0.context) },
-                                  closures: file.closures.map { owner($0.context) })
+            // Runs of facts with one owner; an owner may have several runs (a nested type's members
+            // between its parent's), which the merge appends in order.
+            func grouped<Fact>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactGroup<Fact>] {
+                var groups: [BodyFactGroup<Fact>] = []
+                for fact in facts {
+                    let owner = owner(context(fact))
+                    if let last = groups.indices.last, groups[last].owner == owner {
+                        groups[last].facts.append(fact)
+                    } else {
+                        groups.append(BodyFactGroup(owner: owner, facts: [fact]))
+                    }
+                }
+                return groups
+            }
+            return GroupedBodyFacts(constructions: grouped(file.constructions, \.context),
+                                    calls: grouped(file.calls, \.context),
+                                    assignments: grouped(file.assignments, \.context),
+                                    closures: grouped(file.closures, \.context))
         }
     }
 

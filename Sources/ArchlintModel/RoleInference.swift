@@ -18,6 +18,15 @@ struct RoleInference {
                                               "UIViewRepresentable", "UIViewControllerRepresentable",
                                               "NSViewRepresentable", "NSViewControllerRepresentable", "Shape"]
 
+    /// "name ends in …" for each suffix a role is named by: one shared string each rather than one per
+    /// type (a million-line file of services held a million copies).
+    private static let nameEvidence: [String: String] = Dictionary(
+        (["Spy", "Mock", "Stub", "Fake", "Dummy", "AppDelegate", "SceneDelegate", "Router", "Wireframe"]
+            + compositionRootSuffixes + serviceSuffixes).map { ($0, "name ends in \($0)") },
+        uniquingKeysWith: { first, _ in first })
+
+    static func nameEndsIn(_ suffix: String) -> String { nameEvidence[suffix] ?? "name ends in \(suffix)" }
+
     /// Roles already inferred, shared by the threads of one inference.
     private let known = KnownRoles()
 
@@ -115,7 +124,7 @@ struct RoleInference {
     func testCodeEvidence(_ type: ProjectType) -> String? {
         let simple = type.simpleName
         if let suffix = ["Spy", "Mock", "Stub", "Fake", "Dummy"].first(where: { simple.hasSuffix($0) }) {
-            return "name ends in \(suffix)"
+            return RoleInference.nameEndsIn(suffix)
         }
         if let base = conformanceNames(type).first(where: { RoleInference.testBases.contains($0) }) {
             return "inherits \(base)"
@@ -197,10 +206,10 @@ struct RoleInference {
             return RoleAssignment(.compositionRoot, .declaration, "the @main type")
         }
         if let suffix = ["AppDelegate", "SceneDelegate"].first(where: { name.hasSuffix($0) }) {
-            return named(.compositionRoot, "name ends in \(suffix)")
+            return named(.compositionRoot, RoleInference.nameEndsIn(suffix))
         }
         if let suffix = RoleInference.compositionRootSuffixes.first(where: { name.hasSuffix($0) }) {
-            return named(.compositionRoot, "name ends in \(suffix)")
+            return named(.compositionRoot, RoleInference.nameEndsIn(suffix))
         }
         if name.hasSuffix("ViewController") { return named(.view, "name ends in ViewController") }
         if name.hasSuffix("ViewModel") {
@@ -212,7 +221,7 @@ struct RoleInference {
             if storesNavigationController(type) {
                 return RoleAssignment(.navigationRouter, .behaviour, "a \(suffix) that stores a navigation controller")
             }
-            return named(.vipRouter, "name ends in \(suffix)")
+            return named(.vipRouter, RoleInference.nameEndsIn(suffix))
         }
         if name.hasSuffix("Worker") { return named(.worker, "name ends in Worker") }
         if name.hasSuffix("Coordinator") {
@@ -224,7 +233,7 @@ struct RoleInference {
             if let screen = ["View", "ViewController", "Screen", "Module", "Scene"].first(where: { stem.hasSuffix($0) }) {
                 return named(.compositionRoot, "a \(suffix) of a \(screen)")
             }
-            return named(.service, "name ends in \(suffix)")
+            return named(.service, RoleInference.nameEndsIn(suffix))
         }
         return nil
     }

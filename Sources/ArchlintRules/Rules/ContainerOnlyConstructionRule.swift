@@ -193,7 +193,7 @@ public struct ContainerOnlyConstructionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let injected = InjectedTypes(model: model)
+        let injected = InjectedTypes(graph: context.graph)
         var violations: [Finding] = []
         for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
             // Composition roots build everything; so does a coordinator, the composition root of its
@@ -383,16 +383,14 @@ struct InjectedTypes {
     /// The received types, and the conformers of the received protocols, computed once per run.
     private var injected = Set<TypeID>()
 
-    init(model: ProjectModel) {
+    /// The graph's `injects` edges are exactly these parameters' resolved types (other than the
+    /// type itself): read from there instead of resolving every initialiser parameter again.
+    init(graph: DependencyGraph) {
+        let model = graph.model
         for id in model.productionTypeIDs {
-            guard let type = model[id] else { continue }
-            for function in type.functions where function.isInitializer {
-                for parameter in function.parameters {
-                    for target in model.resolveTypeText(parameter.typeName, from: id).ids where target != id {
-                        injected.insert(target)
-                        if model[target]?.kind == .protocol { injected.formUnion(model.conformers(of: target)) }
-                    }
-                }
+            for edge in graph.edges(from: id) where edge.kind == .injects {
+                injected.insert(edge.to)
+                if model[edge.to]?.kind == .protocol { injected.formUnion(model.conformers(of: edge.to)) }
             }
         }
     }

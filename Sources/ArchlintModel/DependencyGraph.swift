@@ -90,7 +90,7 @@ public struct DependencyGraph: Sendable {
             part.built += called.children
             part.edges += called.edges
         }
-        part.edges.sort { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
+        part.edges.sort(by: Edge.graphOrder)
         part.assignedNames = assignedNames(of: id, model: model)
         return part
     }

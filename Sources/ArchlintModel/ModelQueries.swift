@@ -13,10 +13,15 @@ extension ProjectModel {
     /// The scene a type belongs to, if any.
     public func scene(of id: TypeID) -> Scene? { self[id]?.scene.flatMap { scenes[$0] } }
 
-    /// The last non-empty component of `text` split at `separator` (what `split(separator:).last`
-    /// gives), found from the end without splitting all of it; nil when there is none.
+    /// The last non-empty component of `text` split at the ASCII `separator` (what
+    /// `split(separator:).last` gives), found from the end without splitting all of it; nil when
+    /// there is none.
     public static func lastComponent(of text: String, separator: UInt8) -> Substring? {
         let utf8 = text.utf8
+        // Outside ASCII a separator byte followed by a combining mark is no character of its own.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: Character(Unicode.Scalar(separator))).last
+        }
         var end = utf8.endIndex
         while end > utf8.startIndex {
             let before = utf8.index(before: end)

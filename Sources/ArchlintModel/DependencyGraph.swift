@@ -11,6 +11,9 @@ public struct DependencyGraph: Sendable {
     /// Who constructs whom (`B` builds `A`), and who appends whom to its children: by the built
     /// type's `TypeID.index`, the builders sorted and unique.
     private var buildersByType: [[TypeID]] = []
+    /// What each of a type's constructions resolves to, by `TypeID.index`, in the order of
+    /// `model.constructions[id]`: resolved once here for the edges, and read again by rules.
+    private var constructionTargetsByType: [[[TypeID]]] = []
     private let inference: ValueTypeInference
     /// The last component of every assignment target (`x` for `self.x = …` and `child.x = …`) and of
     /// every collection something is appended or inserted into.
@@ -25,6 +28,8 @@ public struct DependencyGraph: Sendable {
         var built: [TypeID] = []
         /// The last components of its assignment targets and filled collections.
         var assignedNames: [String] = []
+        /// What each of its constructions resolves to.
+        var constructionTargets: [[TypeID]] = []
     }
 
     public init(model: ProjectModel, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -55,6 +60,7 @@ public struct DependencyGraph: Sendable {
         edges.reserveCapacity(total)
         var outgoingRanges: [Range<Int>] = []
         outgoingRanges.reserveCapacity(ids.count)
+        self.constructionTargetsByType = perType.map(\.constructionTargets)
         for (id, part) in zip(ids, perType) {
             for built in part.built where Int(built.index) < buildersByType.count {
                 buildersByType[Int(built.index)].append(id)
@@ -82,8 +88,9 @@ public struct DependencyGraph: Sendable {
         part.edges = declaredEdges(of: id, model: model, wiring: wiring, inference: inference)
         if let constructions = model.constructions[id] {
             let constructed = constructionEdges(of: id, constructions: constructions, model: model)
-            for edge in constructed { part.built.append(edge.to) }
-            part.edges += constructed
+            for edge in constructed.edges { part.built.append(edge.to) }
+            part.edges += constructed.edges
+            part.constructionTargets = constructed.targets
         }
         if let calls = model.calls[id] {
             let called = callEdges(of: id, calls: calls, model: model, wiring: wiring, inference: inference)
@@ -148,18 +155,21 @@ public struct DependencyGraph: Sendable {
 
     /// The objects a type's code constructs.
     private static func constructionEdges(of owner: TypeID, constructions: [ConstructionFact],
-                                          model: ProjectModel) -> [Edge] {
+                                          model: ProjectModel) -> (edges: [Edge], targets: [[TypeID]]) {
         var edges: [Edge] = []
+        var resolved: [[TypeID]] = []
+        resolved.reserveCapacity(constructions.count)
         for construction in constructions {
             let targets = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
                                         fromModule: owner.module, context: owner)
+            resolved.append(targets)
             for target in targets where target != owner {
                 edges.append(Edge(from: owner, to: target, kind: .constructs, ownership: .strong,
                                   label: construction.context.member ?? "", location: construction.location,
                                   isResolvedThroughAbstraction: false))
             }
         }
-        return edges
+        return (edges, resolved)
     }
 
     /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and
@@ -264,6 +274,13 @@ public struct DependencyGraph: Sendable {
         return buildersByType.indices.contains(index) ? buildersByType[index] : []
     }
 
+    /// What each of `model.constructions[owner]` resolves to, in that order: the types named by its
+    /// type name without generic arguments, from the owner (`ProjectModel.resolve`).
+    public func constructionTargets(of owner: TypeID) -> [[TypeID]] {
+        let index = Int(owner.index)
+        return constructionTargetsByType.indices.contains(index) ? constructionTargetsByType[index] : []
+    }
+
     /// Whether `builder` constructs `built` or appends it to its children.
     public func builds(_ builder: TypeID, _ built: TypeID) -> Bool {
         builders(of: built).contains(builder)
@@ -290,9 +307,7 @@ public struct DependencyGraph: Sendable {
         var types = Set<TypeID>()
         var opaque = false
         var found = false
-        for construction in model.constructions[builder] ?? [] {
-            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                         fromModule: builder.module, context: builder)
+        for (construction, resolved) in zip(model.constructions[builder] ?? [], constructionTargets(of: builder)) {
             guard resolved.contains(built) else { continue }
             for argument in construction.arguments {
                 guard let label = argument.label,
@@ -321,10 +336,8 @@ public struct DependencyGraph: Sendable {
     /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the
     /// strongest sign that the builder is the owner of the object it makes.
     public func passesSelf(_ builder: TypeID, constructing built: TypeID) -> Bool {
-        (model.constructions[builder] ?? []).contains { construction in
-            construction.arguments.contains { $0.value == .reference("self") }
-                && model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                 fromModule: builder.module, context: builder).contains(built)
+        zip(model.constructions[builder] ?? [], constructionTargets(of: builder)).contains { construction, resolved in
+            construction.arguments.contains { $0.value == .reference("self") } && resolved.contains(built)
         }
     }
 

@@ -202,10 +202,11 @@ public struct ContainerOnlyConstructionRule: Rule {
             guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .coordinator,
                   !builder.isTestCode, builder.kind != .protocol else { continue }
             let constructions = model.constructions[owner] ?? []
+            // Resolved once, by the graph: the same `resolve` of each construction's name.
+            let resolved = context.graph.constructionTargets(of: owner)
             let members = LazyMemberFacts(owner: owner, model: model)
-            for construction in constructions {
-                let name = ProjectModel.stripGenericArguments(construction.typeName)
-                guard let targetID = model.resolve(name, fromModule: owner.module, context: owner).first,
+            for (construction, targets) in zip(constructions, resolved) {
+                guard let targetID = targets.first,
                       targetID != owner, let target = model[targetID], target.isReferenceType,
                       let targetRole = target.role, ContainerOnlyConstructionRule.restrictedRoles.contains(targetRole),
                       !isAllowed(builder: builder, target: target, construction: construction,

@@ -336,8 +336,12 @@ public struct DependencyGraph: Sendable {
     /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the
     /// strongest sign that the builder is the owner of the object it makes.
     public func passesSelf(_ builder: TypeID, constructing built: TypeID) -> Bool {
-        zip(model.constructions[builder] ?? [], constructionTargets(of: builder)).contains { construction, resolved in
-            construction.arguments.contains { $0.value == .reference("self") } && resolved.contains(built)
+        // By index: zipping the two arrays copied every construction fact (ownership asks this of
+        // every pair it weighs).
+        let constructions = model.constructions[builder] ?? []
+        let targets = constructionTargets(of: builder)
+        return constructions.indices.contains { index in
+            constructions[index].arguments.contains { $0.value == .reference("self") } && targets[index].contains(built)
         }
     }
 

@@ -138,10 +138,6 @@ extension ConstructionFact {
 /// from its own member's facts: filtering all of the owner's facts for each of its constructions was
 /// quadratic in the size of the type.
 public struct MemberBodyFacts: Sendable {
-    struct Key: Hashable {
-        var file: String
-        var member: String?
-    }
 
     /// One member's facts, in the owner's order.
     public struct Facts: Sendable {
@@ -150,21 +146,41 @@ public struct MemberBodyFacts: Sendable {
         public internal(set) var assignments: [AssignmentFact] = []
     }
 
-    private var byMember: [Key: Facts] = [:]
+    /// By file, then by member. An owner's facts come file by file, so the file (a long path, costly
+    /// to hash) is looked up only where it changes; member names are short.
+    private var fileNumbers: [String: Int] = [:]
+    private var byFile: [[String?: Facts]] = []
 
     public init(of owner: TypeID, in model: ProjectModel) {
+        var lastFile: String?
+        var lastNumber = 0
+        func number(of file: String) -> Int {
+            if file == lastFile { return lastNumber }
+            let found: Int
+            if let known = fileNumbers[file] {
+                found = known
+            } else {
+                found = byFile.count
+                fileNumbers[file] = found
+                byFile.append([:])
+            }
+            lastFile = file
+            lastNumber = found
+            return found
+        }
         for fact in model.constructions[owner] ?? [] {
-            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].constructions.append(fact)
+            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].constructions.append(fact)
         }
         for fact in model.calls[owner] ?? [] {
-            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].calls.append(fact)
+            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].calls.append(fact)
         }
         for fact in model.assignments[owner] ?? [] {
-            byMember[Key(file: fact.location.file, member: fact.context.member), default: Facts()].assignments.append(fact)
+            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].assignments.append(fact)
         }
     }
 
     public func facts(sharingMemberWith construction: ConstructionFact) -> Facts {
-        byMember[Key(file: construction.location.file, member: construction.context.member)] ?? Facts()
+        guard let number = fileNumbers[construction.location.file] else { return Facts() }
+        return byFile[number][construction.context.member] ?? Facts()
     }
 }

@@ -4,10 +4,16 @@ import Foundation
 /// The dependency and ownership graph over project types (SPEC §4).
 public struct DependencyGraph: Sendable {
     public let model: ProjectModel
+    /// Every edge, sorted by (from, kind, location, to); one type's edges are one run of it.
     public private(set) var edges: [Edge] = []
-    public private(set) var outgoing: [TypeID: [Edge]] = [:]
-    /// Who constructs whom (`B` builds `A`), and who appends whom to its children.
-    public private(set) var builders: [TypeID: Set<TypeID>] = [:]
+    /// Each type's run of `edges`, by `TypeID.index`: a slice of the one array, not a second copy.
+    private var outgoingRanges: [Range<Int>] = []
+    /// Who constructs whom (`B` builds `A`), and who appends whom to its children: by the built
+    /// type's `TypeID.index`, the builders sorted and unique.
+    private var buildersByType: [[TypeID]] = []
+    /// What each of a type's constructions resolves to, by `TypeID.index`, in the order of
+    /// `model.constructions[id]`: resolved once here for the edges, and read again by rules.
+    private var constructionTargetsByType: [[[TypeID]]] = []
     private let inference: ValueTypeInference
     /// The last component of every assignment target (`x` for `self.x = …` and `child.x = …`) and of
     /// every collection something is appended or inserted into.
@@ -15,61 +21,103 @@ public struct DependencyGraph: Sendable {
     /// What is visibly put into each property.
     let wiring: Wiring
 
+    /// One type's share of the graph, built on its own.
+    private struct TypeEdges: Sendable {
+        var edges: [Edge] = []
+        /// The types it constructs or appends to its children (repeats allowed).
+        var built: [TypeID] = []
+        /// The last components of its assignment targets and filled collections.
+        var assignedNames: [String] = []
+        /// What each of its constructions resolves to.
+        var constructionTargets: [[TypeID]] = []
+    }
+
     public init(model: ProjectModel, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.model = model
         let inference = ValueTypeInference(model: model)
         self.inference = inference
         let wiring = Wiring(model: model, inference: inference, jobs: jobs)
         self.wiring = wiring
-        var assignedNames = Set<String>()
-        for assignment in model.assignments.values.joined() where !assignment.isDeclaration {
-            let target = assignment.target
-            assignedNames.insert(ValueTypeInference.components(of: target).last ?? target)
-        }
-        let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
-        for call in model.calls.values.joined() where filling.contains(call.name) {
-            if let last = call.base?.split(separator: ".").last { assignedNames.insert(String(last)) }
-        }
-        self.assignedNames = assignedNames
         // Each type's edges depend only on the model and the wiring: built in parallel, each owner's
         // edges sorted on their own. The sort is stable and `from` comes first in its order, so the
         // owners' sorted edges one after the other are the one sorted list a single thread makes.
+        // Per type: what it declares, then what it constructs, then what it calls, before the sort
+        // (the order the stable sort keeps among equal keys).
         let ids = model.typeIDs
-        let declared = ParallelWork.map(ids.count, jobs: jobs) { index in
-            DependencyGraph.declaredEdges(of: ids[index], model: model, wiring: wiring, inference: inference)
+        let perType = ParallelWork.map(ids.count, jobs: jobs) { index in
+            DependencyGraph.edges(of: ids[index], model: model, wiring: wiring, inference: inference)
         }
-        let constructionOwners = model.constructions.keys.compactMap { $0 }.sorted()
-        let constructed = ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
-            DependencyGraph.constructionEdges(of: constructionOwners[index], model: model)
-        }
-        let callOwners = model.calls.keys.compactMap { $0 }.sorted()
-        let called = ParallelWork.map(callOwners.count, jobs: jobs) { index in
-            DependencyGraph.callEdges(of: callOwners[index], model: model, wiring: wiring, inference: inference)
-        }
-        var builders: [TypeID: Set<TypeID>] = [:]
-        var laterEdges: [TypeID: [Edge]] = [:]
-        for (owner, edges) in zip(constructionOwners, constructed) {
-            for edge in edges { builders[edge.to, default: []].insert(owner) }
-            laterEdges[owner, default: []] += edges
-        }
-        for (owner, result) in zip(callOwners, called) {
-            for target in result.children { builders[target, default: []].insert(owner) }
-            laterEdges[owner, default: []] += result.edges
-        }
-        self.builders = builders
-        let later = laterEdges
-        let grouped = ParallelWork.map(ids.count, jobs: jobs) { index in
-            (declared[index] + (later[ids[index]] ?? []))
-                .sorted { ($0.from, $0.kind, $0.location, $0.to) < ($1.from, $1.kind, $1.location, $1.to) }
+        var assignedNames = Set<String>()
+        // Top-level code has no edges, but its assignments and filled collections count.
+        assignedNames.formUnion(DependencyGraph.assignedNames(of: nil, model: model))
+        var buildersByType = [[TypeID]](repeating: [], count: ids.count)
+        var total = 0
+        for part in perType {
+            total += part.edges.count
+            for name in part.assignedNames { assignedNames.insert(name) }
         }
         var edges: [Edge] = []
-        edges.reserveCapacity(grouped.reduce(0) { $0 + $1.count })
-        for (id, group) in zip(ids, grouped) where !group.isEmpty {
-            edges += group
-            outgoing[id] = group
+        edges.reserveCapacity(total)
+        var outgoingRanges: [Range<Int>] = []
+        outgoingRanges.reserveCapacity(ids.count)
+        self.constructionTargetsByType = perType.map(\.constructionTargets)
+        for (id, part) in zip(ids, perType) {
+            for built in part.built where Int(built.index) < buildersByType.count {
+                buildersByType[Int(built.index)].append(id)
+            }
+            let start = edges.count
+            edges.append(contentsOf: part.edges)
+            outgoingRanges.append(start..<edges.count)
         }
+        // Builders were appended in id order: sorted already, repeats side by side.
+        for index in buildersByType.indices where buildersByType[index].count > 1 {
+            var unique: [TypeID] = []
+            for id in buildersByType[index] where unique.last != id { unique.append(id) }
+            buildersByType[index] = unique
+        }
+        self.assignedNames = assignedNames
+        self.buildersByType = buildersByType
+        self.outgoingRanges = outgoingRanges
         self.edges = edges
     }
+
+    /// A type's edges (sorted), the types it builds and the names it assigns to.
+    private static func edges(of id: TypeID, model: ProjectModel, wiring: Wiring,
+                              inference: ValueTypeInference) -> TypeEdges {
+        var part = TypeEdges()
+        part.edges = declaredEdges(of: id, model: model, wiring: wiring, inference: inference)
+        if let constructions = model.constructions[id] {
+            let constructed = constructionEdges(of: id, constructions: constructions, model: model)
+            for edge in constructed.edges { part.built.append(edge.to) }
+            part.edges += constructed.edges
+            part.constructionTargets = constructed.targets
+        }
+        if let calls = model.calls[id] {
+            let called = callEdges(of: id, calls: calls, model: model, wiring: wiring, inference: inference)
+            part.built += called.children
+            part.edges += called.edges
+        }
+        part.edges.sort(by: Edge.graphOrder)
+        part.assignedNames = assignedNames(of: id, model: model)
+        return part
+    }
+
+    /// The last components of the assignment targets and filled collections in a type's code.
+    private static func assignedNames(of owner: TypeID?, model: ProjectModel) -> [String] {
+        var names: [String] = []
+        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+            let target = assignment.target
+            names.append(ProjectModel.lastComponent(of: target, separator: UInt8(ascii: ".")).map(String.init) ?? target)
+        }
+        for call in model.calls[owner] ?? [] where DependencyGraph.filling.contains(call.name) {
+            if let base = call.base, let last = ProjectModel.lastComponent(of: base, separator: UInt8(ascii: ".")) {
+                names.append(String(last))
+            }
+        }
+        return names
+    }
+
+    private static let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
 
     /// A type's edges from its declaration: what it inherits and conforms to, what it stores and
     /// what its initialisers take.
@@ -106,30 +154,34 @@ public struct DependencyGraph: Sendable {
     }
 
     /// The objects a type's code constructs.
-    private static func constructionEdges(of owner: TypeID, model: ProjectModel) -> [Edge] {
+    private static func constructionEdges(of owner: TypeID, constructions: [ConstructionFact],
+                                          model: ProjectModel) -> (edges: [Edge], targets: [[TypeID]]) {
         var edges: [Edge] = []
-        for construction in model.constructions[owner] ?? [] {
+        var resolved: [[TypeID]] = []
+        resolved.reserveCapacity(constructions.count)
+        for construction in constructions {
             let targets = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
                                         fromModule: owner.module, context: owner)
+            resolved.append(targets)
             for target in targets where target != owner {
                 edges.append(Edge(from: owner, to: target, kind: .constructs, ownership: .strong,
                                   label: construction.context.member ?? "", location: construction.location,
                                   isResolvedThroughAbstraction: false))
             }
         }
-        return edges
+        return (edges, resolved)
     }
 
     /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and
     /// the children appended or inserted into the type's collections.
-    private static func callEdges(of owner: TypeID, model: ProjectModel, wiring: Wiring,
+    private static func callEdges(of owner: TypeID, calls: [CallFact], model: ProjectModel, wiring: Wiring,
                                   inference: ValueTypeInference) -> (edges: [Edge], children: [TypeID]) {
         var edges: [Edge] = []
         var children: [TypeID] = []
         guard let type = model[owner] else { return ([], []) }
         // A property is called on many times; who could be behind it is worked out once.
         var targetsByProperty: [String: [StoredTarget]] = [:]
-        for call in model.calls[owner] ?? [] {
+        for call in calls {
             guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
                   let property = type.property(named: base), property.isStored else { continue }
             if call.name == "append" || call.name == "insert" {
@@ -210,7 +262,29 @@ public struct DependencyGraph: Sendable {
         return result.filter { model[$0.id]?.kind != .protocol }
     }
 
-    public func edges(from id: TypeID) -> [Edge] { outgoing[id] ?? [] }
+    /// A type's edges, sorted: a slice of `edges`.
+    public func edges(from id: TypeID) -> ArraySlice<Edge> {
+        let index = Int(id.index)
+        return outgoingRanges.indices.contains(index) ? edges[outgoingRanges[index]] : []
+    }
+
+    /// Who builds `id`: the types that construct it or append it to their children, sorted.
+    public func builders(of id: TypeID) -> [TypeID] {
+        let index = Int(id.index)
+        return buildersByType.indices.contains(index) ? buildersByType[index] : []
+    }
+
+    /// What each of `model.constructions[owner]` resolves to, in that order: the types named by its
+    /// type name without generic arguments, from the owner (`ProjectModel.resolve`).
+    public func constructionTargets(of owner: TypeID) -> [[TypeID]] {
+        let index = Int(owner.index)
+        return constructionTargetsByType.indices.contains(index) ? constructionTargetsByType[index] : []
+    }
+
+    /// Whether `builder` constructs `built` or appends it to its children.
+    public func builds(_ builder: TypeID, _ built: TypeID) -> Bool {
+        builders(of: built).contains(builder)
+    }
 
     /// The project types a value written in `owner`'s `member` can stand for (`container.makeLogin()`,
     /// a local bound from a construction, a property).
@@ -233,9 +307,7 @@ public struct DependencyGraph: Sendable {
         var types = Set<TypeID>()
         var opaque = false
         var found = false
-        for construction in model.constructions[builder] ?? [] {
-            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                         fromModule: builder.module, context: builder)
+        for (construction, resolved) in zip(model.constructions[builder] ?? [], constructionTargets(of: builder)) {
             guard resolved.contains(built) else { continue }
             for argument in construction.arguments {
                 guard let label = argument.label,
@@ -253,19 +325,23 @@ public struct DependencyGraph: Sendable {
     /// A collection nothing is visibly put in (no append, insert or assignment anywhere, only its
     /// empty initial value) holds no object (SPEC §4): a dictionary that is only ever read.
     public func isVisiblyEmptyCollection(_ edge: Edge) -> Bool {
-        guard edge.kind == .stores, let property = model[edge.from]?.property(named: edge.label),
+        // A name assigned anywhere is the common case, and one hash of a short label: asked first.
+        guard edge.kind == .stores, !assignedNames.contains(edge.label),
+              let property = model[edge.from]?.property(named: edge.label),
               let typeName = property.typeName, model.typeReference(typeName).isCollection else { return false }
         let slot = Wiring.Slot(holder: edge.from, property: edge.label)
-        return wiring.types(in: slot).isEmpty && (wiring.sites[slot] ?? []).isEmpty && !assignedNames.contains(edge.label)
+        return wiring.types(in: slot).isEmpty && (wiring.sites[slot] ?? []).isEmpty
     }
 
     /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the
     /// strongest sign that the builder is the owner of the object it makes.
     public func passesSelf(_ builder: TypeID, constructing built: TypeID) -> Bool {
-        (model.constructions[builder] ?? []).contains { construction in
-            construction.arguments.contains { $0.value == .reference("self") }
-                && model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                 fromModule: builder.module, context: builder).contains(built)
+        // By index: zipping the two arrays copied every construction fact (ownership asks this of
+        // every pair it weighs).
+        let constructions = model.constructions[builder] ?? []
+        let targets = constructionTargets(of: builder)
+        return constructions.indices.contains { index in
+            constructions[index].arguments.contains { $0.value == .reference("self") } && targets[index].contains(built)
         }
     }
 
@@ -297,5 +373,7 @@ public struct DependencyGraph: Sendable {
     }
 
     /// Strong `stores` edges from a type.
-    public func strongReferences(from id: TypeID) -> [Edge] { edges(from: id).filter(\.isStrongReference) }
+    public func strongReferences(from id: TypeID) -> LazyFilterSequence<ArraySlice<Edge>> {
+        edges(from: id).lazy.filter(\.isStrongReference)
+    }
 }

@@ -13,6 +13,31 @@ extension ProjectModel {
     /// The scene a type belongs to, if any.
     public func scene(of id: TypeID) -> Scene? { self[id]?.scene.flatMap { scenes[$0] } }
 
+    /// The last non-empty component of `text` split at the ASCII `separator` (what
+    /// `split(separator:).last` gives), found from the end without splitting all of it; nil when
+    /// there is none.
+    public static func lastComponent(of text: String, separator: UInt8) -> Substring? {
+        let utf8 = text.utf8
+        // Outside ASCII a separator byte followed by a combining mark is no character of its own.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: Character(Unicode.Scalar(separator))).last
+        }
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            if utf8[before] != separator { break }
+            end = before
+        }
+        guard end > utf8.startIndex else { return nil }
+        var start = end
+        while start > utf8.startIndex {
+            let before = utf8.index(before: start)
+            if utf8[before] == separator { break }
+            start = before
+        }
+        return text[start..<end]
+    }
+
     /// Whether `name` is a local declared in `member` of `type` (not a parameter or property).
     public func isLocal(_ name: String, in type: TypeID?, member: String?) -> Bool {
         localBindings(name, in: type, member: member) != nil
@@ -20,9 +45,6 @@ extension ProjectModel {
 }
 
 extension DependencyGraph {
-    /// Who builds `id`: the types that construct it or append it to their children, sorted.
-    public func builders(of id: TypeID) -> [TypeID] { (builders[id] ?? []).sorted() }
-
     /// The concrete types visibly stored in a slot (assignments, appends, initialiser arguments), sorted.
     public func storedTypes(holder: TypeID, property: String) -> [TypeID] {
         wiring.types(in: Wiring.Slot(holder: holder, property: property)).sorted()
@@ -48,12 +70,13 @@ extension DependencyGraph {
     public func livesAsLongAsTheProcess(_ id: TypeID) -> Bool {
         guard let type = model[id], type.isReferenceType else { return false }
         if isSingleton(id) { return true }
-        let entryAttributes: Set<String> = ["@main", "@UIApplicationMain", "@NSApplicationMain"]
-        let applicationDelegates: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
-                                                 "WKExtensionDelegate"]
-        return type.attributes.contains { entryAttributes.contains($0) }
-            || type.inherited.contains { applicationDelegates.contains($0) }
+        return type.attributes.contains { DependencyGraph.entryAttributes.contains($0) }
+            || type.inherited.contains { DependencyGraph.applicationDelegates.contains($0) }
     }
+
+    private static let entryAttributes: Set<String> = ["@main", "@UIApplicationMain", "@NSApplicationMain"]
+    private static let applicationDelegates: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate",
+                                                            "WKApplicationDelegate", "WKExtensionDelegate"]
 
     /// Who could be behind a stored property (SPEC §4): the written type, or for a protocol the
     /// conformers visibly wired there (all conformers only for a single, unwired, protocol-typed value).

@@ -25,10 +25,10 @@ public struct OwnershipAnalysis: Sendable {
         case (.viewModel, .coordinator), (.viewModel, .navigationRouter):
             // Only when the coordinator visibly builds or holds the view model: a "coordinator" that
             // merely helps the view model (a text-zoom or web-navigation helper) owns nothing.
-            guard graph.builders[holder]?.contains(target) ?? false || graph.strongPath(from: target, to: holder) != nil
+            guard graph.builds(target, holder) || graph.strongPath(from: target, to: holder) != nil
             else { return nil }
             return "a view model's coordinator owns the screen it belongs to"
-        case (.coordinator, .coordinator) where graph.builders[holder]?.contains(target) ?? false:
+        case (.coordinator, .coordinator) where graph.builds(target, holder):
             return "a child coordinator's parent owns it"
         default:
             return nil
@@ -52,8 +52,8 @@ public struct OwnershipAnalysis: Sendable {
         // a different instance. The one that builds the other and hands it itself is the owner.
         let ownerHandsItself = graph.passesSelf(owner, constructing: owned)
         if ownerHandsItself != graph.passesSelf(owned, constructing: owner) { return ownerHandsItself }
-        if graph.builders[owned]?.contains(owner) ?? false { return true }
-        if graph.builders[owner]?.contains(owned) ?? false { return false }
+        if graph.builds(owner, owned) { return true }
+        if graph.builds(owned, owner) { return false }
         if definitionalBackReference(holder: owned, target: owner) != nil { return true }
         if definitionalBackReference(holder: owner, target: owned) != nil { return false }
         guard let ownerRole = model[owner]?.role, let ownedRole = model[owned]?.role,

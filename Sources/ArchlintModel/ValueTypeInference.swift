@@ -118,8 +118,23 @@ struct ValueTypeInference: Sendable {
     /// not copied.
     static func components(of path: String) -> [String] {
         if path.isEmpty { return [] }
-        if !path.utf8.contains(UInt8(ascii: ".")) { return [path] }
-        return path.split(separator: ".").map(String.init)
+        let utf8 = path.utf8
+        if !utf8.contains(UInt8(ascii: ".")) { return [path] }
+        // In ASCII text every byte is a character: split the bytes, without the grapheme breaking
+        // of a character split (the same components; it was a seventh of building the graph).
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").map(String.init) }
+        var result: [String] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                if start < index { result.append(String(path[start..<index])) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start < utf8.endIndex { result.append(String(path[start..<utf8.endIndex])) }
+        return result
     }
 
     private func unique(_ ids: [TypeID]) -> [TypeID] {

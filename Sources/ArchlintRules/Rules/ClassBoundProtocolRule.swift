@@ -110,14 +110,19 @@ public struct ClassBoundProtocolRule: Rule {
             }
         }
         var violations: [Finding] = []
-        let typingReferences = protocolsTypingReferences(model)
+        // Needed only for a protocol that may be an empty marker: worked out the first time one is.
+        var typingReferences: Set<TypeID>?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
             // An empty `*Delegate` marker that types no reference (code generation keys on it, other
             // protocols refine it) holds nothing back, so there is nothing to weaken.
-            let isMarker = type.properties.isEmpty && type.functions.isEmpty && !typingReferences.contains(id)
-            let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate") && !isMarker
+            let isMarker: () -> Bool = {
+                guard type.properties.isEmpty && type.functions.isEmpty else { return false }
+                if typingReferences == nil { typingReferences = protocolsTypingReferences(model) }
+                return !(typingReferences?.contains(id) ?? false)
+            }
+            let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate") && !isMarker()
             guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model) else { continue }
             violations.append(finding(
                 at: type.location, .type(type.typeName),

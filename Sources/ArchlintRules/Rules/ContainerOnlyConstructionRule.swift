@@ -193,7 +193,7 @@ public struct ContainerOnlyConstructionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let injected = InjectedTypes(model: model)
+        let injected = InjectedTypes(graph: context.graph)
         var violations: [Finding] = []
         for owner in model.constructions.keys.compactMap({ $0 }).sorted() {
             // Composition roots build everything; so does a coordinator, the composition root of its
@@ -202,10 +202,11 @@ public struct ContainerOnlyConstructionRule: Rule {
             guard let builder = model[owner], builder.role != .compositionRoot, builder.role != .coordinator,
                   !builder.isTestCode, builder.kind != .protocol else { continue }
             let constructions = model.constructions[owner] ?? []
+            // Resolved once, by the graph: the same `resolve` of each construction's name.
+            let resolved = context.graph.constructionTargets(of: owner)
             let members = LazyMemberFacts(owner: owner, model: model)
-            for construction in constructions {
-                let name = ProjectModel.stripGenericArguments(construction.typeName)
-                guard let targetID = model.resolve(name, fromModule: owner.module, context: owner).first,
+            for (construction, targets) in zip(constructions, resolved) {
+                guard let targetID = targets.first,
                       targetID != owner, let target = model[targetID], target.isReferenceType,
                       let targetRole = target.role, ContainerOnlyConstructionRule.restrictedRoles.contains(targetRole),
                       !isAllowed(builder: builder, target: target, construction: construction,
@@ -383,16 +384,14 @@ struct InjectedTypes {
     /// The received types, and the conformers of the received protocols, computed once per run.
     private var injected = Set<TypeID>()
 
-    init(model: ProjectModel) {
+    /// The graph's `injects` edges are exactly these parameters' resolved types (other than the
+    /// type itself): read from there instead of resolving every initialiser parameter again.
+    init(graph: DependencyGraph) {
+        let model = graph.model
         for id in model.productionTypeIDs {
-            guard let type = model[id] else { continue }
-            for function in type.functions where function.isInitializer {
-                for parameter in function.parameters {
-                    for target in model.resolveTypeText(parameter.typeName, from: id).ids where target != id {
-                        injected.insert(target)
-                        if model[target]?.kind == .protocol { injected.formUnion(model.conformers(of: target)) }
-                    }
-                }
+            for edge in graph.edges(from: id) where edge.kind == .injects {
+                injected.insert(edge.to)
+                if model[edge.to]?.kind == .protocol { injected.formUnion(model.conformers(of: edge.to)) }
             }
         }
     }

@@ -82,12 +82,15 @@ public struct LayerImportsRule: Rule {
         for file in model.files where !model.testFiles.contains(file.path) {
             // Once per file, at its first UI import.
             let uiImports = file.imports.filter { uiFrameworks.contains($0.module) }
-            guard let first = uiImports.first,
-                  let type = primaryType(of: file, model: model).flatMap({ model[$0] }),
+            guard let first = uiImports.first else { continue }
+            // What the file declares and extends, looked up once for both questions below.
+            let declared = model.declaredTypes(in: file)
+            let extended = model.extendedTypes(in: file)
+            guard let type = primaryType(of: file, declared: declared, extended: extended, model: model).flatMap({ model[$0] }),
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil,
-                  !declaresView(file, model: model) else { continue }
+                  !declaresView(declared.map(\.id) + extended, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),
@@ -103,20 +106,23 @@ public struct LayerImportsRule: Rule {
     /// (the small structs and error enums beside a class are its helpers), else the first type it
     /// declares, nested ones included, else the first it extends. Protocols, namespaces (the scene enum
     /// extended in every file), private helpers and preview mocks do not count.
-    func primaryType(of file: FileFacts, model: ProjectModel) -> TypeID? {
+    func primaryType(of file: FileFacts, declared allDeclared: [(id: TypeID, fact: TypeFact)], extended allExtended: [TypeID],
+                     model: ProjectModel) -> TypeID? {
         func counts(_ id: TypeID) -> Bool {
             model[id]?.kind != .protocol && !model.isNamespace(id) && !model.isTestCode(id)
         }
-        let declared = model.declaredTypes(in: file).filter { entry in
+        let declared = allDeclared.filter { entry in
             !entry.fact.modifiers.contains("private") && !entry.fact.modifiers.contains("fileprivate")
                 && !LayerImportsRule.isPreviewDouble(entry.fact.name)
         }.map(\.id).filter(counts)
-        let extended = model.extendedTypes(in: file).filter { counts($0) && !declared.contains($0) }
-        let fileName = String(file.path.split(separator: "/").last ?? "")
+        let extended = allExtended.filter { counts($0) && !declared.contains($0) }
+        let fileName = String(ProjectModel.lastComponent(of: file.path, separator: UInt8(ascii: "/")) ?? "")
         let stem = String(fileName.prefix { $0 != "+" && $0 != "." })
         func isNamedLikeFile(_ id: TypeID) -> Bool {
             let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
-            return name.replacingOccurrences(of: ".", with: "") == stem || ProjectModel.lastComponent(of: name) == stem
+            // Without a period the name is its own joined form: Foundation's replacing is not needed.
+            let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
+            return joined == stem || ProjectModel.lastComponent(of: name) == stem
         }
         return (declared + extended).first(where: isNamedLikeFile)
             ?? declared.first { model[$0]?.isReferenceType == true }
@@ -133,9 +139,8 @@ public struct LayerImportsRule: Rule {
 
     /// A file that declares or extends a view (a SwiftUI view with its model beside it, a cell nested in
     /// a scene namespace) is a view file.
-    func declaresView(_ file: FileFacts, model: ProjectModel) -> Bool {
-        let types = model.declaredTypes(in: file).map(\.id) + model.extendedTypes(in: file)
-        return types.contains { id in
+    func declaresView(_ types: [TypeID], model: ProjectModel) -> Bool {
+        types.contains { id in
             guard let type = model[id] else { return false }
             return type.role == .view || model.uiTypeEvidence(id) != nil
         }

@@ -70,8 +70,8 @@ public struct OwnershipCycleRule: Rule {
         // really own each other (SPEC §3, "Instances, not just types").
         // A collection nothing is visibly put in holds no object either.
         for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to && !edge.isGuess
-            && !context.graph.isVisiblyEmptyCollection(edge) {
-            guard !model.isTestCode(edge.from), !model.isTestCode(edge.to) else { continue }
+            && !model.isTestCode(edge.from) && !model.isTestCode(edge.to) {
+            guard !context.graph.isVisiblyEmptyCollection(edge) else { continue }
             successors[edge.from, default: []].append(edge)
         }
         var violations: [Finding] = []

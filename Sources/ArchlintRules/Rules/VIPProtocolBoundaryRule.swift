@@ -75,6 +75,8 @@ public struct VIPProtocolBoundaryRule: Rule {
 
     /// The allowed VIP edges the rule watches, and the protocol suffix each should use.
     static let boundaries = CleanSwift.boundaryProtocols
+    /// The roles that hold a boundary: only their properties need resolving.
+    static let holderRoles = Set(CleanSwift.boundaryProtocols.keys.compactMap(\.first))
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
@@ -82,7 +84,8 @@ public struct VIPProtocolBoundaryRule: Rule {
         for sceneName in model.scenes.keys.sorted() {
             guard let scene = model.scenes[sceneName], scene.isCleanSwift else { continue }
             for member in scene.members {
-                guard let holder = model[member], let holderRole = holder.role else { continue }
+                guard let holder = model[member], let holderRole = holder.role,
+                      VIPProtocolBoundaryRule.holderRoles.contains(holderRole) else { continue }
                 for property in holder.storedProperties {
                     guard let typeName = property.typeName else { continue }
                     let resolved = model.resolveTypeText(typeName, from: member)

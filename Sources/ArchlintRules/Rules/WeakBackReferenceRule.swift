@@ -135,14 +135,16 @@ public struct WeakBackReferenceRule: Rule {
         let model = context.model
         var violations: [Finding] = []
         var reported = Set<Defect>()
+        let requireWeak = bool(Self.requireWeak, context)
         for edge in context.graph.edges where edge.kind == .stores {
-            let key = edge.referenceDefect
-            guard !reported.contains(key) else { continue }
-            let isOwning = edge.ownership == .strong || (bool(Self.requireWeak, context) && edge.ownership == .unowned)
+            let isOwning = edge.ownership == .strong || (requireWeak && edge.ownership == .unowned)
             guard isOwning, let holder = model[edge.from], let target = model[edge.to],
                   !holder.isTestCode, !target.isTestCode,
                   // A value is copied, never shared: it neither owns its holder back nor is owned by reference.
                   holder.isReferenceType, target.isReferenceType else { continue }
+            // The key hashes three strings: made only for the references the checks above let through.
+            let key = edge.referenceDefect
+            guard !reported.contains(key) else { continue }
             let message: String
             if edge.from == edge.to {
                 // One type for parent and child (a base coordinator): the link is a back reference when

@@ -171,12 +171,12 @@ public final class FactsCache: @unchecked Sendable {
     /// Objective-C facts in the order of `files`: cached ones where a file's key (`ObjectiveCCacheKeys`)
     /// is unchanged, the rest from one `scan` of the files that missed, kept for the next run.
     static func objectiveCFacts(_ files: [String], cache: FactsCache?, readable: [String], frontEndOptions: [String],
-                                scan: ([String]) -> [Result<FileFacts, ObjCFrontend.Problem>])
+                                jobs: Int = 1, scan: ([String]) -> [Result<FileFacts, ObjCFrontend.Problem>])
         -> [Result<FileFacts, ObjCFrontend.Problem>] {
         guard let cache else { return scan(files) }
         let keys = ObjectiveCCacheKeys(readable: readable, frontEndOptions: frontEndOptions,
                                        frontEndIdentity: ObjCFrontend.factsIdentity,
-                                       includesLeaveTheRoots: ObjCFrontend.includesLeaveTheRoots)
+                                       includesLeaveTheRoots: ObjCFrontend.includesLeaveTheRoots, jobs: jobs)
         var results = files.map { path -> Result<FileFacts, ObjCFrontend.Problem>? in
             keys.key(of: path).flatMap { cache.cachedFacts(path: path, key: $0) }.map { .success($0) }
         }

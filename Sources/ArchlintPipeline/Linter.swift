@@ -217,7 +217,7 @@ enum FileReader {
         // The time budget too: a run with a tighter one reports what it would without the cache.
         let options = includeDirectories + ["budget \(objectiveCWorker?.secondsPerFile ?? 0)"]
         let results = FactsCache.objectiveCFacts(objectiveCFiles, cache: cache, readable: readableObjectiveC,
-                                                 frontEndOptions: options) { files in
+                                                 frontEndOptions: options, jobs: jobs) { files in
             ObjCFrontend.scan(files, includeDirectories: includeDirectories, readable: readableObjectiveC,
                               jobs: jobs, worker: objectiveCWorker)
         }

@@ -22,17 +22,21 @@ struct ObjectiveCCacheKeys {
 
     private var keys: [String: Key] = [:]
 
-    /// Reads every file in `readable` (the Objective-C files under the roots).
-    init(readable: [String], frontEndOptions: [String], frontEndIdentity: String, includesLeaveTheRoots: Bool) {
-        let sources = readable.sorted().map { path -> Source? in
-            WholeFile.read(path).map { Source(path: path, bytes: $0) }
+    /// Reads every file in `readable` (the Objective-C files under the roots), on `jobs` threads.
+    init(readable: [String], frontEndOptions: [String], frontEndIdentity: String, includesLeaveTheRoots: Bool,
+         jobs: Int = 1) {
+        let paths = readable.sorted()
+        let read = ConcurrentSlots<Source>(count: paths.count)
+        ConcurrentSlots<Source>.perform(count: paths.count, jobs: jobs) { index in
+            read[index] = WholeFile.read(paths[index]).map { Source(path: paths[index], bytes: $0) }
         }
+        let sources = read.all()
         let environment = ContentHash.combining(["objective-c", frontEndIdentity, FileManager.default.currentDirectoryPath]
                                                 + frontEndOptions + ["--files"] + readable.sorted())
         var byName: [String: [Int]] = [:]
         for (index, source) in sources.enumerated() {
             guard let source else { continue }
-            byName[(source.path as NSString).lastPathComponent, default: []].append(index)
+            byName[ObjectiveCCacheKeys.lastComponent(source.path), default: []].append(index)
         }
         // The key of a file that reaches a computed include: every file's contents.
         let everything = ContentHash.combining(sources.map { source in
@@ -44,7 +48,7 @@ struct ObjectiveCCacheKeys {
             guard let source else { return IncludeEdges() }
             var edges = IncludeEdges(opaque: source.includes.opaque)
             for spelled in source.includes.quoted + source.includes.angled {
-                let candidates = byName[(spelled as NSString).lastPathComponent] ?? []
+                let candidates = byName[ObjectiveCCacheKeys.lastComponent(spelled)] ?? []
                 if candidates.isEmpty && includesLeaveTheRoots && source.includes.quoted.contains(spelled) {
                     edges.leaves = true
                 }
@@ -64,16 +68,18 @@ struct ObjectiveCCacheKeys {
                 for candidate in edges[next].candidates where reached.insert(candidate).inserted { pending.append(candidate) }
             }
             if leaves { continue }
-            var parts = [String(environment), source.path, String(source.size), String(source.hash)]
+            // The environment, the file, then everything it may include (each file's digest covers
+            // its path, size and contents), as words hashed once.
+            var words = [environment, source.digest]
             if opaque {
-                parts.append("everything:\(everything)")
+                words.append(everything)
             } else {
                 for dependency in reached.sorted() where dependency != index {
                     guard let header = sources[dependency] else { continue }
-                    parts += [header.path, String(header.size), String(header.hash)]
+                    words.append(header.digest)
                 }
             }
-            keys[source.path] = Key(size: source.size, value: ContentHash.combining(parts))
+            keys[source.path] = Key(size: source.size, value: words.withUnsafeBytes { ContentHash.of($0, seed: opaque ? 1 : 0) })
         }
     }
 
@@ -85,6 +91,14 @@ struct ObjectiveCCacheKeys {
         var leaves = false
     }
 
+    /// The name after the last `/`, as `NSString.lastPathComponent` gives it; without Foundation for
+    /// the usual name that does not end in `/` (this ran once per include of every file).
+    static func lastComponent(_ path: String) -> String {
+        guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return (path as NSString).lastPathComponent }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
     /// Nil when the file was not readable or must not be cached.
     func key(of path: String) -> Key? { keys[path] }
 
@@ -93,12 +107,15 @@ struct ObjectiveCCacheKeys {
         var size: Int
         var hash: UInt64
         var includes: IncludeDirectives
+        /// Path, size and contents in one word: what a key says of this file.
+        var digest: UInt64
 
         init(path: String, bytes: [UInt8]) {
             self.path = path
             size = bytes.count
             hash = ContentHash.of(bytes)
             includes = IncludeDirectives(bytes)
+            digest = ContentHash.combining([path, String(size), String(hash)])
         }
     }
 }

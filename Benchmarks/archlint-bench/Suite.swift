@@ -39,7 +39,8 @@ struct BenchmarkSuite {
             if !FileManager.default.fileExists(atPath: tree + "/.complete") {
                 try? FileManager.default.removeItem(atPath: tree)
                 _ = try SyntheticApp.write(scenes: scenes, under: tree)
-                FileManager.default.createFile(atPath: tree + "/.complete", contents: Data())
+                // Without the marker the next suite generates the tree again, which costs time only.
+                _ = FileManager.default.createFile(atPath: tree + "/.complete", contents: Data())
             }
             rows.append(try measure(tree, label: "generated \(scenes) scenes", archlint: archlint, touch: true))
         }
@@ -84,15 +85,21 @@ struct BenchmarkSuite {
         figures.cacheWorks = !cacheArguments.isEmpty
         if touch, let victim = swift.sorted().last, let original = FileManager.default.contents(atPath: victim) {
             var touched: [Double] = []
+            var restored = false
+            // Put back even when a run fails, so the tree stays the generated one.
+            defer { if !restored { _ = FileManager.default.createFile(atPath: victim, contents: original) } }
             for index in 0..<runs {
                 var changed = original
                 // A code edit, not a comment: the file's facts change, as they do when someone
                 // works on it, so no cache of facts or results can answer for the file.
                 changed.append(contentsOf: Array("\nlet benchmarkEdit\(index) = \(index)\n".utf8))
-                FileManager.default.createFile(atPath: victim, contents: changed)
+                guard FileManager.default.createFile(atPath: victim, contents: changed) else {
+                    throw BenchmarkError("cannot edit \(victim)")
+                }
                 touched.append(try ProcessFigures.measure(archlint, ["check", tree, "--quiet"] + cacheArguments).seconds)
             }
-            FileManager.default.createFile(atPath: victim, contents: original)
+            restored = FileManager.default.createFile(atPath: victim, contents: original)
+            guard restored else { throw BenchmarkError("cannot restore \(victim) after editing it; regenerate the tree") }
             figures.touched = median(touched)
         }
         if let swiftLint {

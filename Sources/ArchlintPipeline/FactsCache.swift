@@ -8,9 +8,12 @@ import ObjCFrontend
 /// headers it may include and the front end's options (`ObjectiveCCacheKeys`). The whole cache is
 /// keyed by archlint's version and build and by the codec's format: any other pack is ignored.
 ///
-/// One pack file per working directory and list of roots (`facts-<hash>.pack`), read with one
-/// `read` and written whole to a temporary file that is then renamed over it, so a reader never
-/// sees a partial pack. Every entry carries a checksum of its bytes; a pack or an entry that is
+/// One pack file per working directory, list of roots and archlint build
+/// (`facts-<scope>-<build>.pack`), read with one `read` and written whole to a temporary file that is
+/// then renamed over it, so a reader never sees a partial pack. Two builds used on one tree (two
+/// installed versions, a debug and a release build) keep a pack each instead of overwriting each
+/// other's. A pack's modification time is when it was last used; packs of builds that are no longer
+/// used are removed (`PackEviction`), so the folder does not grow without end. Every entry carries a checksum of its bytes; a pack or an entry that is
 /// truncated, damaged, from another build or for other contents is a miss, and the file is scanned
 /// again: the cache can make a run faster, never different. Failures (unreadable files, libclang
 /// errors) are never cached.
@@ -73,6 +76,7 @@ public final class FactsCache: @unchecked Sendable {
     static let magic = Array("archlint-facts\n\u{0}".utf8)
 
     let packPath: String
+    private let eviction: PackEviction
     private let warn: @Sendable (String) -> Void
     private let identity: [UInt8]
     /// The pack read at the start: its bytes and, per file, where its entry lies.
@@ -107,13 +111,15 @@ public final class FactsCache: @unchecked Sendable {
             return nil
         }
         let scope = ContentHash.combining([FileManager.default.currentDirectoryPath] + roots)
-        packPath = directory + "/facts-" + String(scope, radix: 16) + ".pack"
         warn = settings.warn
         var identity: [UInt8] = []
         withUnsafeBytes(of: FactsCache.packLayoutVersion.littleEndian) { identity += $0 }
         withUnsafeBytes(of: FactsCodec.formatVersion.littleEndian) { identity += $0 }
         identity += Array(settings.toolIdentity.utf8)
         self.identity = identity
+        eviction = PackEviction(directory: directory, scope: String(scope, radix: 16),
+                                build: String(ContentHash.of(identity), radix: 16))
+        packPath = eviction.packPath
         stored = WholeFile.read(packPath) ?? []
         index = FactsCache.readIndex(stored, identity: identity) ?? [:]
     }
@@ -233,7 +239,10 @@ public final class FactsCache: @unchecked Sendable {
         let entries = self.entries
         let changed = self.changed
         lock.unlock()
-        guard changed || entries.count != index.count else { return }
+        guard changed || entries.count != index.count else {
+            eviction.markUsed()
+            return
+        }
         let paths = entries.keys.sorted()
         var encoded: [String: [UInt8]] = [:]
         for path in paths { if let facts = entries[path]!.facts { encoded[path] = FactsCodec.encode(facts) } }
@@ -266,18 +275,7 @@ public final class FactsCache: @unchecked Sendable {
         } catch {
             warn("cannot write the facts cache \(packPath): \(error)")
         }
-        removeAbandonedTemporaryFiles()
-    }
-
-    /// Temporary packs of runs that were killed while writing, once they are an hour old.
-    private func removeAbandonedTemporaryFiles() {
-        let directory = (packPath as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix("facts-") && name.hasSuffix(".tmp") {
-            let path = directory + "/" + name
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(atPath: path) }
-        }
+        eviction.removeUnused()
     }
 
     private func append(_ value: UInt64, to bytes: inout [UInt8]) {

@@ -249,6 +249,84 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    /// Two builds on one tree (here: the binary and a copy of it, as two installed versions would be)
+    /// keep a pack each. Before, they shared one pack and each build's run threw the other's away.
+    func testTwoBuildsOnOneTreeKeepAPackEach() throws {
+        let app = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        _ = try SyntheticApp.write(scenes: 10, under: app.path)
+        let other = scratch.appendingPathComponent("other-build/archlint")
+        try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ArchlintProcess.binary, to: other)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", ".", "--reporter", "json", "--cache-path", cache.path]
+        let reference = try run(["check", ".", "--reporter", "json"], in: app, cache: nil)
+        func check(_ executable: URL) throws -> String {
+            let outcome = try ArchlintProcess.run(arguments, in: app, executable: executable)
+            XCTAssertEqual(outcome.standardError, "")
+            return "exit \(outcome.exitCode)\n" + outcome.standardOutput
+        }
+        XCTAssertEqual(try check(ArchlintProcess.binary), reference)
+        let first = try XCTUnwrap(packs(in: cache).first)
+        let firstBytes = try Data(contentsOf: first)
+        XCTAssertEqual(try check(other), reference)
+        XCTAssertEqual(packs(in: cache).count, 2, "a pack per build")
+        XCTAssertEqual(try Data(contentsOf: first), firstBytes, "the other build left the first build's pack alone")
+        let second = try XCTUnwrap(packs(in: cache).first { $0 != first })
+        let secondBytes = try Data(contentsOf: second)
+        XCTAssertEqual(try check(ArchlintProcess.binary), reference)
+        XCTAssertEqual(try check(other), reference)
+        XCTAssertEqual(try Data(contentsOf: first), firstBytes, "warm: nothing scanned, nothing written")
+        XCTAssertEqual(try Data(contentsOf: second), secondBytes, "warm: nothing scanned, nothing written")
+        let scope = PackName(first.lastPathComponent).scope
+        XCTAssertEqual(PackName(second.lastPathComponent).scope, scope, "the same tree and roots")
+    }
+
+    /// Packs no run uses any more are removed when a run writes its own: other builds' packs for the
+    /// same tree beyond the two most recently used, any pack unused for 30 days, and temporary files
+    /// of killed runs after an hour. A pack in use is marked even by a run that writes nothing.
+    func testUnusedPacksAreRemoved() throws {
+        let app = scratch.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        _ = try SyntheticApp.write(scenes: 5, under: app.path)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", "."]
+        let reference = try run(arguments, in: app, cache: cache)
+        let own = try XCTUnwrap(packs(in: cache).first)
+        let scope = PackName(own.lastPathComponent).scope
+        let now = Date()
+        func place(_ name: String, hoursAgo: Double) throws {
+            let url = cache.appendingPathComponent(name)
+            try Data("pack".utf8).write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-hoursAgo * 3600)], ofItemAtPath: url.path)
+        }
+        // Other builds of this tree, most recently used first, and what is left of the old naming.
+        try place("facts-\(scope)-b1.pack", hoursAgo: 1)
+        try place("facts-\(scope)-b2.pack", hoursAgo: 2)
+        try place("facts-\(scope)-b3.pack", hoursAgo: 3)
+        try place("facts-\(scope).pack", hoursAgo: 4)
+        // Other trees: one in use, one untouched for 31 days; temporary files young and old.
+        try place("facts-0123-b1.pack", hoursAgo: 24 * 29)
+        try place("facts-4567-b1.pack", hoursAgo: 24 * 31)
+        try place("facts-4567.pack", hoursAgo: 24 * 31)
+        try place("facts-0123-b1.pack.77.1.tmp", hoursAgo: 0.5)
+        try place("facts-0123-b1.pack.78.2.tmp", hoursAgo: 2)
+        try place("unrelated.txt", hoursAgo: 24 * 365)
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-24 * 3600 * 10)], ofItemAtPath: own.path)
+
+        XCTAssertEqual(try run(arguments, in: app, cache: cache), reference, "warm")
+        let marked = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: own.path)[.modificationDate] as? Date)
+        XCTAssertLessThan(abs(marked.timeIntervalSinceNow), 600, "a warm run marks its pack as used")
+        XCTAssertEqual(packs(in: cache).count, 11, "a run that writes nothing removes nothing")
+
+        try "// edited\nfinal class Added {}\n".write(to: app.appendingPathComponent("Added.swift"), atomically: false, encoding: .utf8)
+        let edited = try run(arguments, in: app, cache: nil)
+        XCTAssertEqual(try run(arguments, in: app, cache: cache), edited)
+        XCTAssertEqual(packs(in: cache).map(\.lastPathComponent).sorted(),
+                       ["facts-0123-b1.pack", "facts-0123-b1.pack.77.1.tmp", own.lastPathComponent,
+                        "facts-\(scope)-b1.pack", "facts-\(scope)-b2.pack", "unrelated.txt"].sorted())
+    }
+
     /// A cache folder that cannot be created: the same output, one warning on standard error.
     func testUnwritableCacheFolderStillGivesTheResult() throws {
         let sample = ArchlintProcess.repositoryRoot
@@ -262,6 +340,20 @@ final class FactsCacheTests: XCTestCase {
             XCTAssertEqual(outcome.standardError.split(separator: "\n").count, 1, outcome.standardError)
             XCTAssertTrue(outcome.standardError.contains("facts cache"), outcome.standardError)
         }
+    }
+}
+
+/// A pack's file name: `facts-<scope>-<build>.pack`, the scope being the tree and roots.
+struct PackName {
+    var scope: String
+    var build: String
+
+    init(_ name: String) {
+        XCTAssertTrue(name.hasPrefix("facts-") && name.hasSuffix(".pack"), name)
+        let parts = name.dropFirst("facts-".count).dropLast(".pack".count).split(separator: "-")
+        XCTAssertEqual(parts.count, 2, name)
+        scope = String(parts.first ?? "")
+        build = String(parts.last ?? "")
     }
 }
 

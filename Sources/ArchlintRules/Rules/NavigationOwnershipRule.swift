@@ -101,6 +101,31 @@ public struct NavigationOwnershipRule: Rule {
                 }
                 """),
             Example("""
+                // The alert factory is the project's extension of UIViewController, in a file of its own.
+                final class ExposureCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(ResultViewController(), animated: false) }
+                }
+                final class ResultViewController: UITableViewController {
+                    func failed() {
+                        let alert = setupErrorAlert(message: "Try again")
+                        present(alert, animated: true)
+                        present(makeRetrySheet(), animated: true)
+                    }
+                }
+                protocol RetryOffering {}
+                extension RetryOffering {
+                    func makeRetrySheet() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet) }
+                }
+                extension ResultViewController: RetryOffering {}
+                extension UIViewController {
+                    func setupErrorAlert(message: String) -> UIAlertController {
+                        UIAlertController(title: message, message: nil, preferredStyle: .alert)
+                    }
+                }
+                """),
+            Example("""
                 // A "coordinator" that only coordinates a feature (no flow, no children, no navigation)
                 // does not make this a Coordinator-pattern code base.
                 final class TextZoomCoordinator {
@@ -154,11 +179,12 @@ public struct NavigationOwnershipRule: Rule {
         guard !coordinators.isEmpty else { return [] }
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
         let screens = coordinatorOfScreens(coordinators, context: context)
+        let factories = Factories(model: model)
         var violations: [Finding] = []
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
-                      !presentsTransientController(call, in: id, model: model) else { continue }
+                      !presentsTransientController(call, in: id, model: model, factories: factories) else { continue }
                 violations.append(finding(
                     at: call.location, .member(id.typeName, signature: model.signature(of: call.context, at: call.location, in: id)),
                     "\(id.name) navigates itself (\(call.name)); let \(coordinator.name), its coordinator, navigate"))
@@ -225,22 +251,26 @@ public struct NavigationOwnershipRule: Rule {
     /// here, kept in a property of that type, cast to it, or returned by a factory whose declared return
     /// type is one (`present(makeDeleteAlert())`). A `show(message:)` with a label on its first argument is
     /// the screen's own helper, not UIKit's `show(_:sender:)`.
-    private func presentsTransientController(_ call: CallFact, in owner: TypeID, model: ProjectModel) -> Bool {
+    private func presentsTransientController(_ call: CallFact, in owner: TypeID, model: ProjectModel,
+                                             factories: Factories) -> Bool {
         if call.name == "show" || call.name == "showDetailViewController", call.arguments.first?.label != nil {
             return true
         }
         guard call.name == "present" || call.name == "show", let first = call.arguments.first else { return false }
-        return isTransient(first.value, in: owner, member: call.context.member, model: model, depth: 0)
+        return isTransient(first.value, in: owner, member: call.context.member, model: model, factories: factories, depth: 0)
     }
 
-    private func isTransient(_ value: ValueFact, in owner: TypeID, member: String?, model: ProjectModel, depth: Int) -> Bool {
+    private func isTransient(_ value: ValueFact, in owner: TypeID, member: String?, model: ProjectModel,
+                             factories: Factories, depth: Int) -> Bool {
         guard depth < 4 else { return false }
         switch value {
         case .construction(let typeName), .cast(let typeName):
             return isTransientType(typeName, from: owner, model: model)
         case .reference(let name):
             if let bindings = model.localBindings(name, in: owner, member: member) {
-                return bindings.contains { isTransient($0, in: owner, member: member, model: model, depth: depth + 1) }
+                return bindings.contains {
+                    isTransient($0, in: owner, member: member, model: model, factories: factories, depth: depth + 1)
+                }
             }
             guard !name.utf8.contains(UInt8(ascii: ".")), let typeName = model[owner]?.property(named: name)?.typeName else { return false }
             return model.typeReference(typeName).names.contains { isTransientType($0, from: owner, model: model) }
@@ -251,7 +281,7 @@ public struct NavigationOwnershipRule: Rule {
             }
             guard !callee.utf8.contains(UInt8(ascii: ".")) || callee.hasPrefix("self.") else { return false }
             let name = ProjectModel.lastComponent(of: callee)
-            let returnTypes = factoryReturnTypes(named: name, in: owner, model: model)
+            let returnTypes = factories.returnTypes(named: name, in: owner)
             return !returnTypes.isEmpty && returnTypes.allSatisfy { text in
                 model.typeReference(text).names.contains { isTransientType($0, from: owner, model: model) }
             }
@@ -260,10 +290,48 @@ public struct NavigationOwnershipRule: Rule {
         }
     }
 
-    /// The declared return types of the owner's functions of that name, superclasses included.
-    private func factoryReturnTypes(named name: String, in owner: TypeID, model: ProjectModel) -> [String] {
-        let holders = [owner] + model.superclassChain(of: owner).projectTypes
-        return holders.flatMap { model[$0]?.functions(named: name) ?? [] }.compactMap(\.returnType)
+    /// Where a screen's own factories can be declared: in the screen and its project superclasses,
+    /// in the project protocols they conform to (with their extensions), and in the project's
+    /// extensions of UIKit's view controllers (`extension UIViewController { func makeErrorAlert() ->
+    /// UIAlertController }`, in a file of its own), which every screen inherits.
+    struct Factories {
+        let model: ProjectModel
+        /// Functions of production extensions of types that are not the project's, by extended name.
+        let externalExtensions: [String: [FunctionFact]]
+
+        init(model: ProjectModel) {
+            self.model = model
+            var externalExtensions: [String: [FunctionFact]] = [:]
+            for file in model.files where !ProjectModel.isTestFile(file.path) {
+                for fact in file.types where fact.kind == .extension && !fact.functions.isEmpty {
+                    let name = ProjectModel.stripGenericArguments(fact.name)
+                    guard model.resolve(name, fromModule: "", context: nil, file: file.path).isEmpty else { continue }
+                    externalExtensions[name, default: []] += fact.functions
+                }
+            }
+            self.externalExtensions = externalExtensions
+        }
+
+        /// The declared return types of the functions of that name a screen can call unqualified.
+        func returnTypes(named name: String, in owner: TypeID) -> [String] {
+            let chain = model.superclassChain(of: owner)
+            let holders = [owner] + chain.projectTypes
+            var functions = holders.flatMap { model[$0]?.functions(named: name) ?? [] }
+            for holder in holders {
+                for inherited in model[holder]?.inherited ?? [] {
+                    for id in model.resolve(ProjectModel.stripGenericArguments(inherited), fromModule: holder.module,
+                                            context: holder) where model[id]?.kind == .protocol {
+                        functions += model[id]?.functions(named: name) ?? []
+                    }
+                }
+            }
+            var extended: Set<String> = ["UIViewController"]
+            if let external = chain.externalName { extended.insert(ProjectModel.stripGenericArguments(external)) }
+            for typeName in extended.sorted() {
+                functions += (externalExtensions[typeName] ?? []).filter { $0.name == name }
+            }
+            return functions.compactMap(\.returnType)
+        }
     }
 
     /// One of UIKit's transient controllers, or a project subclass of one.

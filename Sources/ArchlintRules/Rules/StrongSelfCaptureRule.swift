@@ -128,6 +128,25 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // `tableView` is the property the screen inherits, not its `tableView(_:didSelectRowAt:)`.
+                class SettingsTableViewController: UIViewController {
+                    let tableView = UITableView()
+                }
+                final class ExpiryViewController: SettingsTableViewController, UITableViewDelegate {
+                    private lazy var dataSource = SettingsDataSource()
+                    override func viewDidLoad() {
+                        dataSource.tableView = tableView
+                    }
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                }
+                final class NotesViewController: UITableViewController {
+                    private lazy var dataSource = SettingsDataSource()
+                    override func viewDidLoad() { dataSource.tableView = tableView }
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                }
+                final class SettingsDataSource { var tableView: UITableView? }
+                """),
+            Example("""
                 final class ListProductsViewController {
                     var cellHandler: (() -> Void)?
                     func configure() {
@@ -277,11 +296,28 @@ public struct StrongSelfCaptureRule: Rule {
         value == .implicitMember("weak") || value == .implicitMember("unowned")
     }
 
-    /// A plain name that means one of `self`'s methods here: not a property, parameter or local.
+    /// A plain name that means one of `self`'s methods here: not a property (of the type, of a project
+    /// superclass, or UIKit's own, as a table view controller's `tableView`), parameter or local.
     private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        !name.utf8.contains(UInt8(ascii: ".")) && !type.functions(named: name).isEmpty && type.property(named: name) == nil
-            && !isShadowed(name, in: type, member: member, context: context)
+        guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
+              !isShadowed(name, in: type, member: member, context: context) else { return false }
+        let chain = context.model.superclassChain(of: type.id)
+        if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
+        if let external = chain.externalName,
+           StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains(name) == true {
+            return false
+        }
+        return true
     }
+
+    /// Properties of UIKit's controllers whose names are also the base names of their delegate and
+    /// data source methods: in a `UITableViewController`, `dataSource.tableView = tableView` reads the
+    /// property, not `tableView(_:didSelectRowAt:)`.
+    static let inheritedUIKitProperties: [String: Set<String>] = [
+        "UITableViewController": ["tableView"],
+        "UICollectionViewController": ["collectionView"],
+        "UISearchController": ["searchBar"],
+    ]
 
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
     private func storedDestination(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {

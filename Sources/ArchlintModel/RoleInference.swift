@@ -97,7 +97,15 @@ struct RoleInference {
         // or adopts a UIKit/SwiftUI type, or that subclasses any framework class, is a helper of that
         // framework, not a VIP presenter or an app service.
         if let assignment = named, assignment.role == .service || assignment.role == .presenter,
-           frameworkEvidence(type, allowingObjectBase: assignment.role == .service) != nil {
+           frameworkEvidence(type, allowingObjectBase: assignment.role == .service) != nil
+            || (assignment.role == .service && heldUIView(type) != nil) {
+            named = nil
+        }
+        // The same for a `*Coordinator` that coordinates no flow: a gesture-recognizer delegate, a
+        // transition animator or an overlay layout helper adopts a UIKit protocol or keeps UIKit views,
+        // and has no `start`, no navigation controller or window and no child coordinators.
+        if let assignment = named, assignment.role == .coordinator, !hasFlow(type),
+           frameworkEvidence(type, allowingObjectBase: false) != nil || heldUIView(type) != nil {
             named = nil
         }
         if named == nil, type.kind == .class, let screen = buildsAndShowsScreens(type) {
@@ -291,6 +299,44 @@ struct RoleInference {
 
     /// What screens are shown on: a navigation controller (`UINavigationController`, a project's
     /// `NavigationControllerProtocol`), a window, CarPlay's interface controller.
+    /// A UIKit view a type keeps in a stored property (its own or a superclass's): `UIScrollView`,
+    /// `UIToolbar`, `NSHashTable<UIView>`, a gesture recognizer or a layer. A view controller is not
+    /// one: coordinators and services keep those to present on.
+    private func heldUIView(_ type: ProjectType) -> String? {
+        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
+        for holder in holders {
+            for property in holder.storedProperties {
+                guard let typeName = property.typeName else { continue }
+                if let view = model.typeReference(typeName).names.first(where: RoleInference.isUIKitView) { return view }
+            }
+        }
+        return nil
+    }
+
+    static func isUIKitView(_ name: String) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        return isUIKitName(simple) && !simple.hasSuffix("Controller")
+            && ["View", "Bar", "Button", "Label", "Field", "Window", "Control", "Layer", "Recognizer"].contains { simple.hasSuffix($0) }
+    }
+
+    /// What makes a coordinator one, besides its name: it starts a flow, keeps the navigation it drives
+    /// (a navigation controller, a window, a router) or keeps child coordinators.
+    private func hasFlow(_ type: ProjectType) -> Bool {
+        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
+        for holder in holders {
+            if !holder.functions(named: "start").isEmpty { return true }
+            for property in holder.storedProperties {
+                guard let typeName = property.typeName else { continue }
+                if model.typeReference(typeName).names.contains(where: { name in
+                    let simple = ProjectModel.lastComponent(of: name)
+                    return RoleInference.isNavigationContainer(simple) || simple.hasSuffix("Coordinator")
+                        || simple.hasSuffix("Router") || simple.hasSuffix("ViewController")
+                }) { return true }
+            }
+        }
+        return false
+    }
+
     static func isNavigationContainer(_ simpleName: String) -> Bool {
         simpleName.contains("NavigationController") || simpleName == "UIWindow" || simpleName == "CPInterfaceController"
     }

@@ -75,7 +75,7 @@ public struct ProjectModel: Sendable {
         // Each file's module and test status, once: both split the path.
         let fileKinds = ParallelWork.map(sortedFiles.count, jobs: jobs) { index in
             FileKind(module: modules.module(ofFile: sortedFiles[index].path),
-                     isTest: ProjectModel.isTestFile(sortedFiles[index].path))
+                     isTest: ProjectModel.isTestFile(sortedFiles[index]))
         }
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
@@ -237,7 +237,18 @@ public struct ProjectModel: Sendable {
         for (text, lookup) in zip(uniqueTexts, lookups) { typeTextLookups[text] = lookup }
     }
 
-    /// Test code: under a `Tests`, `*Tests` or `Mocks` folder, or a file named `*Tests.swift`,
+    /// Test code: a file that `isTestFile(_ path:)` names so, or that imports a testing framework
+    /// (a test-support target's stubs, fixtures and snapshot helpers, wherever they live).
+    public static func isTestFile(_ file: FileFacts) -> Bool {
+        isTestFile(file.path) || file.imports.contains { testingFrameworks.contains($0.module) }
+    }
+
+    /// Modules only tests import. Not `XCTestDynamicOverlay`: production code imports it for
+    /// `unimplemented` placeholders.
+    static let testingFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting",
+                                                 "iOSSnapshotTestCase", "FBSnapshotTestCase", "Cuckoo"]
+
+    /// Test code: under a test folder (`isTestFolder`), or a file named `*Tests.swift`,
     /// `*Test.swift`, `*Spec.swift`, `*Mock(s).swift`.
     public static func isTestFile(_ path: String) -> Bool {
         // Every test folder and file name contains one of these; most paths contain none of them.
@@ -251,12 +262,21 @@ public struct ProjectModel: Sendable {
             }
             return false
         }
-        guard contains("Test") || contains("Spec") || contains("Mock") else { return false }
+        guard contains("Test") || contains("Spec") || contains("Mock") || contains("XCT") else { return false }
         let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Mocks" }) { return true }
+        if components.dropLast().contains(where: isTestFolder) { return true }
         guard let file = components.last else { return false }
         let stem = file.hasSuffix(".swift") ? file.dropLast(6) : file
         return ["Tests", "Test", "Spec", "Mock", "Mocks"].contains { stem.hasSuffix($0) }
+    }
+
+    /// `Tests`, `AppTests`, `Mocks`, and the folders of test-support targets: `CoreTestData`,
+    /// `UnitTestCommons`, `NetworkingTestSupport`, `Test Doubles`, `XCTEurofurenceModel`.
+    static func isTestFolder(_ name: Substring) -> Bool {
+        if name == "Tests" || name.hasSuffix("Tests") || name == "Mocks" { return true }
+        if ["TestSupport", "TestData", "TestCommons", "TestHelpers", "TestUtilities", "TestUtils", "TestKit",
+            "Test Doubles", "TestDoubles"].contains(where: { name.hasSuffix($0) }) { return true }
+        return name.hasPrefix("XCT") && name.dropFirst(3).first?.isUppercase == true
     }
 
     /// The parsed form of a written type (cached for every type written in a declaration).

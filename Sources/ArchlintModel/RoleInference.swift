@@ -105,7 +105,8 @@ struct RoleInference {
         // transition animator or an overlay layout helper adopts a UIKit protocol or keeps UIKit views,
         // and has no `start`, no navigation controller or window and no child coordinators.
         if let assignment = named, assignment.role == .coordinator, !hasFlow(type),
-           frameworkEvidence(type, allowingObjectBase: false) != nil || heldUIView(type) != nil {
+           frameworkEvidence(type, allowingObjectBase: false) != nil || heldUIView(type) != nil
+            || handledUIView(type) != nil {
             named = nil
         }
         if named == nil, type.kind == .class, let screen = buildsAndShowsScreens(type) {
@@ -133,6 +134,11 @@ struct RoleInference {
         let simple = type.simpleName
         if let suffix = ["Spy", "Mock", "Stub", "Fake", "Dummy"].first(where: { simple.hasSuffix($0) }) {
             return RoleInference.nameEndsIn(suffix)
+        }
+        // `MockDataInjector`, `StubScheduleViewModel`: the prefix is followed by a word. Not `Fake`:
+        // production code fakes things on purpose (`FakeRequestService` sends decoy traffic).
+        for prefix in ["Mock", "Stub"] where simple.hasPrefix(prefix) {
+            if let next = simple.dropFirst(prefix.count).first, next.isUppercase { return "name starts with \(prefix)" }
         }
         if let base = conformanceNames(type).first(where: { RoleInference.testBases.contains($0) }) {
             return "inherits \(base)"
@@ -306,9 +312,25 @@ struct RoleInference {
         let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
         for holder in holders {
             for property in holder.storedProperties {
-                guard let typeName = property.typeName else { continue }
+                var written = property.typeName
+                if written == nil, case .construction(let constructed)? = property.initializer { written = constructed }
+                guard let typeName = written else { continue }
                 if let view = model.typeReference(typeName).names.first(where: RoleInference.isUIKitView) { return view }
             }
+        }
+        return nil
+    }
+
+    /// A UIKit view in a type's own members' signatures: a computed property's type, a function's
+    /// parameter or return type (`func register(overlay: UIView)`).
+    private func handledUIView(_ type: ProjectType) -> String? {
+        var written = type.properties.compactMap(\.typeName)
+        for function in type.functions {
+            written += function.parameters.compactMap(\.typeName)
+            if let returnType = function.returnType { written.append(returnType) }
+        }
+        for typeName in written {
+            if let view = model.typeReference(typeName).names.first(where: RoleInference.isUIKitView) { return view }
         }
         return nil
     }
@@ -316,7 +338,7 @@ struct RoleInference {
     static func isUIKitView(_ name: String) -> Bool {
         let simple = ProjectModel.lastComponent(of: name)
         return isUIKitName(simple) && !simple.hasSuffix("Controller")
-            && ["View", "Bar", "Button", "Label", "Field", "Window", "Control", "Layer", "Recognizer"].contains { simple.hasSuffix($0) }
+            && ["View", "Bar", "Toolbar", "Button", "Label", "Field", "Window", "Control", "Layer", "Recognizer"].contains { simple.hasSuffix($0) }
     }
 
     /// What makes a coordinator one, besides its name: it starts a flow, keeps the navigation it drives

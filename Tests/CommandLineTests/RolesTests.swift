@@ -60,6 +60,57 @@ final class RolesTests: XCTestCase {
         XCTAssertEqual(roles["BannerPresenter"], "-")
     }
 
+    /// A `*Coordinator` with no flow that adopts a UIKit protocol or keeps UIKit views is a UI helper,
+    /// while one that starts a flow or keeps a navigation controller stays a coordinator whatever else
+    /// it adopts; a `*Manager` keeping UIKit views is no app service. Test-support code is test code
+    /// by its imports, its folder or a `Mock`/`Stub` prefix, never by `Fake` (production code fakes
+    /// things on purpose).
+    func testUIHelpersAndTestSupportCodeAreNotTakenForTheirNames() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "App/Helpers.swift": """
+                import UIKit
+                final class PopupResizeGestureCoordinator: NSObject, UIGestureRecognizerDelegate {
+                    weak var scrollView: UIScrollView?
+                }
+                final class OverlaysCoordinator {
+                    private var overlays = NSHashTable<UIView>(options: .weakMemory)
+                    var visible: [UIView] { overlays.allObjects }
+                }
+                final class KeyboardManager { private let toolbar: UIToolbar = UIToolbar() }
+                final class OnboardingCoordinator: NSObject, UINavigationControllerDelegate {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                }
+                final class ProfileCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {
+                    weak var sourceView: UIView?
+                    func start() {}
+                }
+                final class FakeRequestService { func send() {} }
+                final class MockingbirdService { func sing() {} }
+                """,
+            "App/Clock.swift": "import XCTest\nfinal class ClockService { func now() -> Int { 0 } }\n",
+            "CoreTestData/Injectors/DataInjector.swift": "final class DataInjectorService {}\n",
+            "XCTScheduleComponent/ScheduleService.swift": "final class ScheduleService {}\n",
+            "App/MockDataProvider.swift": "final class MockDataProvider {}\nfinal class StubClock {}\n",
+        ], under: root)
+        let outcome = try ArchlintProcess.run(["roles", ".", "--format", "json"], in: root)
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
+        var roles: [String: String] = [:]
+        for row in rows { if let type = row["type"] as? String { roles[type] = row["role"] as? String ?? "-" } }
+        XCTAssertEqual(roles["PopupResizeGestureCoordinator"], "-", outcome.standardOutput)
+        XCTAssertEqual(roles["OverlaysCoordinator"], "-")
+        XCTAssertEqual(roles["KeyboardManager"], "-")
+        XCTAssertEqual(roles["OnboardingCoordinator"], "coordinator")
+        XCTAssertEqual(roles["ProfileCoordinator"], "coordinator")
+        XCTAssertEqual(roles["FakeRequestService"], "service")
+        XCTAssertEqual(roles["MockingbirdService"], "service")
+        for testCode in ["ClockService", "DataInjectorService", "ScheduleService", "MockDataProvider", "StubClock"] {
+            XCTAssertEqual(roles[testCode], "test_double", testCode)
+        }
+    }
+
     func testTypeFilterAndJSON() throws {
         let outcome = try ArchlintProcess.run(["roles", "Samples/Catalog", "--type", "Cart*Presenter", "--format", "json"])
         XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)

@@ -302,7 +302,7 @@ public struct NavigationOwnershipRule: Rule {
         init(model: ProjectModel) {
             self.model = model
             var externalExtensions: [String: [FunctionFact]] = [:]
-            for file in model.files where !ProjectModel.isTestFile(file.path) {
+            for file in model.files where !model.testFiles.contains(file.path) {
                 for fact in file.types where fact.kind == .extension && !fact.functions.isEmpty {
                     let name = ProjectModel.stripGenericArguments(fact.name)
                     guard model.resolve(name, fromModule: "", context: nil, file: file.path).isEmpty else { continue }

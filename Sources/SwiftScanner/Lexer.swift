@@ -76,7 +76,14 @@ public struct Lexer {
         // Each entry is an open interpolation: the paren depth inside it and the literal it belongs to.
         var interpolations: [(parenDepth: Int, delimiter: StringDelimiter)] = []
         while true {
-            skipTrivia()
+            // Most tokens follow a space or another token directly: only a byte that can start
+            // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop.
+            if position < bytes.count {
+                let next = bytes[position]
+                if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0) {
+                    skipTrivia()
+                }
+            }
             guard position < bytes.count else { break }
             let start = position
             let byte = bytes[position]

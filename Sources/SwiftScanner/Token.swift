@@ -155,6 +155,15 @@ final class TokenTable {
 
     func setPartner(_ index: Int, _ partner: Int) { partners[bracketRank(index)] = UInt32(partner) }
 
+    /// The partner of the bracket-like token of rank `rank`, for a walk that knows the rank.
+    @inline(__always) func setPartner(rank: Int, _ partner: Int) { partners[rank] = UInt32(partner) }
+
+    /// Which of tokens `64 * word ..< 64 * word + 64` are bracket-like, one bit each.
+    @inline(__always) func bracketWord(_ word: Int) -> UInt64 {
+        precondition(word >= 0 && word <= (count - 1) >> 6, "bracket word out of range")
+        return bracketBits[word]
+    }
+
     func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, followsNewline: Bool,
                 followsSpace: Bool, keyword: Keyword) {
         precondition(count < capacity, "more tokens than bytes")

@@ -87,6 +87,13 @@ public struct Lexer {
             guard position < bytes.count else { break }
             let start = position
             let byte = bytes[position]
+            // Names are most tokens: they skip the interpolation bookkeeping (it acts on `(` and `)`
+            // only) and the switch below, whose cases are all other bytes.
+            if isIdentifierHead(byte) {
+                position = identifierEnd(from: start + 1)
+                emitIdentifier(from: start)
+                continue
+            }
             if !interpolations.isEmpty {
                 if byte == UInt8(ascii: "(") {
                     interpolations[interpolations.count - 1].parenDepth += 1

@@ -452,7 +452,7 @@ final class DeclarationScanner {
             bytes.append(contentsOf: source.textBytes(index))
             previousWasWord = isWord
         }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = bytes.withUnsafeBufferPointer { makeString($0) }
         textBuffer = bytes
         return text
     }

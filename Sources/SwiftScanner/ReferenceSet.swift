@@ -71,8 +71,7 @@ struct ReferenceSet {
     func sortedNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         guard !names.isEmpty else { return [] }
         var strings = names.map { name in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(name >> 32)..<(Int(name >> 32) + Int(name & 0xFFFF_FFFF))]),
-                   as: UTF8.self)
+            makeString(UnsafeBufferPointer(rebasing: bytes[Int(name >> 32)..<(Int(name >> 32) + Int(name & 0xFFFF_FFFF))]))
         }
         strings.sort()
         var kept = 1

@@ -17,6 +17,7 @@ struct ReferenceSet {
     /// made a set, and its first names cost two arrays and their growth (about 800 instructions a
     /// name in a short body).
     mutating func removeAll() {
+        guard !names.isEmpty else { return }
         names.removeAll(keepingCapacity: true)
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }

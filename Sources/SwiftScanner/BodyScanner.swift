@@ -584,7 +584,7 @@ extension DeclarationScanner {
             nameIndex = cursor - 1
             guard nameIndex >= 0, source.isUppercaseName(nameIndex) else {
                 let site = CallSite(name: "", base: nil, isNamed: false)
-                callsByOpening[opening] = site
+                callsByOpening.insert(site, at: opening)
                 return site
             }
         }
@@ -592,7 +592,7 @@ extension DeclarationScanner {
         guard kind(nameIndex) == .identifier || (isPathComponent(nameIndex) && nameIndex > 0 && kind(nameIndex - 1) == .period)
         else {
             let site = CallSite(name: "", base: nil, isNamed: false)
-            callsByOpening[opening] = site
+            callsByOpening.insert(site, at: opening)
             return site
         }
         // Walk back over `.name`, `?.name`, `!.name`, gathering the path's token indices from its end.
@@ -640,7 +640,7 @@ extension DeclarationScanner {
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
             let site = CallSite(name: name, base: nil, isNamed: false)
-            callsByOpening[opening] = site
+            callsByOpening.insert(site, at: opening)
             return site
         }
         if !isPlain {
@@ -648,20 +648,20 @@ extension DeclarationScanner {
             facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context,
                                         location: source.location(nameIndex)))
             let site = CallSite(name: name, base: nil, isNamed: true)
-            callsByOpening[opening] = site
+            callsByOpening.insert(site, at: opening)
             return site
         }
         if let typeName = constructedType(path) {
             facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                         inDefaultArgument: inDefaultArgument, location: location))
             let site = CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil, isNamed: true)
-            callsByOpening[opening] = site
+            callsByOpening.insert(site, at: opening)
             return site
         }
         let base = normalizedBase(path, count: path.count - 1)
         facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
         let site = CallSite(name: name, base: base, isNamed: true)
-        callsByOpening[opening] = site
+        callsByOpening.insert(site, at: opening)
         return site
     }
 

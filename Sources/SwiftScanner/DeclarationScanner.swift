@@ -44,6 +44,18 @@ final class DeclarationScanner {
     @exclusivity(unchecked) var frameBuffer: [Frame] = []
     @exclusivity(unchecked) var pendingBuffer: [Range<Int>] = []
 
+    /// A member's reference set, reused likewise (`takeReferences`, `putBack`).
+    @exclusivity(unchecked) var spareReferences = ReferenceSet()
+
+    func takeReferences() -> ReferenceSet {
+        var references = spareReferences
+        spareReferences = ReferenceSet()
+        references.removeAll()
+        return references
+    }
+
+    func putBack(_ references: ReferenceSet) { spareReferences = references }
+
     func takePathBuffer() -> [Int] {
         var path = pathBuffer
         pathBuffer = []
@@ -118,18 +130,20 @@ final class DeclarationScanner {
                 if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
                     // `#Preview { … }` at the top level: its closures and constructions are code.
                     let statementEnd = topLevelStatementEnd(from: index, to: end)
-                    var unused = ReferenceSet()
+                    var unused = takeReferences()
                     scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
                              references: &unused)
+                    putBack(unused)
                     index = statementEnd
                 } else if kind(index) == .pound {
                     index = skipPoundDirective(at: index, to: end)
                 } else if owner == nil {
                     // Top-level code (main.swift, scripts): statements until the next declaration.
                     let statementEnd = topLevelStatementEnd(from: index, to: end)
-                    var unused = ReferenceSet()
+                    var unused = takeReferences()
                     scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
                              references: &unused)
+                    putBack(unused)
                     index = statementEnd
                 } else if kind(index) == .leftBrace {
                     index = partner(index) + 1
@@ -438,7 +452,7 @@ final class DeclarationScanner {
             bytes.append(contentsOf: source.textBytes(index))
             previousWasWord = isWord
         }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = bytes.withUnsafeBufferPointer { makeString($0) }
         textBuffer = bytes
         return text
     }
@@ -469,7 +483,7 @@ final class DeclarationScanner {
                 next = typeEnd
             }
             var initializer: ValueFact?
-            var references = ReferenceSet()
+            var references = takeReferences()
             let context = DeclarationContext(typeName: owner.fact.name, member: name)
             if next < end, source.isOperator(next, "=") {
                 let valueStart = next + 1
@@ -505,6 +519,7 @@ final class DeclarationScanner {
                     isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
                     references: references.sortedNames(source.bytes), location: source.location(nameIndex)))
             }
+            putBack(references)
             if next < end, kind(next) == .comma { next += 1 } else { break }
         }
         for pending in pendingNames {
@@ -591,7 +606,7 @@ final class DeclarationScanner {
         if next < end, isAngleOpen(next) { next = angleClose(from: next, to: end) + 1 }
         let context = DeclarationContext(typeName: owner?.fact.name, member: name)
         var parameters: [ParameterFact] = []
-        var references = ReferenceSet()
+        var references = takeReferences()
         if next < end, kind(next) == .leftParen {
             let close = partner(next)
             parameters = scanParameters(from: next + 1, to: close, context: context, references: &references)
@@ -633,6 +648,7 @@ final class DeclarationScanner {
                 parameters: parameters, returnType: returnType, references: references.sortedNames(source.bytes),
                 location: source.location(nameIndex)))
         }
+        putBack(references)
         return next
     }
 

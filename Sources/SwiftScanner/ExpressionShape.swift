@@ -275,7 +275,7 @@ extension DeclarationScanner {
     /// into `path` (emptied first), and the index after it. Indices, not Strings: most paths are only
     /// looked at, and the one String a fact keeps is made from the bytes once (`pathText`).
     func plainPath(from start: Int, to end: Int, into path: inout [Int]) -> Int {
-        path.removeAll(keepingCapacity: true)
+        if !path.isEmpty { path.removeAll(keepingCapacity: true) }  // a taken buffer is empty already
         path.append(start)
         var index = start + 1
         while index < end {
@@ -293,18 +293,28 @@ extension DeclarationScanner {
     }
 
     /// The texts of the tokens `path[range]` joined by `.`, made into one String.
+    /// The bytes are written straight into the String's storage (`makeString`'s way, the same
+    /// repair of ill-formed UTF-8 as decoding the joined bytes), with no buffer in between.
     func pathText(_ path: [Int], _ range: Range<Int>) -> String {
         if range.count == 1 { return source.text(path[range.lowerBound]) }
-        var bytes = textBuffer
-        textBuffer = []
-        bytes.removeAll(keepingCapacity: true)
-        for position in range {
-            if position > range.lowerBound { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(contentsOf: source.textBytes(path[position]))
+        let table = source.table
+        var length = range.count - 1
+        for position in range { length += table.textEnd(path[position]) - table.textStart(path[position]) }
+        guard let base = source.bytes.baseAddress else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for position in range {
+                if position > range.lowerBound {
+                    buffer[written] = UInt8(ascii: ".")
+                    written += 1
+                }
+                let start = table.textStart(path[position])
+                let count = table.textEnd(path[position]) - start
+                (buffer.baseAddress! + written).update(from: base + start, count: count)
+                written += count
+            }
+            return written
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        textBuffer = bytes
-        return text
     }
 
     /// A path with a leading `self.` removed; `self` alone stays.

@@ -53,14 +53,47 @@ public struct Lexer {
         sawSpace = false
     }
 
+    /// A one-byte bracket or punctuation token at `start`.
+    private mutating func emitSingle(_ kind: TokenKind, at start: Int) {
+        position = start + 1
+        table.appendSingle(kind, start: start, followsNewline: sawNewline, followsSpace: sawSpace || sawNewline)
+        sawNewline = false
+        sawSpace = false
+    }
+
+    /// An identifier without backticks from `start` to the position (never past the last byte: the
+    /// run of identifier bytes stops there).
+    private mutating func emitIdentifier(from start: Int) {
+        let end = position
+        let keyword = KeywordTable.lookup(bytes, start: start, textStart: start, textEnd: end)
+        table.appendIdentifier(start: start, end: end, keyword: keyword, followsNewline: sawNewline,
+                               followsSpace: sawSpace || sawNewline)
+        sawNewline = false
+        sawSpace = false
+    }
+
     private mutating func run() {
         // Each entry is an open interpolation: the paren depth inside it and the literal it belongs to.
         var interpolations: [(parenDepth: Int, delimiter: StringDelimiter)] = []
         while true {
-            skipTrivia()
+            // Most tokens follow a space or another token directly: only a byte that can start
+            // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop.
+            if position < bytes.count {
+                let next = bytes[position]
+                if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0) {
+                    skipTrivia()
+                }
+            }
             guard position < bytes.count else { break }
             let start = position
             let byte = bytes[position]
+            // Names are most tokens: they skip the interpolation bookkeeping (it acts on `(` and `)`
+            // only) and the switch below, whose cases are all other bytes.
+            if isIdentifierHead(byte) {
+                position = identifierEnd(from: start + 1)
+                emitIdentifier(from: start)
+                continue
+            }
             if !interpolations.isEmpty {
                 if byte == UInt8(ascii: "(") {
                     interpolations[interpolations.count - 1].parenDepth += 1
@@ -102,23 +135,22 @@ public struct Lexer {
                 emit(.identifier, from: start, textStart: start + 1, textEnd: textEnd)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 lexNumber()
-            case UInt8(ascii: "("): position += 1; emit(.leftParen, from: start)
-            case UInt8(ascii: ")"): position += 1; emit(.rightParen, from: start)
-            case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start)
-            case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start)
-            case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start)
-            case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start)
-            case UInt8(ascii: ","): position += 1; emit(.comma, from: start)
-            case UInt8(ascii: ":"): position += 1; emit(.colon, from: start)
-            case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
-            case UInt8(ascii: "@"): position += 1; emit(.at, from: start)
-            case UInt8(ascii: "\\"): position += 1; emit(.backslash, from: start)
+            case UInt8(ascii: "("): emitSingle(.leftParen, at: start)
+            case UInt8(ascii: ")"): emitSingle(.rightParen, at: start)
+            case UInt8(ascii: "["): emitSingle(.leftBracket, at: start)
+            case UInt8(ascii: "]"): emitSingle(.rightBracket, at: start)
+            case UInt8(ascii: "{"): emitSingle(.leftBrace, at: start)
+            case UInt8(ascii: "}"): emitSingle(.rightBrace, at: start)
+            case UInt8(ascii: ","): emitSingle(.comma, at: start)
+            case UInt8(ascii: ":"): emitSingle(.colon, at: start)
+            case UInt8(ascii: ";"): emitSingle(.semicolon, at: start)
+            case UInt8(ascii: "@"): emitSingle(.at, at: start)
+            case UInt8(ascii: "\\"): emitSingle(.backslash, at: start)
             case UInt8(ascii: "."):
                 if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") || peek(2) == UInt8(ascii: "<") {
                     lexOperator()
                 } else {
-                    position += 1
-                    emit(.period, from: start)
+                    emitSingle(.period, at: start)
                 }
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 let leftBound = !sawSpace && !sawNewline && lastKind.map(tokenEndsOperand) == true
@@ -137,9 +169,8 @@ public struct Lexer {
                 emit(.identifier, from: start)
             default:
                 if isIdentifierHead(byte) {
-                    position += 1
-                    position = identifierEnd(from: position)
-                    emit(.identifier, from: start)
+                    position = identifierEnd(from: start + 1)
+                    emitIdentifier(from: start)
                 } else if isOperatorByte(byte) {
                     lexOperator()
                 } else {
@@ -164,9 +195,11 @@ public struct Lexer {
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: " ") {  // the most common trivia byte first
+            if byte == UInt8(ascii: " ") {  // the most common trivia byte first, in runs (indentation)
                 sawSpace = true
-                position += 1
+                var index = position + 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                position = index
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 sawNewline = true
                 position += 1

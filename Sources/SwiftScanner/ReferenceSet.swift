@@ -13,6 +13,15 @@ struct ReferenceSet {
 
     var isEmpty: Bool { names.isEmpty }
 
+    /// Empties the set and keeps its room, so the next member's set needs no allocation: each member
+    /// made a set, and its first names cost two arrays and their growth (about 800 instructions a
+    /// name in a short body).
+    mutating func removeAll() {
+        guard !names.isEmpty else { return }
+        names.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -63,8 +72,7 @@ struct ReferenceSet {
     func sortedNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         guard !names.isEmpty else { return [] }
         var strings = names.map { name in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(name >> 32)..<(Int(name >> 32) + Int(name & 0xFFFF_FFFF))]),
-                   as: UTF8.self)
+            makeString(UnsafeBufferPointer(rebasing: bytes[Int(name >> 32)..<(Int(name >> 32) + Int(name & 0xFFFF_FFFF))]))
         }
         strings.sort()
         var kept = 1

@@ -155,6 +155,15 @@ final class TokenTable {
 
     func setPartner(_ index: Int, _ partner: Int) { partners[bracketRank(index)] = UInt32(partner) }
 
+    /// The partner of the bracket-like token of rank `rank`, for a walk that knows the rank.
+    @inline(__always) func setPartner(rank: Int, _ partner: Int) { partners[rank] = UInt32(partner) }
+
+    /// Which of tokens `64 * word ..< 64 * word + 64` are bracket-like, one bit each.
+    @inline(__always) func bracketWord(_ word: Int) -> UInt64 {
+        precondition(word >= 0 && word <= (count - 1) >> 6, "bracket word out of range")
+        return bracketBits[word]
+    }
+
     func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, followsNewline: Bool,
                 followsSpace: Bool, keyword: Keyword) {
         precondition(count < capacity, "more tokens than bytes")
@@ -196,6 +205,60 @@ final class TokenTable {
             bracketBits[word] |= 1 << UInt64(count & 63)
             partners[bracketCount] = 0
             bracketCount += 1
+        }
+        starts[count] = UInt32(start)
+        info[count] = flags
+        lengths[count] = value
+        count += 1
+    }
+
+    /// `append` for a one-byte bracket or punctuation token (`(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`,
+    /// `;`, `@`, `\`, `.`), which are a third of all tokens: the same entry without the general case's
+    /// switches over kinds and long texts.
+    func appendSingle(_ kind: TokenKind, start: Int, followsNewline: Bool, followsSpace: Bool) {
+        precondition(count < capacity, "more tokens than bytes")
+        var flags = kind.rawValue
+        if followsNewline { flags |= TokenTable.newlineFlag }
+        if followsSpace { flags |= TokenTable.spaceFlag }
+        let word = count >> 6
+        if count & 63 == 0 {
+            bracketBits[word] = 0
+            bracketsBefore[word] = UInt32(bracketCount)
+        }
+        var value: UInt8 = 1
+        if kind.rawValue >= TokenKind.leftParen.rawValue && kind.rawValue <= TokenKind.rightBrace.rawValue {
+            if kind == .leftParen || kind == .leftBrace { openingCount += 1 }
+            bracketBits[word] |= 1 << UInt64(count & 63)
+            partners[bracketCount] = 0
+            bracketCount += 1
+            value = 0
+        }
+        starts[count] = UInt32(start)
+        info[count] = flags
+        lengths[count] = value
+        count += 1
+    }
+
+    /// `append` for an identifier written without backticks, which is most tokens.
+    func appendIdentifier(start: Int, end: Int, keyword: Keyword, followsNewline: Bool, followsSpace: Bool) {
+        precondition(count < capacity, "more tokens than bytes")
+        var flags = TokenKind.identifier.rawValue
+        if followsNewline { flags |= TokenTable.newlineFlag }
+        if followsSpace { flags |= TokenTable.spaceFlag }
+        let length = end - start
+        var value: UInt8
+        if keyword != .none {
+            value = TokenTable.keywordFlag | keyword.rawValue
+        } else if length >= Int(TokenTable.longLength) {
+            longTextEnds[Int32(count)] = UInt32(end)
+            value = TokenTable.longLength
+        } else {
+            value = UInt8(length)
+        }
+        let word = count >> 6
+        if count & 63 == 0 {
+            bracketBits[word] = 0
+            bracketsBefore[word] = UInt32(bracketCount)
         }
         starts[count] = UInt32(start)
         info[count] = flags

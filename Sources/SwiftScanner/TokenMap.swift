@@ -36,22 +36,28 @@ struct TokenMap<Value> {
         }
         set {
             guard let newValue else { preconditionFailure("TokenMap holds no removals") }
-            precondition(key >= 0 && key <= Int(UInt32.max), "token index out of range")
-            if (values.count + 1) * 2 > slots.count { rehash(max(16, slots.count * 2)) }
-            let mask = slots.count - 1
-            var slot = TokenMap.slot(key, mask)
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { break }
-                if Int(entry >> 32) == key {
-                    values[Int(entry & 0xFFFF_FFFF) - 1] = newValue
-                    return
-                }
-                slot = (slot + 1) & mask
-            }
-            values.append(newValue)
-            slots[slot] = UInt64(key) << 32 | UInt64(values.count)
+            insert(newValue, at: key)
         }
+    }
+
+    /// `map[key] = value` without the optional: the value is moved in, not copied and then released
+    /// (a call site's two Strings cost a retain and a release each through the setter).
+    mutating func insert(_ newValue: __owned Value, at key: Int) {
+        precondition(key >= 0 && key <= Int(UInt32.max), "token index out of range")
+        if (values.count + 1) * 2 > slots.count { rehash(max(16, slots.count * 2)) }
+        let mask = slots.count - 1
+        var slot = TokenMap.slot(key, mask)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if Int(entry >> 32) == key {
+                values[Int(entry & 0xFFFF_FFFF) - 1] = newValue
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        values.append(newValue)
+        slots[slot] = UInt64(key) << 32 | UInt64(values.count)
     }
 
     private mutating func rehash(_ size: Int) {

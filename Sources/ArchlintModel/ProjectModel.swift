@@ -31,7 +31,20 @@ public struct ProjectModel: Sendable {
         var name: String
     }
 
-    private var idsByName: [String: [TypeID]] = [:]
+    struct LocalValues: Sendable {
+        var start: Int32
+        var count: Int32
+    }
+
+    /// Where each name's ids are in `typeIDs`: ids sort by name first, so a name's are adjacent, and
+    /// a range costs no array per name.
+    private var idsByName: [String: IDRange] = [:]
+
+    struct IDRange: Sendable {
+        var start: Int32
+        var end: Int32
+        var range: Range<Int> { Int(start)..<Int(end) }
+    }
     /// Last components of nested type names: only these need the context-relative lookup.
     private var nestedSimpleNames: Set<String> = []
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
@@ -58,8 +71,9 @@ public struct ProjectModel: Sendable {
     private var externalSuperclass: [TypeID: String] = [:]
     /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
     public private(set) var testFiles: Set<String> = []
-    /// Types by the first component of their qualified name (`ListProducts` → `ListProducts.Fetch.Request`…).
-    public private(set) var typesByNamespace: [String: [TypeID]] = [:]
+    /// Nested types (names with a period) by the first component of their name; a top-level name's
+    /// own types are its `idsByName`.
+    private var nestedTypesByNamespace: [String: [TypeID]] = [:]
 
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
@@ -184,10 +198,16 @@ public struct ProjectModel: Sendable {
                 ProjectModel.visibility(over: built[index].files, scopes: scopes)
             }
         }
-        // Ids are in ascending order, so each name's list is sorted as it is built.
+        // Ids sort by name first: each name's ids are one run.
         idsByName.reserveCapacity(typeIDs.count)
-        typesByNamespace.reserveCapacity(typeIDs.count)
-        for id in typeIDs { idsByName[id.name, default: []].append(id) }
+        let names = nameTable.names
+        var runStart = 0
+        while runStart < names.count {
+            var runEnd = runStart + 1
+            while runEnd < names.count, names[runEnd] == names[runStart] { runEnd += 1 }
+            idsByName[names[runStart]] = IDRange(start: Int32(runStart), end: Int32(runEnd))
+            runStart = runEnd
+        }
         // Each extension's type, found in parallel and merged in file order.
         let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
         for (fileIndex, targets) in extended.enumerated() {
@@ -210,13 +230,11 @@ public struct ProjectModel: Sendable {
         }
         for id in typeIDs {
             let name = id.name
-            guard name.utf8.contains(UInt8(ascii: ".")) else {
-                typesByNamespace[name, default: []].append(id)  // a top-level name is its own namespace
-                continue
-            }
+            // A top-level name is its own namespace: its types are its `idsByName`.
+            guard name.utf8.contains(UInt8(ascii: ".")) else { continue }
             let components = name.split(separator: ".")
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
-            if let namespace = components.first { typesByNamespace[String(namespace), default: []].append(id) }
+            if let namespace = components.first { nestedTypesByNamespace[String(namespace), default: []].append(id) }
         }
         for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         var texts = Set<String>()
@@ -230,10 +248,10 @@ public struct ProjectModel: Sendable {
             }
         }
         let uniqueTexts = Array(texts)
-        let names = idsByName
+        let ranges = idsByName
         let nested = nestedSimpleNames
         let lookups = ParallelWork.map(uniqueTexts.count, jobs: jobs) { index in
-            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: names,
+            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: ranges,
                            nestedSimpleNames: nested)
         }
         typeTextLookups.reserveCapacity(uniqueTexts.count)
@@ -281,23 +299,32 @@ public struct ProjectModel: Sendable {
         if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
             while !prefix.isEmpty {
-                if let ids = idsByName[prefix + "." + name] {
-                    return pick(ids, fromModule: module, context: context, file: file)
+                if let found = idsByName[prefix + "." + name] {
+                    return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
                 }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
                 prefix = prefix[..<dot]
             }
         }
-        guard let ids = idsByName[name] else { return [] }
-        return pick(ids, fromModule: module, context: context, file: file)
+        guard let found = idsByName[name] else { return [] }
+        return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
+    }
+
+    /// Types by the first component of their qualified name (`ListProducts` → `ListProducts`,
+    /// `ListProducts.Fetch.Request`…), sorted.
+    public func types(inNamespace namespace: String) -> ArraySlice<TypeID> {
+        var topLevel: ArraySlice<TypeID> = []
+        if !namespace.utf8.contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
+        guard let nested = nestedTypesByNamespace[namespace] else { return topLevel }
+        return topLevel.isEmpty ? nested[...] : ArraySlice((Array(topLevel) + nested).sorted())
     }
 
     /// Of the types that share a name: those of the same module, else the only one of a module the
     /// code sees, else none.
-    private func pick(_ ids: [TypeID], fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
-        if ids.count == 1 {
-            let target = ids[0].module
-            return target == module || sees(target, fromModule: module, context: context, file: file) ? ids : []
+    private func pick(_ ids: ArraySlice<TypeID>, fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
+        if ids.count == 1, let only = ids.first {
+            let target = only.module
+            return target == module || sees(target, fromModule: module, context: context, file: file) ? [only] : []
         }
         let sameModule = ids.filter { $0.module == module }
         if !sameModule.isEmpty { return sameModule }
@@ -407,7 +434,7 @@ public struct ProjectModel: Sendable {
             var ids: [TypeID] = []
             for entry in lookup.names {
                 let found = entry.mayBeNested ? resolve(entry.name, fromModule: holder.module, context: holder)
-                    : pick(entry.ids, fromModule: holder.module, context: holder, file: nil)
+                    : pick(typeIDs[entry.ids.range], fromModule: holder.module, context: holder, file: nil)
                 for id in found where !ids.contains(id) { ids.append(id) }
             }
             return (ids, lookup.isCollection)
@@ -688,7 +715,7 @@ struct TypeTextLookup: Sendable {
     struct Name: Sendable {
         var name: String
         /// `idsByName[name]`: what the name stands for outside any nesting context.
-        var ids: [TypeID]
+        var ids: ProjectModel.IDRange
         /// The last component is the last component of some nested type, so the context matters.
         var mayBeNested: Bool
     }
@@ -697,10 +724,10 @@ struct TypeTextLookup: Sendable {
     var names: [Name]
     var isCollection: Bool { reference.isCollection }
 
-    init(reference: TypeReference, idsByName: [String: [TypeID]], nestedSimpleNames: Set<String>) {
+    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
         self.reference = reference
         names = reference.names.map { name in
-            Name(name: name, ids: idsByName[name] ?? [],
+            Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),
                  mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
         }
     }

@@ -14,19 +14,22 @@ public struct ProjectModel: Sendable {
     public private(set) var typeIDs: [TypeID] = []
     public private(set) var scenes: [String: Scene] = [:]
     /// Body facts by the type whose body holds them; top-level code is under nil.
-    public private(set) var constructions: [TypeID?: [ConstructionFact]] = [:]
-    public private(set) var calls: [TypeID?: [CallFact]] = [:]
-    public private(set) var assignments: [TypeID?: [AssignmentFact]] = [:]
-    public private(set) var closures: [TypeID?: [ClosureFact]] = [:]
+    public private(set) var constructions = BodyFactTable<ConstructionFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var calls = BodyFactTable<CallFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var assignments = BodyFactTable<AssignmentFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var closures = BodyFactTable<ClosureFact>(facts: [], starts: [], typeIDs: [])
     /// Each file's imports (nothing in the model reads them this way; built when asked).
     public var importsByFile: [String: [ImportFact]] {
         Dictionary(files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     }
-    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name.
-    private var locals: [LocalKey: [ValueFact]] = [:]
+    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name:
+    /// where their values are in `localValues`.
+    private var locals: [LocalKey: LocalValues] = [:]
+    private var localValues: [ValueFact] = []
 
     struct LocalKey: Hashable, Sendable {
-        var type: TypeID?
+        /// The owner's `BodyFactTable` slot.
+        var slot: Int32
         var member: String?
         var name: String
     }
@@ -587,65 +590,60 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectBodyFacts(kinds: [FileKind], jobs: Int) {
         let grouped = ProjectModel.groupedBodyFacts(self, kinds: kinds, jobs: jobs)
-        // At most one entry per type, and one for top-level code.
-        let capacity = typeIDs.count + 1
-        constructions.reserveCapacity(capacity)
-        calls.reserveCapacity(capacity)
-        assignments.reserveCapacity(capacity)
-        closures.reserveCapacity(capacity)
-        // File by file, so each owner's facts are in file order, then source order. An owner whose
-        // facts are all in one file (most) takes that file's array as it is, copying no fact.
-        for file in grouped {
-            ProjectModel.merge(file.constructions, into: &constructions)
-            ProjectModel.merge(file.calls, into: &calls)
-            ProjectModel.merge(file.assignments, into: &assignments)
-            ProjectModel.merge(file.closures, into: &closures)
-        }
-        // Each owner's locals, from its assignments in order, grouped owner by owner in parallel: a
-        // key names its owner, so each goes into the table once.
-        let owners = Array(assignments.keys)
-        let byOwner = assignments
-        let bindings = ParallelWork.map(owners.count, jobs: jobs) { index -> [(key: LocalKey, values: [ValueFact])] in
+        let files = self.files
+        let ids = typeIDs
+        // File by file, so each owner's facts are in file order, then source order.
+        constructions = .gathering(grouped.map(\.constructions), from: { files[$0].constructions }, typeIDs: ids, jobs: jobs)
+        calls = .gathering(grouped.map(\.calls), from: { files[$0].calls }, typeIDs: ids, jobs: jobs)
+        assignments = .gathering(grouped.map(\.assignments), from: { files[$0].assignments }, typeIDs: ids, jobs: jobs)
+        closures = .gathering(grouped.map(\.closures), from: { files[$0].closures }, typeIDs: ids, jobs: jobs)
+        // Each owner's locals, from its assignments in order, owners split over the cores in blocks (a
+        // key names its owner, so each goes into the table once); each block's values are one array.
+        let table = assignments
+        let blockSize = 1024
+        let blocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
+            var keys: [(key: LocalKey, values: LocalValues)] = []
+            var values: [ValueFact] = []
             var positions: [LocalKey: Int] = [:]
-            var list: [(key: LocalKey, values: [ValueFact])] = []
-            let facts = byOwner[owners[index]] ?? []
-            for position in facts.indices where facts[position].isDeclaration {
-                let key = LocalKey(type: owners[index], member: facts[position].context.member, name: facts[position].target)
-                if let existing = positions[key] {
-                    list[existing].values.append(facts[position].value)
-                } else {
-                    positions[key] = list.count
-                    list.append((key, [facts[position].value]))
+            var byKey: [[ValueFact]] = []
+            for slot in block * blockSize..<min(ids.count + 1, (block + 1) * blockSize) {
+                let owner = slot == 0 ? nil : ids[slot - 1]
+                guard let facts = table[owner] else { continue }
+                positions.removeAll(keepingCapacity: true)
+                byKey.removeAll(keepingCapacity: true)
+                let first = keys.count
+                for fact in facts where fact.isDeclaration {
+                    let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
+                    if let existing = positions[key] {
+                        byKey[existing].append(fact.value)
+                    } else {
+                        positions[key] = byKey.count
+                        keys.append((key, LocalValues(start: 0, count: 0)))
+                        byKey.append([fact.value])
+                    }
+                }
+                for (offset, list) in byKey.enumerated() {
+                    keys[first + offset].values = LocalValues(start: Int32(values.count), count: Int32(list.count))
+                    values += list
                 }
             }
-            return list
+            return (keys: keys, values: values)
         }
-        locals.reserveCapacity(bindings.reduce(0) { $0 + $1.count })
-        for list in bindings { for entry in list { locals[entry.key] = entry.values } }
-    }
-
-    private static func merge<Fact>(_ groups: [BodyFactGroup<Fact>], into table: inout [TypeID?: [Fact]]) {
-        for group in groups {
-            if let index = table.index(forKey: group.owner) {
-                table.values[index].append(contentsOf: group.facts)
-            } else {
-                table[group.owner] = group.facts
-            }
+        locals.reserveCapacity(blocks.reduce(0) { $0 + $1.keys.count })
+        localValues.reserveCapacity(blocks.reduce(0) { $0 + $1.values.count })
+        for block in blocks {
+            let base = Int32(localValues.count)
+            for entry in block.keys { locals[entry.key] = LocalValues(start: base + entry.values.start, count: entry.values.count) }
+            localValues += block.values
         }
-    }
-
-    /// Consecutive body facts of one kind, in one file, that belong to one owner, in source order.
-    private struct BodyFactGroup<Fact: Sendable>: Sendable {
-        var owner: TypeID?
-        var facts: [Fact]
     }
 
     /// A file's body facts in runs by the type they belong to, in source order.
     private struct GroupedBodyFacts: Sendable {
-        var constructions: [BodyFactGroup<ConstructionFact>]
-        var calls: [BodyFactGroup<CallFact>]
-        var assignments: [BodyFactGroup<AssignmentFact>]
-        var closures: [BodyFactGroup<ClosureFact>]
+        var constructions: [BodyFactRun]
+        var calls: [BodyFactRun]
+        var assignments: [BodyFactRun]
+        var closures: [BodyFactRun]
     }
 
     /// Resolving the owners is the costly part of grouping body facts; it reads only the model, so
@@ -679,18 +677,18 @@ public struct ProjectModel: Sendable {
                 return found
             }
             // Runs of facts with one owner; an owner may have several runs (a nested type's members
-            // between its parent's), which the merge appends in order.
-            func grouped<Fact>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactGroup<Fact>] {
-                var groups: [BodyFactGroup<Fact>] = []
-                for fact in facts {
-                    let owner = owner(context(fact))
-                    if let last = groups.indices.last, groups[last].owner == owner {
-                        groups[last].facts.append(fact)
+            // between its parent's), which the table keeps in order.
+            func grouped<Fact: Sendable>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactRun] {
+                var runs: [BodyFactRun] = []
+                for (position, fact) in facts.enumerated() {
+                    let slot = Int32(BodyFactTable<Fact>.slot(of: owner(context(fact))))
+                    if let last = runs.indices.last, runs[last].slot == slot {
+                        runs[last].end += 1
                     } else {
-                        groups.append(BodyFactGroup(owner: owner, facts: [fact]))
+                        runs.append(BodyFactRun(slot: slot, start: Int32(position), end: Int32(position + 1)))
                     }
                 }
-                return groups
+                return runs
             }
             return GroupedBodyFacts(constructions: grouped(file.constructions, \.context),
                                     calls: grouped(file.calls, \.context),
@@ -704,8 +702,10 @@ public struct ProjectModel: Sendable {
 
     /// The values a local named `name` is bound to in a member (`let vc = makeDetail()`), or nil when
     /// the member declares no such local: a parameter, a property or nothing.
-    public func localBindings(_ name: String, in type: TypeID?, member: String?) -> [ValueFact]? {
-        locals[LocalKey(type: type, member: member, name: name)]
+    public func localBindings(_ name: String, in type: TypeID?, member: String?) -> ArraySlice<ValueFact>? {
+        guard let found = locals[LocalKey(slot: Int32(BodyFactTable<ValueFact>.slot(of: type)), member: member, name: name)]
+        else { return nil }
+        return localValues[Int(found.start)..<Int(found.start + found.count)]
     }
 }
 

@@ -301,11 +301,15 @@ public struct ProjectModel: Sendable {
     public func resolve(_ name: String, fromModule module: String, context: TypeID?, file: String? = nil) -> [TypeID] {
         if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
+            // An ASCII name's periods are found by byte: walking it by Character (grapheme breaking at
+            // each step) was 40 % of resolve. Outside ASCII a period byte may be part of a character.
+            let isASCII = prefix.utf8.allSatisfy { $0 < 0x80 }
             while !prefix.isEmpty {
                 if let found = idsByName[prefix + "." + name] {
                     return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
                 }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                let dot = isASCII ? prefix.utf8.lastIndex(of: UInt8(ascii: ".")) : prefix.lastIndex(of: ".")
+                guard let dot else { break }
                 prefix = prefix[..<dot]
             }
         }

@@ -154,7 +154,7 @@ public struct DependencyGraph: Sendable {
     }
 
     /// The objects a type's code constructs.
-    private static func constructionEdges(of owner: TypeID, constructions: [ConstructionFact],
+    private static func constructionEdges(of owner: TypeID, constructions: ArraySlice<ConstructionFact>,
                                           model: ProjectModel) -> (edges: [Edge], targets: [[TypeID]]) {
         var edges: [Edge] = []
         var resolved: [[TypeID]] = []
@@ -174,7 +174,7 @@ public struct DependencyGraph: Sendable {
 
     /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and
     /// the children appended or inserted into the type's collections.
-    private static func callEdges(of owner: TypeID, calls: [CallFact], model: ProjectModel, wiring: Wiring,
+    private static func callEdges(of owner: TypeID, calls: ArraySlice<CallFact>, model: ProjectModel, wiring: Wiring,
                                   inference: ValueTypeInference) -> (edges: [Edge], children: [TypeID]) {
         var edges: [Edge] = []
         var children: [TypeID] = []
@@ -341,7 +341,8 @@ public struct DependencyGraph: Sendable {
         let constructions = model.constructions[builder] ?? []
         let targets = constructionTargets(of: builder)
         return constructions.indices.contains { index in
-            constructions[index].arguments.contains { $0.value == .reference("self") } && targets[index].contains(built)
+            constructions[index].arguments.contains { $0.value == .reference("self") }
+                && targets[index - constructions.startIndex].contains(built)
         }
     }
 

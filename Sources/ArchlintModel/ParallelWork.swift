@@ -29,11 +29,21 @@ public enum ParallelWork {
             initializedCount = count
         }
     }
+
+    /// `body(index)` for every index in `0..<count`, one index at a time, on up to `jobs` threads; for
+    /// work that writes its results into places of its own.
+    static func forEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+        guard jobs > 1, count > 1 else { return (0..<count).forEach(body) }
+        let next = ChunkCounter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while let index = next.take(below: count) { body(index) }
+        }
+    }
 }
 
 /// Where the threads of one `ParallelWork.map` write their results: each index by exactly one thread,
 /// and `concurrentPerform` returns only once every thread is done.
-private struct ResultBuffer<T>: @unchecked Sendable {
+struct ResultBuffer<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
 }
 

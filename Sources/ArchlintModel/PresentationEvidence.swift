@@ -140,7 +140,7 @@ extension ProjectModel {
               type.properties.allSatisfy(\.isStatic) else { return false }
         let prefix = type.name + "."
         let namespace = String(type.name.split(separator: ".").first ?? "")
-        return (typesByNamespace[namespace] ?? []).contains { $0.module == id.module && $0.name.hasPrefix(prefix) }
+        return types(inNamespace: namespace).contains { $0.module == id.module && $0.name.hasPrefix(prefix) }
     }
 
     /// A name without an implementation suffix (`SessionManagerImpl` → `SessionManager`).

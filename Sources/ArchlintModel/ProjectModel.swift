@@ -14,24 +14,40 @@ public struct ProjectModel: Sendable {
     public private(set) var typeIDs: [TypeID] = []
     public private(set) var scenes: [String: Scene] = [:]
     /// Body facts by the type whose body holds them; top-level code is under nil.
-    public private(set) var constructions: [TypeID?: [ConstructionFact]] = [:]
-    public private(set) var calls: [TypeID?: [CallFact]] = [:]
-    public private(set) var assignments: [TypeID?: [AssignmentFact]] = [:]
-    public private(set) var closures: [TypeID?: [ClosureFact]] = [:]
+    public private(set) var constructions = BodyFactTable<ConstructionFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var calls = BodyFactTable<CallFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var assignments = BodyFactTable<AssignmentFact>(facts: [], starts: [], typeIDs: [])
+    public private(set) var closures = BodyFactTable<ClosureFact>(facts: [], starts: [], typeIDs: [])
     /// Each file's imports (nothing in the model reads them this way; built when asked).
     public var importsByFile: [String: [ImportFact]] {
         Dictionary(files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     }
-    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name.
-    private var locals: [LocalKey: [ValueFact]] = [:]
+    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name:
+    /// where their values are in `localValues`.
+    private var locals: [LocalKey: LocalValues] = [:]
+    private var localValues: [ValueFact] = []
 
     struct LocalKey: Hashable, Sendable {
-        var type: TypeID?
+        /// The owner's `BodyFactTable` slot.
+        var slot: Int32
         var member: String?
         var name: String
     }
 
-    private var idsByName: [String: [TypeID]] = [:]
+    struct LocalValues: Sendable {
+        var start: Int32
+        var count: Int32
+    }
+
+    /// Where each name's ids are in `typeIDs`: ids sort by name first, so a name's are adjacent, and
+    /// a range costs no array per name.
+    private var idsByName: [String: IDRange] = [:]
+
+    struct IDRange: Sendable {
+        var start: Int32
+        var end: Int32
+        var range: Range<Int> { Int(start)..<Int(end) }
+    }
     /// Last components of nested type names: only these need the context-relative lookup.
     private var nestedSimpleNames: Set<String> = []
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
@@ -58,8 +74,9 @@ public struct ProjectModel: Sendable {
     private var externalSuperclass: [TypeID: String] = [:]
     /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
     public private(set) var testFiles: Set<String> = []
-    /// Types by the first component of their qualified name (`ListProducts` → `ListProducts.Fetch.Request`…).
-    public private(set) var typesByNamespace: [String: [TypeID]] = [:]
+    /// Nested types (names with a period) by the first component of their name; a top-level name's
+    /// own types are its `idsByName`.
+    private var nestedTypesByNamespace: [String: [TypeID]] = [:]
 
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
@@ -119,6 +136,9 @@ public struct ProjectModel: Sendable {
         declared.reserveCapacity(factCount)
         for (fileIndex, file) in files.enumerated() {
             let module = kinds[fileIndex].module
+            // One set for the file, shared by the types it declares: a set per type was a tenth of
+            // the model of a file with a type per line.
+            let fileSet: Set<String> = [file.path]
             for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
                 let key = Key(module: module, name: fact.name)
                 if let position = positions[key] {
@@ -126,11 +146,11 @@ public struct ProjectModel: Sendable {
                     declared[position].inherited += fact.inherited
                     declared[position].properties += fact.properties
                     declared[position].functions += fact.functions
-                    declared[position].files.insert(file.path)
+                    if !declared[position].files.contains(file.path) { declared[position].files.insert(file.path) }
                 } else {
                     positions[key] = declared.count
                     keys.append(key)
-                    declared.append(ProjectType.Declared(fact: fact, file: file.path))
+                    declared.append(ProjectType.Declared(fact: fact, files: fileSet))
                 }
             }
         }
@@ -181,10 +201,16 @@ public struct ProjectModel: Sendable {
                 ProjectModel.visibility(over: built[index].files, scopes: scopes)
             }
         }
-        // Ids are in ascending order, so each name's list is sorted as it is built.
+        // Ids sort by name first: each name's ids are one run.
         idsByName.reserveCapacity(typeIDs.count)
-        typesByNamespace.reserveCapacity(typeIDs.count)
-        for id in typeIDs { idsByName[id.name, default: []].append(id) }
+        let names = nameTable.names
+        var runStart = 0
+        while runStart < names.count {
+            var runEnd = runStart + 1
+            while runEnd < names.count, names[runEnd] == names[runStart] { runEnd += 1 }
+            idsByName[names[runStart]] = IDRange(start: Int32(runStart), end: Int32(runEnd))
+            runStart = runEnd
+        }
         // Each extension's type, found in parallel and merged in file order.
         let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
         for (fileIndex, targets) in extended.enumerated() {
@@ -196,7 +222,7 @@ public struct ProjectModel: Sendable {
                     type.inherited += fact.inherited
                     type.properties += fact.properties
                     type.functions += fact.functions
-                    type.files.insert(file.path)
+                    if !type.files.contains(file.path) { type.files.insert(file.path) }
                 }
             }
         }
@@ -207,13 +233,11 @@ public struct ProjectModel: Sendable {
         }
         for id in typeIDs {
             let name = id.name
-            guard name.utf8.contains(UInt8(ascii: ".")) else {
-                typesByNamespace[name, default: []].append(id)  // a top-level name is its own namespace
-                continue
-            }
+            // A top-level name is its own namespace: its types are its `idsByName`.
+            guard name.utf8.contains(UInt8(ascii: ".")) else { continue }
             let components = name.split(separator: ".")
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
-            if let namespace = components.first { typesByNamespace[String(namespace), default: []].append(id) }
+            if let namespace = components.first { nestedTypesByNamespace[String(namespace), default: []].append(id) }
         }
         for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         var texts = Set<String>()
@@ -227,10 +251,10 @@ public struct ProjectModel: Sendable {
             }
         }
         let uniqueTexts = Array(texts)
-        let names = idsByName
+        let ranges = idsByName
         let nested = nestedSimpleNames
         let lookups = ParallelWork.map(uniqueTexts.count, jobs: jobs) { index in
-            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: names,
+            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: ranges,
                            nestedSimpleNames: nested)
         }
         typeTextLookups.reserveCapacity(uniqueTexts.count)
@@ -297,24 +321,37 @@ public struct ProjectModel: Sendable {
     public func resolve(_ name: String, fromModule module: String, context: TypeID?, file: String? = nil) -> [TypeID] {
         if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
+            // An ASCII name's periods are found by byte: walking it by Character (grapheme breaking at
+            // each step) was 40 % of resolve. Outside ASCII a period byte may be part of a character.
+            let isASCII = prefix.utf8.allSatisfy { $0 < 0x80 }
             while !prefix.isEmpty {
-                if let ids = idsByName[prefix + "." + name] {
-                    return pick(ids, fromModule: module, context: context, file: file)
+                if let found = idsByName[prefix + "." + name] {
+                    return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
                 }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                let dot = isASCII ? prefix.utf8.lastIndex(of: UInt8(ascii: ".")) : prefix.lastIndex(of: ".")
+                guard let dot else { break }
                 prefix = prefix[..<dot]
             }
         }
-        guard let ids = idsByName[name] else { return [] }
-        return pick(ids, fromModule: module, context: context, file: file)
+        guard let found = idsByName[name] else { return [] }
+        return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
+    }
+
+    /// Types by the first component of their qualified name (`ListProducts` → `ListProducts`,
+    /// `ListProducts.Fetch.Request`…), sorted.
+    public func types(inNamespace namespace: String) -> ArraySlice<TypeID> {
+        var topLevel: ArraySlice<TypeID> = []
+        if !namespace.utf8.contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
+        guard let nested = nestedTypesByNamespace[namespace] else { return topLevel }
+        return topLevel.isEmpty ? nested[...] : ArraySlice((Array(topLevel) + nested).sorted())
     }
 
     /// Of the types that share a name: those of the same module, else the only one of a module the
     /// code sees, else none.
-    private func pick(_ ids: [TypeID], fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
-        if ids.count == 1 {
-            let target = ids[0].module
-            return target == module || sees(target, fromModule: module, context: context, file: file) ? ids : []
+    private func pick(_ ids: ArraySlice<TypeID>, fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
+        if ids.count == 1, let only = ids.first {
+            let target = only.module
+            return target == module || sees(target, fromModule: module, context: context, file: file) ? [only] : []
         }
         let sameModule = ids.filter { $0.module == module }
         if !sameModule.isEmpty { return sameModule }
@@ -424,7 +461,7 @@ public struct ProjectModel: Sendable {
             var ids: [TypeID] = []
             for entry in lookup.names {
                 let found = entry.mayBeNested ? resolve(entry.name, fromModule: holder.module, context: holder)
-                    : pick(entry.ids, fromModule: holder.module, context: holder, file: nil)
+                    : pick(typeIDs[entry.ids.range], fromModule: holder.module, context: holder, file: nil)
                 for id in found where !ids.contains(id) { ids.append(id) }
             }
             return (ids, lookup.isCollection)
@@ -577,65 +614,60 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectBodyFacts(kinds: [FileKind], jobs: Int) {
         let grouped = ProjectModel.groupedBodyFacts(self, kinds: kinds, jobs: jobs)
-        // At most one entry per type, and one for top-level code.
-        let capacity = typeIDs.count + 1
-        constructions.reserveCapacity(capacity)
-        calls.reserveCapacity(capacity)
-        assignments.reserveCapacity(capacity)
-        closures.reserveCapacity(capacity)
-        // File by file, so each owner's facts are in file order, then source order. An owner whose
-        // facts are all in one file (most) takes that file's array as it is, copying no fact.
-        for file in grouped {
-            ProjectModel.merge(file.constructions, into: &constructions)
-            ProjectModel.merge(file.calls, into: &calls)
-            ProjectModel.merge(file.assignments, into: &assignments)
-            ProjectModel.merge(file.closures, into: &closures)
-        }
-        // Each owner's locals, from its assignments in order, grouped owner by owner in parallel: a
-        // key names its owner, so each goes into the table once.
-        let owners = Array(assignments.keys)
-        let byOwner = assignments
-        let bindings = ParallelWork.map(owners.count, jobs: jobs) { index -> [(key: LocalKey, values: [ValueFact])] in
+        let files = self.files
+        let ids = typeIDs
+        // File by file, so each owner's facts are in file order, then source order.
+        constructions = .gathering(grouped.map(\.constructions), from: { files[$0].constructions }, typeIDs: ids, jobs: jobs)
+        calls = .gathering(grouped.map(\.calls), from: { files[$0].calls }, typeIDs: ids, jobs: jobs)
+        assignments = .gathering(grouped.map(\.assignments), from: { files[$0].assignments }, typeIDs: ids, jobs: jobs)
+        closures = .gathering(grouped.map(\.closures), from: { files[$0].closures }, typeIDs: ids, jobs: jobs)
+        // Each owner's locals, from its assignments in order, owners split over the cores in blocks (a
+        // key names its owner, so each goes into the table once); each block's values are one array.
+        let table = assignments
+        let blockSize = 1024
+        let blocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
+            var keys: [(key: LocalKey, values: LocalValues)] = []
+            var values: [ValueFact] = []
             var positions: [LocalKey: Int] = [:]
-            var list: [(key: LocalKey, values: [ValueFact])] = []
-            let facts = byOwner[owners[index]] ?? []
-            for position in facts.indices where facts[position].isDeclaration {
-                let key = LocalKey(type: owners[index], member: facts[position].context.member, name: facts[position].target)
-                if let existing = positions[key] {
-                    list[existing].values.append(facts[position].value)
-                } else {
-                    positions[key] = list.count
-                    list.append((key, [facts[position].value]))
+            var byKey: [[ValueFact]] = []
+            for slot in block * blockSize..<min(ids.count + 1, (block + 1) * blockSize) {
+                let owner = slot == 0 ? nil : ids[slot - 1]
+                guard let facts = table[owner] else { continue }
+                positions.removeAll(keepingCapacity: true)
+                byKey.removeAll(keepingCapacity: true)
+                let first = keys.count
+                for fact in facts where fact.isDeclaration {
+                    let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
+                    if let existing = positions[key] {
+                        byKey[existing].append(fact.value)
+                    } else {
+                        positions[key] = byKey.count
+                        keys.append((key, LocalValues(start: 0, count: 0)))
+                        byKey.append([fact.value])
+                    }
+                }
+                for (offset, list) in byKey.enumerated() {
+                    keys[first + offset].values = LocalValues(start: Int32(values.count), count: Int32(list.count))
+                    values += list
                 }
             }
-            return list
+            return (keys: keys, values: values)
         }
-        locals.reserveCapacity(bindings.reduce(0) { $0 + $1.count })
-        for list in bindings { for entry in list { locals[entry.key] = entry.values } }
-    }
-
-    private static func merge<Fact>(_ groups: [BodyFactGroup<Fact>], into table: inout [TypeID?: [Fact]]) {
-        for group in groups {
-            if let index = table.index(forKey: group.owner) {
-                table.values[index].append(contentsOf: group.facts)
-            } else {
-                table[group.owner] = group.facts
-            }
+        locals.reserveCapacity(blocks.reduce(0) { $0 + $1.keys.count })
+        localValues.reserveCapacity(blocks.reduce(0) { $0 + $1.values.count })
+        for block in blocks {
+            let base = Int32(localValues.count)
+            for entry in block.keys { locals[entry.key] = LocalValues(start: base + entry.values.start, count: entry.values.count) }
+            localValues += block.values
         }
-    }
-
-    /// Consecutive body facts of one kind, in one file, that belong to one owner, in source order.
-    private struct BodyFactGroup<Fact: Sendable>: Sendable {
-        var owner: TypeID?
-        var facts: [Fact]
     }
 
     /// A file's body facts in runs by the type they belong to, in source order.
     private struct GroupedBodyFacts: Sendable {
-        var constructions: [BodyFactGroup<ConstructionFact>]
-        var calls: [BodyFactGroup<CallFact>]
-        var assignments: [BodyFactGroup<AssignmentFact>]
-        var closures: [BodyFactGroup<ClosureFact>]
+        var constructions: [BodyFactRun]
+        var calls: [BodyFactRun]
+        var assignments: [BodyFactRun]
+        var closures: [BodyFactRun]
     }
 
     /// Resolving the owners is the costly part of grouping body facts; it reads only the model, so
@@ -669,18 +701,18 @@ public struct ProjectModel: Sendable {
                 return found
             }
             // Runs of facts with one owner; an owner may have several runs (a nested type's members
-            // between its parent's), which the merge appends in order.
-            func grouped<Fact>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactGroup<Fact>] {
-                var groups: [BodyFactGroup<Fact>] = []
-                for fact in facts {
-                    let owner = owner(context(fact))
-                    if let last = groups.indices.last, groups[last].owner == owner {
-                        groups[last].facts.append(fact)
+            // between its parent's), which the table keeps in order.
+            func grouped<Fact: Sendable>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactRun] {
+                var runs: [BodyFactRun] = []
+                for (position, fact) in facts.enumerated() {
+                    let slot = Int32(BodyFactTable<Fact>.slot(of: owner(context(fact))))
+                    if let last = runs.indices.last, runs[last].slot == slot {
+                        runs[last].end += 1
                     } else {
-                        groups.append(BodyFactGroup(owner: owner, facts: [fact]))
+                        runs.append(BodyFactRun(slot: slot, start: Int32(position), end: Int32(position + 1)))
                     }
                 }
-                return groups
+                return runs
             }
             return GroupedBodyFacts(constructions: grouped(file.constructions, \.context),
                                     calls: grouped(file.calls, \.context),
@@ -694,8 +726,10 @@ public struct ProjectModel: Sendable {
 
     /// The values a local named `name` is bound to in a member (`let vc = makeDetail()`), or nil when
     /// the member declares no such local: a parameter, a property or nothing.
-    public func localBindings(_ name: String, in type: TypeID?, member: String?) -> [ValueFact]? {
-        locals[LocalKey(type: type, member: member, name: name)]
+    public func localBindings(_ name: String, in type: TypeID?, member: String?) -> ArraySlice<ValueFact>? {
+        guard let found = locals[LocalKey(slot: Int32(BodyFactTable<ValueFact>.slot(of: type)), member: member, name: name)]
+        else { return nil }
+        return localValues[Int(found.start)..<Int(found.start + found.count)]
     }
 }
 
@@ -705,7 +739,7 @@ struct TypeTextLookup: Sendable {
     struct Name: Sendable {
         var name: String
         /// `idsByName[name]`: what the name stands for outside any nesting context.
-        var ids: [TypeID]
+        var ids: ProjectModel.IDRange
         /// The last component is the last component of some nested type, so the context matters.
         var mayBeNested: Bool
     }
@@ -714,10 +748,10 @@ struct TypeTextLookup: Sendable {
     var names: [Name]
     var isCollection: Bool { reference.isCollection }
 
-    init(reference: TypeReference, idsByName: [String: [TypeID]], nestedSimpleNames: Set<String>) {
+    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
         self.reference = reference
         names = reference.names.map { name in
-            Name(name: name, ids: idsByName[name] ?? [],
+            Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),
                  mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
         }
     }

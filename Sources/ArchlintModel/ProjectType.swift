@@ -175,14 +175,14 @@ extension ProjectType {
         var functions: [FunctionFact]
         var files: Set<String>
 
-        init(fact: TypeFact, file: String) {
+        init(fact: TypeFact, files: Set<String>) {
             kind = fact.kind
             location = fact.location
             inherited = fact.inherited
             attributes = fact.attributes
             properties = fact.properties
             functions = fact.functions
-            files = [file]
+            self.files = files
         }
 
         func type(id: TypeID) -> ProjectType {

@@ -63,7 +63,7 @@ public struct SceneDetection: Sendable {
                 return type.role?.isSceneMember ?? false
             }
             // The scene's models: the namespace enum and everything nested in it.
-            for id in model.typesByNamespace[name] ?? [] {
+            for id in model.types(inNamespace: name) {
                 if let type = model[id], type.isValueType, !members.contains(id) { members.append(id) }
             }
             let concrete = members.filter { model[$0]?.kind != .protocol && model[$0]?.role != .model }

@@ -10,7 +10,7 @@ struct ValueTypeInference: Sendable {
     }
 
     /// The values a local named `name` is bound to in a member, if it is a local there.
-    func localValues(_ name: String, in context: TypeID?, member: String?) -> [ValueFact]? {
+    func localValues(_ name: String, in context: TypeID?, member: String?) -> ArraySlice<ValueFact>? {
         model.localBindings(name, in: context, member: member)
     }
 

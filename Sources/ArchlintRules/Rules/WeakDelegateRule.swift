@@ -209,11 +209,11 @@ public struct WeakDelegateRule: Rule {
         (model.calls[presenter] ?? []).contains { call in
             guard call.name.hasPrefix("present"), call.base == nil || call.base == "self",
                   let first = call.arguments.first else { return false }
-            let values: [ValueFact]
+            let values: ArraySlice<ValueFact>
             if case .reference(let name) = first.value {
                 values = model.localBindings(name, in: presenter, member: call.context.member) ?? []
             } else {
-                values = [first.value]
+                values = [first.value][...]
             }
             return values.contains { value in
                 guard case .construction(let typeName) = value else { return false }

@@ -82,7 +82,7 @@ struct PrecompiledHeaders {
         let looksUpByName = texts.map { text in text.map { bytes in looksUp.contains { contains(bytes, $0) } } ?? true }
         var byName: [String: [Int]] = [:]
         for (index, path) in readableAbsolute.enumerated() {
-            byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(index)
+            byName[IncludeDirectives.matchingName(path), default: []].append(index)
         }
         let readableIndex = Dictionary(readableAbsolute.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -117,7 +117,7 @@ struct PrecompiledHeaders {
                 guard let includes = directives[next] else { continue }
                 unknowable = includes.opaque || stop(next)
                 for spelled in includes.quoted + includes.angled {
-                    for candidate in byName[(spelled as NSString).lastPathComponent.lowercased()] ?? []
+                    for candidate in byName[IncludeDirectives.matchingName(spelled)] ?? []
                     where reached.insert(candidate).inserted {
                         pending.append(candidate)
                     }
@@ -130,9 +130,9 @@ struct PrecompiledHeaders {
         /// unguarded one is then read twice; `#import`ed, as the file that opens with it does, once.
         /// (Reached again through `#import` only, it is skipped either way.)
         func entersAgain(_ header: Int, from reach: Set<Int>) -> Bool {
-            let name = (readableAbsolute[header] as NSString).lastPathComponent.lowercased()
+            let name = IncludeDirectives.matchingName(readableAbsolute[header])
             return reach.union([header]).contains { file in
-                directives[file]?.included.contains { ($0 as NSString).lastPathComponent.lowercased() == name } ?? false
+                directives[file]?.included.contains { IncludeDirectives.matchingName($0) == name } ?? false
             }
         }
 

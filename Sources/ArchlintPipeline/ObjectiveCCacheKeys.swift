@@ -43,6 +43,10 @@ struct ObjectiveCCacheKeys {
         let everything = ContentHash.combining(sources.map { source in
             source.map { "\($0.path)\u{0}\($0.size)\u{0}\($0.hash)" } ?? "unreadable"
         })
+        // Which names, in their exact case, the roots hold: without the wall clang searches `-I`
+        // folders on the disk, which may tell case apart, so a quoted include that matches a file under
+        // the roots only regardless of case may still be read from outside them.
+        let exactNames = includesLeaveTheRoots ? Set(sources.compactMap { $0.map { ($0.path as NSString).lastPathComponent } }) : []
         // Each file's includes resolved to candidate files once, not once per file that reaches it
         // (an umbrella header is reached from hundreds of files).
         let edges = sources.map { source -> IncludeEdges in
@@ -50,7 +54,8 @@ struct ObjectiveCCacheKeys {
             var edges = IncludeEdges(opaque: source.includes.opaque)
             for spelled in source.includes.quoted + source.includes.angled {
                 let candidates = byName[IncludeDirectives.matchingName(spelled)] ?? []
-                if candidates.isEmpty && includesLeaveTheRoots && source.includes.quoted.contains(spelled) {
+                if includesLeaveTheRoots && source.includes.quoted.contains(spelled)
+                    && !exactNames.contains((spelled as NSString).lastPathComponent) {
                     edges.leaves = true
                 }
                 edges.candidates += candidates

@@ -12,7 +12,8 @@ import ObjCFrontend
 ///   appears, disappears or is renamed changes every key);
 /// - the contents of every header it may include, transitively. Includes are read from the text,
 ///   not from the preprocessor, and over-approximated: `#import "A/B.h"` depends on every file
-///   named `B.h`, whatever its folder and whatever `#if` surrounds it. A computed include
+///   named `B.h`, whatever its folder, the case of its letters (the header map finds `b.h` too:
+///   `IncludeDirectives.matchingName`) and whatever `#if` surrounds it. A computed include
 ///   (`#include MACRO`) or a directive continued with a backslash cannot be followed: a file that
 ///   reaches one depends on every Objective-C file under the roots.
 /// Where headers outside the roots are visible (Xcode's SDK, no include wall), a quoted include
@@ -36,20 +37,25 @@ struct ObjectiveCCacheKeys {
         var byName: [String: [Int]] = [:]
         for (index, source) in sources.enumerated() {
             guard let source else { continue }
-            byName[ObjectiveCCacheKeys.lastComponent(source.path), default: []].append(index)
+            byName[IncludeDirectives.matchingName(source.path), default: []].append(index)
         }
         // The key of a file that reaches a computed include: every file's contents.
         let everything = ContentHash.combining(sources.map { source in
             source.map { "\($0.path)\u{0}\($0.size)\u{0}\($0.hash)" } ?? "unreadable"
         })
+        // Which names, in their exact case, the roots hold: without the wall clang searches `-I`
+        // folders on the disk, which may tell case apart, so a quoted include that matches a file under
+        // the roots only regardless of case may still be read from outside them.
+        let exactNames = includesLeaveTheRoots ? Set(sources.compactMap { $0.map { ($0.path as NSString).lastPathComponent } }) : []
         // Each file's includes resolved to candidate files once, not once per file that reaches it
         // (an umbrella header is reached from hundreds of files).
         let edges = sources.map { source -> IncludeEdges in
             guard let source else { return IncludeEdges() }
             var edges = IncludeEdges(opaque: source.includes.opaque)
             for spelled in source.includes.quoted + source.includes.angled {
-                let candidates = byName[ObjectiveCCacheKeys.lastComponent(spelled)] ?? []
-                if candidates.isEmpty && includesLeaveTheRoots && source.includes.quoted.contains(spelled) {
+                let candidates = byName[IncludeDirectives.matchingName(spelled)] ?? []
+                if includesLeaveTheRoots && source.includes.quoted.contains(spelled)
+                    && !exactNames.contains((spelled as NSString).lastPathComponent) {
                     edges.leaves = true
                 }
                 edges.candidates += candidates
@@ -89,14 +95,6 @@ struct ObjectiveCCacheKeys {
         var opaque = false
         /// A quoted include that names no file under the roots, with headers outside them visible.
         var leaves = false
-    }
-
-    /// The name after the last `/`, as `NSString.lastPathComponent` gives it; without Foundation for
-    /// the usual name that does not end in `/` (this ran once per include of every file).
-    static func lastComponent(_ path: String) -> String {
-        guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return (path as NSString).lastPathComponent }
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Nil when the file was not readable or must not be cached.

@@ -59,6 +59,26 @@ public struct IncludeDirectives: Equatable, Sendable {
         }
     }
 
+    /// The name by which an include may find `path`, whatever its folder: its last component,
+    /// lowercased. The header map's keys match regardless of case (as Xcode's do, on its
+    /// case-insensitive disks), so `#import "foo.h"` may open `Foo.h`. Every follower of includes by
+    /// name (the facts cache's keys, the precompiled headers' closures) matches with this one
+    /// function, so none of them can miss a header the front end opens. Unicode lowercasing merges
+    /// at least what clang's ASCII one does: more than clang finds, never less.
+    public static func matchingName(_ path: String) -> String {
+        // `NSString.lastPathComponent` for the rare name ending in `/`; bytes for the usual one
+        // (this runs once per include of every file).
+        guard let last = path.utf8.last, last != UInt8(ascii: "/") else { return (path as NSString).lastPathComponent.lowercased() }
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased() }
+        return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            for (offset, byte) in name.utf8.enumerated() {
+                buffer[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            return name.utf8.count
+        }
+    }
+
     /// Spaces and tabs. A directive continued with a backslash-newline stops here, and `init` marks
     /// the file opaque rather than follow it.
     private func skipBlanks(_ bytes: [UInt8], from start: Int) -> Int {

@@ -13,7 +13,7 @@ struct IncludeLookup {
 
     /// `walled` are the only files libclang may open, or nil to open any. `paths` are the files the
     /// run parses (sizes in bytes alongside), for the precompiled headers' plan.
-    init(includeDirectories: [String], walled: [String]?, paths: [String] = [], sizes: [Int] = []) throws {
+    init(includeDirectories: [String], walled: [String]?, paths: [String] = [], sizes: [Int] = [], jobs: Int = 1) throws {
         guard let readable = walled else {
             self.includeDirectories = includeDirectories
             return
@@ -21,16 +21,20 @@ struct IncludeLookup {
         let temporary = FileManager.default.temporaryDirectory
         let map = temporary.appendingPathComponent("archlint-headers-\(UUID().uuidString).hmap").path
         let entries = HeaderMap.entries(includeDirectories: includeDirectories, files: readable)
-        try HeaderMap.encode(entries).write(to: URL(fileURLWithPath: map))
+        try IncludeWall.writeFile(HeaderMap.encode(entries), to: map)
         // Without a folder for them (or with `ARCHLINT_OBJC_PCH=0`), every file parses whole, as before.
         let folder = temporary.appendingPathComponent("archlint-pch-\(UUID().uuidString)").path
         if PrecompiledHeaders.isEnabled, paths.count > 1,
            (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil {
             precompiled = PrecompiledHeaders(paths: paths, readable: readable, headerMap: entries, headerMapFile: map,
-                                             stubs: SDKStubs.files.map(\.path), directory: folder, sizes: sizes)
+                                             stubs: SDKStubs.files.map(\.path), directory: folder, sizes: sizes, jobs: jobs)
         }
         do {
-            overlay = try IncludeWall.writeOverlay(allowing: readable + [map] + (precompiled?.files ?? []))
+            if let precompiled {
+                overlay = try IncludeWall.writeOverlay(precompiled.readableEntries + [IncludeWall.Entry(map)] + precompiled.fileEntries)
+            } else {
+                overlay = try IncludeWall.writeOverlay(allowing: readable + [map])
+            }
         } catch {
             try? FileManager.default.removeItem(atPath: map)
             if let precompiled { try? FileManager.default.removeItem(atPath: precompiled.directory) }

@@ -8,9 +8,14 @@ import Foundation
 public enum IncludeWall {
     /// Writes the overlay for `files` to a new temporary file and returns its path; the caller removes it.
     public static func writeOverlay(allowing files: [String]) throws -> String {
+        try writeOverlay(files.map(Entry.init))
+    }
+
+    /// Writes the overlay for `entries` to a new temporary file and returns its path.
+    static func writeOverlay(_ entries: [Entry]) throws -> String {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("archlint-include-wall-\(UUID().uuidString).yaml").path
-        try write(files.map(Entry.init), to: path)
+        try write(entries, to: path)
         return path
     }
 
@@ -47,7 +52,19 @@ public enum IncludeWall {
             text += "- type: directory\n  name: \(files[0].quotedDirectory)\n  contents:\n"
             for file in files { text += file.yaml }
         }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try writeFile(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to `path`, replacing what it held, without `Data.write`'s `fsync`: the file is
+    /// read back by this run alone, and a flush to disk per parsed file was most of the kernel's time.
+    /// Overwritten, then cut to length, not truncated first: ext4 flushes a file emptied and written
+    /// again when it is closed (its guard for programs that replace a file that way).
+    static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: data)
+        try handle.truncate(atOffset: UInt64(data.count))
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.

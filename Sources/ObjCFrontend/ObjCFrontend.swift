@@ -33,7 +33,7 @@ public enum ObjCFrontend {
         let lookup: IncludeLookup
         do {
             lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled,
-                                       paths: precompiledHeaders ? paths : [], sizes: sizes)
+                                       paths: precompiledHeaders ? paths : [], sizes: sizes, jobs: jobs)
         } catch {
             return paths.map { .failure(Problem(path: $0, message: "cannot write the include overlay: \(error.localizedDescription)")) }
         }
@@ -54,15 +54,15 @@ public enum ObjCFrontend {
         let queue = WorkQueue(order: precompiled?.order ?? largestFirst(sizes))
         let setup = ObjCWorker.Setup(includeDirectories: lookup.includeDirectories, headerMap: lookup.headerMap,
                                      overlay: lookup.overlay)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { slot in
             if let command = worker {
                 let session = WorkerSession(command: command, setup: setup)
-                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index)) }
+                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
             } else {
                 switch LibClang.loaded {
                 case .success(let clang):
                     let indexer = ClangIndexer(clang: clang, setup: setup)
-                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index)) }
+                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
                 case .failure(let failure):
                     while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
                 }

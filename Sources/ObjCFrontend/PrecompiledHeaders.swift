@@ -1,3 +1,4 @@
+import ArchlintFacts
 import Foundation
 
 /// Headers parsed once per run instead of once per translation unit that includes them.
@@ -44,6 +45,10 @@ struct PrecompiledHeaders {
     private(set) var steps: [Int: Step] = [:]
     /// The PCH files the run may write: the include wall must let clang read them back.
     private(set) var files: [String] = []
+    /// The include wall's entries of the readable files (in `readable`'s order) and of `files`,
+    /// made once: the run's wall and every file's own show them.
+    private(set) var readableEntries: [IncludeWall.Entry] = []
+    private(set) var fileEntries: [IncludeWall.Entry] = []
     /// Indices of the scanned files in the order to parse them: headers others open with first,
     /// each after the one it opens with, then the rest, largest first.
     private(set) var order: [Int] = []
@@ -56,9 +61,10 @@ struct PrecompiledHeaders {
     private var visible: [Int: [IncludeWall.Entry]] = [:]
 
     /// `readable` are the files the wall lets clang open; `headerMap` its entries (key, absolute
-    /// destination); `stubs` the in-memory SDK stand-ins' paths.
+    /// destination); `stubs` the in-memory SDK stand-ins' paths. The readable files are read on
+    /// `jobs` threads.
     init(paths: [String], readable: [String], headerMap: [(key: String, destination: String)], headerMapFile: String,
-         stubs: [String], directory: String, sizes: [Int]) {
+         stubs: [String], directory: String, sizes: [Int], jobs: Int = 1) {
         self.directory = directory
         let absolutePaths = paths.map(IncludeWall.absolute)
         let readableAbsolute = readable.map(IncludeWall.absolute)
@@ -68,10 +74,16 @@ struct PrecompiledHeaders {
         for entry in headerMap where mapped[entry.key.lowercased()] == nil { mapped[entry.key.lowercased()] = entry.destination }
         let scanned = Dictionary(absolutePaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // Every readable file's text, read once: its first `#import` and every include it names.
-        let texts = readableAbsolute.map { path -> [UInt8]? in
-            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }
+        // Every readable file's text, read once (its first `#import` and every include it names),
+        // and its entry in the walls (which resolves links: a few system calls per folder).
+        let read = ConcurrentSlots<([UInt8]?, IncludeWall.Entry)>(count: readableAbsolute.count)
+        ConcurrentSlots<([UInt8]?, IncludeWall.Entry)>.perform(count: readableAbsolute.count, jobs: jobs) { index in
+            let path = readableAbsolute[index]
+            read[index] = ((try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }, IncludeWall.Entry(path))
         }
+        let textsAndEntries = read.values()
+        let texts = textsAndEntries.map(\.0)
+        readableEntries = textsAndEntries.map(\.1)
         let directives = texts.map { $0.map(IncludeDirectives.init) }
         // Text that tells a header parsed as the main file from one included: the include depth,
         // the main file's name, `#include_next` (from the main file, a plain include) and
@@ -82,7 +94,7 @@ struct PrecompiledHeaders {
         let looksUpByName = texts.map { text in text.map { bytes in looksUp.contains { contains(bytes, $0) } } ?? true }
         var byName: [String: [Int]] = [:]
         for (index, path) in readableAbsolute.enumerated() {
-            byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(index)
+            byName[IncludeDirectives.matchingName(path), default: []].append(index)
         }
         let readableIndex = Dictionary(readableAbsolute.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -117,7 +129,7 @@ struct PrecompiledHeaders {
                 guard let includes = directives[next] else { continue }
                 unknowable = includes.opaque || stop(next)
                 for spelled in includes.quoted + includes.angled {
-                    for candidate in byName[(spelled as NSString).lastPathComponent.lowercased()] ?? []
+                    for candidate in byName[IncludeDirectives.matchingName(spelled)] ?? []
                     where reached.insert(candidate).inserted {
                         pending.append(candidate)
                     }
@@ -130,9 +142,9 @@ struct PrecompiledHeaders {
         /// unguarded one is then read twice; `#import`ed, as the file that opens with it does, once.
         /// (Reached again through `#import` only, it is skipped either way.)
         func entersAgain(_ header: Int, from reach: Set<Int>) -> Bool {
-            let name = (readableAbsolute[header] as NSString).lastPathComponent.lowercased()
+            let name = IncludeDirectives.matchingName(readableAbsolute[header])
             return reach.union([header]).contains { file in
-                directives[file]?.included.contains { ($0 as NSString).lastPathComponent.lowercased() == name } ?? false
+                directives[file]?.included.contains { IncludeDirectives.matchingName($0) == name } ?? false
             }
         }
 
@@ -153,6 +165,7 @@ struct PrecompiledHeaders {
             names[header] = directory + "/\(names.count).pch"
         }
         files = wanted.sorted().compactMap { names[$0] }
+        fileEntries = files.map(IncludeWall.Entry.init)
         for index in absolutePaths.indices {
             let use = base[index]
             let step = Step(use: use.flatMap { names[$0] }, header: use.map { absolutePaths[$0] }, save: names[index])
@@ -170,15 +183,16 @@ struct PrecompiledHeaders {
             return depth
         }
         // Each file's own wall.
-        let entries = readableAbsolute.map(IncludeWall.Entry.init)
-        var pchOfReadable: [Int: String] = [:]
-        for (header, name) in names { if let own = readableIndex[absolutePaths[header]] { pchOfReadable[own] = name } }
+        let entries = readableEntries
+        let entryOfFile = Dictionary(zip(files, fileEntries), uniquingKeysWith: { first, _ in first })
+        var pchOfReadable: [Int: IncludeWall.Entry] = [:]
+        for (header, name) in names { if let own = readableIndex[absolutePaths[header]] { pchOfReadable[own] = entryOfFile[name] } }
         let always = [IncludeWall.Entry(headerMapFile)]
         for (index, path) in absolutePaths.enumerated() {
             guard let own = readableIndex[path], let reached = reach(from: own, unknowableAt: { looksUpByName[$0] })
             else { continue }
             let shown = reached.union([own]).sorted()
-            visible[index] = always + shown.map { entries[$0] } + shown.compactMap { pchOfReadable[$0] }.map(IncludeWall.Entry.init)
+            visible[index] = always + shown.map { entries[$0] } + shown.compactMap { pchOfReadable[$0] }
         }
         let depths = Dictionary(wanted.map { ($0, depth($0)) }, uniquingKeysWith: { first, _ in first })
         let first = wanted.sorted { (depths[$0]!, -sizes[$0], $0) < (depths[$1]!, -sizes[$1], $1) }
@@ -192,10 +206,12 @@ extension PrecompiledHeaders {
     /// The step of scanned file `index`, its own include wall written first (into the PCHs' folder,
     /// removed with it); nil when it has nothing to do differently. Called on the thread that hands
     /// the file to libclang, so the walls are written in parallel and only for files parsed.
-    func step(for index: Int) -> Step? {
+    /// `slot` is that thread's number: each thread rewrites one wall file, the one its libclang reads
+    /// next (a new file for every parse cost the kernel more than the parse of a small file).
+    func step(for index: Int, slot: Int) -> Step? {
         var step = steps[index] ?? Step()
         if let shown = visible[index] {
-            let path = directory + "/\(index).yaml"
+            let path = directory + "/wall-\(slot).yaml"
             if (try? IncludeWall.write(shown, to: path)) != nil { step.overlay = path }
         }
         return step.use == nil && step.save == nil && step.overlay == nil ? nil : step

@@ -128,6 +128,40 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try run(excluding, in: tree, cache: cache), reference)
     }
 
+    /// The header map finds `#import "macros.h"` in `Include/Macros.h` (its keys match regardless of
+    /// case, as Xcode's do), so the cached facts of `Foo.h` must follow that header's edits too.
+    func testObjectiveCFactsFollowAHeaderIncludedInAnotherCase() throws {
+        let tree = scratch.appendingPathComponent("cases")
+        let strong = "#define FOO_HOLDS_BAZ @property (nonatomic, strong) Baz *baz;\n"
+        let weak = "#define FOO_HOLDS_BAZ @property (nonatomic, weak)   Baz *baz;\n"
+        try ArchlintProcess.write([
+            "App/Baz.h": "#import <Foundation/Foundation.h>\n@interface Baz : NSObject\n@end\n",
+            "App/Foo.h": """
+                #import <Foundation/Foundation.h>
+                #import "baz.h"
+                #import "MACROS.h"
+                @interface Foo : NSObject
+                FOO_HOLDS_BAZ
+                @end
+                """,
+            "App/Foo.m": "#import \"foo.h\"\n@implementation Foo\n@end\n",
+            "Include/Macros.h": strong,
+        ], under: tree)
+        let macros = tree.appendingPathComponent("Include/Macros.h")
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["graph", ".", "--format", "json"]
+        var graphs: [String] = []
+        for header in [strong, weak, strong] {
+            try header.write(to: macros, atomically: false, encoding: .utf8)
+            let reference = try run(arguments, in: tree, cache: nil)
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+            graphs.append(reference)
+        }
+        XCTAssertTrue(graphs[0].contains("\"ownership\" : \"strong\""), graphs[0])
+        XCTAssertTrue(graphs[1].contains("\"ownership\" : \"weak\""), graphs[1])
+    }
+
     /// A pack with entries forged to match edited files: used when its identity is this archlint's
     /// (so the forgery would show), ignored when the version or the facts format differ.
     func testPackFromAnotherVersionOrFormatIsIgnored() throws {

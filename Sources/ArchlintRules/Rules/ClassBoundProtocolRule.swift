@@ -192,15 +192,14 @@ public struct ClassBoundProtocolRule: Rule {
         return result
     }
 
-    /// Whether every object holding the protocol is a class whose delegate provably need not be weak
-    /// (weak_delegate's judgement: the holder owns what is visibly assigned, as a view owns the
-    /// presenter that sets itself as the view's delegate): then no back reference is typed with it,
-    /// and class-binding it buys nothing.
+    /// Whether every object holding the protocol is a class that visibly owns what is put there (a
+    /// view owning the presenter that sets itself as the view's delegate): then no back reference is
+    /// typed with it, and class-binding it buys nothing. A delegate that merely cannot reach its holder
+    /// (the screen a view controller shows) may still be a back reference and keeps the finding.
     private func ownsEveryDelegate(_ holders: [(holder: TypeID, property: PropertyFact)], _ context: RuleContext) -> Bool {
-        let weakDelegate = WeakDelegateRule()
-        return !holders.isEmpty && holders.allSatisfy { entry in
+        !holders.isEmpty && holders.allSatisfy { entry in
             guard let holder = context.model[entry.holder], holder.isReferenceType else { return false }
-            return weakDelegate.ownershipReason(holder: holder, property: entry.property, context: context) == nil
+            return WeakDelegateRule.ownsEveryAssignedDelegate(holder: holder, property: entry.property, context: context)
         }
     }
 

@@ -351,6 +351,18 @@ public struct WeakDelegateRule: Rule {
         }
     }
 
+    /// Whether the holder visibly owns every object put into the slot: each one holds the holder only
+    /// as a back reference by definition (a presenter that sets itself as its view's delegate), so the
+    /// slot is the owning reference and must stay strong.
+    static func ownsEveryAssignedDelegate(holder: ProjectType, property: PropertyFact, context: RuleContext) -> Bool {
+        let sites = context.graph.wiringSites(of: holder.id, property: property.name)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            !site.values.isEmpty && site.values.allSatisfy { value in
+                value != holder.id && context.ownership.definitionalBackReference(holder: value, target: holder.id) != nil
+            }
+        }
+    }
+
     /// Whether the property is typed with protocols that project types adopt, all of them structs or
     /// enums: no class can be behind it, so it cannot be weak.
     static func onlyValueTypesConform(to property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
@@ -385,13 +397,13 @@ public struct WeakDelegateRule: Rule {
     }
 
     /// Why the delegate can own the holder, or nil when every assigned object provably cannot.
-    func ownershipReason(holder: ProjectType, property: PropertyFact, context: RuleContext) -> String? {
+    private func ownershipReason(holder: ProjectType, property: PropertyFact, context: RuleContext) -> String? {
         let graph = context.graph
         let model = context.model
         if let initializer = property.initializer, createsObject(initializer, holder: holder, member: property.name, model) {
             return nil
         }
-        if property.initializer == .closure && buildsInInitializerClosure(property, holder: holder, model: model) {
+        if property.initializer != nil && buildsInInitializerClosure(property, holder: holder, model: model) {
             return nil
         }
         // `weak` needs a class: a delegate protocol that only value types adopt cannot be weak, and a

@@ -72,7 +72,7 @@ struct Wiring: Sendable {
             let holders = components.isEmpty
                 ? owner.map { [$0] } ?? []
                 : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
-            let targets = holders.filter { model[$0]?.property(named: property) != nil }
+            let targets = Wiring.behindProtocols(holders, model: model).filter { model[$0]?.property(named: property) != nil }
             // Nothing of the value needs inferring when no holder has the property.
             guard !targets.isEmpty else { continue }
             let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
@@ -151,25 +151,46 @@ struct Wiring: Sendable {
         return observed.list
     }
 
-    /// The names of every instance function with a labelled parameter: the only ones
-    /// `recordSetterCall` can find a setter among.
+    /// The names of every instance function that stores one of its parameters (`self.delegate =
+    /// delegate` in its body): the only ones `recordSetterCall` can find a setter among.
     private static func setterNames(_ model: ProjectModel) -> Set<String> {
         var names = Set<String>()
         for id in model.typeIDs {
             guard let type = model[id] else { continue }
-            for function in type.functions where !function.isInitializer && !function.isStatic
-                && function.parameters.contains(where: { $0.label != nil }) {
+            let functions = type.functions.filter { !$0.isInitializer && !$0.isStatic && !$0.parameters.isEmpty }
+            guard !functions.isEmpty else { continue }
+            // The names each member assigns to something, read once per type.
+            var assignedNames: [String: Set<String>] = [:]
+            for assignment in model.assignments[id] ?? [] where !assignment.isDeclaration {
+                guard let member = assignment.context.member, case .reference(let name) = assignment.value else { continue }
+                assignedNames[member, default: []].insert(name)
+            }
+            for function in functions where !names.contains(function.name) {
+                guard let assigned = assignedNames[function.name],
+                      function.parameters.contains(where: { assigned.contains($0.name) }) else { continue }
                 names.insert(function.name)
             }
         }
         return names
     }
 
+    /// The parameter an argument binds: by label, and by position for a call that passes every
+    /// parameter (`scene.setDelegate(self)` binds `_ delegate`).
+    private static func parameter(for index: Int, of call: CallFact, in function: FunctionFact) -> ParameterFact? {
+        let argument = call.arguments[index]
+        if call.arguments.count == function.parameters.count, function.parameters[index].label == argument.label {
+            return function.parameters[index]
+        }
+        guard let label = argument.label else { return nil }
+        return function.parameters.first(where: { $0.label == label })
+    }
+
     /// A setter (SPEC §3): `cell.setData(item, delegate: self)` where `setData` stores its `delegate`
-    /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment.
+    /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment, an
+    /// unlabelled one too (`scene.setDelegate(self)`).
     private static func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
                                          inference: ValueTypeInference, into observed: inout Observations) {
-        guard call.arguments.contains(where: { $0.label != nil }) else { return }
+        guard !call.arguments.isEmpty else { return }
         var components = ValueTypeInference.components(of: call.base ?? "")
         if components.first == "self" { components.removeFirst() }
         let holders = components.isEmpty
@@ -184,12 +205,11 @@ struct Wiring: Sendable {
             configuredAnswer = answer
             return answer
         }
-        for holder in holders {
+        for holder in Wiring.behindProtocols(holders, model: model) {
             guard let type = model[holder] else { continue }
             for function in type.functions(named: call.name) where !function.isInitializer && !function.isStatic {
-                for argument in call.arguments {
-                    guard let label = argument.label,
-                          let parameter = function.parameters.first(where: { $0.label == label }),
+                for (index, argument) in call.arguments.enumerated() {
+                    guard let parameter = Wiring.parameter(for: index, of: call, in: function),
                           let property = Wiring.storedParameter(parameter, in: holder, member: call.name, model: model)
                     else { continue }
                     let values = inference.types(of: argument.value, in: owner, member: call.context.member)
@@ -200,6 +220,25 @@ struct Wiring: Sendable {
                 }
             }
         }
+    }
+
+    /// The holders a receiver can be, with a protocol's production conformers after the protocol: a
+    /// requirement (`var delegate: D? { get set }`, `func setDelegate(_:)`) stores nothing itself, the
+    /// conformers' properties and implementations do, so `scene.setDelegate(self)` on a protocol-typed
+    /// `scene` is a visible assignment to each conformer's slot (all of them: a non-collection
+    /// protocol-typed receiver, nothing narrower known, SPEC §4).
+    private static func behindProtocols(_ holders: [TypeID], model: ProjectModel) -> [TypeID] {
+        guard holders.contains(where: { model[$0]?.kind == .protocol }) else { return holders }
+        var result: [TypeID] = []
+        var seen = Set<TypeID>()
+        for holder in holders {
+            if seen.insert(holder).inserted { result.append(holder) }
+            guard model[holder]?.kind == .protocol else { continue }
+            for conformer in model.conformers(of: holder) where !model.isTestCode(conformer) && seen.insert(conformer).inserted {
+                result.append(conformer)
+            }
+        }
+        return result
     }
 
     private static func concrete(_ values: [TypeID], _ model: ProjectModel) -> [TypeID] {

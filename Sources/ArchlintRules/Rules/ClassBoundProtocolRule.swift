@@ -34,6 +34,22 @@ public struct ClassBoundProtocolRule: Rule {
                     weak var navigation: OnboardingNavigation?
                 }
                 """),
+            Example("""
+                // A delegate that really closes a cycle (the presenter keeps the view model that keeps it)
+                // needs a weak holder, so its protocol must be class-bound.
+                protocol ↓ScheduleViewModelDelegate {}
+                final class ScheduleViewModel {
+                    private var delegate: ScheduleViewModelDelegate?
+                    func setDelegate(_ delegate: ScheduleViewModelDelegate) { self.delegate = delegate }
+                }
+                final class SchedulePresenter: ScheduleViewModelDelegate {
+                    private let viewModel: ScheduleViewModel
+                    init(viewModel: ScheduleViewModel) {
+                        self.viewModel = viewModel
+                        viewModel.setDelegate(self)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -80,6 +96,27 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // Only structs adopt it (`: AnyObject` would not compile), or its only holder is a view
+                // that owns the presenter setting itself as the view's delegate: no back reference is typed with it.
+                protocol MapsComponentDelegate {}
+                struct ShowMapFromMaps: MapsComponentDelegate {}
+                protocol LoginSceneDelegate {}
+                protocol LoginScene: AnyObject {
+                    func setDelegate(_ delegate: LoginSceneDelegate)
+                }
+                final class LoginViewController: UIViewController, LoginScene {
+                    private var delegate: LoginSceneDelegate?
+                    func setDelegate(_ delegate: LoginSceneDelegate) { self.delegate = delegate }
+                }
+                final class LoginPresenter: LoginSceneDelegate {
+                    private weak var scene: LoginScene?
+                    init(scene: LoginScene) {
+                        self.scene = scene
+                        scene.setDelegate(self)
+                    }
+                }
+                """),
+            Example("""
                 // A protocol used only for values and services is not a back reference.
                 protocol PriceFormatting {
                     func format(_ value: Decimal) -> String
@@ -112,6 +149,8 @@ public struct ClassBoundProtocolRule: Rule {
         var violations: [Finding] = []
         // Needed only for a protocol that may be an empty marker: worked out the first time one is.
         var typingReferences: Set<TypeID>?
+        var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
+        var typesByName: [String: [TypeID]]?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
@@ -123,13 +162,45 @@ public struct ClassBoundProtocolRule: Rule {
                 return !(typingReferences?.contains(id) ?? false)
             }
             let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate") && !isMarker()
-            guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model) else { continue }
+            guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model, typesByName: &typesByName) else { continue }
+            if !usedForBackReferences.contains(id) {
+                // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
+                if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
+                if storedHolders == nil { storedHolders = strongHolders(model) }
+                if let holders = storedHolders?[id], ownsEveryDelegate(holders, context) { continue }
+            }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
                 "protocol \(type.name) is used for back references but is not class-bound, so they cannot be weak; "
                     + "declare it `: AnyObject`"))
         }
         return violations
+    }
+
+    /// Each protocol's strong stored properties in production code, with their holders.
+    private func strongHolders(_ model: ProjectModel) -> [TypeID: [(holder: TypeID, property: PropertyFact)]] {
+        var result: [TypeID: [(holder: TypeID, property: PropertyFact)]] = [:]
+        for id in model.typeIDs where !model.isTestCode(id) {
+            guard let type = model[id], type.kind != .protocol else { continue }
+            for property in type.storedProperties where !property.isStatic && property.ownership == .strong {
+                guard let typeName = property.typeName else { continue }
+                for target in Set(model.resolveTypeText(typeName, from: id).ids) where model[target]?.kind == .protocol {
+                    result[target, default: []].append((id, property))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether every object holding the protocol is a class that visibly owns what is put there (a
+    /// view owning the presenter that sets itself as the view's delegate): then no back reference is
+    /// typed with it, and class-binding it buys nothing. A delegate that merely cannot reach its holder
+    /// (the screen a view controller shows) may still be a back reference and keeps the finding.
+    private func ownsEveryDelegate(_ holders: [(holder: TypeID, property: PropertyFact)], _ context: RuleContext) -> Bool {
+        !holders.isEmpty && holders.allSatisfy { entry in
+            guard let holder = context.model[entry.holder], holder.isReferenceType else { return false }
+            return WeakDelegateRule.ownsEveryAssignedDelegate(holder: holder, property: entry.property, context: context)
+        }
     }
 
     /// The protocols that are the type of some property (stored, or a protocol's requirement that a
@@ -159,8 +230,17 @@ public struct ClassBoundProtocolRule: Rule {
             || (utf8[0] == UInt8(ascii: "N") && utf8[1] == UInt8(ascii: "S"))
     }
 
+    /// The production types by qualified name, built only when a parent name does not resolve.
+    static func typesByName(_ model: ProjectModel) -> [String: [TypeID]] {
+        var result: [String: [TypeID]] = [:]
+        for id in model.typeIDs where !model.isTestCode(id) && model[id]?.kind != .extension {
+            result[id.name, default: []].append(id)
+        }
+        return result
+    }
+
     /// `AnyObject`, `: class`, `NSObjectProtocol`, `@objc`, or a class-bound parent protocol.
-    private func isClassBound(_ id: TypeID, model: ProjectModel) -> Bool {
+    private func isClassBound(_ id: TypeID, model: ProjectModel, typesByName: inout [String: [TypeID]]?) -> Bool {
         var visited = Set<TypeID>()
         var stack = [id]
         while let current = stack.popLast() {
@@ -172,9 +252,16 @@ public struct ClassBoundProtocolRule: Rule {
                     return true
                 }
                 for name in names {
-                    let parents = model.resolve(name, fromModule: current.module, context: current)
+                    var parents = model.resolve(name, fromModule: current.module, context: current)
                     if parents.isEmpty, ClassBoundProtocolRule.isClassBoundExternalParent(ProjectModel.lastComponent(of: name)) {
                         return true
+                    }
+                    // A parent the module map does not let this module see (its files were put into another
+                    // module than the one the code imports) is still the project's only type of that name:
+                    // the compiler found it, so its class-boundness is inherited.
+                    if parents.isEmpty {
+                        if typesByName == nil { typesByName = ClassBoundProtocolRule.typesByName(model) }
+                        if let named = typesByName?[name], named.count == 1 { parents = named }
                     }
                     for parent in parents {
                         if model[parent]?.kind == .protocol { stack.append(parent) } else { return true }  // a superclass bound

@@ -88,6 +88,25 @@ public struct WeakDelegateRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // An unlabelled setter called on a protocol-typed receiver is a visible assignment too:
+                // the presenter keeps the view model, which keeps the presenter.
+                protocol ScheduleViewModelDelegate: AnyObject {}
+                protocol ScheduleViewModel: AnyObject {
+                    func setDelegate(_ delegate: ScheduleViewModelDelegate)
+                }
+                final class DefaultScheduleViewModel: ScheduleViewModel {
+                    private var ↓delegate: ScheduleViewModelDelegate?
+                    func setDelegate(_ delegate: ScheduleViewModelDelegate) { self.delegate = delegate }
+                }
+                final class SchedulePresenter: ScheduleViewModelDelegate {
+                    private let viewModel: ScheduleViewModel
+                    init(viewModel: ScheduleViewModel) {
+                        self.viewModel = viewModel
+                        viewModel.setDelegate(self)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -171,6 +190,81 @@ public struct WeakDelegateRule: Rule {
                 }
                 """),
             Example("""
+                // The presenter sets itself as its view's delegate through the scene protocol and keeps the
+                // view weakly: the view is the presenter's owner, weak would free it at once.
+                protocol LoginSceneDelegate {}
+                protocol LoginScene: AnyObject {
+                    var delegate: LoginSceneDelegate? { get set }
+                    func setDelegate(_ delegate: LoginSceneDelegate)
+                }
+                final class LoginViewController: UIViewController, LoginScene {
+                    var delegate: LoginSceneDelegate?
+                    func setDelegate(_ delegate: LoginSceneDelegate) { self.delegate = delegate }
+                }
+                final class LoginPresenter: LoginSceneDelegate {
+                    private weak var scene: LoginScene?
+                    init(scene: LoginScene) {
+                        self.scene = scene
+                        scene.setDelegate(self)
+                    }
+                }
+                final class AnnouncementsViewController: UIViewController, AnnouncementsScene {
+                    var delegate: AnnouncementsSceneDelegate?
+                }
+                protocol AnnouncementsSceneDelegate {}
+                protocol AnnouncementsScene: AnyObject {
+                    var delegate: AnnouncementsSceneDelegate? { get set }
+                }
+                final class AnnouncementsPresenter: AnnouncementsSceneDelegate {
+                    private weak var scene: AnnouncementsScene?
+                    init(scene: AnnouncementsScene) {
+                        self.scene = scene
+                        scene.delegate = self
+                    }
+                }
+                """),
+            Example("""
+                // Even when the presenter holds its view strongly, the back reference is the presenter's
+                // (weak_back_reference reports it); the view's reference to its presenter is the owning one.
+                protocol MapsSceneDelegate {}
+                protocol MapsScene: AnyObject {
+                    func setDelegate(_ delegate: MapsSceneDelegate)
+                }
+                final class MapsViewController: UIViewController, MapsScene {
+                    private var delegate: MapsSceneDelegate?
+                    func setDelegate(_ delegate: MapsSceneDelegate) { self.delegate = delegate }
+                }
+                final class MapsPresenter: MapsSceneDelegate {
+                    private let scene: MapsScene
+                    init(scene: MapsScene) {
+                        self.scene = scene
+                        scene.setDelegate(self)
+                    }
+                }
+                """),
+            Example("""
+                // Only structs adopt the delegate protocol: no class can be behind it, so it cannot be weak.
+                protocol SplashSceneDelegate {}
+                struct PreloadPresenter: SplashSceneDelegate {}
+                final class PreloadViewController: UIViewController {
+                    var delegate: SplashSceneDelegate?
+                }
+                """),
+            Example("""
+                // A lazy property whose initialiser closure builds the delegate object: the holder creates it.
+                protocol HomeCoordinatorDelegate: AnyObject {}
+                final class HomeNavigator: HomeCoordinatorDelegate {
+                    init(drawer: UIViewController) {}
+                }
+                final class NavigationDependencies {
+                    private let drawer: UIViewController
+                    private lazy var homeNavigator: HomeCoordinatorDelegate = {
+                        return HomeNavigator(drawer: self.drawer)
+                    }()
+                    init(drawer: UIViewController) { self.drawer = drawer }
+                }
+                """),
+            Example("""
                 // Value types and test doubles are not checked.
                 struct Settings { var delegate: SettingsDelegate? }
                 protocol SettingsDelegate {}
@@ -241,6 +335,55 @@ public struct WeakDelegateRule: Rule {
         }
     }
 
+    /// A lazy property whose initialiser closure builds the object it holds (`lazy var navigator: N = {
+    /// Navigator(drawer: self.drawer) }()`): the holder creates its delegate itself.
+    private func buildsInInitializerClosure(_ property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
+        guard let typeName = property.typeName else { return false }
+        let slotTypes = model.resolveTypeText(typeName, from: holder.id).ids
+        guard !slotTypes.isEmpty else { return false }
+        return (model.constructions[holder.id] ?? []).contains { construction in
+            guard construction.context.member == property.name, !construction.inDefaultArgument else { return false }
+            let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                      fromModule: holder.id.module, context: holder.id)
+            return built.contains { builtID in
+                slotTypes.contains { $0 == builtID || model.conformers(of: $0).contains(builtID) }
+            }
+        }
+    }
+
+    /// Whether the holder visibly owns every object put into the slot: each one holds the holder only
+    /// as a back reference by definition (a presenter that sets itself as its view's delegate), so the
+    /// slot is the owning reference and must stay strong.
+    static func ownsEveryAssignedDelegate(holder: ProjectType, property: PropertyFact, context: RuleContext) -> Bool {
+        let sites = context.graph.wiringSites(of: holder.id, property: property.name)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            !site.values.isEmpty && site.values.allSatisfy { value in
+                value != holder.id && context.ownership.definitionalBackReference(holder: value, target: holder.id) != nil
+            }
+        }
+    }
+
+    /// Whether the property is typed with protocols that project types adopt, all of them structs or
+    /// enums: no class can be behind it, so it cannot be weak.
+    static func onlyValueTypesConform(to property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
+        guard let typeName = property.typeName else { return false }
+        let resolved = model.resolveTypeText(typeName, from: holder.id).ids
+        guard !resolved.isEmpty, resolved.allSatisfy({ model[$0]?.kind == .protocol }) else { return false }
+        return onlyValueTypesConform(to: resolved, model: model)
+    }
+
+    static func isValueType(_ id: TypeID, _ model: ProjectModel) -> Bool {
+        model[id]?.kind == .struct || model[id]?.kind == .enum
+    }
+
+    /// Whether each protocol has production conformers and all of them are structs or enums.
+    static func onlyValueTypesConform(to protocols: [TypeID], model: ProjectModel) -> Bool {
+        protocols.allSatisfy { protocolID in
+            let conformers = model.conformers(of: protocolID).filter { !model.isTestCode($0) }
+            return !conformers.isEmpty && conformers.allSatisfy { WeakDelegateRule.isValueType($0, model) }
+        }
+    }
+
     /// A slot typed with a concrete class that is itself a delegate implementation (a
     /// `CXProviderDelegate` object): the holder keeps the helper it uses, it is not a delegate to weaken.
     private func isDelegateImplementation(_ property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
@@ -260,6 +403,12 @@ public struct WeakDelegateRule: Rule {
         if let initializer = property.initializer, createsObject(initializer, holder: holder, member: property.name, model) {
             return nil
         }
+        if property.initializer != nil && buildsInInitializerClosure(property, holder: holder, model: model) {
+            return nil
+        }
+        // `weak` needs a class: a delegate protocol that only value types adopt cannot be weak, and a
+        // value held by the holder is a copy it owns, not an owner.
+        if WeakDelegateRule.onlyValueTypesConform(to: property, holder: holder, model: model) { return nil }
         let sites = graph.wiringSites(of: holder.id, property: property.name)
         let createdByHolder = (model.assignments[holder.id] ?? []).contains { assignment in
             assignment.target == property.name
@@ -273,6 +422,12 @@ public struct WeakDelegateRule: Rule {
             if site.values.isEmpty { unknown = true }
             for value in site.values {
                 if value == holder.id { return "\(holder.name) is its own delegate" }
+                // A struct or enum cannot be weak, and holds the holder only through a copy it is given.
+                if WeakDelegateRule.isValueType(value, model) { continue }
+                // The delegate's reference to the holder is the back reference by definition (a presenter
+                // that sets itself as its view's delegate): the holder owns its delegate, and the delegate
+                // reference is the owning one; weak would free the delegate at once.
+                if context.ownership.definitionalBackReference(holder: value, target: holder.id) != nil { continue }
                 // A view controller (role .view) is owned by the navigation stack it is pushed onto, not by
                 // the screen that configured it. Cells and views keep the check: they live in the
                 // configuring screen's hierarchy.

@@ -51,8 +51,67 @@ public struct NavigationOwnershipRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // The demo app's host screen builds the feature's coordinator and presents what it drives:
+                // it owns the coordinator and is not a screen of its flow. The flow's own screen is.
+                final class ViewController: UIViewController {
+                    private var coordinator: LoginCoordinator?
+                    func openLogin() {
+                        let navigation = UINavigationController()
+                        let coordinator = LoginCoordinator(navigationController: navigation)
+                        self.coordinator = coordinator
+                        coordinator.start()
+                        present(navigation, animated: true)
+                    }
+                }
+                final class LoginCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.setViewControllers([LoginViewController()], animated: false) }
+                }
+                final class LoginViewController: UIViewController {
+                    func forgotPassword() {
+                        ↓navigationController?.pushViewController(RecoverViewController(), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // A screen that holds the coordinator it was given is in that coordinator's flow.
+                final class ProfileCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                }
+                final class ProfileViewController: UIViewController {
+                    let coordinator: ProfileCoordinator
+                    init(coordinator: ProfileCoordinator) {
+                        self.coordinator = coordinator
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func editName() { ↓present(EditNameViewController(), animated: true) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A search field's results handler that the wallet screens build for themselves: it holds
+                // their navigation controller and pushes the chosen token, but it has no flow of its own
+                // (no start, no children), so it is their helper and no screen here has a coordinator.
+                final class SearchTokenHandler {
+                    private weak var navigationController: UINavigationController?
+                    init(navigationController: UINavigationController?) { self.navigationController = navigationController }
+                    func didSelectToken() {
+                        navigationController?.pushViewController(TokenViewController(), animated: true)
+                    }
+                }
+                final class WalletViewController: UIViewController {
+                    private var searchHandler: SearchTokenHandler?
+                    func beginSearch() { searchHandler = SearchTokenHandler(navigationController: navigationController) }
+                    func openHistory() { navigationController?.pushViewController(HistoryViewController(), animated: true) }
+                }
+                final class TokenViewController: UIViewController {
+                    func openDeposit() { navigationController?.pushViewController(DepositViewController(), animated: true) }
+                }
+                """),
             Example("""
                 // No coordinators in the code base: view controllers navigating is the app's pattern.
                 final class ProductListViewController: UIViewController {
@@ -175,7 +234,9 @@ public struct NavigationOwnershipRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         // Coordinators that navigate: they start flows, keep children, or hold navigation.
-        let coordinators = model.ids(withRole: .coordinator).filter { isNavigationCoordinator($0, model: model) }
+        let coordinators = model.ids(withRole: .coordinator).filter {
+            isNavigationCoordinator($0, model: model, graph: context.graph)
+        }
         guard !coordinators.isEmpty else { return [] }
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
         let screens = coordinatorOfScreens(coordinators, context: context)
@@ -207,17 +268,21 @@ public struct NavigationOwnershipRule: Rule {
 
     /// The view controllers that are part of a coordinator's flow, each with its coordinator (the first
     /// in type order when several): a coordinator builds, holds or shows it (`router.push(container.makeLogin())`),
-    /// or it holds a reference to the coordinator. Other screens have no coordinator to defer to.
+    /// or it holds a reference to a coordinator it did not build. A screen that builds the coordinator
+    /// it holds (a demo app's host screen starting a feature's flow) is that coordinator's owner, not a
+    /// screen of its flow. Other screens have no coordinator to defer to.
     private func coordinatorOfScreens(_ coordinators: [TypeID], context: RuleContext) -> [TypeID: TypeID] {
         let model = context.model
         var result: [TypeID: TypeID] = [:]
         func add(_ screen: TypeID, _ coordinator: TypeID) {
-            guard model[screen]?.role == .view else { return }
+            guard model[screen]?.role == .view, !context.graph.builds(screen, coordinator) else { return }
             if let existing = result[screen], existing < coordinator { return }
             result[screen] = coordinator
         }
         for coordinator in coordinators {
-            for edge in context.graph.edges(from: coordinator) { add(edge.to, coordinator) }
+            // A protocol-typed slot fanned out to every conformer (`weak var delegate: FlowDelegate?`) is a
+            // guess, not a screen the coordinator visibly holds (SPEC §3, "Instances, not just types").
+            for edge in context.graph.edges(from: coordinator) where !edge.isGuess { add(edge.to, coordinator) }
             for call in model.calls[coordinator] ?? [] {
                 for argument in call.arguments {
                     for shown in context.graph.valueTypes(of: argument.value, in: coordinator, member: call.context.member) {
@@ -233,11 +298,19 @@ public struct NavigationOwnershipRule: Rule {
         return result
     }
 
-    private func isNavigationCoordinator(_ id: TypeID, model: ProjectModel) -> Bool {
+    /// A coordinator that navigates: it starts a flow, keeps children, or holds a navigation controller
+    /// or Router. One with no flow of its own (no `start`, no children) that only screens build is a
+    /// helper of the screens that own it (a search field's results handler pushing the chosen item):
+    /// what it shows, they show, so it makes no screen part of a coordinator's flow.
+    private func isNavigationCoordinator(_ id: TypeID, model: ProjectModel, graph: DependencyGraph) -> Bool {
         guard let type = model[id] else { return false }
         if !type.functions(named: "start").isEmpty { return true }
+        if type.storedProperties.contains(where: { CoordinatorChildLifecycleRule.collectionNames.contains($0.name) }) {
+            return true
+        }
+        let builders = graph.builders(of: id)
+        if !builders.isEmpty, builders.allSatisfy({ model[$0]?.role == .view }) { return false }
         return type.storedProperties.contains { property in
-            if CoordinatorChildLifecycleRule.collectionNames.contains(property.name) { return true }
             guard let typeName = property.typeName else { return false }
             return model.typeReference(typeName).names.contains { name in
                 name.hasSuffix("NavigationController")

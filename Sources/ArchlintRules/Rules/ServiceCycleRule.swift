@@ -54,8 +54,57 @@ public struct ServiceCycleRule: Rule {
                 final class CartRepository: CartStoring { init(payments: Paying) {} }
                 final class PaymentService: Paying { init(cart: CartStoring) {} }
                 """),
+            Example("""
+                // One builder among a service's methods does not make it a factory.
+                final class SessionService {
+                    let ↓tokens: TokenStore
+                    init(tokens: TokenStore) { self.tokens = tokens }
+                    func makeRefresher() -> TokenRefresher { TokenRefresher() }
+                    func signIn() {}
+                    func signOut() {}
+                }
+                final class TokenStore {
+                    var session: SessionService?
+                }
+                final class TokenRefresher {}
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A `*Provider` whose members build and return use cases is a factory, not a service: the
+                // super use case it builds with itself asks it for its parts.
+                final class UseCaseProvider {
+                    func getTransfersUseCase() -> TransfersUseCase { TransfersUseCase() }
+                    func getAccountsUseCase() -> AccountsUseCase { AccountsUseCase() }
+                    func getUsualTransfersSuperUseCase() -> UsualTransfersSuperUseCase {
+                        UsualTransfersSuperUseCase(useCaseProvider: self)
+                    }
+                }
+                final class UsualTransfersSuperUseCase {
+                    private let useCaseProvider: UseCaseProvider
+                    init(useCaseProvider: UseCaseProvider) { self.useCaseProvider = useCaseProvider }
+                }
+                final class TransfersUseCase {}
+                final class AccountsUseCase {}
+                """),
+            Example("""
+                // Two factories that hand each other on (navigators need presenters and back) are not a
+                // service cycle, whatever their names; a `make<P>() -> P` builds what it declares.
+                final class NavigatorProvider {
+                    let presenterProvider: PresenterProvider
+                    init(presenterProvider: PresenterProvider) { self.presenterProvider = presenterProvider }
+                    var homeNavigator: HomeNavigator { HomeNavigator(presenterProvider: presenterProvider) }
+                    var cardsNavigator: CardsNavigator { CardsNavigator(presenterProvider: presenterProvider) }
+                }
+                final class PresenterProvider {
+                    var navigatorProvider: NavigatorProvider!
+                    func stepPresenter<P: StepPresenter>() -> P { P(provider: self) }
+                    func summaryPresenter<P: StepPresenter>() -> P { P(provider: self) }
+                }
+                protocol StepPresenter { init(provider: PresenterProvider) }
+                final class HomeNavigator { init(presenterProvider: PresenterProvider) {} }
+                final class CardsNavigator { init(presenterProvider: PresenterProvider) {} }
+                """),
             Example("""
                 protocol NotificationInput: AnyObject {}
                 final class UserService {
@@ -99,11 +148,19 @@ public struct ServiceCycleRule: Rule {
     private func serviceCycles(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
+        var factories: [TypeID: Bool] = [:]
+        func isFactory(_ id: TypeID) -> Bool {
+            if let known = factories[id] { return known }
+            let result = isFactoryByBehaviour(id, model: model)
+            factories[id] = result
+            return result
+        }
         for edge in context.graph.edges where [.stores, .injects, .constructs].contains(edge.kind) {
             guard !edge.isResolvedThroughAbstraction, edge.from != edge.to,
                   let fromRole = model[edge.from]?.role, ServiceCycleRule.participatingRoles.contains(fromRole),
                   let toRole = model[edge.to]?.role, ServiceCycleRule.participatingRoles.contains(toRole),
-                  model[edge.from]?.kind != .protocol, model[edge.to]?.kind != .protocol else { continue }
+                  model[edge.from]?.kind != .protocol, model[edge.to]?.kind != .protocol,
+                  !isFactory(edge.from), !isFactory(edge.to) else { continue }
             successors[edge.from, default: []].append(edge)
         }
         // Prefer stored properties as the reported edge: they are where the fix goes.
@@ -120,6 +177,39 @@ public struct ServiceCycleRule: Rule {
                 "circular service dependency \(describe(cycle)); depend on a protocol on one side"))
         }
         return violations
+    }
+
+    /// A factory, whatever its name (SPEC §3, "Evidence beats names"; §5 keeps factories out of this
+    /// rule): most of its members build and return another object (`var loginPresenter: LoginPresenter
+    /// { LoginPresenter(…) }`, `func getTransfersUseCase() -> TransfersUseCase { TransfersUseCase(…) }`),
+    /// at least two of them. A member builds and returns when it has a declared type and constructs a
+    /// project class, or the very type it declares (`func make<P: StepPresenter>() -> P { P(…) }`).
+    /// Building value types does not count: a repository that maps its answers into models is a service.
+    /// Nor does building itself: a type's own `static func make() -> Self` is not a factory of others.
+    private func isFactoryByBehaviour(_ id: TypeID, model: ProjectModel) -> Bool {
+        guard let type = model[id] else { return false }
+        var declaredTypes: [String: String] = [:]
+        for function in type.functions where !function.isInitializer {
+            if let returnType = function.returnType { declaredTypes[function.name] = returnType }
+        }
+        for property in type.properties where !property.isStored {
+            if let typeName = property.typeName { declaredTypes[property.name] = typeName }
+        }
+        let members = type.functions.filter { !$0.isInitializer }.count + type.properties.filter { !$0.isStored }.count
+        var builders = Set<String>()
+        for construction in model.constructions[id] ?? [] where !construction.inDefaultArgument {
+            guard let member = construction.context.member, !builders.contains(member),
+                  let declared = declaredTypes[member] else { continue }
+            let built = ProjectModel.stripGenericArguments(construction.typeName)
+            let declaredNames = model.typeReference(declared).names.map(ProjectModel.stripGenericArguments)
+            let resolved = model.resolve(built, fromModule: id.module, context: id)
+            if resolved.contains(where: { model[$0]?.isValueType == true }) { continue }
+            if resolved.contains(where: { $0 != id && model[$0]?.isReferenceType == true })
+                || resolved.isEmpty && declaredNames.contains(built) {
+                builders.insert(member)
+            }
+        }
+        return builders.count >= 2 && builders.count * 2 > members
     }
 
     private func rank(_ kind: EdgeKind) -> Int {

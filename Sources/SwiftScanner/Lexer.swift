@@ -80,7 +80,8 @@ public struct Lexer {
             // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop.
             if position < bytes.count {
                 let next = bytes[position]
-                if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0) {
+                if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0)
+                    || (next == 0xC2 && peek(1) == 0xA0) {
                     skipTrivia()
                 }
             }
@@ -214,6 +215,11 @@ public struct Lexer {
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 sawSpace = true
                 skipBlockComment()
+            } else if byte == 0xC2, peek(1) == 0xA0 {
+                // A non-breaking space: the compiler warns and reads it as a space (`: AnyObject {`
+                // typed with U+00A0 before the brace still declares `AnyObject`).
+                sawSpace = true
+                position += 2
             } else if byte == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!"), position == 0 {
                 while position < bytes.count, !Lexer.isLineBreak(bytes[position]) { position += 1 }
             } else {
@@ -227,7 +233,16 @@ public struct Lexer {
     private func identifierEnd(from index: Int) -> Int {
         var end = index
         let count = bytes.count
-        while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+        while end < count {
+            let byte = bytes[end]
+            if byte >= 0x80 {
+                // Any non-ASCII scalar is part of a name, except a non-breaking space, which ends it.
+                if byte == 0xC2, end + 1 < count, bytes[end + 1] == 0xA0 { break }
+            } else if !isIdentifierByte(byte) {
+                break
+            }
+            end += 1
+        }
         return end
     }
 

@@ -5,6 +5,17 @@ import XCTest
 final class DeclarationScannerTests: XCTestCase {
     func scan(_ source: String) -> FileFacts { SwiftFileScanner.scan(path: "Test.swift", source: source) }
 
+    /// A non-breaking space (U+00A0) is a space to the compiler (with a warning), so it ends a name:
+    /// `AnyObject` followed by one before the brace is still `AnyObject`, and so is a name after one.
+    func testNonBreakingSpaceSeparatesNames() throws {
+        let facts = scan("protocol AmountViewDelegate: AnyObject\u{A0}{}\nfinal class\u{A0}AmountView {\n"
+            + "    weak var delegate:\u{A0}AmountViewDelegate?\n    let café = 1\n}\n")
+        XCTAssertEqual(facts.types.map(\.name), ["AmountViewDelegate", "AmountView"])
+        XCTAssertEqual(facts.types.first?.inherited, ["AnyObject"])
+        XCTAssertEqual(facts.types.last?.properties.map(\.name), ["delegate", "café"])
+        XCTAssertEqual(facts.types.last?.properties.first?.typeName, "AmountViewDelegate?")
+    }
+
     func testPropertiesWithOwnershipCompositionAndSharedTypes() throws {
         let facts = scan("""
             final class ListProductsRouter: NSObject, ListProductsRoutingLogic {

@@ -82,33 +82,33 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(packs(in: cache).count, 1)
     }
 
-    /// An Objective-C file's facts depend on the headers it includes: `Foo.h` declares its property
-    /// through a macro of `Include/Macros.h`. Editing that header alone (same size), or taking its
-    /// folder off the include path (the configuration excludes it), must reach the cached `Foo.h`.
-    func testObjectiveCFactsFollowTheirHeadersAndIncludeDirectories() throws {
-        let tree = scratch.appendingPathComponent("mixed")
-        let strong = "#define FOO_HOLDS_BAZ @property (nonatomic, strong) Baz *baz;\n"
-        let weak = "#define FOO_HOLDS_BAZ @property (nonatomic, weak)   Baz *baz;\n"
-        XCTAssertEqual(strong.utf8.count, weak.utf8.count)
+    static let strongMacro = "#define FOO_HOLDS_BAZ @property (nonatomic, strong) Baz *baz;\n"
+    static let weakMacro = "#define FOO_HOLDS_BAZ @property (nonatomic, weak)   Baz *baz;\n"
+
+    /// A mixed tree whose `Foo.h` declares its property through `Include/Macros.h`'s macro, naming its
+    /// headers as given; `Macros.h` is edited strong → weak → strong (same size), and after each edit
+    /// two cached graph runs must equal a run without the cache. Returns the three reference graphs.
+    func graphsFollowingMacroEdits(in tree: URL, baz: String, macros: String, foo: String,
+                                   cache: URL) throws -> [String] {
+        XCTAssertEqual(Self.strongMacro.utf8.count, Self.weakMacro.utf8.count)
         try ArchlintProcess.write([
             "App/Baz.h": "#import <Foundation/Foundation.h>\n@interface Baz : NSObject\n@end\n",
             "App/Foo.h": """
                 #import <Foundation/Foundation.h>
-                #import "Baz.h"
-                #import "Macros.h"
+                #import "\(baz)"
+                #import "\(macros)"
                 @interface Foo : NSObject
                 FOO_HOLDS_BAZ
                 @end
                 """,
-            "App/Foo.m": "#import \"Foo.h\"\n@implementation Foo\n@end\n",
-            "Include/Macros.h": strong,
+            "App/Foo.m": "#import \"\(foo)\"\n@implementation Foo\n@end\n",
+            "Include/Macros.h": Self.strongMacro,
         ], under: tree)
-        let macros = tree.appendingPathComponent("Include/Macros.h")
-        let cache = scratch.appendingPathComponent("cache")
+        let macrosFile = tree.appendingPathComponent("Include/Macros.h")
         let arguments = ["graph", ".", "--format", "json"]
         var graphs: [String] = []
-        for header in [strong, weak, strong] {
-            try header.write(to: macros, atomically: false, encoding: .utf8)
+        for header in [Self.strongMacro, Self.weakMacro, Self.strongMacro] {
+            try header.write(to: macrosFile, atomically: false, encoding: .utf8)
             let reference = try run(arguments, in: tree, cache: nil)
             XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
             XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
@@ -116,8 +116,19 @@ final class FactsCacheTests: XCTestCase {
         }
         XCTAssertTrue(graphs[0].contains("\"ownership\" : \"strong\""), graphs[0])
         XCTAssertTrue(graphs[1].contains("\"ownership\" : \"weak\""), graphs[1])
+        return graphs
+    }
+
+    /// An Objective-C file's facts depend on the headers it includes: `Foo.h` declares its property
+    /// through a macro of `Include/Macros.h`. Editing that header alone (same size), or taking its
+    /// folder off the include path (the configuration excludes it), must reach the cached `Foo.h`.
+    func testObjectiveCFactsFollowTheirHeadersAndIncludeDirectories() throws {
+        let tree = scratch.appendingPathComponent("mixed")
+        let cache = scratch.appendingPathComponent("cache")
+        let graphs = try graphsFollowingMacroEdits(in: tree, baz: "Baz.h", macros: "Macros.h", foo: "Foo.h", cache: cache)
 
         // Without `Include` on the include path the macro is unknown and Foo stores nothing.
+        let arguments = ["graph", ".", "--format", "json"]
         let configuration = tree.appendingPathComponent("excluding.yml")
         try "excluded: [\"Include/**\"]\n".write(to: configuration, atomically: false, encoding: .utf8)
         let excluding = arguments + ["--config", configuration.path]
@@ -128,38 +139,11 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try run(excluding, in: tree, cache: cache), reference)
     }
 
-    /// The header map finds `#import "macros.h"` in `Include/Macros.h` (its keys match regardless of
+    /// The header map finds `#import "MACROS.h"` in `Include/Macros.h` (its keys match regardless of
     /// case, as Xcode's do), so the cached facts of `Foo.h` must follow that header's edits too.
     func testObjectiveCFactsFollowAHeaderIncludedInAnotherCase() throws {
-        let tree = scratch.appendingPathComponent("cases")
-        let strong = "#define FOO_HOLDS_BAZ @property (nonatomic, strong) Baz *baz;\n"
-        let weak = "#define FOO_HOLDS_BAZ @property (nonatomic, weak)   Baz *baz;\n"
-        try ArchlintProcess.write([
-            "App/Baz.h": "#import <Foundation/Foundation.h>\n@interface Baz : NSObject\n@end\n",
-            "App/Foo.h": """
-                #import <Foundation/Foundation.h>
-                #import "baz.h"
-                #import "MACROS.h"
-                @interface Foo : NSObject
-                FOO_HOLDS_BAZ
-                @end
-                """,
-            "App/Foo.m": "#import \"foo.h\"\n@implementation Foo\n@end\n",
-            "Include/Macros.h": strong,
-        ], under: tree)
-        let macros = tree.appendingPathComponent("Include/Macros.h")
-        let cache = scratch.appendingPathComponent("cache")
-        let arguments = ["graph", ".", "--format", "json"]
-        var graphs: [String] = []
-        for header in [strong, weak, strong] {
-            try header.write(to: macros, atomically: false, encoding: .utf8)
-            let reference = try run(arguments, in: tree, cache: nil)
-            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
-            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
-            graphs.append(reference)
-        }
-        XCTAssertTrue(graphs[0].contains("\"ownership\" : \"strong\""), graphs[0])
-        XCTAssertTrue(graphs[1].contains("\"ownership\" : \"weak\""), graphs[1])
+        _ = try graphsFollowingMacroEdits(in: scratch.appendingPathComponent("cases"), baz: "baz.h", macros: "MACROS.h",
+                                          foo: "foo.h", cache: scratch.appendingPathComponent("cache"))
     }
 
     /// A pack with entries forged to match edited files: used when its identity is this archlint's

@@ -48,10 +48,7 @@ final class RolesTests: XCTestCase {
             final class ShareExtensionAppDelegate {}
             final class BannerPresenter: NSObject, UICollectionViewDelegate {}
             """], under: root)
-        let outcome = try ArchlintProcess.run(["roles", ".", "--format", "json"], in: root)
-        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
-        var roles: [String: String] = [:]
-        for row in rows { if let type = row["type"] as? String { roles[type] = row["role"] as? String ?? "-" } }
+        let roles = try roleByType(in: root)
         XCTAssertEqual(roles["SearchSceneDIContainer"], "composition_root")
         XCTAssertEqual(roles["SyncSettingsScreen"], "view")
         XCTAssertEqual(roles["CheckoutFlow"], "coordinator")
@@ -95,11 +92,8 @@ final class RolesTests: XCTestCase {
             "XCTScheduleComponent/ScheduleService.swift": "final class ScheduleService {}\n",
             "App/MockDataProvider.swift": "final class MockDataProvider {}\nfinal class StubClock {}\n",
         ], under: root)
-        let outcome = try ArchlintProcess.run(["roles", ".", "--format", "json"], in: root)
-        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
-        var roles: [String: String] = [:]
-        for row in rows { if let type = row["type"] as? String { roles[type] = row["role"] as? String ?? "-" } }
-        XCTAssertEqual(roles["PopupResizeGestureCoordinator"], "-", outcome.standardOutput)
+        let roles = try roleByType(in: root)
+        XCTAssertEqual(roles["PopupResizeGestureCoordinator"], "-", "\(roles)")
         XCTAssertEqual(roles["OverlaysCoordinator"], "-")
         XCTAssertEqual(roles["KeyboardManager"], "-")
         XCTAssertEqual(roles["OnboardingCoordinator"], "coordinator")
@@ -109,6 +103,16 @@ final class RolesTests: XCTestCase {
         for testCode in ["ClockService", "DataInjectorService", "ScheduleService", "MockDataProvider", "StubClock"] {
             XCTAssertEqual(roles[testCode], "test_double", testCode)
         }
+    }
+
+    /// `archlint roles . --format json` in `root`, as type → role (`-` for none).
+    func roleByType(in root: URL) throws -> [String: String] {
+        let outcome = try ArchlintProcess.run(["roles", ".", "--format", "json"], in: root)
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardError)
+        let rows = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [[String: Any]] ?? []
+        var roles: [String: String] = [:]
+        for row in rows { if let type = row["type"] as? String { roles[type] = row["role"] as? String ?? "-" } }
+        return roles
     }
 
     func testTypeFilterAndJSON() throws {

@@ -167,22 +167,13 @@ final class TokenTable {
     func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, followsNewline: Bool,
                 followsSpace: Bool, keyword: Keyword) {
         precondition(count < capacity, "more tokens than bytes")
-        var flags = kind.rawValue
-        if followsNewline { flags |= TokenTable.newlineFlag }
-        if followsSpace { flags |= TokenTable.spaceFlag }
+        var flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
         if textStart > start { flags |= TokenTable.backtickFlag }
         let length = textEnd - start
         var value: UInt8 = 0
         switch kind {
         case .identifier:
-            if keyword != .none {
-                value = TokenTable.keywordFlag | keyword.rawValue
-            } else if length >= Int(TokenTable.longLength) {
-                longTextEnds[Int32(count)] = UInt32(textEnd)
-                value = TokenTable.longLength
-            } else {
-                value = UInt8(length)
-            }
+            value = identifierValue(length: length, textEnd: textEnd, keyword: keyword)
         case .stringBegin, .stringEnd, .interpolationBegin:
             longTextEnds[Int32(count)] = UInt32(textEnd)
         case .leftParen, .leftBrace, .rightParen, .leftBracket, .rightBracket, .rightBrace, .interpolationEnd:
@@ -196,20 +187,13 @@ final class TokenTable {
             }
         }
         if kind == .leftParen || kind == .leftBrace { openingCount += 1 }
-        let word = count >> 6
-        if count & 63 == 0 {
-            bracketBits[word] = 0
-            bracketsBefore[word] = UInt32(bracketCount)
-        }
+        let word = startBracketWordIfNeeded()
         if kind.isBracketLike {
             bracketBits[word] |= 1 << UInt64(count & 63)
             partners[bracketCount] = 0
             bracketCount += 1
         }
-        starts[count] = UInt32(start)
-        info[count] = flags
-        lengths[count] = value
-        count += 1
+        store(start: start, flags: flags, value: value)
     }
 
     /// `append` for a one-byte bracket or punctuation token (`(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`,
@@ -217,14 +201,8 @@ final class TokenTable {
     /// switches over kinds and long texts.
     func appendSingle(_ kind: TokenKind, start: Int, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
-        var flags = kind.rawValue
-        if followsNewline { flags |= TokenTable.newlineFlag }
-        if followsSpace { flags |= TokenTable.spaceFlag }
-        let word = count >> 6
-        if count & 63 == 0 {
-            bracketBits[word] = 0
-            bracketsBefore[word] = UInt32(bracketCount)
-        }
+        let flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
+        let word = startBracketWordIfNeeded()
         var value: UInt8 = 1
         if kind.rawValue >= TokenKind.leftParen.rawValue && kind.rawValue <= TokenKind.rightBrace.rawValue {
             if kind == .leftParen || kind == .leftBrace { openingCount += 1 }
@@ -233,33 +211,52 @@ final class TokenTable {
             bracketCount += 1
             value = 0
         }
-        starts[count] = UInt32(start)
-        info[count] = flags
-        lengths[count] = value
-        count += 1
+        store(start: start, flags: flags, value: value)
     }
 
     /// `append` for an identifier written without backticks, which is most tokens.
     func appendIdentifier(start: Int, end: Int, keyword: Keyword, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
-        var flags = TokenKind.identifier.rawValue
+        let flags = TokenTable.flags(.identifier, followsNewline: followsNewline, followsSpace: followsSpace)
+        let value = identifierValue(length: end - start, textEnd: end, keyword: keyword)
+        _ = startBracketWordIfNeeded()
+        store(start: start, flags: flags, value: value)
+    }
+
+    // The parts every `append` shares, inlined into each so the fast paths stay fast.
+
+    @inline(__always)
+    private static func flags(_ kind: TokenKind, followsNewline: Bool, followsSpace: Bool) -> UInt8 {
+        var flags = kind.rawValue
         if followsNewline { flags |= TokenTable.newlineFlag }
         if followsSpace { flags |= TokenTable.spaceFlag }
-        let length = end - start
-        var value: UInt8
-        if keyword != .none {
-            value = TokenTable.keywordFlag | keyword.rawValue
-        } else if length >= Int(TokenTable.longLength) {
-            longTextEnds[Int32(count)] = UInt32(end)
-            value = TokenTable.longLength
-        } else {
-            value = UInt8(length)
-        }
+        return flags
+    }
+
+    /// An identifier's length byte: its keyword, its length, or the mark of a long text whose end is
+    /// kept aside.
+    @inline(__always)
+    private func identifierValue(length: Int, textEnd: Int, keyword: Keyword) -> UInt8 {
+        if keyword != .none { return TokenTable.keywordFlag | keyword.rawValue }
+        guard length >= Int(TokenTable.longLength) else { return UInt8(length) }
+        longTextEnds[Int32(count)] = UInt32(textEnd)
+        return TokenTable.longLength
+    }
+
+    /// The bracket-bit word of the token about to be stored, cleared and given its running bracket
+    /// count when the token is the word's first.
+    @inline(__always)
+    private func startBracketWordIfNeeded() -> Int {
         let word = count >> 6
         if count & 63 == 0 {
             bracketBits[word] = 0
             bracketsBefore[word] = UInt32(bracketCount)
         }
+        return word
+    }
+
+    @inline(__always)
+    private func store(start: Int, flags: UInt8, value: UInt8) {
         starts[count] = UInt32(start)
         info[count] = flags
         lengths[count] = value

@@ -211,6 +211,8 @@ public struct ProjectModel: Sendable {
             idsByName[names[runStart]] = IDRange(start: Int32(runStart), end: Int32(runEnd))
             runStart = runEnd
         }
+        // Test files before extensions: whether test code extends a production type depends on them.
+        for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         // Each extension's type, found in parallel and merged in file order.
         let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
         for (fileIndex, targets) in extended.enumerated() {
@@ -239,7 +241,6 @@ public struct ProjectModel: Sendable {
             if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
             if let namespace = components.first { nestedTypesByNamespace[String(namespace), default: []].append(id) }
         }
-        for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
         var texts = Set<String>()
         texts.reserveCapacity(types.count * 4)
         for type in types {
@@ -439,7 +440,7 @@ public struct ProjectModel: Sendable {
                 let name = ProjectModel.stripGenericArguments(file.types[factIndex].name)
                 guard let id = model.resolve(name, fromModule: kind.module, context: nil, file: file.path).first
                 else { return nil }
-                if kind.isTest, !ProjectModel.isTestFile(model.types[Int(id.index)].location.file) { return nil }
+                if kind.isTest, !model.testFiles.contains(model.types[Int(id.index)].location.file) { return nil }
                 return id
             }
         }

@@ -309,16 +309,12 @@ struct RoleInference {
     /// `UIToolbar`, `NSHashTable<UIView>`, a gesture recognizer or a layer. A view controller is not
     /// one: coordinators and services keep those to present on.
     private func heldUIView(_ type: ProjectType) -> String? {
-        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
-        for holder in holders {
-            for property in holder.storedProperties {
-                var written = property.typeName
-                if written == nil, case .construction(let constructed)? = property.initializer { written = constructed }
-                guard let typeName = written else { continue }
-                if let view = model.typeReference(typeName).names.first(where: RoleInference.isUIKitView) { return view }
-            }
+        let written = selfAndSuperclasses(type).flatMap(\.storedProperties).compactMap { property -> String? in
+            if let typeName = property.typeName { return typeName }
+            if case .construction(let constructed)? = property.initializer { return constructed }
+            return nil
         }
-        return nil
+        return firstUIKitView(in: written)
     }
 
     /// A UIKit view in a type's own members' signatures: a computed property's type, a function's
@@ -329,10 +325,21 @@ struct RoleInference {
             written += function.parameters.compactMap(\.typeName)
             if let returnType = function.returnType { written.append(returnType) }
         }
-        for typeName in written {
-            if let view = model.typeReference(typeName).names.first(where: RoleInference.isUIKitView) { return view }
+        return firstUIKitView(in: written)
+    }
+
+    /// The first UIKit view any of these written types names.
+    private func firstUIKitView(in typeTexts: [String]) -> String? {
+        for typeText in typeTexts {
+            if let view = model.typeReference(typeText).names.first(where: RoleInference.isUIKitView) { return view }
         }
         return nil
+    }
+
+    /// The type and its project superclasses, nearest first: what a class holds and declares includes
+    /// what it inherits.
+    private func selfAndSuperclasses(_ type: ProjectType) -> [ProjectType] {
+        [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
     }
 
     static func isUIKitView(_ name: String) -> Bool {
@@ -344,7 +351,7 @@ struct RoleInference {
     /// What makes a coordinator one, besides its name: it starts a flow, keeps the navigation it drives
     /// (a navigation controller, a window, a router) or keeps child coordinators.
     private func hasFlow(_ type: ProjectType) -> Bool {
-        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
+        let holders = selfAndSuperclasses(type)
         for holder in holders {
             if !holder.functions(named: "start").isEmpty { return true }
             for property in holder.storedProperties {
@@ -376,7 +383,7 @@ struct RoleInference {
     private func buildsAndShowsScreens(_ type: ProjectType) -> String? {
         guard frameworkEvidence(type, allowingObjectBase: false) == nil else { return nil }
         // What it holds, its superclasses' properties included (a base flow controller's navigation).
-        let holders = [type] + model.superclassChain(of: type.id).projectTypes.compactMap { model[$0] }
+        let holders = selfAndSuperclasses(type)
         var showsTemplates = false
         let shows = (model.calls[type.id] ?? []).contains { call in
             guard RoleInference.showingCalls.contains(call.name), let base = call.base else { return false }

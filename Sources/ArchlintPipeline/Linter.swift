@@ -73,10 +73,12 @@ public struct Linter: Sendable {
     public func lint(paths: [String]) throws -> LintResult {
         progress?.begin(.discovering)
         let discovery = try SourceDiscovery().discover(under: paths)
-        var files = discovery.files
-        if let configuration {
-            let filter = configuration.pathFilter()
-            files = files.filter(filter.includes)
+        let files = configuration.map { discovery.files.filter($0.pathFilter().includes) } ?? discovery.files
+        // Nested configurations and the modules from the project's manifests (Package.swift,
+        // podspecs, Xcode projects) depend on the file list alone: they are read while the files
+        // are scanned, on a thread the scan rarely keeps busy.
+        let structure = BackgroundWork { [nestedRoot = readsNestedConfigurations ? configuration : nil, configurationFile] in
+            try TreeStructure(files: files, configuration: nestedRoot, configurationFile: configurationFile)
         }
         progress?.begin(.scanning, total: files.count)
         let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
@@ -87,18 +89,27 @@ public struct Linter: Sendable {
         let saved = DispatchGroup()
         if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
         defer { saved.wait() }
-        var nested: NestedConfigurations?
-        if readsNestedConfigurations, let configuration {
-            let found = try NestedConfigurations(root: configuration, rootFile: configurationFile,
-                                                 files: Linter.oneFilePerFolder(files))
-            if !found.scopes.isEmpty { nested = found }
-        }
+        let tree = try structure.value()
         progress?.begin(.analysing)
-        // Modules from the project's manifests (Package.swift, podspecs, Xcode projects) around the files.
-        let modules = ModuleMap.discover(files: files)
-        var result = finish(outcomes, nested: nested, modules: modules)
+        var result = finish(outcomes, nested: tree.nested, modules: tree.modules)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
         return result
+    }
+
+    /// What the run reads about the tree around its files besides the files themselves.
+    private struct TreeStructure: Sendable {
+        var nested: NestedConfigurations?
+        var modules: ModuleMap
+
+        /// `configuration`: the root configuration when nested ones are read, else nil.
+        init(files: [String], configuration: Configuration?, configurationFile: String?) throws {
+            if let configuration {
+                let found = try NestedConfigurations(root: configuration, rootFile: configurationFile,
+                                                     files: Linter.oneFilePerFolder(files))
+                if !found.scopes.isEmpty { nested = found }
+            }
+            modules = ModuleMap.discover(files: files)
+        }
     }
 
     /// The first file of each folder, as written: nested configurations depend on the files' folders

@@ -123,7 +123,9 @@ public struct ChainedCallFact: Codable, Equatable, Sendable {
 public struct ClosureFact: Codable, Equatable, Sendable {
     public var captures: [CaptureFact]
     /// Whether `self` is mentioned inside the closure, nested closures and their capture lists
-    /// included, its own capture list excluded (`Foo.self` is not a mention).
+    /// included, its own capture list excluded (`Foo.self` is not a mention). Not when the `self` it
+    /// sees is an enclosing closure's `[weak self]` or `[unowned self]` that no `guard let self`
+    /// rebinds before it: such a closure mentions the weak reference, not `self`.
     public var referencesSelf: Bool
     public var destination: ClosureDestination
     public var context: DeclarationContext

@@ -359,6 +359,10 @@ extension DeclarationScanner {
         if isPattern {
             if [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma {
                 recordOptionalBinding(at: index, end: end, context: context)
+                // `guard let self`, `if let self = self`, `` guard let `self` = self ``: a strong `self` from here on.
+                if index + 1 < end, keyword(index + 1) == .self || source.textEquals(index + 1, "`self`") {
+                    selfRebindings.append(index + 1)
+                }
             }
             // `if let scene: UIWindowScene = …`: the annotation is a type, not a statement. In a switch,
             // `case let code:` ends the label instead.
@@ -903,13 +907,53 @@ extension DeclarationScanner {
 
     func finishClosures() {
         selfMentions.sort()
-        for entry in pendingClosures {
+        selfRebindings.sort()
+        let seesWeakSelf = closuresSeeingAWeakSelf()
+        for (offset, entry) in pendingClosures.enumerated() {
             var fact = entry.fact
-            fact.referencesSelf = hasSelfMention(in: (entry.open + 1)..<entry.close,
-                                                 excluding: entry.signatureStart..<entry.signatureEnd)
+            fact.referencesSelf = !seesWeakSelf.contains(offset)
+                && hasSelfMention(in: (entry.open + 1)..<entry.close, excluding: entry.signatureStart..<entry.signatureEnd)
             facts.closures.append(fact)
         }
         pendingClosures.removeAll()
+        selfRebindings.removeAll()
+    }
+
+    /// The pending closures (by offset) without a capture of `self` of their own whose `self` is an
+    /// enclosing closure's `[weak self]` or `[unowned self]`, with no `guard let self` / `if let self`
+    /// between that closure's opening and theirs: what they capture is that weak or unowned reference,
+    /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding anywhere
+    /// in between counts, even in a block that has ended, so a doubt keeps the strong reading.
+    private func closuresSeeingAWeakSelf() -> Set<Int> {
+        guard pendingClosures.count > 1 else { return [] }
+        let order = pendingClosures.indices.sorted { pendingClosures[$0].open < pendingClosures[$1].open }
+        // Open closures, innermost last, each with the nearest one (itself included) whose capture
+        // list names `self`. A loop over one stack: nesting depth costs no recursion.
+        var open: [(close: Int, binder: Int?)] = []
+        var result = Set<Int>()
+        for offset in order {
+            let entry = pendingClosures[offset]
+            while let last = open.last, last.close < entry.open { open.removeLast() }
+            let ownCapture = entry.fact.selfCapture
+            let binder = ownCapture != nil ? offset : open.last?.binder
+            if ownCapture == nil, let binder, binder != offset,
+               let ownership = pendingClosures[binder].fact.selfCapture, ownership != .strong,
+               !hasSelfRebinding(in: pendingClosures[binder].open..<entry.open) {
+                result.insert(offset)
+            }
+            open.append((entry.close, binder))
+        }
+        return result
+    }
+
+    private func hasSelfRebinding(in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = selfRebindings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if selfRebindings[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < selfRebindings.count && selfRebindings[low] < range.upperBound
     }
 
     /// Binary searches only: a capture list can hold the closures nested in its initialisers, and

@@ -13,6 +13,8 @@ final class DeclarationScanner {
     @exclusivity(unchecked) var pendingClosures: [(fact: ClosureFact, open: Int, close: Int, signatureStart: Int, signatureEnd: Int)] = []
     /// Token indices of `self` mentions (not `x.self`).
     @exclusivity(unchecked) var selfMentions: [Int] = []
+    /// Token indices of `self` rebound by an optional binding (`guard let self`, `if let self = self`).
+    @exclusivity(unchecked) var selfRebindings: [Int] = []
     /// What a closure opened right after an `=` token is assigned or bound to, by the `=`'s index.
     @exclusivity(unchecked) var closureDestinations: [Int: ClosureDestination] = [:]
 

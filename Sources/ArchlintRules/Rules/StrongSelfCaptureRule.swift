@@ -52,6 +52,19 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // `guard let self` makes `self` strong again: a closure built after it captures it strongly.
+                final class InboxViewController {
+                    let header = HeaderView()
+                    func bind(loader: Loader) {
+                        loader.onLoad = { [weak self] in
+                            guard let self else { return }
+                            self.header.onTap = ↓{ self.open() }
+                        }
+                    }
+                    func open() {}
+                }
+                """),
+            Example("""
                 final class ProfileViewController {
                     let button = ActionButton()
                     func bind() {
@@ -163,6 +176,23 @@ public struct StrongSelfCaptureRule: Rule {
                         UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }
                         service.fetch { result in self.show(result) }
                     }
+                }
+                """),
+            Example("""
+                // A closure inside a `[weak self]` closure sees that weak reference, not `self`.
+                final class WalletViewController {
+                    let dataSource = DataSource()
+                    func configure() {
+                        dataSource.footerProvider = { [weak self] footer in
+                            footer.onViewAll = { self?.viewAll() }
+                            footer.onClose = { _ in
+                                guard let self else { return }
+                                self.close()
+                            }
+                        }
+                    }
+                    func viewAll() {}
+                    func close() {}
                 }
                 """),
             Example("""

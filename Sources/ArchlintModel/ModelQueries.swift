@@ -64,12 +64,11 @@ extension DependencyGraph {
         return keepsItself && builders(of: id).allSatisfy { model.isTestCode($0) }
     }
 
-    /// An object that lives as long as the process: a singleton, or the application delegate (UIKit and
-    /// AppKit keep it from launch to exit; `@main`, `@UIApplicationMain` or adopting the protocol shows it).
-    /// Scene delegates are not: a scene can be discarded.
-    public func livesAsLongAsTheProcess(_ id: TypeID) -> Bool {
+    /// The application delegate: UIKit and AppKit keep it from launch to exit (`@main`,
+    /// `@UIApplicationMain` or adopting the protocol shows it). Scene delegates are not: a scene can be
+    /// discarded.
+    public func isApplicationDelegate(_ id: TypeID) -> Bool {
         guard let type = model[id], type.isReferenceType else { return false }
-        if isSingleton(id) { return true }
         return type.attributes.contains { DependencyGraph.entryAttributes.contains($0) }
             || type.inherited.contains { DependencyGraph.applicationDelegates.contains($0) }
     }

@@ -63,12 +63,14 @@ public struct RuleContext: Sendable {
     public let model: ProjectModel
     public let graph: DependencyGraph
     public let ownership: OwnershipAnalysis
+    public let lifetime: ProcessLifetime
     public let options: RuleOptionValues
 
     public init(model: ProjectModel, graph: DependencyGraph, options: RuleOptionValues = RuleOptionValues()) {
         self.model = model
         self.graph = graph
         self.ownership = OwnershipAnalysis(graph: graph)
+        self.lifetime = ProcessLifetime(graph: graph)
         self.options = options
     }
 }

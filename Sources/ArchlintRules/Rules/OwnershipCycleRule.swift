@@ -76,6 +76,8 @@ public struct OwnershipCycleRule: Rule {
         }
         var violations: [Finding] = []
         for cycle in CycleFinder(successors: successors).cycles() where isOneSetOfObjects(cycle, context) {
+            // Objects that are never freed leak nothing by holding each other.
+            if cycle.allSatisfy({ context.lifetime.livesAsLongAsTheProcess($0.from) }) { continue }
             // Reported by an earlier rule if one of its references or the cycle itself already is.
             let subject = Subject.cycle(of: cycle.map(\.from.typeName))
             guard case .cycle(let members) = subject else { continue }

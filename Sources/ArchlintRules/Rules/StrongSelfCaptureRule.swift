@@ -225,6 +225,22 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // Built once by the application delegate, the session lives as long as the process.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let session = SessionObserver()
+                }
+                final class SessionObserver {
+                    var token: NSObjectProtocol?
+                    func start() {
+                        token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { _ in
+                            self.refresh()
+                        }
+                    }
+                    func refresh() {}
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -268,15 +284,13 @@ public struct StrongSelfCaptureRule: Rule {
             .union(model.calls.keys.compactMap { $0 })
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
-            // A singleton or the application delegate lives as long as the process: a closure it keeps
-            // cannot keep it alive any longer.
-            if context.graph.livesAsLongAsTheProcess(owner) { continue }
+            var found: [Finding] = []
             for closure in model.closures[owner] ?? [] {
                 // `[self]` is a strong capture even when the body then uses `self` only implicitly.
                 guard closure.referencesSelf || closure.selfCapture == .strong else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, context: context) else { continue }
-                violations.append(finding(
+                found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
             }
@@ -285,7 +299,7 @@ public struct StrongSelfCaptureRule: Rule {
             for call in model.calls[owner] ?? [] where call.name == "assign"
                 && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
                 && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }) {
-                violations.append(finding(
+                found.append(finding(
                     at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
             }
@@ -294,7 +308,7 @@ public struct StrongSelfCaptureRule: Rule {
                       isBoundMethod(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
-                violations.append(finding(
+                found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
                     "bound method reference self.\(name) stored in \(assignment.target) captures self strongly; "
                         + "use { [weak self] in self?.\(name)() }"))
@@ -308,13 +322,17 @@ public struct StrongSelfCaptureRule: Rule {
                           !(call.name == "scheduledTimer" && call.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") }),
                           isBoundMethod(name, in: type, member: call.context.member, context: context)
                     else { continue }
-                    violations.append(finding(
+                    found.append(finding(
                         at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                         "bound method reference self.\(name) kept by \(call.base.map { $0 + "." } ?? "")\(call.name) captures self "
                             + "strongly; use { [weak self] in self?.\(name)(…) }"))
                     break
                 }
             }
+            // A singleton, the application delegate or what only they build, once, lives as long as the
+            // process: a closure it keeps cannot keep it alive any longer. Asked only of types with
+            // findings: the answer follows the builders.
+            if !found.isEmpty, !context.lifetime.livesAsLongAsTheProcess(owner) { violations += found }
         }
         return violations
     }

@@ -84,8 +84,33 @@ public struct WeakBackReferenceRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A container built per flow is freed with it: its service holding it back keeps both alive.
+                protocol CheckoutFactory: AnyObject {}
+                final class CheckoutCoordinator { let container = CheckoutContainer() }
+                final class CheckoutContainer: CheckoutFactory {
+                    private lazy var cart = CartService(factory: self)
+                }
+                final class CartService {
+                    private let ↓factory: CheckoutFactory
+                    init(factory: CheckoutFactory) { self.factory = factory }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The singleton container and the services it builds once live as long as the process:
+                // a reference back to it leaks nothing.
+                protocol SessionFactory: AnyObject {}
+                final class AppContainer: SessionFactory {
+                    static let shared = AppContainer()
+                    private lazy var sessionManager = SessionManager(factory: self)
+                }
+                final class SessionManager {
+                    private let factory: SessionFactory
+                    init(factory: SessionFactory) { self.factory = factory }
+                }
+                """),
             Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
                 final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
@@ -162,6 +187,8 @@ public struct WeakBackReferenceRule: Rule {
             } else {
                 continue
             }
+            // Neither object is ever freed (a container's service holding the singleton container): no leak.
+            if context.lifetime.livesAsLongAsTheProcess(edge.from), context.lifetime.livesAsLongAsTheProcess(edge.to) { continue }
             reported.insert(key)
             violations.append(finding(at: edge.location, .reference(holder.typeName, property: edge.label),
                                       defects: [edge.referenceDefect], message))

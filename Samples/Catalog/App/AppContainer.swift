@@ -7,19 +7,10 @@ final class AppContainer { // expect: container_size
     lazy var productService: ProductServicing = ProductService(client: apiClient)
     lazy var notificationService = NotificationService()
     lazy var userService = UserService(client: apiClient, notificationService: notificationService)
-    lazy var imageCache = ImageCache()
-    lazy var imageLoader = ImageLoader(cache: imageCache)
-    lazy var sessionStore = SessionStore()
-    lazy var analytics = AnalyticsTracker(session: sessionStore)
 
     // A lazy var cycle: each initialiser asks for the other, so the first use recurses forever.
     lazy var cartRepository: CartStoring = CartRepository(payments: paymentService) // expect: service_cycle
     lazy var paymentService: PaymentProcessing = PaymentService(client: apiClient, cart: cartRepository)
-
-    func wireCaches() {
-        imageCache.loader = imageLoader
-        sessionStore.tracker = analytics
-    }
 
     func makeAppCoordinator(router: NavigationRouter) -> AppCoordinator {
         AppCoordinator(router: router, container: self)

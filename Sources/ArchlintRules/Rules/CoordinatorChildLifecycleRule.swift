@@ -95,8 +95,57 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 final class ProfileCoordinator {}
                 """),
+            Example("""
+                // The base class can take a child out, but this coordinator never has one leave.
+                class Coordinator {
+                    private var children: [Coordinator] = []
+                    private weak var parent: Coordinator?
+                    func addChild(_ child: Coordinator) {
+                        children.append(child)
+                        child.parent = self
+                    }
+                    func removeChild(_ child: Coordinator) {
+                        children.removeAll { $0 === child }
+                    }
+                    func removeFromParent() { parent?.removeChild(self) }
+                }
+                final class WelcomeCoordinator: Coordinator {
+                    func showSetup() {
+                        let setup = SetupCoordinator()
+                        ↓addChild(setup)
+                    }
+                }
+                final class SetupCoordinator: Coordinator {
+                    var didFinish: (() -> Void)?
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A child leaves through the base class's removeFromParent(), which removes it from its parent.
+                class Coordinator {
+                    private var children: [Coordinator] = []
+                    private weak var parent: Coordinator?
+                    func addChild(_ child: Coordinator) {
+                        children.append(child)
+                        child.parent = self
+                    }
+                    func removeChild(_ child: Coordinator) {
+                        children.removeAll { $0 === child }
+                    }
+                    func removeFromParent() { parent?.removeChild(self) }
+                }
+                final class LocationsCoordinator: Coordinator {
+                    func showEdit() {
+                        let edit = EditCoordinator()
+                        edit.didFinish = { edit in edit.removeFromParent() }
+                        addChild(edit)
+                    }
+                }
+                final class EditCoordinator: Coordinator {
+                    var didFinish: ((EditCoordinator) -> Void)?
+                }
+                """),
             Example("""
                 // Children added and removed through the coordinator's own methods.
                 protocol Coordinator: AnyObject {}
@@ -215,15 +264,59 @@ public struct CoordinatorChildLifecycleRule: Rule {
     }
 
     /// Whether the coordinator (or its superclasses) calls a method that removes a child:
-    /// `removeCoordinator(_:)`, `removeChild(_:)`, `removeChildCoordinator(_:)`, `remove(_:)`.
+    /// `removeCoordinator(_:)`, `removeChild(_:)`, `removeChildCoordinator(_:)`, `remove(_:)`; or has a
+    /// child leave by itself through a method of the coordinator's family (`child.removeFromParent()`).
     private func callsARemover(_ id: TypeID, model: ProjectModel) -> Bool {
         let own = [id] + model.superclassChain(of: id).projectTypes
-        return own.contains { owner in
+        let removesOnItself = own.contains { owner in
             (model.calls[owner] ?? []).contains { call in
                 (call.base == nil || call.base == "self" || call.base?.hasSuffix("parentCoordinator") == true)
                     && call.name.hasPrefix("remove")
             }
         }
+        if removesOnItself { return true }
+        let leaving = familyRemovers(own, model: model)
+        return !leaving.isEmpty && (model.calls[id] ?? []).contains { call in
+            call.base != nil && call.base != "self" && leaving.contains(call.name) && !leaving.contains(call.context.member ?? "")
+        }
+    }
+
+    /// An array or set, by its declared type or its empty-literal initialiser (`var children = [Coordinator]()`
+    /// is a construction of the array type).
+    static func isCollection(_ property: PropertyFact) -> Bool {
+        if let type = property.typeName {
+            return type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Set<") || type.hasPrefix("ContiguousArray<")
+        }
+        if case .construction(let name)? = property.initializer { return name.hasPrefix("[") }
+        return false
+    }
+
+    /// The methods of the coordinator's family (it and its project superclasses) that take a child out:
+    /// one that removes from the family's own stored collection (`removeChild(_:)` doing
+    /// `_children.remove(at:)`), and one that calls such a method on a stored property
+    /// (`removeFromParent()` doing `_parent?.removeChild(self)`).
+    private func familyRemovers(_ family: [TypeID], model: ProjectModel) -> Set<String> {
+        var removers = Set<String>()
+        for owner in family {
+            guard let type = model[owner] else { continue }
+            for call in model.calls[owner] ?? [] where call.name.hasPrefix("remove") || call.name == "popLast" {
+                guard let base = call.base, let member = call.context.member, let property = type.property(named: base),
+                      property.isStored, CoordinatorChildLifecycleRule.isCollection(property),
+                      !type.functions(named: member).isEmpty else { continue }
+                removers.insert(member)
+            }
+        }
+        guard !removers.isEmpty else { return [] }
+        // Through the family's own storage only (`_parent?.removeChild(self)`), not a child in a local.
+        for owner in family {
+            guard let type = model[owner] else { continue }
+            for call in model.calls[owner] ?? [] where removers.contains(call.name) {
+                guard let base = call.base, type.property(named: base)?.isStored == true, let member = call.context.member,
+                      !type.functions(named: member).isEmpty else { continue }
+                removers.insert(member)
+            }
+        }
+        return removers
     }
 
     /// Removal in the coordinator or its superclasses — directly, or by calling a function (its own, a

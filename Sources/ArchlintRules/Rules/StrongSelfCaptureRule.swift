@@ -52,6 +52,18 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A screen holds the screen it presents: the presented one's closure keeps the presenter.
+                final class WelcomeViewController: UIViewController {
+                    func showLogin() {
+                        let login = LoginViewController()
+                        login.onLogin = ↓{ self.showHome() }
+                        present(login, animated: true)
+                    }
+                    func showHome() {}
+                }
+                final class LoginViewController: UIViewController { var onLogin: (() -> Void)? }
+                """),
+            Example("""
                 // `guard let self` makes `self` strong again: a closure built after it captures it strongly.
                 final class InboxViewController {
                     let header = HeaderView()
@@ -176,6 +188,32 @@ public struct StrongSelfCaptureRule: Rule {
                         UIView.animate(withDuration: 0.3) { self.view.alpha = 1 }
                         service.fetch { result in self.show(result) }
                     }
+                }
+                """),
+            Example("""
+                // Built here and pushed onto the navigation stack, or shown on the key window: the stack
+                // or the window keeps it, and nothing leads from self to it.
+                final class FriendsViewController: UIViewController {
+                    func open(_ user: User) {
+                        let profile = ProfileViewController(user: user)
+                        profile.onFollow = { self.reload() }
+                        navigationController?.pushViewController(profile, animated: true)
+                    }
+                    func confirm() {
+                        let window = PinWindow.instance()
+                        window.onSuccess = { self.reload() }
+                        window.presentPopupAnimated()
+                    }
+                    func reload() {}
+                }
+                final class ProfileViewController: UIViewController {
+                    var onFollow: (() -> Void)?
+                    init(user: User) { super.init(nibName: nil, bundle: nil) }
+                }
+                final class PinWindow: UIView {
+                    var onSuccess: (() -> Void)?
+                    static func instance() -> PinWindow { PinWindow() }
+                    func presentPopupAnimated() {}
                 }
                 """),
             Example("""
@@ -306,7 +344,8 @@ public struct StrongSelfCaptureRule: Rule {
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 guard case .reference(let name) = assignment.value,
                       isBoundMethod(name, in: type, member: assignment.context.member, context: context),
-                      isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context)
+                      isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -374,7 +413,9 @@ public struct StrongSelfCaptureRule: Rule {
         case .assigned(let target):
             if let property = target.split(separator: ".").last,
                StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
-            return isStoredTarget(target, in: type, member: member, context: context) ? "stored in \(target)" : nil
+            guard isStoredTarget(target, in: type, member: member, context: context),
+                  !isPresentedLocal(target, in: type, member: member, context: context) else { return nil }
+            return "stored in \(target)"
         case .declared(let name, let isProperty):
             return isProperty ? "stored in \(name)" : nil
         case .argument(let callee, let base, let label):
@@ -413,6 +454,56 @@ public struct StrongSelfCaptureRule: Rule {
         let components = target.split(separator: ".")
         if components.count > 1 { return true }
         return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
+    }
+
+    /// Whether the target is a property of an object this member builds and then only hands to a
+    /// presenter that `self` does not hold (`let profile = ProfileViewController(…)`,
+    /// `profile.onFollow = { self… }`, `navigationController?.pushViewController(profile, …)` from a
+    /// screen, or `popup.presentAnimated()` onto the key window): the navigation stack or the window
+    /// keeps it, and nothing leads from `self` to it. Not when `self` presents it (`present(login, …)`:
+    /// `self` holds its presented screen, SPEC's `loginVC.onLogin` case) or hands it to something `self`
+    /// keeps (a coordinator's own navigation controller, an alert queue), nor when it is stored
+    /// anywhere or handed to any other call (a child, a subview, a cell returned to a table).
+    private func isPresentedLocal(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        guard let member, let dot = target.firstIndex(of: ".") else { return false }
+        let local = String(target[..<dot])
+        let model = context.model
+        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
+              bindings.allSatisfy(StrongSelfCaptureRule.isNewObject) else { return false }
+        var presented = false
+        for call in model.calls[type.id] ?? [] where call.context.member == member {
+            let presents = StrongSelfCaptureRule.isPresentation(call.name)
+            if call.arguments.contains(where: { $0.value == .reference(local) }) {
+                guard presents, !isKept(call.base, by: type) else { return false }
+                presented = true
+            }
+            if call.base == local, presents { presented = true }
+        }
+        return presented && !(model.assignments[type.id] ?? []).contains {
+            $0.context.member == member && !$0.isDeclaration && $0.value == .reference(local)
+        }
+    }
+
+    /// Whether a call's receiver is `self` or something `self` keeps (its stored property).
+    private func isKept(_ base: String?, by type: ProjectType) -> Bool {
+        guard let base, base != "self" else { return true }
+        let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)
+        let first = path.prefix { $0 != "." }
+        return type.property(named: String(first))?.isStored == true
+    }
+
+    /// A value that is a new object: a construction, or a type's static factory (`PinWindow.instance()`).
+    static func isNewObject(_ value: ValueFact) -> Bool {
+        switch value {
+        case .construction: return true
+        case .call(let path): return path.contains(".") && isTypeName(path)
+        default: return false
+        }
+    }
+
+    /// `pushViewController`, `present`, `show`, `showDetailViewController`, an alert queue's `push(alert:)`.
+    static func isPresentation(_ callee: String) -> Bool {
+        callee.hasPrefix("push") || callee.hasPrefix("present") || callee.hasPrefix("show")
     }
 
     /// A parameter or local of the enclosing member with the method's name hides the method

@@ -93,7 +93,7 @@ public struct UnsafeUnownedCaptureRule: Rule {
         var violations: [Finding] = []
         for owner in model.closures.keys.compactMap({ $0 }).sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
-            if context.graph.isSingleton(owner) { continue }
+            var found: [Finding] = []
             for closure in model.closures[owner] ?? [] {
                 guard let capture = closure.selfCapture, capture == .unowned || capture == .unownedUnsafe,
                       case .argument(let callee, _, let label) = closure.destination,
@@ -107,10 +107,12 @@ public struct UnsafeUnownedCaptureRule: Rule {
                 // UIAction(handler: { [unowned self] … })`): the closure lives in what self stores.
                 if !isAsynchronous, let member = closure.context.member,
                    let property = type.property(named: member), property.isStored, !property.isStatic { continue }
-                violations.append(finding(
+                found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "[unowned self] in a callback of \(callee) can crash if \(type.name) is gone before it runs; use [weak self]"))
             }
+            // A singleton, or what only process-lifetime objects build once, is never gone.
+            if !found.isEmpty, !context.lifetime.livesAsLongAsTheProcess(owner) { violations += found }
         }
         return violations
     }

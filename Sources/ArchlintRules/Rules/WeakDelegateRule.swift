@@ -110,6 +110,21 @@ public struct WeakDelegateRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A struct of closures cannot be weak: the holder keeps a copy.
+                struct SelectLocationDelegate { let showSettings: () -> Void }
+                final class SelectLocationViewModel {
+                    private let delegate: SelectLocationDelegate
+                    init(delegate: SelectLocationDelegate) { self.delegate = delegate }
+                }
+                final class LocationCoordinator {
+                    var viewModel: SelectLocationViewModel?
+                    func start() {
+                        viewModel = SelectLocationViewModel(delegate: .init(showSettings: { [weak self] in self?.showSettings() }))
+                    }
+                    func showSettings() {}
+                }
+                """),
+            Example("""
                 protocol ProductCellDelegate: AnyObject {}
                 final class ProductCell: UITableViewCell {
                     weak var delegate: ProductCellDelegate?
@@ -372,6 +387,13 @@ public struct WeakDelegateRule: Rule {
         return onlyValueTypesConform(to: resolved, model: model)
     }
 
+    /// Whether the property's declared type is the project's struct or enum.
+    static func isValueTyped(_ property: PropertyFact, holder: ProjectType, model: ProjectModel) -> Bool {
+        guard let typeName = property.typeName else { return false }
+        let resolved = model.resolveTypeText(typeName, from: holder.id).ids
+        return !resolved.isEmpty && resolved.allSatisfy { isValueType($0, model) }
+    }
+
     static func isValueType(_ id: TypeID, _ model: ProjectModel) -> Bool {
         model[id]?.kind == .struct || model[id]?.kind == .enum
     }
@@ -409,6 +431,8 @@ public struct WeakDelegateRule: Rule {
         // `weak` needs a class: a delegate protocol that only value types adopt cannot be weak, and a
         // value held by the holder is a copy it owns, not an owner.
         if WeakDelegateRule.onlyValueTypesConform(to: property, holder: holder, model: model) { return nil }
+        // A slot typed with a struct or enum (a `struct SelectLocationDelegate` of closures) holds a copy.
+        if WeakDelegateRule.isValueTyped(property, holder: holder, model: model) { return nil }
         let sites = graph.wiringSites(of: holder.id, property: property.name)
         let createdByHolder = (model.assignments[holder.id] ?? []).contains { assignment in
             assignment.target == property.name

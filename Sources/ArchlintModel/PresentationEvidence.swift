@@ -81,8 +81,10 @@ extension ProjectModel {
                 return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
             }
             for property in type.properties {
-                guard let text = property.typeName,
-                      let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) })
+                // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`).
+                var text = property.typeName
+                if text == nil, case .construction(let built)? = property.initializer { text = built }
+                guard let text, let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) })
                 else { continue }
                 return "\(property.name) is a \(name)"
             }

@@ -56,6 +56,9 @@ public struct LayerImportsRule: Rule {
                 ("App/Constants.swift", "import UIKit\nenum Constants { static let margin: CGFloat = 8 }"),
                 // A view that declares a small value type for itself is still a view file.
                 ("Views/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"1\") } }"),
+                // A value type that holds a UIKit image it builds is a display model.
+                ("Cells/TraceLocationsCellModel.swift",
+                 "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),
             ]),
         ]
     )

@@ -468,6 +468,9 @@ final class DeclarationScanner {
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         let isLazy = modifiers.contains("lazy")
         let inProtocol = owner.fact.kind == .protocol
+        // An overriding property never declares storage: the superclass's property keeps the value
+        // (`override var delegate: D? { didSet { … } }` observes the inherited `weak var delegate`).
+        let declaresStorage = !inProtocol && !modifiers.contains("override")
         var next = index + 1
         var pendingNames: [(name: String, index: Int)] = []
         while next < end {
@@ -496,7 +499,7 @@ final class DeclarationScanner {
                 scanBody(from: valueStart, to: valueEnd, context: context, references: &references)
                 next = valueEnd
             }
-            var isStored = !inProtocol
+            var isStored = declaresStorage
             if next < end, kind(next) == .leftBrace {
                 let close = partner(next)
                 let observersOnly = scanAccessors(from: next + 1, to: close, context: context, references: &references)
@@ -527,7 +530,7 @@ final class DeclarationScanner {
         for pending in pendingNames {
             owner.fact.properties.append(PropertyFact(
                 name: pending.name, typeName: nil, initializer: nil, ownership: ownership, isLet: isLet,
-                isLazy: isLazy, isStatic: isStatic, isStored: !inProtocol, attributes: attributes,
+                isLazy: isLazy, isStatic: isStatic, isStored: declaresStorage, attributes: attributes,
                 references: [], location: source.location(pending.index)))
         }
         return next
@@ -568,6 +571,12 @@ final class DeclarationScanner {
             sawAccessor = true
             if accessor != .willSet && accessor != .didSet { observersOnly = false }
             index += 1
+            // `set(image)`, `didSet(old)`: the accessor's parameter is a local of the property's accessors,
+            // hiding a method of that name (`func image(for:)`).
+            if index + 2 < end, kind(index) == .leftParen, kind(index + 1) == .identifier, kind(index + 2) == .rightParen {
+                facts.assignments.append(AssignmentFact(target: source.text(index + 1), value: .other, isDeclaration: true,
+                                                        context: context, location: source.location(index + 1)))
+            }
             // `set(newValue)`, effects such as `async throws`, then the body.
             while index < end, kind(index) != .leftBrace, !(index > start && isAccessorStart(index)) {
                 index = kind(index) == .leftParen ? partner(index) + 1 : index + 1

@@ -71,6 +71,19 @@ public struct ServiceCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // `scene` here is the property, not the scene delegate method of the same name.
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    weak var scene: UIScene?
+                    lazy var context: ClientContext = { ClientContext(scene: scene) }()
+                    lazy var root: RootViewController = { RootViewController(context: context) }()
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        _ = root
+                    }
+                }
+                final class ClientContext { init(scene: UIScene?) {} }
+                final class RootViewController: UIViewController { init(context: ClientContext) { super.init(nibName: nil, bundle: nil) } }
+                """),
+            Example("""
                 // A `*Provider` whose members build and return use cases is a factory, not a service: the
                 // super use case it builds with itself asks it for its parts.
                 final class UseCaseProvider {
@@ -265,7 +278,9 @@ public struct ServiceCycleRule: Rule {
         while let name = queue.popLast() {
             if lazyNames.contains(name) {
                 reached.insert(name)
-            } else if visitedFunctions.insert(name).inserted {
+            } else if type.property(named: name) == nil, visitedFunctions.insert(name).inserted {
+                // A name that is also a property is the property (`Context(scene: scene)` reads
+                // `weak var scene`, not `func scene(_:willConnectTo:options:)`).
                 for function in type.functions(named: name) { queue += function.references }
             }
         }

@@ -153,6 +153,17 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A setter's parameter hides the method of the same name.
+                final class ThemeImage {
+                    private var storedImage: UIImage?
+                    var sourceImage: UIImage? {
+                        set(image) { storedImage = image }
+                        get { storedImage }
+                    }
+                    func image(for theme: Theme) -> UIImage? { storedImage }
+                }
+                """),
+            Example("""
                 // `tableView` is the property the screen inherits, not its `tableView(_:didSelectRowAt:)`.
                 class SettingsTableViewController: UIViewController {
                     let tableView = UITableView()

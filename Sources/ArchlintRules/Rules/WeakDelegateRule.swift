@@ -110,6 +110,20 @@ public struct WeakDelegateRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // An overriding property observes the superclass's storage, which is weak.
+                protocol CellActions: AnyObject {}
+                class BaseCell: UICollectionViewCell {
+                    weak var delegate: CellActions?
+                }
+                final class TextCell: BaseCell {
+                    override var delegate: CellActions? {
+                        didSet { label.delegate = delegate }
+                    }
+                    let label = ActionLabel()
+                }
+                final class ActionLabel: UILabel { weak var delegate: CellActions? }
+                """),
+            Example("""
                 // A struct of closures cannot be weak: the holder keeps a copy.
                 struct SelectLocationDelegate { let showSettings: () -> Void }
                 final class SelectLocationViewModel {

@@ -101,6 +101,24 @@ public struct ContainerOnlyConstructionRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A coordinator only by behaviour, opened and let go by the action that needs it.
+                final class LocationPicker {
+                    let onChoice: (String) -> Void
+                    init(onChoice: @escaping (String) -> Void) { self.onChoice = onChoice }
+                    func present(in navigationController: UINavigationController) {
+                        let list = LocationListViewController()
+                        navigationController.pushViewController(list, animated: true)
+                    }
+                }
+                final class CopyAction {
+                    func run(in navigationController: UINavigationController) {
+                        let picker = LocationPicker(onChoice: { _ in })
+                        picker.present(in: navigationController)
+                    }
+                }
+                final class LocationListViewController: UIViewController {}
+                """),
+            Example("""
                 final class AppContainer {
                     lazy var productService = ProductService()
                     func makeListProducts() -> ListProductsViewController {
@@ -256,6 +274,10 @@ public struct ContainerOnlyConstructionRule: Rule {
         }
         // A child coordinator built to be added to its parent (`parent.addCoordinator(child)`).
         if targetRole == .coordinator, handsOnAsChild(construction, use: use, in: builder.id, model: model) { return true }
+        // A coordinator only by what it does (it builds and shows screens) that the builder makes, shows
+        // and lets go within one member (`let picker = LocationPicker(…); picker.present(in: context)`)
+        // is a one-shot picker the screen or action opens, not a flow to inject.
+        if targetRole == .coordinator, target.roleEvidence?.kind == .behaviour, case .keptInLocal = use { return true }
         // The builder must keep what it builds: an object built only to be handed on (an argument, a
         // value stored into another object, a returned local) is assembly, not a hidden dependency —
         // except in business logic: an interactor, presenter or worker that assembles services is

@@ -237,7 +237,8 @@ final class SwiftSyntaxFactExtractor {
                 initializer = classify(value, declaredType: typeName)
                 walk(Syntax(value), context: context)
             }
-            var isStored = !inProtocol
+            // An overriding property observes the superclass's storage and declares none of its own.
+            var isStored = !inProtocol && !modifiers.contains("override")
             if let accessorBlock = binding.accessorBlock {
                 switch accessorBlock.accessors {
                 case .getter(let body):
@@ -247,6 +248,12 @@ final class SwiftSyntaxFactExtractor {
                     for accessor in accessors {
                         let specifier = accessor.accessorSpecifier.text
                         if specifier != "willSet" && specifier != "didSet" { isStored = false }
+                        // `set(image)`: the parameter is a local of the property's accessors.
+                        if let parameter = accessor.parameters?.name {
+                            facts.assignments.append(AssignmentFact(
+                                target: stripBackticks(parameter.text), value: .other, isDeclaration: true,
+                                context: context, location: location(Syntax(parameter))))
+                        }
                         if let body = accessor.body { walk(Syntax(body), context: context) }
                     }
                 @unknown default:
@@ -275,8 +282,8 @@ final class SwiftSyntaxFactExtractor {
             owner.properties.append(PropertyFact(
                 name: pendingName, typeName: nil, initializer: nil, ownership: ownership, isLet: isLet,
                 isLazy: modifiers.contains("lazy"), isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                isStored: !inProtocol, attributes: attributeNames(variable.attributes), references: [],
-                location: location(node)))
+                isStored: !inProtocol && !modifiers.contains("override"), attributes: attributeNames(variable.attributes),
+                references: [], location: location(node)))
         }
     }
 
@@ -574,12 +581,40 @@ final class SwiftSyntaxFactExtractor {
             referencesSelf = true
             break
         }
+        if referencesSelf, seesAWeakSelf(closure) { referencesSelf = false }
         let destination = destination(of: closure)
         var chained: [ChainedCallFact] = []
         if case .argument = destination, let call = receivingCall(of: closure) { chained = chainedCalls(after: call) }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
                                           destination: destination, chainedCalls: chained, context: context,
                                           location: location(closure.leftBrace)))
+    }
+
+    /// A closure without a `self` capture of its own inside a closure whose capture list makes `self`
+    /// weak or unowned, with no `guard let self` / `if let self` between the two openings: its `self`
+    /// is that weak reference.
+    private func seesAWeakSelf(_ closure: ClosureExprSyntax) -> Bool {
+        func selfCapture(of node: ClosureExprSyntax) -> ClosureCaptureSyntax? {
+            node.signature?.capture?.items.first { stripBackticks($0.name.text) == "self" }
+        }
+        guard selfCapture(of: closure) == nil else { return false }
+        var node = closure.parent
+        while let current = node {
+            if let outer = current.as(ClosureExprSyntax.self), let capture = selfCapture(of: outer) {
+                guard capture.specifier != nil else { return false }  // `[self]`
+                let start = outer.leftBrace.position
+                let end = closure.leftBrace.position
+                let rebinds = outer.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.position > start, token.position < end,
+                          token.tokenKind == .keyword(.self) || token.text == "`self`",
+                          let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { return false }
+                    return pattern.parent?.is(OptionalBindingConditionSyntax.self) == true
+                }
+                return !rebinds
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// The call a closure is an argument of, trailing or in parentheses.

@@ -1,0 +1,64 @@
+import UIKit
+
+// Shapes whose facts the scanner and the SwiftSyntax oracle must agree on: closures nested in
+// closures that capture self weakly or unowned, with and without a rebinding of self; overriding
+// properties that observe the superclass's storage; accessors with a named parameter.
+
+protocol CellActions: AnyObject {}
+
+class BaseCell: UICollectionViewCell {
+    weak var delegate: CellActions?
+}
+
+final class TextCell: BaseCell {
+    override var delegate: CellActions? {
+        didSet { label.text = "changed" }
+    }
+    let label = UILabel()
+}
+
+final class ThemeImage {
+    private var storedImage: UIImage?
+    var sourceImage: UIImage? {
+        set(image) { storedImage = image }
+        get { storedImage }
+    }
+    var tint: UIColor? {
+        willSet(upcoming) { print(upcoming as Any) }
+        didSet(previous) { print(previous as Any) }
+    }
+    func image(for theme: Int) -> UIImage? { storedImage }
+}
+
+final class WalletViewController: UIViewController {
+    var footerProvider: ((FooterView) -> Void)?
+    var headerProvider: ((FooterView) -> Void)?
+    var strongProvider: ((FooterView) -> Void)?
+    var unownedProvider: ((FooterView) -> Void)?
+
+    func configure() {
+        footerProvider = { [weak self] footer in
+            footer.onViewAll = { self?.viewAll() }
+            footer.onClose = { [self] in self?.viewAll() }
+        }
+        headerProvider = { [weak self] header in
+            guard let self else { return }
+            header.onViewAll = { self.viewAll() }
+        }
+        strongProvider = { [self] header in
+            header.onViewAll = { self.viewAll() }
+        }
+        unownedProvider = { [unowned self] header in
+            header.onViewAll = {
+                DispatchQueue.main.async { self.viewAll() }
+            }
+        }
+    }
+
+    func viewAll() {}
+}
+
+final class FooterView: UIView {
+    var onViewAll: (() -> Void)?
+    var onClose: (() -> Void)?
+}

@@ -14,10 +14,12 @@ rules:
   layer_imports: warning
   # The retain-cycle family: every preset checks it.
   strong_self_capture: error
-  weak_delegate: error
   ownership_cycle: error
+  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
+  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
+  weak_delegate: off
   container_only_construction:
-    severity: warning
+    severity: off
     allow_scene_setup: true
 
 """#,
@@ -29,22 +31,26 @@ rules:
   weak_back_reference: error
   strong_self_capture: error
   # The retain-cycle family: every preset checks it.
-  weak_delegate: error
   ownership_cycle: error
+  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
+  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
+  weak_delegate: off
 
 """#,
         "di-container": #"""
 # Manual dependency injection: a composition root builds the services, nothing else does, and the
 # object graph has no cycles.
 rules:
-  container_only_construction: warning
   service_cycle: error
   ownership_cycle: error
-  weak_delegate: error
   strong_self_capture: error
   # Does nothing until layers are declared (`layers:` here or under the rule).
   layer_dependency: error
-  unsafe_unowned_capture: warning
+  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
+  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
+  container_only_construction: off
+  weak_delegate: off
+  unsafe_unowned_capture: off
   container_size:
     severity: warning
     max_dependencies: 20
@@ -75,6 +81,7 @@ rules:
   navigation_ownership: error
   coordinator_child_lifecycle: error
   unsafe_unowned_capture: error
+  weak_delegate: error
   container_size: error
   container_only_construction:
     severity: error
@@ -106,10 +113,12 @@ rules:
   weak_back_reference: error
   # The retain-cycle family: every preset checks it.
   strong_self_capture: error
-  weak_delegate: error
   ownership_cycle: error
+  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
+  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
+  weak_delegate: off
   container_only_construction:
-    severity: warning
+    severity: off
     allow_scene_setup: true
   layer_dependency:
     layers:

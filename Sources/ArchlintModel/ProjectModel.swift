@@ -96,8 +96,8 @@ public struct ProjectModel: Sendable {
         }
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
-            let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
-            nameTable = TypeNameTable(sortedKeys: declared.order.map { (declared.keys[$0].module, declared.keys[$0].name) })
+            let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds, jobs: jobs)
+            nameTable = TypeNameTable(sortedKeys: declared.keys.map { ($0.module, $0.name) })
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
@@ -123,49 +123,7 @@ public struct ProjectModel: Sendable {
         var isTest: Bool
     }
 
-    /// The types declared in the files (both branches of an `#if` merged), each with its first
-    /// declaration, before ids exist; `order` sorts them by (name, module), the order of their ids.
-    private static func declaredTypes(in files: [FileFacts], kinds: [FileKind])
-        -> (keys: [Key], types: [ProjectType.Declared], order: [Int]) {
-        var positions: [Key: Int] = [:]
-        var keys: [Key] = []
-        var declared: [ProjectType.Declared] = []
-        let factCount = files.reduce(0) { $0 + $1.types.count }
-        positions.reserveCapacity(factCount)
-        keys.reserveCapacity(factCount)
-        declared.reserveCapacity(factCount)
-        for (fileIndex, file) in files.enumerated() {
-            let module = kinds[fileIndex].module
-            // One set for the file, shared by the types it declares: a set per type was a tenth of
-            // the model of a file with a type per line.
-            let fileSet: Set<String> = [file.path]
-            for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
-                let key = Key(module: module, name: fact.name)
-                if let position = positions[key] {
-                    // The same name declared twice in one module (e.g. both `#if` branches): merge.
-                    declared[position].inherited += fact.inherited
-                    declared[position].properties += fact.properties
-                    declared[position].functions += fact.functions
-                    if !declared[position].files.contains(file.path) { declared[position].files.insert(file.path) }
-                } else {
-                    positions[key] = declared.count
-                    keys.append(key)
-                    declared.append(ProjectType.Declared(fact: fact, files: fileSet))
-                }
-            }
-        }
-        let order = keys.indices.sorted { left, right in
-            keys[left].name != keys[right].name ? keys[left].name < keys[right].name : keys[left].module < keys[right].module
-        }
-        return (keys, declared, order)
-    }
-
-    struct Key: Hashable {
-        var module: String
-        var name: String
-    }
-
-    private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared], order: [Int]),
+    private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared]),
                                        kinds: [FileKind], jobs: Int) {
         let files = self.files
         let reexports = ProjectModel.reexportedModules(files, kinds: kinds)
@@ -187,11 +145,10 @@ public struct ProjectModel: Sendable {
             fileScopes[file.path] = entry.scope
             if let visible = entry.scope.visible { visibleModulesByModule[entry.scope.module, default: []].formUnion(visible) }
         }
-        typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
+        typeIDs = declared.keys.indices.map { TypeID(index: Int32($0), table: nameTable) }
         let declaredTypes = declared.types
-        let order = declared.order
         let ids = typeIDs
-        types = ParallelWork.map(order.count, jobs: jobs) { declaredTypes[order[$0]].type(id: ids[$0]) }
+        types = ParallelWork.map(ids.count, jobs: jobs) { declaredTypes[$0].type(id: ids[$0]) }
         // What a declaration sees, before extensions are merged (resolving them needs it).
         do {
             // Scoped, so that the copies are gone before the types are edited (copy-on-write).

@@ -60,7 +60,7 @@ public struct ProjectModel: Sendable {
         var visible: Set<String>?
     }
     /// Every type written in a declaration, parsed, with its names looked up once.
-    private var typeTextLookups: [String: TypeTextLookup] = [:]
+    private var typeTextLookups = TypeTextTable()
     /// The modules code can name without qualification: its own and those it imports, by file, by
     /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
     /// every module (Objective-C, whose header imports archlint does not map to modules). A file's
@@ -141,8 +141,9 @@ public struct ProjectModel: Sendable {
             return (FileScope(module: module, visible: visible), extensions)
         }
         fileScopes.reserveCapacity(files.count)
-        for (file, entry) in zip(files, scanned) {
-            fileScopes[file.path] = entry.scope
+        // By index: a loop over the files copied each one (a retain and a release per fact array).
+        for (index, entry) in scanned.enumerated() {
+            fileScopes[files[index].path] = entry.scope
             if let visible = entry.scope.visible { visibleModulesByModule[entry.scope.module, default: []].formUnion(visible) }
         }
         typeIDs = declared.keys.indices.map { TypeID(index: Int32($0), table: nameTable) }
@@ -169,54 +170,63 @@ public struct ProjectModel: Sendable {
             runStart = runEnd
         }
         // Test files before extensions: whether test code extends a production type depends on them.
-        for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
+        for index in files.indices where kinds[index].isTest { testFiles.insert(files[index].path) }
         // Each extension's type, found in parallel and merged in file order.
         let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
         for (fileIndex, targets) in extended.enumerated() {
-            let file = files[fileIndex]
+            let path = files[fileIndex].path
             for (factIndex, target) in zip(scanned[fileIndex].extensions, targets) {
                 guard let id = target else { continue }
-                let fact = file.types[factIndex]
+                let fact = files[fileIndex].types[factIndex]
                 types[Int(id.index)].edit { type in
                     type.inherited += fact.inherited
                     type.properties += fact.properties
                     type.functions += fact.functions
-                    if !type.files.contains(file.path) { type.files.insert(file.path) }
+                    if !type.files.contains(path) { type.files.insert(path) }
                 }
             }
         }
-        for index in types.indices { types[index].indexMembers() }
-        // Members added by extensions resolve with what the extending files see too.
-        for index in types.indices where types[index].files.count > 1 {
-            visibleModulesByType[index] = ProjectModel.visibility(over: types[index].files, scopes: fileScopes)
-        }
-        for id in typeIDs {
-            let name = id.name
-            // A top-level name is its own namespace: its types are its `idsByName`.
-            guard name.utf8.contains(UInt8(ascii: ".")) else { continue }
-            let components = name.split(separator: ".")
-            if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
-            if let namespace = components.first { nestedTypesByNamespace[String(namespace), default: []].append(id) }
-        }
-        var texts = Set<String>()
-        texts.reserveCapacity(types.count * 4)
-        for type in types {
-            texts.formUnion(type.inherited)
-            for property in type.properties { if let text = property.typeName { texts.insert(text) } }
-            for function in type.functions {
-                for parameter in function.parameters { texts.insert(parameter.typeName) }
-                if let text = function.returnType { texts.insert(text) }
+        // Each type's member index, and what a type spread over several files sees (members added
+        // by extensions resolve with what the extending files see too): type by type, in parallel.
+        let finished: [(members: ProjectType.MemberIndex?, visible: Set<String>??)]
+        do {
+            let merged = types
+            let scopes = fileScopes
+            finished = ParallelWork.map(merged.count, jobs: jobs) { index in
+                let type = merged[index]
+                return (type.memberIndex(),
+                        type.files.count > 1 ? .some(ProjectModel.visibility(over: type.files, scopes: scopes)) : nil)
             }
         }
-        let uniqueTexts = Array(texts)
-        let ranges = idsByName
-        let nested = nestedSimpleNames
-        let lookups = ParallelWork.map(uniqueTexts.count, jobs: jobs) { index in
-            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: ranges,
-                           nestedSimpleNames: nested)
+        for (index, entry) in finished.enumerated() {
+            if let members = entry.members { types[index].setMemberIndex(members) }
+            if let visible = entry.visible { visibleModulesByType[index] = visible }
         }
-        typeTextLookups.reserveCapacity(uniqueTexts.count)
-        for (text, lookup) in zip(uniqueTexts, lookups) { typeTextLookups[text] = lookup }
+        // A top-level name is its own namespace: its types are its `idsByName`.
+        let nesting = ParallelWork.map(ids.count, jobs: jobs) { ProjectModel.nestingComponents(of: ids[$0].name) }
+        for (id, components) in zip(ids, nesting) {
+            guard let components else { continue }
+            if let simpleName = components.simpleName { nestedSimpleNames.insert(simpleName) }
+            nestedTypesByNamespace[components.namespace, default: []].append(id)
+        }
+        typeTextLookups = TypeTextTable(types: types, idsByName: idsByName, nestedSimpleNames: nestedSimpleNames,
+                                        jobs: jobs)
+    }
+
+    /// The first component of a nested type's name, and its last when there are two or more, as
+    /// `split(separator: ".")` gives them; nil for a name without a period.
+    static func nestingComponents(of name: String) -> (namespace: String, simpleName: String?)? {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
+        // twentieth of the model. Outside ASCII a period byte may be part of a character.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let components = name.utf8.split(separator: UInt8(ascii: "."))
+            guard let first = components.first, let last = components.last else { return nil }
+            return (String(Substring(first)), components.count > 1 ? String(Substring(last)) : nil)
+        }
+        let components = name.split(separator: ".")
+        guard let first = components.first, let last = components.last else { return nil }
+        return (String(first), components.count > 1 ? String(last) : nil)
     }
 
     /// Test code: a file that `isTestFile(_ path:)` names so, or that imports a testing framework
@@ -688,29 +698,5 @@ public struct ProjectModel: Sendable {
         guard let found = locals[LocalKey(slot: Int32(BodyFactTable<ValueFact>.slot(of: type)), member: member, name: name)]
         else { return nil }
         return localValues[Int(found.start)..<Int(found.start + found.count)]
-    }
-}
-
-/// A written type's names, each with the declared types of that name, found once when the model is
-/// built: resolving a declaration's type text then hashes the text alone, not each name twice.
-struct TypeTextLookup: Sendable {
-    struct Name: Sendable {
-        var name: String
-        /// `idsByName[name]`: what the name stands for outside any nesting context.
-        var ids: ProjectModel.IDRange
-        /// The last component is the last component of some nested type, so the context matters.
-        var mayBeNested: Bool
-    }
-
-    var reference: TypeReference
-    var names: [Name]
-    var isCollection: Bool { reference.isCollection }
-
-    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
-        self.reference = reference
-        names = reference.names.map { name in
-            Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),
-                 mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
-        }
     }
 }

@@ -22,10 +22,17 @@ public struct ProjectModel: Sendable {
     public var importsByFile: [String: [ImportFact]] {
         Dictionary(files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     }
-    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name:
-    /// where their values are in `localValues`.
-    private var locals: [LocalKey: LocalValues] = [:]
-    private var localValues: [ValueFact] = []
+    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name: in
+    /// blocks of `localBlockSize` owner slots, each built on its own thread and never merged (merging
+    /// them into one table was a twentieth of the model on one thread).
+    private var localBlocks: [LocalBlock] = []
+    private static let localBlockSize = 1024
+
+    /// The locals of a block of owners, and where their values are in `values`.
+    struct LocalBlock: Sendable {
+        var locals: [LocalKey: LocalValues] = [:]
+        var values: [ValueFact] = []
+    }
 
     struct LocalKey: Hashable, Sendable {
         /// The owner's `BodyFactTable` slot.
@@ -602,9 +609,9 @@ public struct ProjectModel: Sendable {
         // Each owner's locals, from its assignments in order, owners split over the cores in blocks (a
         // key names its owner, so each goes into the table once); each block's values are one array.
         let table = assignments
-        let blockSize = 1024
-        let blocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
-            var keys: [(key: LocalKey, values: LocalValues)] = []
+        let blockSize = ProjectModel.localBlockSize
+        localBlocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
+            var locals: [LocalKey: LocalValues] = [:]
             var values: [ValueFact] = []
             var positions: [LocalKey: Int] = [:]
             var byKey: [[ValueFact]] = []
@@ -613,30 +620,23 @@ public struct ProjectModel: Sendable {
                 guard let facts = table[owner] else { continue }
                 positions.removeAll(keepingCapacity: true)
                 byKey.removeAll(keepingCapacity: true)
-                let first = keys.count
+                var keys: [LocalKey] = []
                 for fact in facts where fact.isDeclaration {
                     let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
                     if let existing = positions[key] {
                         byKey[existing].append(fact.value)
                     } else {
                         positions[key] = byKey.count
-                        keys.append((key, LocalValues(start: 0, count: 0)))
+                        keys.append(key)
                         byKey.append([fact.value])
                     }
                 }
-                for (offset, list) in byKey.enumerated() {
-                    keys[first + offset].values = LocalValues(start: Int32(values.count), count: Int32(list.count))
+                for (key, list) in zip(keys, byKey) {
+                    locals[key] = LocalValues(start: Int32(values.count), count: Int32(list.count))
                     values += list
                 }
             }
-            return (keys: keys, values: values)
-        }
-        locals.reserveCapacity(blocks.reduce(0) { $0 + $1.keys.count })
-        localValues.reserveCapacity(blocks.reduce(0) { $0 + $1.values.count })
-        for block in blocks {
-            let base = Int32(localValues.count)
-            for entry in block.keys { locals[entry.key] = LocalValues(start: base + entry.values.start, count: entry.values.count) }
-            localValues += block.values
+            return LocalBlock(locals: locals, values: values)
         }
     }
 
@@ -705,8 +705,11 @@ public struct ProjectModel: Sendable {
     /// The values a local named `name` is bound to in a member (`let vc = makeDetail()`), or nil when
     /// the member declares no such local: a parameter, a property or nothing.
     public func localBindings(_ name: String, in type: TypeID?, member: String?) -> ArraySlice<ValueFact>? {
-        guard let found = locals[LocalKey(slot: Int32(BodyFactTable<ValueFact>.slot(of: type)), member: member, name: name)]
+        let slot = BodyFactTable<ValueFact>.slot(of: type)
+        let block = slot / ProjectModel.localBlockSize
+        guard localBlocks.indices.contains(block),
+              let found = localBlocks[block].locals[LocalKey(slot: Int32(slot), member: member, name: name)]
         else { return nil }
-        return localValues[Int(found.start)..<Int(found.start + found.count)]
+        return localBlocks[block].values[Int(found.start)..<Int(found.start + found.count)]
     }
 }

@@ -1,20 +1,15 @@
 import ArchlintFacts
 
 extension ProjectModel {
-    /// A declared type's identity before ids exist.
-    struct Key: Hashable {
-        var module: String
-        var name: String
-    }
-
     /// The types declared in the files (both branches of an `#if` merged), each with its first
-    /// declaration, before ids exist, sorted by (name, module): the order of their ids.
+    /// declaration, before ids exist, sorted by (name, module): the order of their ids; with their
+    /// names and modules in that order.
     ///
     /// The declarations are sorted first and the same (name, module) merged where it is adjacent:
     /// no table of every key on one thread, and the sort and the merges split over the cores. Ties
     /// sort by position, so a type's declarations merge in file order, then source order.
     static func declaredTypes(in files: [FileFacts], kinds: [FileKind], jobs: Int)
-        -> (keys: [Key], types: [ProjectType.Declared]) {
+        -> (names: [String], modules: [String], types: [ProjectType.Declared]) {
         // Each declaration's file and position in it, in file order, with its name.
         let perFile = ParallelWork.map(files.count, jobs: jobs) { fileIndex -> [(fact: Int32, name: String)] in
             let facts = files[fileIndex].types
@@ -86,10 +81,10 @@ extension ProjectModel {
             }
             return declared
         }
-        let keys = starts.map { start -> Key in
-            let declaration = order[start]
-            return Key(module: kinds[Int(fileOf[declaration])].module, name: names[declaration])
+        let typeNames = ParallelWork.map(runStarts.count, jobs: jobs) { declarationNames[order[runStarts[$0]]] }
+        let modules = ParallelWork.map(runStarts.count, jobs: jobs) { run in
+            kinds[Int(declarationFiles[order[runStarts[run]]])].module
         }
-        return (keys, types)
+        return (typeNames, modules, types)
     }
 }

@@ -92,7 +92,12 @@ public struct ProjectModel: Sendable {
     /// manifests); without it, the SwiftPM layout's folders are the modules.
     public init(files: [FileFacts], roleRules: [RoleRule] = [], modules: ModuleMap = ModuleMap(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.files = files.sorted { $0.path < $1.path }
+        // Sorted by path on every core (ties keep their order, as the standard library's stable sort did).
+        let paths = files.map(\.path)
+        let order = ParallelWork.sortedIndices(files.count, jobs: jobs) { left, right in
+            paths[left] != paths[right] ? paths[left] < paths[right] : left < right
+        }
+        self.files = ParallelWork.map(order.count, jobs: jobs) { files[order[$0]] }
         self.roleRules = roleRules
         self.moduleMap = modules
         let sortedFiles = self.files
@@ -104,7 +109,7 @@ public struct ProjectModel: Sendable {
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
             let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds, jobs: jobs)
-            nameTable = TypeNameTable(sortedKeys: declared.keys.map { ($0.module, $0.name) })
+            nameTable = TypeNameTable(names: declared.names, modules: declared.modules)
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
@@ -130,7 +135,7 @@ public struct ProjectModel: Sendable {
         var isTest: Bool
     }
 
-    private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared]),
+    private mutating func collectTypes(_ declared: (names: [String], modules: [String], types: [ProjectType.Declared]),
                                        kinds: [FileKind], jobs: Int) {
         let files = self.files
         let reexports = ProjectModel.reexportedModules(files, kinds: kinds)
@@ -153,7 +158,7 @@ public struct ProjectModel: Sendable {
             fileScopes[files[index].path] = entry.scope
             if let visible = entry.scope.visible { visibleModulesByModule[entry.scope.module, default: []].formUnion(visible) }
         }
-        typeIDs = declared.keys.indices.map { TypeID(index: Int32($0), table: nameTable) }
+        typeIDs = declared.types.indices.map { TypeID(index: Int32($0), table: nameTable) }
         let declaredTypes = declared.types
         let ids = typeIDs
         types = ParallelWork.map(ids.count, jobs: jobs) { declaredTypes[$0].type(id: ids[$0]) }

@@ -31,9 +31,9 @@ final class TypeNameTable: Sendable {
     let names: [String]
     let modules: [String]
 
-    init(sortedKeys: [(module: String, name: String)]) {
-        names = sortedKeys.map(\.name)
-        modules = sortedKeys.map(\.module)
+    init(names: [String], modules: [String]) {
+        self.names = names
+        self.modules = modules
     }
 }
 

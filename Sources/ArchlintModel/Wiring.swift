@@ -179,18 +179,23 @@ struct Wiring: Sendable {
         let ids = model.typeIDs
         let perType = ParallelWork.map(ids.count, jobs: jobs) { index -> [String] in
             guard let type = model[ids[index]] else { return [] }
-            let functions = type.functions.filter { !$0.isInitializer && !$0.isStatic && !$0.parameters.isEmpty }
-            guard !functions.isEmpty else { return [] }
+            // By index: filtering the functions into a new array copied each one.
+            let functions = type.functions
+            func mayStore(_ position: Int) -> Bool {
+                !functions[position].isInitializer && !functions[position].isStatic && !functions[position].parameters.isEmpty
+            }
+            guard functions.indices.contains(where: mayStore) else { return [] }
             // The names each member assigns to something, read once per type.
             var assignedNames: [String: Set<String>] = [:]
             for assignment in model.assignments[ids[index]] ?? [] where !assignment.isDeclaration {
                 guard let member = assignment.context.member, case .reference(let name) = assignment.value else { continue }
                 assignedNames[member, default: []].insert(name)
             }
-            return functions.compactMap { function in
-                guard let assigned = assignedNames[function.name],
-                      function.parameters.contains(where: { assigned.contains($0.name) }) else { return nil }
-                return function.name
+            guard !assignedNames.isEmpty else { return [] }
+            return functions.indices.compactMap { position in
+                guard mayStore(position), let assigned = assignedNames[functions[position].name],
+                      functions[position].parameters.contains(where: { assigned.contains($0.name) }) else { return nil }
+                return functions[position].name
             }
         }
         var names = Set<String>()

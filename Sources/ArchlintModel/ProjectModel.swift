@@ -76,6 +76,10 @@ public struct ProjectModel: Sendable {
     private var visibleModulesByModule: [String: Set<String>] = [:]
     /// Where each file's module came from (`ModuleMap`).
     public let moduleMap: ModuleMap
+    /// Whether each type's module is one a manifest declares, by `TypeID.index`: resolving asks it
+    /// of the candidates of every name, and asked of `moduleMap.declaredModules` it hashed the
+    /// module's name each time.
+    private var typeModuleIsDeclared: [Bool] = []
     /// Each class's superclass: a project class, or the name of one from outside the tree.
     private var projectSuperclass: [TypeID: TypeID] = [:]
     private var externalSuperclass: [TypeID: String] = [:]
@@ -162,6 +166,7 @@ public struct ProjectModel: Sendable {
         let declaredTypes = declared.types
         let ids = typeIDs
         types = ParallelWork.map(ids.count, jobs: jobs) { declaredTypes[$0].type(id: ids[$0]) }
+        typeModuleIsDeclared = ParallelWork.map(ids.count, jobs: jobs) { declaredModules.contains(ids[$0].module) }
         // What a declaration sees, before extensions are merged (resolving them needs it).
         do {
             // Scoped, so that the copies are gone before the types are edited (copy-on-write).
@@ -330,20 +335,19 @@ public struct ProjectModel: Sendable {
     /// code sees, else none.
     private func pick(_ ids: ArraySlice<TypeID>, fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
         if ids.count == 1, let only = ids.first {
-            let target = only.module
-            return target == module || sees(target, fromModule: module, context: context, file: file) ? [only] : []
+            return only.module == module || sees(only, fromModule: module, context: context, file: file) ? [only] : []
         }
         let sameModule = ids.filter { $0.module == module }
         if !sameModule.isEmpty { return sameModule }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return [] }
-        let imported = ids.filter { visible.contains($0.module) || !moduleMap.declaredModules.contains($0.module) }
+        let imported = ids.filter { visible.contains($0.module) || !typeModuleIsDeclared[Int($0.index)] }
         return imported.count == 1 ? imported : []
     }
 
-    private func sees(_ target: String, fromModule module: String, context: TypeID?, file: String?) -> Bool {
-        guard moduleMap.declaredModules.contains(target) else { return true }
+    private func sees(_ target: TypeID, fromModule module: String, context: TypeID?, file: String?) -> Bool {
+        guard typeModuleIsDeclared[Int(target.index)] else { return true }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return true }
-        return visible.contains(target)
+        return visible.contains(target.module)
     }
 
     /// The modules the code can name; nil: all of them.

@@ -54,21 +54,30 @@ extension BodyFactTable {
         var starts = [Int32](repeating: 0, count: slotCount + 1)
         for file in runs { for run in file { starts[Int(run.slot) + 1] += run.end - run.start } }
         for slot in 0..<slotCount { starts[slot + 1] += starts[slot] }
-        // Where each run goes: owner by owner, files in order.
+        // Where each run goes: owner by owner, files in order. One array for every file's runs (file
+        // `f`'s from `firstRun[f]`): an array per file was 26,000 allocations per kind of fact.
         var next = starts
-        let destinations = runs.map { file in
-            file.map { run -> Int32 in
-                defer { next[Int(run.slot)] += run.end - run.start }
-                return next[Int(run.slot)]
+        var destinations: [Int32] = []
+        destinations.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        var firstRun: [Int] = []
+        firstRun.reserveCapacity(runs.count)
+        for file in runs {
+            firstRun.append(destinations.count)
+            for run in file {
+                destinations.append(next[Int(run.slot)])
+                next[Int(run.slot)] += run.end - run.start
             }
         }
+        let places = destinations
+        let firstPlace = firstRun
         let total = Int(starts[slotCount])
         guard total > 0 else { return BodyFactTable(facts: [], starts: starts, typeIDs: typeIDs) }
         let gathered = [Fact](unsafeUninitializedCapacity: total) { buffer, initializedCount in
             let target = ResultBuffer(base: buffer.baseAddress!)
             ParallelWork.forEach(runs.count, jobs: jobs) { file in
                 let source = facts(file)
-                for (run, destination) in zip(runs[file], destinations[file]) {
+                for (position, run) in runs[file].enumerated() {
+                    let destination = places[firstPlace[file] + position]
                     for offset in 0..<Int(run.end - run.start) {
                         (target.base + Int(destination) + offset).initialize(to: source[Int(run.start) + offset])
                     }

@@ -30,6 +30,43 @@ public enum ParallelWork {
         }
     }
 
+    /// `0..<count` in the order `areInIncreasingOrder` gives, which must be total (no two indices
+    /// tie), so the result is the same on any number of threads: a part per thread sorted on its
+    /// own, then the parts merged. A sort of the model's 100,000 declarations by name was a tenth of
+    /// the model on one core.
+    static func sortedIndices(_ count: Int, jobs: Int, by areInIncreasingOrder: @Sendable (Int, Int) -> Bool) -> [Int] {
+        let partCount = jobs > 1 && count >= 4096 ? jobs : 1
+        var parts = map(partCount, jobs: jobs, chunkSize: 1) { part in
+            Array(count * part / partCount..<count * (part + 1) / partCount).sorted(by: areInIncreasingOrder)
+        }
+        while parts.count > 1 {
+            let pairs = parts
+            parts = map((pairs.count + 1) / 2, jobs: jobs, chunkSize: 1) { pair in
+                2 * pair + 1 < pairs.count
+                    ? merged(pairs[2 * pair], pairs[2 * pair + 1], by: areInIncreasingOrder) : pairs[2 * pair]
+            }
+        }
+        return parts.first ?? []
+    }
+
+    private static func merged(_ left: [Int], _ right: [Int], by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(left.count + right.count)
+        var leftNext = 0, rightNext = 0
+        while leftNext < left.count, rightNext < right.count {
+            if areInIncreasingOrder(right[rightNext], left[leftNext]) {
+                result.append(right[rightNext])
+                rightNext += 1
+            } else {
+                result.append(left[leftNext])
+                leftNext += 1
+            }
+        }
+        result += left[leftNext...]
+        result += right[rightNext...]
+        return result
+    }
+
     /// `body(index)` for every index in `0..<count`, one index at a time, on up to `jobs` threads; for
     /// work that writes its results into places of its own.
     static func forEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {

@@ -22,10 +22,17 @@ public struct ProjectModel: Sendable {
     public var importsByFile: [String: [ImportFact]] {
         Dictionary(files.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
     }
-    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name:
-    /// where their values are in `localValues`.
-    private var locals: [LocalKey: LocalValues] = [:]
-    private var localValues: [ValueFact] = []
+    /// Local bindings (`let vc = …`) by the type and member they are declared in, and their name: in
+    /// blocks of `localBlockSize` owner slots, each built on its own thread and never merged (merging
+    /// them into one table was a twentieth of the model on one thread).
+    private var localBlocks: [LocalBlock] = []
+    private static let localBlockSize = 1024
+
+    /// The locals of a block of owners, and where their values are in `values`.
+    struct LocalBlock: Sendable {
+        var locals: [LocalKey: LocalValues] = [:]
+        var values: [ValueFact] = []
+    }
 
     struct LocalKey: Hashable, Sendable {
         /// The owner's `BodyFactTable` slot.
@@ -60,7 +67,7 @@ public struct ProjectModel: Sendable {
         var visible: Set<String>?
     }
     /// Every type written in a declaration, parsed, with its names looked up once.
-    private var typeTextLookups: [String: TypeTextLookup] = [:]
+    private var typeTextLookups = TypeTextTable()
     /// The modules code can name without qualification: its own and those it imports, by file, by
     /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
     /// every module (Objective-C, whose header imports archlint does not map to modules). A file's
@@ -69,6 +76,10 @@ public struct ProjectModel: Sendable {
     private var visibleModulesByModule: [String: Set<String>] = [:]
     /// Where each file's module came from (`ModuleMap`).
     public let moduleMap: ModuleMap
+    /// Whether each type's module is one a manifest declares, by `TypeID.index`: resolving asks it
+    /// of the candidates of every name, and asked of `moduleMap.declaredModules` it hashed the
+    /// module's name each time.
+    private var typeModuleIsDeclared: [Bool] = []
     /// Each class's superclass: a project class, or the name of one from outside the tree.
     private var projectSuperclass: [TypeID: TypeID] = [:]
     private var externalSuperclass: [TypeID: String] = [:]
@@ -85,7 +96,12 @@ public struct ProjectModel: Sendable {
     /// manifests); without it, the SwiftPM layout's folders are the modules.
     public init(files: [FileFacts], roleRules: [RoleRule] = [], modules: ModuleMap = ModuleMap(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.files = files.sorted { $0.path < $1.path }
+        // Sorted by path on every core (ties keep their order, as the standard library's stable sort did).
+        let paths = files.map(\.path)
+        let order = ParallelWork.sortedIndices(files.count, jobs: jobs) { left, right in
+            paths[left] != paths[right] ? paths[left] < paths[right] : left < right
+        }
+        self.files = ParallelWork.map(order.count, jobs: jobs) { files[order[$0]] }
         self.roleRules = roleRules
         self.moduleMap = modules
         let sortedFiles = self.files
@@ -96,8 +112,8 @@ public struct ProjectModel: Sendable {
         }
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
-            let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds)
-            nameTable = TypeNameTable(sortedKeys: declared.order.map { (declared.keys[$0].module, declared.keys[$0].name) })
+            let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds, jobs: jobs)
+            nameTable = TypeNameTable(names: declared.names, modules: declared.modules)
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
@@ -123,49 +139,7 @@ public struct ProjectModel: Sendable {
         var isTest: Bool
     }
 
-    /// The types declared in the files (both branches of an `#if` merged), each with its first
-    /// declaration, before ids exist; `order` sorts them by (name, module), the order of their ids.
-    private static func declaredTypes(in files: [FileFacts], kinds: [FileKind])
-        -> (keys: [Key], types: [ProjectType.Declared], order: [Int]) {
-        var positions: [Key: Int] = [:]
-        var keys: [Key] = []
-        var declared: [ProjectType.Declared] = []
-        let factCount = files.reduce(0) { $0 + $1.types.count }
-        positions.reserveCapacity(factCount)
-        keys.reserveCapacity(factCount)
-        declared.reserveCapacity(factCount)
-        for (fileIndex, file) in files.enumerated() {
-            let module = kinds[fileIndex].module
-            // One set for the file, shared by the types it declares: a set per type was a tenth of
-            // the model of a file with a type per line.
-            let fileSet: Set<String> = [file.path]
-            for fact in file.types where !fact.name.isEmpty && fact.kind != .extension {
-                let key = Key(module: module, name: fact.name)
-                if let position = positions[key] {
-                    // The same name declared twice in one module (e.g. both `#if` branches): merge.
-                    declared[position].inherited += fact.inherited
-                    declared[position].properties += fact.properties
-                    declared[position].functions += fact.functions
-                    if !declared[position].files.contains(file.path) { declared[position].files.insert(file.path) }
-                } else {
-                    positions[key] = declared.count
-                    keys.append(key)
-                    declared.append(ProjectType.Declared(fact: fact, files: fileSet))
-                }
-            }
-        }
-        let order = keys.indices.sorted { left, right in
-            keys[left].name != keys[right].name ? keys[left].name < keys[right].name : keys[left].module < keys[right].module
-        }
-        return (keys, declared, order)
-    }
-
-    struct Key: Hashable {
-        var module: String
-        var name: String
-    }
-
-    private mutating func collectTypes(_ declared: (keys: [Key], types: [ProjectType.Declared], order: [Int]),
+    private mutating func collectTypes(_ declared: (names: [String], modules: [String], types: [ProjectType.Declared]),
                                        kinds: [FileKind], jobs: Int) {
         let files = self.files
         let reexports = ProjectModel.reexportedModules(files, kinds: kinds)
@@ -183,15 +157,16 @@ public struct ProjectModel: Sendable {
             return (FileScope(module: module, visible: visible), extensions)
         }
         fileScopes.reserveCapacity(files.count)
-        for (file, entry) in zip(files, scanned) {
-            fileScopes[file.path] = entry.scope
+        // By index: a loop over the files copied each one (a retain and a release per fact array).
+        for (index, entry) in scanned.enumerated() {
+            fileScopes[files[index].path] = entry.scope
             if let visible = entry.scope.visible { visibleModulesByModule[entry.scope.module, default: []].formUnion(visible) }
         }
-        typeIDs = declared.order.indices.map { TypeID(index: Int32($0), table: nameTable) }
+        typeIDs = declared.types.indices.map { TypeID(index: Int32($0), table: nameTable) }
         let declaredTypes = declared.types
-        let order = declared.order
         let ids = typeIDs
-        types = ParallelWork.map(order.count, jobs: jobs) { declaredTypes[order[$0]].type(id: ids[$0]) }
+        types = ParallelWork.map(ids.count, jobs: jobs) { declaredTypes[$0].type(id: ids[$0]) }
+        typeModuleIsDeclared = ParallelWork.map(ids.count, jobs: jobs) { declaredModules.contains(ids[$0].module) }
         // What a declaration sees, before extensions are merged (resolving them needs it).
         do {
             // Scoped, so that the copies are gone before the types are edited (copy-on-write).
@@ -212,54 +187,63 @@ public struct ProjectModel: Sendable {
             runStart = runEnd
         }
         // Test files before extensions: whether test code extends a production type depends on them.
-        for (fileIndex, file) in files.enumerated() where kinds[fileIndex].isTest { testFiles.insert(file.path) }
+        for index in files.indices where kinds[index].isTest { testFiles.insert(files[index].path) }
         // Each extension's type, found in parallel and merged in file order.
         let extended = ProjectModel.extendedTypes(self, extensions: scanned.map(\.extensions), kinds: kinds, jobs: jobs)
         for (fileIndex, targets) in extended.enumerated() {
-            let file = files[fileIndex]
+            let path = files[fileIndex].path
             for (factIndex, target) in zip(scanned[fileIndex].extensions, targets) {
                 guard let id = target else { continue }
-                let fact = file.types[factIndex]
+                let fact = files[fileIndex].types[factIndex]
                 types[Int(id.index)].edit { type in
                     type.inherited += fact.inherited
                     type.properties += fact.properties
                     type.functions += fact.functions
-                    if !type.files.contains(file.path) { type.files.insert(file.path) }
+                    if !type.files.contains(path) { type.files.insert(path) }
                 }
             }
         }
-        for index in types.indices { types[index].indexMembers() }
-        // Members added by extensions resolve with what the extending files see too.
-        for index in types.indices where types[index].files.count > 1 {
-            visibleModulesByType[index] = ProjectModel.visibility(over: types[index].files, scopes: fileScopes)
-        }
-        for id in typeIDs {
-            let name = id.name
-            // A top-level name is its own namespace: its types are its `idsByName`.
-            guard name.utf8.contains(UInt8(ascii: ".")) else { continue }
-            let components = name.split(separator: ".")
-            if components.count > 1, let last = components.last { nestedSimpleNames.insert(String(last)) }
-            if let namespace = components.first { nestedTypesByNamespace[String(namespace), default: []].append(id) }
-        }
-        var texts = Set<String>()
-        texts.reserveCapacity(types.count * 4)
-        for type in types {
-            texts.formUnion(type.inherited)
-            for property in type.properties { if let text = property.typeName { texts.insert(text) } }
-            for function in type.functions {
-                for parameter in function.parameters { texts.insert(parameter.typeName) }
-                if let text = function.returnType { texts.insert(text) }
+        // Each type's member index, and what a type spread over several files sees (members added
+        // by extensions resolve with what the extending files see too): type by type, in parallel.
+        let finished: [(members: ProjectType.MemberIndex?, visible: Set<String>??)]
+        do {
+            let merged = types
+            let scopes = fileScopes
+            finished = ParallelWork.map(merged.count, jobs: jobs) { index in
+                let type = merged[index]
+                return (type.memberIndex(),
+                        type.files.count > 1 ? .some(ProjectModel.visibility(over: type.files, scopes: scopes)) : nil)
             }
         }
-        let uniqueTexts = Array(texts)
-        let ranges = idsByName
-        let nested = nestedSimpleNames
-        let lookups = ParallelWork.map(uniqueTexts.count, jobs: jobs) { index in
-            TypeTextLookup(reference: TypeReference(parsing: uniqueTexts[index]), idsByName: ranges,
-                           nestedSimpleNames: nested)
+        for (index, entry) in finished.enumerated() {
+            if let members = entry.members { types[index].setMemberIndex(members) }
+            if let visible = entry.visible { visibleModulesByType[index] = visible }
         }
-        typeTextLookups.reserveCapacity(uniqueTexts.count)
-        for (text, lookup) in zip(uniqueTexts, lookups) { typeTextLookups[text] = lookup }
+        // A top-level name is its own namespace: its types are its `idsByName`.
+        let nesting = ParallelWork.map(ids.count, jobs: jobs) { ProjectModel.nestingComponents(of: ids[$0].name) }
+        for (id, components) in zip(ids, nesting) {
+            guard let components else { continue }
+            if let simpleName = components.simpleName { nestedSimpleNames.insert(simpleName) }
+            nestedTypesByNamespace[components.namespace, default: []].append(id)
+        }
+        typeTextLookups = TypeTextTable(types: types, idsByName: idsByName, nestedSimpleNames: nestedSimpleNames,
+                                        jobs: jobs)
+    }
+
+    /// The first component of a nested type's name, and its last when there are two or more, as
+    /// `split(separator: ".")` gives them; nil for a name without a period.
+    static func nestingComponents(of name: String) -> (namespace: String, simpleName: String?)? {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
+        // twentieth of the model. Outside ASCII a period byte may be part of a character.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let components = name.utf8.split(separator: UInt8(ascii: "."))
+            guard let first = components.first, let last = components.last else { return nil }
+            return (String(Substring(first)), components.count > 1 ? String(Substring(last)) : nil)
+        }
+        let components = name.split(separator: ".")
+        guard let first = components.first, let last = components.last else { return nil }
+        return (String(first), components.count > 1 ? String(last) : nil)
     }
 
     /// Test code: a file that `isTestFile(_ path:)` names so, or that imports a testing framework
@@ -351,20 +335,19 @@ public struct ProjectModel: Sendable {
     /// code sees, else none.
     private func pick(_ ids: ArraySlice<TypeID>, fromModule module: String, context: TypeID?, file: String?) -> [TypeID] {
         if ids.count == 1, let only = ids.first {
-            let target = only.module
-            return target == module || sees(target, fromModule: module, context: context, file: file) ? [only] : []
+            return only.module == module || sees(only, fromModule: module, context: context, file: file) ? [only] : []
         }
         let sameModule = ids.filter { $0.module == module }
         if !sameModule.isEmpty { return sameModule }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return [] }
-        let imported = ids.filter { visible.contains($0.module) || !moduleMap.declaredModules.contains($0.module) }
+        let imported = ids.filter { visible.contains($0.module) || !typeModuleIsDeclared[Int($0.index)] }
         return imported.count == 1 ? imported : []
     }
 
-    private func sees(_ target: String, fromModule module: String, context: TypeID?, file: String?) -> Bool {
-        guard moduleMap.declaredModules.contains(target) else { return true }
+    private func sees(_ target: TypeID, fromModule module: String, context: TypeID?, file: String?) -> Bool {
+        guard typeModuleIsDeclared[Int(target.index)] else { return true }
         guard let visible = visibleModules(fromModule: module, context: context, file: file) else { return true }
-        return visible.contains(target)
+        return visible.contains(target.module)
     }
 
     /// The modules the code can name; nil: all of them.
@@ -483,21 +466,27 @@ public struct ProjectModel: Sendable {
         for (id, protocols) in zip(typeIDs, conformances) {
             for target in protocols { direct[target, default: []].insert(id) }
         }
-        // Conformers of a refining protocol conform to the protocols it refines.
-        for protocolID in direct.keys.sorted() {
+        // Conformers of a refining protocol conform to the protocols it refines: each protocol's
+        // walk reads only `direct`, so the protocols are split over the cores.
+        let protocols = direct.keys.sorted()
+        let found = direct
+        let model = self
+        let conformers = ParallelWork.map(protocols.count, jobs: jobs) { index -> [TypeID] in
             var result = Set<TypeID>()
-            var stack = Array(direct[protocolID] ?? [])
+            var stack = Array(found[protocols[index]] ?? [])
             var visited = Set<TypeID>()
             while let next = stack.popLast() {
                 guard visited.insert(next).inserted else { continue }
-                if self[next]?.kind == .protocol {
-                    stack.append(contentsOf: direct[next] ?? [])
+                if model[next]?.kind == .protocol {
+                    stack.append(contentsOf: found[next] ?? [])
                 } else {
                     result.insert(next)
                 }
             }
-            conformersByProtocol[protocolID] = result.sorted()
+            return result.sorted()
         }
+        conformersByProtocol.reserveCapacity(protocols.count)
+        for (protocolID, list) in zip(protocols, conformers) { conformersByProtocol[protocolID] = list }
     }
 
     /// The project protocols each type names in its inheritance clause, in type id order.
@@ -574,10 +563,14 @@ public struct ProjectModel: Sendable {
             }
         }
         scenes = SceneDetection(model: self).scenes(jobs: jobs)
+        // Each type's scene prefix, once and in parallel: asked member by member, it was a tenth of
+        // the model's time on one thread.
+        let ids = typeIDs
+        let prefixes = ParallelWork.map(ids.count, jobs: jobs) { SceneDetection.prefix(of: ids[$0].name) }
         // A type in two scenes (its name's prefix, and a namespace's models) belongs to the scene its
         // own name gives; otherwise to the first by name, so the result never depends on hash order.
         for name in scenes.keys.sorted() {
-            for member in scenes[name]?.members ?? [] where SceneDetection.prefix(of: member.name) == name {
+            for member in scenes[name]?.members ?? [] where prefixes[Int(member.index)] == name {
                 types[Int(member.index)].edit { $0.scene = name }
             }
         }
@@ -625,9 +618,9 @@ public struct ProjectModel: Sendable {
         // Each owner's locals, from its assignments in order, owners split over the cores in blocks (a
         // key names its owner, so each goes into the table once); each block's values are one array.
         let table = assignments
-        let blockSize = 1024
-        let blocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
-            var keys: [(key: LocalKey, values: LocalValues)] = []
+        let blockSize = ProjectModel.localBlockSize
+        localBlocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
+            var locals: [LocalKey: LocalValues] = [:]
             var values: [ValueFact] = []
             var positions: [LocalKey: Int] = [:]
             var byKey: [[ValueFact]] = []
@@ -636,30 +629,23 @@ public struct ProjectModel: Sendable {
                 guard let facts = table[owner] else { continue }
                 positions.removeAll(keepingCapacity: true)
                 byKey.removeAll(keepingCapacity: true)
-                let first = keys.count
+                var keys: [LocalKey] = []
                 for fact in facts where fact.isDeclaration {
                     let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
                     if let existing = positions[key] {
                         byKey[existing].append(fact.value)
                     } else {
                         positions[key] = byKey.count
-                        keys.append((key, LocalValues(start: 0, count: 0)))
+                        keys.append(key)
                         byKey.append([fact.value])
                     }
                 }
-                for (offset, list) in byKey.enumerated() {
-                    keys[first + offset].values = LocalValues(start: Int32(values.count), count: Int32(list.count))
+                for (key, list) in zip(keys, byKey) {
+                    locals[key] = LocalValues(start: Int32(values.count), count: Int32(list.count))
                     values += list
                 }
             }
-            return (keys: keys, values: values)
-        }
-        locals.reserveCapacity(blocks.reduce(0) { $0 + $1.keys.count })
-        localValues.reserveCapacity(blocks.reduce(0) { $0 + $1.values.count })
-        for block in blocks {
-            let base = Int32(localValues.count)
-            for entry in block.keys { locals[entry.key] = LocalValues(start: base + entry.values.start, count: entry.values.count) }
-            localValues += block.values
+            return LocalBlock(locals: locals, values: values)
         }
     }
 
@@ -728,32 +714,11 @@ public struct ProjectModel: Sendable {
     /// The values a local named `name` is bound to in a member (`let vc = makeDetail()`), or nil when
     /// the member declares no such local: a parameter, a property or nothing.
     public func localBindings(_ name: String, in type: TypeID?, member: String?) -> ArraySlice<ValueFact>? {
-        guard let found = locals[LocalKey(slot: Int32(BodyFactTable<ValueFact>.slot(of: type)), member: member, name: name)]
+        let slot = BodyFactTable<ValueFact>.slot(of: type)
+        let block = slot / ProjectModel.localBlockSize
+        guard localBlocks.indices.contains(block),
+              let found = localBlocks[block].locals[LocalKey(slot: Int32(slot), member: member, name: name)]
         else { return nil }
-        return localValues[Int(found.start)..<Int(found.start + found.count)]
-    }
-}
-
-/// A written type's names, each with the declared types of that name, found once when the model is
-/// built: resolving a declaration's type text then hashes the text alone, not each name twice.
-struct TypeTextLookup: Sendable {
-    struct Name: Sendable {
-        var name: String
-        /// `idsByName[name]`: what the name stands for outside any nesting context.
-        var ids: ProjectModel.IDRange
-        /// The last component is the last component of some nested type, so the context matters.
-        var mayBeNested: Bool
-    }
-
-    var reference: TypeReference
-    var names: [Name]
-    var isCollection: Bool { reference.isCollection }
-
-    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
-        self.reference = reference
-        names = reference.names.map { name in
-            Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),
-                 mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
-        }
+        return localBlocks[block].values[Int(found.start)..<Int(found.start + found.count)]
     }
 }

@@ -31,9 +31,9 @@ final class TypeNameTable: Sendable {
     let names: [String]
     let modules: [String]
 
-    init(sortedKeys: [(module: String, name: String)]) {
-        names = sortedKeys.map(\.name)
-        modules = sortedKeys.map(\.module)
+    init(names: [String], modules: [String]) {
+        self.names = names
+        self.modules = modules
     }
 }
 
@@ -104,25 +104,39 @@ public struct ProjectType: Sendable {
     /// Members beyond this many are looked up by name through an index.
     static let indexedMemberCount = 16
 
-    /// Indexes the members of a large type by name, once its extensions are merged in.
-    mutating func indexMembers() {
+    /// Where a large type's members are by name.
+    struct MemberIndex: Sendable {
+        var functionPositions: [String: [Int]]?
+        var propertyPositions: [String: Int]?
+    }
+
+    /// The index of the members of a large type by name, once its extensions are merged in; nil for
+    /// a small one. Read on its own, so the model builds the types' indexes in parallel.
+    func memberIndex() -> MemberIndex? {
         let functions = storage.functions
         let properties = storage.properties
         guard functions.count > ProjectType.indexedMemberCount || properties.count > ProjectType.indexedMemberCount
-        else { return }
+        else { return nil }
+        var index = MemberIndex()
+        if functions.count > ProjectType.indexedMemberCount {
+            var positions: [String: [Int]] = [:]
+            for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
+            index.functionPositions = positions
+        }
+        if properties.count > ProjectType.indexedMemberCount {
+            var positions: [String: Int] = [:]
+            for (position, property) in properties.enumerated() where !property.isStatic && positions[property.name] == nil {
+                positions[property.name] = position
+            }
+            index.propertyPositions = positions
+        }
+        return index
+    }
+
+    mutating func setMemberIndex(_ index: MemberIndex) {
         edit { type in
-            if functions.count > ProjectType.indexedMemberCount {
-                var positions: [String: [Int]] = [:]
-                for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
-                type.functionPositions = positions
-            }
-            if properties.count > ProjectType.indexedMemberCount {
-                var positions: [String: Int] = [:]
-                for (position, property) in properties.enumerated() where !property.isStatic && positions[property.name] == nil {
-                    positions[property.name] = position
-                }
-                type.propertyPositions = positions
-            }
+            type.functionPositions = index.functionPositions
+            type.propertyPositions = index.propertyPositions
         }
     }
 

@@ -9,14 +9,30 @@ struct Wiring: Sendable {
         var property: String
     }
 
-    private(set) var assigned: [Slot: Set<TypeID>] = [:]
-    private(set) var sites: [Slot: [WiringSite]] = [:]
+    /// The slots in shards by their holder's id, so that each shard is filled on a thread of its own
+    /// (filling one table on one thread was a tenth of the graph); a slot's shard holds all of it.
+    private var shards: [Shard] = []
+
+    private struct Shard: Sendable {
+        var assigned: [Slot: Set<TypeID>] = [:]
+        var sites: [Slot: [WiringSite]] = [:]
+    }
+
+    private static let shardCount = 8
+
+    private static func shard(of slot: Slot) -> Int { Int(slot.holder.index) & (shardCount - 1) }
 
     /// One thing the facts of an owner say about a slot, computed in parallel and applied in order.
     private enum Observation: Sendable {
         /// Concrete types visibly put into the slot.
         case stores(Slot, [TypeID])
         case site(Slot, WiringSite)
+
+        var slot: Slot {
+            switch self {
+            case .stores(let slot, _), .site(let slot, _): return slot
+            }
+        }
     }
 
     /// What one owner's facts put into slots, in the order the facts are read.
@@ -33,32 +49,37 @@ struct Wiring: Sendable {
         mutating func site(_ slot: Slot, _ site: WiringSite) { list.append(.site(slot, site)) }
     }
 
-    /// Owners are read in parallel (inference is the costly part) and what they say is applied in
-    /// owner order, pass by pass, so every slot's sites come out in the same order on any core count.
+    /// Owners are read in parallel (inference is the costly part; no pass reads what another found)
+    /// and what they say is applied in owner order, pass by pass, each shard of slots on its own
+    /// thread, so every slot's sites come out in the same order on any core count.
     init(model: ProjectModel, inference: ValueTypeInference, jobs: Int = 1) {
         let assignmentOwners = model.assignments.keys.sorted(by: Wiring.optionalOrder)
-        apply(ParallelWork.map(assignmentOwners.count, jobs: jobs) { index in
+        let assignments = ParallelWork.map(assignmentOwners.count, jobs: jobs) { index in
             Wiring.assignmentObservations(of: assignmentOwners[index], model: model, inference: inference)
-        })
+        }
         let callOwners = model.calls.keys.sorted(by: Wiring.optionalOrder)
-        let setterNames = Wiring.setterNames(model)
-        apply(ParallelWork.map(callOwners.count, jobs: jobs) { index in
+        let setterNames = Wiring.setterNames(model, jobs: jobs)
+        let calls = ParallelWork.map(callOwners.count, jobs: jobs) { index in
             Wiring.callObservations(of: callOwners[index], model: model, inference: inference, setterNames: setterNames)
-        })
+        }
         let constructionOwners = model.constructions.keys.sorted(by: Wiring.optionalOrder)
-        apply(ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
+        let constructions = ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
             Wiring.constructionObservations(of: constructionOwners[index], model: model, inference: inference)
-        })
-    }
-
-    private mutating func apply(_ observations: [[Observation]]) {
-        for list in observations {
-            for observation in list {
-                switch observation {
-                case .stores(let slot, let types): assigned[slot, default: []].formUnion(types)
-                case .site(let slot, let site): sites[slot, default: []].append(site)
+        }
+        let passes = [assignments, calls, constructions]
+        shards = ParallelWork.map(Wiring.shardCount, jobs: jobs, chunkSize: 1) { shard in
+            var filled = Shard()
+            for pass in passes {
+                for list in pass {
+                    for observation in list where Wiring.shard(of: observation.slot) == shard {
+                        switch observation {
+                        case .stores(let slot, let types): filled.assigned[slot, default: []].formUnion(types)
+                        case .site(let slot, let site): filled.sites[slot, default: []].append(site)
+                        }
+                    }
                 }
             }
+            return filled
         }
     }
 
@@ -152,25 +173,33 @@ struct Wiring: Sendable {
     }
 
     /// The names of every instance function that stores one of its parameters (`self.delegate =
-    /// delegate` in its body): the only ones `recordSetterCall` can find a setter among.
-    private static func setterNames(_ model: ProjectModel) -> Set<String> {
-        var names = Set<String>()
-        for id in model.typeIDs {
-            guard let type = model[id] else { continue }
-            let functions = type.functions.filter { !$0.isInitializer && !$0.isStatic && !$0.parameters.isEmpty }
-            guard !functions.isEmpty else { continue }
+    /// delegate` in its body): the only ones `recordSetterCall` can find a setter among. Type by
+    /// type in parallel (one thread was a tenth of the graph), then gathered.
+    private static func setterNames(_ model: ProjectModel, jobs: Int) -> Set<String> {
+        let ids = model.typeIDs
+        let perType = ParallelWork.map(ids.count, jobs: jobs) { index -> [String] in
+            guard let type = model[ids[index]] else { return [] }
+            // By index: filtering the functions into a new array copied each one.
+            let functions = type.functions
+            func mayStore(_ position: Int) -> Bool {
+                !functions[position].isInitializer && !functions[position].isStatic && !functions[position].parameters.isEmpty
+            }
+            guard functions.indices.contains(where: mayStore) else { return [] }
             // The names each member assigns to something, read once per type.
             var assignedNames: [String: Set<String>] = [:]
-            for assignment in model.assignments[id] ?? [] where !assignment.isDeclaration {
+            for assignment in model.assignments[ids[index]] ?? [] where !assignment.isDeclaration {
                 guard let member = assignment.context.member, case .reference(let name) = assignment.value else { continue }
                 assignedNames[member, default: []].insert(name)
             }
-            for function in functions where !names.contains(function.name) {
-                guard let assigned = assignedNames[function.name],
-                      function.parameters.contains(where: { assigned.contains($0.name) }) else { continue }
-                names.insert(function.name)
+            guard !assignedNames.isEmpty else { return [] }
+            return functions.indices.compactMap { position in
+                guard mayStore(position), let assigned = assignedNames[functions[position].name],
+                      functions[position].parameters.contains(where: { assigned.contains($0.name) }) else { return nil }
+                return functions[position].name
             }
         }
+        var names = Set<String>()
+        for list in perType { names.formUnion(list) }
         return names
     }
 
@@ -301,7 +330,10 @@ struct Wiring: Sendable {
         return nil
     }
 
-    func types(in slot: Slot) -> Set<TypeID> { assigned[slot] ?? [] }
+    func types(in slot: Slot) -> Set<TypeID> { shards[Wiring.shard(of: slot)].assigned[slot] ?? [] }
+
+    /// Where values are visibly put into the slot, in owner order, pass by pass.
+    func sites(in slot: Slot) -> [WiringSite] { shards[Wiring.shard(of: slot)].sites[slot] ?? [] }
 }
 
 /// One place where a value is put into a property: who does it, what goes in, and whether the

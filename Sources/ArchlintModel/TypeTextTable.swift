@@ -1,0 +1,73 @@
+/// Every type written in a declaration (inheritance clauses, property types, parameter and return
+/// types), parsed, with its names looked up once.
+///
+/// In shards by a property of the text that costs no hash (its length and last byte), so that the
+/// texts are gathered and the shards filled on every core: one set of every text, filled on one
+/// thread, was a tenth of the model. What a text maps to does not depend on the shards.
+struct TypeTextTable: Sendable {
+    private var shards: [[String: TypeTextLookup]] = []
+
+    private static let shardCount = 16
+
+    private static func shard(of text: String) -> Int {
+        (text.utf8.count &+ Int(text.utf8.last ?? 0)) & (shardCount - 1)
+    }
+
+    init() {}
+
+    init(types: [ProjectType], idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>, jobs: Int) {
+        // The texts of a block of types, by shard (repeats allowed).
+        let blockSize = 1024
+        let blocks = ParallelWork.map((types.count + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
+            var texts = [[String]](repeating: [], count: TypeTextTable.shardCount)
+            func add(_ text: String) { texts[TypeTextTable.shard(of: text)].append(text) }
+            for type in types[block * blockSize..<min(types.count, (block + 1) * blockSize)] {
+                for text in type.inherited { add(text) }
+                for property in type.properties { if let text = property.typeName { add(text) } }
+                for function in type.functions {
+                    for parameter in function.parameters { add(parameter.typeName) }
+                    if let text = function.returnType { add(text) }
+                }
+            }
+            return texts
+        }
+        shards = ParallelWork.map(TypeTextTable.shardCount, jobs: jobs, chunkSize: 1) { shard in
+            var table: [String: TypeTextLookup] = [:]
+            for block in blocks {
+                for text in block[shard] where table[text] == nil {
+                    table[text] = TypeTextLookup(reference: TypeReference(parsing: text), idsByName: idsByName,
+                                                 nestedSimpleNames: nestedSimpleNames)
+                }
+            }
+            return table
+        }
+    }
+
+    subscript(text: String) -> TypeTextLookup? {
+        shards.isEmpty ? nil : shards[TypeTextTable.shard(of: text)][text]
+    }
+}
+
+/// A written type's names, each with the declared types of that name, found once when the model is
+/// built: resolving a declaration's type text then hashes the text alone, not each name twice.
+struct TypeTextLookup: Sendable {
+    struct Name: Sendable {
+        var name: String
+        /// `idsByName[name]`: what the name stands for outside any nesting context.
+        var ids: ProjectModel.IDRange
+        /// The last component is the last component of some nested type, so the context matters.
+        var mayBeNested: Bool
+    }
+
+    var reference: TypeReference
+    var names: [Name]
+    var isCollection: Bool { reference.isCollection }
+
+    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
+        self.reference = reference
+        names = reference.names.map { name in
+            Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),
+                 mayBeNested: nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)))
+        }
+    }
+}

@@ -9,7 +9,7 @@ set -euo pipefail
 ARCHLINT_REPO="$(cd "$(dirname "$0")/.." && pwd)" exec python3 - "$@" <<'PY'
 import json, os, shutil, subprocess, sys
 
-USAGE = "usage: Scripts/precision.sh [--corpus DIR] [--archlint BIN] [--json] [--only NAME] CORPORA_DIR"
+USAGE = "usage: Scripts/precision.sh [--corpus DIR] [--archlint BIN] [--json] [--only NAME] [--opt-in] CORPORA_DIR"
 CORPORA_HEADER = ["name", "repo", "commit", "architecture", "swift_files", "swift_lines"]
 LABELS_HEADER = ["rule", "file", "line", "verdict", "source", "reason"]
 VERDICTS = ("right", "wrong", "policy", "miss")
@@ -23,7 +23,7 @@ def usage_error(message):
 
 
 def parse_arguments(argv):
-    options = {"corpus": None, "archlint": None, "json": False, "only": [], "dir": None}
+    options = {"corpus": None, "archlint": None, "json": False, "only": [], "dir": None, "opt_in": False}
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -33,6 +33,8 @@ def parse_arguments(argv):
             sys.exit(0)
         elif arg == "--json":
             options["json"] = True
+        elif arg == "--opt-in":
+            options["opt_in"] = True
         elif key in ("--corpus", "--archlint", "--only"):
             if not eq:
                 i += 1
@@ -184,11 +186,30 @@ def read_labels(name, path, tree, rules, problems):
     return labels
 
 
-def run_archlint(binary, tree):
+def opt_in_rules(binary):
+    """The rules the default presets leave off (`archlint rules` says `opt-in`), with their severities."""
+    listed = subprocess.run([binary, "rules"], capture_output=True, text=True)
+    rows = [line.split() for line in listed.stdout.splitlines()[1:]]
+    return sorted((row[0], row[1]) for row in rows if len(row) > 2 and row[2] == "opt-in")
+
+
+def opt_in_configuration(binary):
+    """A configuration file with the default presets and every opt-in rule on at its own severity, for
+    measuring those too (the presets' options for them stay as they are)."""
+    import tempfile
+    handle, path = tempfile.mkstemp(prefix="precision-", suffix=".yml")
+    with os.fdopen(handle, "w") as file:
+        file.write("extends: [clean-swift, coordinator, di-container]\nrules:\n")
+        for rule, severity in opt_in_rules(binary):
+            file.write(f"  {rule}:\n    severity: {severity}\n")
+    return path
+
+
+def run_archlint(binary, tree, configuration=None):
     """The distinct (rule, file, line) places of archlint's findings, and its violation count; or an error."""
+    arguments = [binary, "check", ".", "--reporter", "json"] + (["--config", configuration] if configuration else [])
     try:
-        run = subprocess.run([binary, "check", ".", "--reporter", "json"], cwd=tree,
-                             capture_output=True, text=True)
+        run = subprocess.run(arguments, cwd=tree, capture_output=True, text=True)
     except OSError as error:
         return None, str(error)
     if run.returncode not in (0, 1):
@@ -302,6 +323,9 @@ def main():
                 print(f"precision: note: labels/{file} names no code base in corpora.tsv", file=sys.stderr)
     binary = find_archlint(options)
     rules = known_rules(binary)
+    configuration = opt_in_configuration(binary) if options["opt_in"] else None
+    if configuration:
+        print(f"precision: opt-in rules on: {', '.join(rule for rule, _ in opt_in_rules(binary))}", file=sys.stderr)
     selected = sorted(set(options["only"]) or corpora)
     failed = False
     problems = {"stale": [], "bad": []}
@@ -326,7 +350,7 @@ def main():
         labels = read_labels(name, os.path.join(labels_dir, name + ".tsv"), tree, rules, problems)
         base["stale"] = len(problems["stale"]) - before
         base["labels"] = len(labels)
-        result, error = run_archlint(binary, tree)
+        result, error = run_archlint(binary, tree, configuration)
         if error:
             print(f"precision: {name}: archlint failed: {error}", file=sys.stderr)
             base["status"] = "archlint failed"

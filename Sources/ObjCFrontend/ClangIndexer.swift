@@ -83,6 +83,13 @@ final class ClangIndexer {
             arguments += ["-isysroot", sdk, "-target", "arm64-apple-ios15.0-simulator"]
         } else {
             arguments += ["-fobjc-runtime=ios-13.0", "-I" + SDKStubs.root]
+            // Behind the wall no GCC, CUDA or ROCm installation is visible to the parse; without
+            // these, clang's driver searched for them on every parse (about 300 system calls: the
+            // `PATH` for `ptxas`, every GCC triple under `/usr/lib/gcc`, `/opt` for ROCm).
+            if overlay != nil {
+                arguments += ["--gcc-toolchain=/archlint-no-toolchain", "--cuda-path=/archlint-no-toolchain",
+                              "--rocm-path=/archlint-no-toolchain", "--hip-path=/archlint-no-toolchain"]
+            }
         }
         if let headerMap { arguments += ["-I", headerMap] }
         for directory in includeDirectories { arguments += ["-I", directory] }

@@ -54,22 +54,41 @@ public enum ObjCFrontend {
         let queue = WorkQueue(order: precompiled?.order ?? largestFirst(sizes))
         let setup = ObjCWorker.Setup(includeDirectories: lookup.includeDirectories, headerMap: lookup.headerMap,
                                      overlay: lookup.overlay)
+        // Work items past the files are lead headers (`PrecompiledHeaders.leadHeaders`): parsed for
+        // their PCHs only.
+        let leadHeaders = precompiled?.leadHeaders ?? []
+        let items = paths + leadHeaders
         DispatchQueue.concurrentPerform(iterations: workers) { slot in
+            func run(_ scan: (String, PrecompiledHeaders.Step?) -> Result<FileFacts, Problem>) {
+                while let index = queue.next() {
+                    let result = scan(items[index], precompiled?.step(for: index, slot: slot))
+                    if index < paths.count { slots[index] = result }
+                }
+            }
             if let command = worker {
                 let session = WorkerSession(command: command, setup: setup)
-                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
+                run { session.scan($0, step: $1) }
             } else {
                 switch LibClang.loaded {
                 case .success(let clang):
                     let indexer = ClangIndexer(clang: clang, setup: setup)
-                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
+                    run { indexer.scan($0, step: $1) }
                 case .failure(let failure):
-                    while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
+                    run { path, _ in .failure(Problem(path: path, message: failure.message)) }
                 }
             }
         }
         return slots.values()
         #endif
+    }
+
+    /// How many lead headers (`PrecompiledHeaders.leadHeaders`) a scan of `paths` builds; for tests.
+    public static func leadHeaderCount(_ paths: [String], includeDirectories: [String], readable: [String]) -> Int {
+        let sizes = paths.map { _ in 0 }
+        guard let lookup = try? IncludeLookup(includeDirectories: includeDirectories, walled: readable, paths: paths,
+                                              sizes: sizes) else { return 0 }
+        defer { lookup.remove() }
+        return lookup.precompiled?.leadHeaders.count ?? 0
     }
 
     /// Indices of files, largest first (ties in the given order): the longest parses start first.

@@ -30,6 +30,16 @@ public enum ObjCFrontend {
             var status = stat()
             return stat(path, &status) == 0 ? Int(status.st_size) : 0
         }
+        let workers = min(max(1, jobs), max(1, paths.count))
+        // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
+        // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
+        // quietly, as before, instead of failing a write.
+        // (SIG_DFL is a nil handler in Swift, so the old handler is restored whatever it is.)
+        let ignoresPipe = worker != nil
+        let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
+        defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
+        // The workers start now and open libclang while the include lookup below is made.
+        let sessions = worker.map { command in (0..<workers).map { _ in WorkerSession(command: command) } } ?? []
         let lookup: IncludeLookup
         do {
             lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled,
@@ -39,14 +49,6 @@ public enum ObjCFrontend {
         }
         defer { lookup.remove() }
         let slots = ConcurrentSlots<Result<FileFacts, Problem>>(count: paths.count)
-        let workers = min(max(1, jobs), max(1, paths.count))
-        // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
-        // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
-        // quietly, as before, instead of failing a write.
-        // (SIG_DFL is a nil handler in Swift, so the old handler is restored whatever it is.)
-        let ignoresPipe = worker != nil
-        let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
-        defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
         // One queue, largest files first (after the headers whose PCHs others use): a worker takes
         // the next file when it is free, so one slow worker no longer holds the run while the other
         // idles. Results stay in the files' order.
@@ -58,15 +60,18 @@ public enum ObjCFrontend {
         // their PCHs only.
         let leadHeaders = precompiled?.leadHeaders ?? []
         let items = paths + leadHeaders
-        DispatchQueue.concurrentPerform(iterations: workers) { slot in
+        sessions.forEach { $0.begin(setup) }
+        // A thread per worker, not `concurrentPerform`: the Swift files are scanned on the shared
+        // pool meanwhile, and a worker waiting for a free pool thread would leave its files to the other.
+        ThreadGroup.run(count: workers) { slot in
             func run(_ scan: (String, PrecompiledHeaders.Step?) -> Result<FileFacts, Problem>) {
                 while let index = queue.next() {
                     let result = scan(items[index], precompiled?.step(for: index, slot: slot))
                     if index < paths.count { slots[index] = result }
                 }
             }
-            if let command = worker {
-                let session = WorkerSession(command: command, setup: setup)
+            if !sessions.isEmpty {
+                let session = sessions[slot]
                 run { session.scan($0, step: $1) }
             } else {
                 switch LibClang.loaded {
@@ -102,6 +107,21 @@ public enum ObjCFrontend {
         #else
         return true
         #endif
+    }
+}
+
+/// Threads of their own, joined before `run` returns.
+enum ThreadGroup {
+    static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let done = DispatchGroup()
+        for index in 0..<count {
+            done.enter()
+            Thread {
+                body(index)
+                done.leave()
+            }.start()
+        }
+        done.wait()
     }
 }
 

@@ -48,13 +48,22 @@ final class ClangIndexer {
         }
         // Absolute, so a file named `-E.m` can never read as an option.
         let sourcePath = IncludeWall.absolute(path)
-        if let pch = step?.use, let header = step?.header, access(pch, R_OK) == 0,
+        if let pch = step?.use, step?.header != nil || step?.lead != nil, access(pch, R_OK) == 0,
            let unit = parse(sourcePath, language: language, pch: pch, overlay: step?.overlay ?? overlay, forSaving: step?.save != nil) {
             defer { clang.disposeTranslationUnit(unit) }
             var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
             walker.walk()
-            // Not the header the PCH was built from (or none): the parse is not the file's own.
-            if let first = walker.firstInclusion, IncludeWall.absolute(first.file) == header {
+            // Not the header the PCH was built from (or none), or not the files of its lead: the
+            // parse is not the file's own.
+            let stands: Bool
+            if let lead = step?.lead {
+                stands = Self.opens(walker.inclusions, lead)
+            } else if let first = walker.firstInclusion, IncludeWall.absolute(first.file) == step?.header {
+                stands = true
+            } else {
+                stands = false
+            }
+            if stands {
                 if let save = step?.save { self.save(unit, to: save) }
                 return .success(walker.facts.sorted())
             }
@@ -65,8 +74,18 @@ final class ClangIndexer {
         defer { clang.disposeTranslationUnit(unit) }
         var walker = TranslationUnitWalker(clang: clang, path: path, unit: unit)
         walker.walk()
-        if let save = step?.save { self.save(unit, to: save) }
+        // A lead header's PCH is saved only when clang opened the files the plan expects: the files
+        // that use it check their own imports against the same list.
+        if let save = step?.save, step?.use != nil || step?.lead.map({ Self.opens(walker.inclusions, $0) }) ?? true {
+            self.save(unit, to: save)
+        }
         return .success(walker.facts.sorted())
+    }
+
+    /// Whether the first inclusions opened `lead`'s files, in order ("" for an include not found).
+    private static func opens(_ inclusions: [String], _ lead: [String]) -> Bool {
+        inclusions.count >= lead.count
+            && zip(inclusions, lead).allSatisfy { ($0.isEmpty ? "" : IncludeWall.absolute($0)) == $1 }
     }
 
     /// The status of the last parse that failed.
@@ -83,6 +102,13 @@ final class ClangIndexer {
             arguments += ["-isysroot", sdk, "-target", "arm64-apple-ios15.0-simulator"]
         } else {
             arguments += ["-fobjc-runtime=ios-13.0", "-I" + SDKStubs.root]
+            // Behind the wall no GCC, CUDA or ROCm installation is visible to the parse; without
+            // these, clang's driver searched for them on every parse (about 300 system calls: the
+            // `PATH` for `ptxas`, every GCC triple under `/usr/lib/gcc`, `/opt` for ROCm).
+            if overlay != nil {
+                arguments += ["--gcc-toolchain=/archlint-no-toolchain", "--cuda-path=/archlint-no-toolchain",
+                              "--rocm-path=/archlint-no-toolchain", "--hip-path=/archlint-no-toolchain"]
+            }
         }
         if let headerMap { arguments += ["-I", headerMap] }
         for directory in includeDirectories { arguments += ["-I", directory] }

@@ -30,6 +30,16 @@ public enum ObjCFrontend {
             var status = stat()
             return stat(path, &status) == 0 ? Int(status.st_size) : 0
         }
+        let workers = min(max(1, jobs), max(1, paths.count))
+        // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
+        // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
+        // quietly, as before, instead of failing a write.
+        // (SIG_DFL is a nil handler in Swift, so the old handler is restored whatever it is.)
+        let ignoresPipe = worker != nil
+        let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
+        defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
+        // The workers start now and open libclang while the include lookup below is made.
+        let sessions = worker.map { command in (0..<workers).map { _ in WorkerSession(command: command) } } ?? []
         let lookup: IncludeLookup
         do {
             lookup = try IncludeLookup(includeDirectories: includeDirectories, walled: walled,
@@ -39,14 +49,6 @@ public enum ObjCFrontend {
         }
         defer { lookup.remove() }
         let slots = ConcurrentSlots<Result<FileFacts, Problem>>(count: paths.count)
-        let workers = min(max(1, jobs), max(1, paths.count))
-        // A worker that dies must not take archlint down with SIGPIPE on the next request. Only while
-        // workers run: afterwards a closed standard output (`archlint check | head`) ends archlint
-        // quietly, as before, instead of failing a write.
-        // (SIG_DFL is a nil handler in Swift, so the old handler is restored whatever it is.)
-        let ignoresPipe = worker != nil
-        let previousPipeHandler = ignoresPipe ? signal(SIGPIPE, SIG_IGN) : nil
-        defer { if ignoresPipe { signal(SIGPIPE, previousPipeHandler) } }
         // One queue, largest files first (after the headers whose PCHs others use): a worker takes
         // the next file when it is free, so one slow worker no longer holds the run while the other
         // idles. Results stay in the files' order.
@@ -54,22 +56,44 @@ public enum ObjCFrontend {
         let queue = WorkQueue(order: precompiled?.order ?? largestFirst(sizes))
         let setup = ObjCWorker.Setup(includeDirectories: lookup.includeDirectories, headerMap: lookup.headerMap,
                                      overlay: lookup.overlay)
-        DispatchQueue.concurrentPerform(iterations: workers) { slot in
-            if let command = worker {
-                let session = WorkerSession(command: command, setup: setup)
-                while let index = queue.next() { slots[index] = session.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
+        // Work items past the files are lead headers (`PrecompiledHeaders.leadHeaders`): parsed for
+        // their PCHs only.
+        let leadHeaders = precompiled?.leadHeaders ?? []
+        let items = paths + leadHeaders
+        sessions.forEach { $0.begin(setup) }
+        // A thread per worker, not `concurrentPerform`: the Swift files are scanned on the shared
+        // pool meanwhile, and a worker waiting for a free pool thread would leave its files to the other.
+        ThreadGroup.run(count: workers) { slot in
+            func run(_ scan: (String, PrecompiledHeaders.Step?) -> Result<FileFacts, Problem>) {
+                while let index = queue.next() {
+                    let result = scan(items[index], precompiled?.step(for: index, slot: slot))
+                    if index < paths.count { slots[index] = result }
+                }
+            }
+            if !sessions.isEmpty {
+                let session = sessions[slot]
+                run { session.scan($0, step: $1) }
             } else {
                 switch LibClang.loaded {
                 case .success(let clang):
                     let indexer = ClangIndexer(clang: clang, setup: setup)
-                    while let index = queue.next() { slots[index] = indexer.scan(paths[index], step: precompiled?.step(for: index, slot: slot)) }
+                    run { indexer.scan($0, step: $1) }
                 case .failure(let failure):
-                    while let index = queue.next() { slots[index] = .failure(Problem(path: paths[index], message: failure.message)) }
+                    run { path, _ in .failure(Problem(path: path, message: failure.message)) }
                 }
             }
         }
         return slots.values()
         #endif
+    }
+
+    /// How many lead headers (`PrecompiledHeaders.leadHeaders`) a scan of `paths` builds; for tests.
+    public static func leadHeaderCount(_ paths: [String], includeDirectories: [String], readable: [String]) -> Int {
+        let sizes = paths.map { _ in 0 }
+        guard let lookup = try? IncludeLookup(includeDirectories: includeDirectories, walled: readable, paths: paths,
+                                              sizes: sizes) else { return 0 }
+        defer { lookup.remove() }
+        return lookup.precompiled?.leadHeaders.count ?? 0
     }
 
     /// Indices of files, largest first (ties in the given order): the longest parses start first.
@@ -83,6 +107,21 @@ public enum ObjCFrontend {
         #else
         return true
         #endif
+    }
+}
+
+/// Threads of their own, joined before `run` returns.
+enum ThreadGroup {
+    static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let done = DispatchGroup()
+        for index in 0..<count {
+            done.enter()
+            Thread {
+                body(index)
+                done.leave()
+            }.start()
+        }
+        done.wait()
     }
 }
 

@@ -54,9 +54,11 @@ public enum ObjCWorker {
         var input = LineReader(descriptor: 0)
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
+        // Opened here, in the worker (the process that starts workers never maps libclang), before
+        // the setup is read: archlint starts its workers while it still makes the setup.
+        let loaded = LibClang.loaded
         guard let first = input.next(), let setup = try? decoder.decode(Setup.self, from: first) else { return 2 }
-        // Opened here, in the worker: the process that starts workers never maps libclang.
-        let indexer = LibClang.loaded.map { ClangIndexer(clang: $0, setup: setup) }
+        let indexer = loaded.map { ClangIndexer(clang: $0, setup: setup) }
         while let line = input.next() {
             guard let request = try? decoder.decode(Request.self, from: line) else { return 2 }
             let answer: Answer

@@ -37,6 +37,9 @@ struct PrecompiledHeaders {
         var save: String?
         /// An include wall that shows only what this file may reach (`visible`), or nil for the run's.
         var overlay: String?
+        /// With a lead PCH: the files the first imports must open ("" for one not found) for `use` to
+        /// stand for them; for a lead header itself (no `use`), for its PCH to be saved.
+        var lead: [String]?
     }
 
     /// The folder of this run's PCHs (a temporary one, removed with the lookup's files).
@@ -49,9 +52,13 @@ struct PrecompiledHeaders {
     /// made once: the run's wall and every file's own show them.
     private(set) var readableEntries: [IncludeWall.Entry] = []
     private(set) var fileEntries: [IncludeWall.Entry] = []
-    /// Indices of the scanned files in the order to parse them: headers others open with first,
-    /// each after the one it opens with, then the rest, largest first.
+    /// Indices of the scanned files in the order to parse them: the lead headers first (numbered
+    /// after the scanned files: `leadHeaders`), then headers others open with, each after the one
+    /// it opens with, then the rest, largest first.
     private(set) var order: [Int] = []
+    /// The lead headers' files, written into `directory`: work item `paths.count + n` parses the n-th
+    /// and saves its PCH. Their facts are no file's.
+    private(set) var leadHeaders: [String] = []
     /// Per scanned file, what its own include wall shows: every readable file its includes may
     /// reach by name (as `closure`), the header map and the PCHs of those files. clang reads the
     /// wall's YAML for every file it parses, and the whole tree's cost more than most parses; a
@@ -148,28 +155,99 @@ struct PrecompiledHeaders {
             }
         }
 
-        // Which header each scanned file opens with, when a PCH of it may stand in.
-        var base: [Int: Int] = [:]  // scanned file → scanned header
-        for (index, path) in absolutePaths.enumerated() where !path.hasSuffix(".mm") {
-            guard let own = readableIndex[path], let text = texts[own], let lead = LeadingImport(text),
-                  let header = resolve(lead.name, angled: lead.angled, includer: path), header != path,
+        /// The scanned header a file (`own`, readable) may use a PCH of, for its import `lead`.
+        func standIn(for lead: LeadingImport, includer path: String, own: Int) -> Int? {
+            guard let header = resolve(lead.name, angled: lead.angled, includer: path), header != path,
                   header.hasSuffix(".h"), let headerIndex = scanned[header], let headerReadable = readableIndex[header],
                   let reach = closure(of: headerReadable), !reach.contains(own),
                   !entersAgain(headerReadable, from: reach)
-            else { continue }
-            base[index] = headerIndex
+            else { return nil }
+            return headerIndex
         }
+
+        // Which header each scanned file opens with, when a PCH of it may stand in.
+        var base: [Int: Int] = [:]  // scanned file → scanned header
+        var leadingImports: [Int: [LeadingImport]] = [:]
+        for (index, path) in absolutePaths.enumerated() where !path.hasSuffix(".mm") {
+            guard let own = readableIndex[path], let text = texts[own] else { continue }
+            let leading = LeadingImport.run(text)
+            leadingImports[index] = leading
+            guard let lead = leading.first, let header = standIn(for: lead, includer: path, own: own) else { continue }
+            base[index] = header
+        }
+
+        // Lead headers. A file that opens with SDK stand-ins or headers the tree lacks (`<UIKit/UIKit.h>`,
+        // `<MatrixSDK/MatrixSDK.h>`) before the header that would have a PCH (an umbrella) parsed
+        // that header's whole closure as text. When two or more files open with the same such
+        // imports, a lead header holds just them, the tree's header by its absolute path: parsed
+        // once, saved as a PCH, and used by those files. The imports are `#import`s, so each file's
+        // own ones are then skipped, as they would be read a second time; the header is included
+        // from the lead header as from the file (so neither `readsItsPlace` nor a second entry
+        // matters beyond what `standIn` already refuses). Which files the angled names open is
+        // guessed here (a stand-in, else none: no header of the tree by that name) and checked after
+        // each parse (`ClangIndexer`), the lead header's before its PCH is saved.
+        struct LeadKey: Hashable {
+            var angled: [String]
+            var header: Int
+        }
+        var leadOf: [Int: (key: LeadKey, opened: [String])] = [:]
+        for (index, path) in absolutePaths.enumerated() where base[index] == nil && !path.hasSuffix(".mm") {
+            guard let own = readableIndex[path], let leading = leadingImports[index] else { continue }
+            var angled: [String] = []
+            var opened: [String] = []
+            for lead in leading {
+                if let header = standIn(for: lead, includer: path, own: own) {
+                    let spelled = absolutePaths[header]
+                    if !angled.isEmpty, !spelled.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) {
+                        leadOf[index] = (LeadKey(angled: angled, header: header), opened + [spelled])
+                    }
+                    break
+                }
+                guard lead.angled, !lead.name.contains(where: { $0 == ">" || $0 == "\\" || $0.isNewline }) else { break }
+                let stub = SDKStubs.root + "/" + lead.name
+                if stubSet.contains(stub) {
+                    opened.append(stub)
+                } else if mapped[lead.name.lowercased()] == nil {
+                    opened.append("")
+                } else {
+                    break  // a header of the tree no PCH stands for
+                }
+                angled.append(lead.name)
+            }
+        }
+        var uses: [LeadKey: Int] = [:]
+        for (_, lead) in leadOf { uses[lead.key, default: 0] += 1 }
+        var leadNumber: [LeadKey: Int] = [:]
+        var leadOpened: [[String]] = []
+        var leadTargets: [Int] = []
+        for key in uses.keys.filter({ uses[$0]! > 1 }).sorted(by: { ($0.header, $0.angled.joined(separator: "\n")) < ($1.header, $1.angled.joined(separator: "\n")) }) {
+            let file = directory + "/lead-\(leadHeaders.count).h"
+            let text = key.angled.map { "#import <\($0)>\n" }.joined() + "#import \"\(absolutePaths[key.header])\"\n"
+            guard (try? IncludeWall.writeFile(Data(text.utf8), to: file)) != nil else { continue }
+            leadNumber[key] = leadHeaders.count
+            leadHeaders.append(file)
+            leadTargets.append(key.header)
+            leadOpened.append(leadOf.first { $0.value.key == key }!.value.opened)
+        }
+        let leadPCHs = leadHeaders.map { ($0 as NSString).deletingPathExtension + ".pch" }
         let wanted = Set(base.values)
         var names: [Int: String] = [:]
         for header in wanted.sorted() {
             names[header] = directory + "/\(names.count).pch"
         }
-        files = wanted.sorted().compactMap { names[$0] }
+        files = wanted.sorted().compactMap { names[$0] } + leadHeaders + leadPCHs
         fileEntries = files.map(IncludeWall.Entry.init)
         for index in absolutePaths.indices {
             let use = base[index]
-            let step = Step(use: use.flatMap { names[$0] }, header: use.map { absolutePaths[$0] }, save: names[index])
+            var step = Step(use: use.flatMap { names[$0] }, header: use.map { absolutePaths[$0] }, save: names[index])
+            if let lead = leadOf[index], let number = leadNumber[lead.key] {
+                step.use = leadPCHs[number]
+                step.lead = lead.opened
+            }
             if step.use != nil || step.save != nil { steps[index] = step }
+        }
+        for number in leadHeaders.indices {
+            steps[absolutePaths.count + number] = Step(save: leadPCHs[number], lead: leadOpened[number])
         }
         // A header after the one it opens with (a chain never loops: a file never opens with a
         // header that may include it).
@@ -187,18 +265,33 @@ struct PrecompiledHeaders {
         let entryOfFile = Dictionary(zip(files, fileEntries), uniquingKeysWith: { first, _ in first })
         var pchOfReadable: [Int: IncludeWall.Entry] = [:]
         for (header, name) in names { if let own = readableIndex[absolutePaths[header]] { pchOfReadable[own] = entryOfFile[name] } }
+        // A lead header's own files, in the walls of the files that use it and of the files that
+        // reach those (whose PCHs are chained on it).
+        let entryOfLead = leadHeaders.indices.map { [IncludeWall.Entry(leadHeaders[$0]), IncludeWall.Entry(leadPCHs[$0])] }
+        var leadOfReadable: [Int: Int] = [:]
+        for (index, lead) in leadOf {
+            if let number = leadNumber[lead.key], let own = readableIndex[absolutePaths[index]] { leadOfReadable[own] = number }
+        }
         let always = [IncludeWall.Entry(headerMapFile)]
         for (index, path) in absolutePaths.enumerated() {
             guard let own = readableIndex[path], let reached = reach(from: own, unknowableAt: { looksUpByName[$0] })
             else { continue }
             let shown = reached.union([own]).sorted()
+            let leads = Set(shown.compactMap { leadOfReadable[$0] }).sorted()
             visible[index] = always + shown.map { entries[$0] } + shown.compactMap { pchOfReadable[$0] }
+                + leads.flatMap { entryOfLead[$0] }
+        }
+        for (number, target) in leadTargets.enumerated() {
+            guard let own = readableIndex[absolutePaths[target]], let reached = reach(from: own, unknowableAt: { looksUpByName[$0] })
+            else { continue }
+            visible[absolutePaths.count + number] = always + reached.union([own]).sorted().map { entries[$0] } + entryOfLead[number]
         }
         let depths = Dictionary(wanted.map { ($0, depth($0)) }, uniquingKeysWith: { first, _ in first })
         let first = wanted.sorted { (depths[$0]!, -sizes[$0], $0) < (depths[$1]!, -sizes[$1], $1) }
         let rest = absolutePaths.indices.filter { !wanted.contains($0) }
             .sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
-        order = first + rest
+        let leadsFirst = leadHeaders.indices.sorted { (-sizes[leadTargets[$0]], $0) < (-sizes[leadTargets[$1]], $1) }
+        order = leadsFirst.map { absolutePaths.count + $0 } + first + rest
     }
 }
 
@@ -239,6 +332,35 @@ struct LeadingImport {
 
     init?(_ bytes: [UInt8]) {
         var index = 0
+        guard let first = LeadingImport(bytes, from: &index) else { return nil }
+        self = first
+    }
+
+    /// The imports a file opens with: its first token's, and each that follows it on a line of its
+    /// own with only white space and comments between (a `//` comment may end the line).
+    static func run(_ bytes: [UInt8]) -> [LeadingImport] {
+        var index = 0
+        var imports: [LeadingImport] = []
+        while let next = LeadingImport(bytes, from: &index) {
+            imports.append(next)
+            // The rest of the directive's line: white space, then its end or a `//` comment.
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\") { return imports }
+                    index += 1
+                }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else { return imports }
+        }
+        return imports
+    }
+
+    /// The import whose `#` is the first token from `index` on; `index` ends after its closing quote.
+    private init?(_ bytes: [UInt8], from start: inout Int) {
+        var index = start
+        defer { start = index }
         let count = bytes.count
         func byte(_ offset: Int) -> UInt8? { index + offset < count ? bytes[index + offset] : nil }
         while index < count {
@@ -268,15 +390,16 @@ struct LeadingImport {
                 guard index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "<") else { return nil }
                 let closer = bytes[index] == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
                 angled = closer == UInt8(ascii: ">")
-                let start = index + 1
-                var end = start
+                let nameStart = index + 1
+                var end = nameStart
                 while end < count, bytes[end] != closer {
                     // A name on more than one line, or with a backslash, is left to clang alone.
                     if bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\\") { return nil }
                     end += 1
                 }
-                guard end < count, end > start else { return nil }
-                name = String(decoding: bytes[start..<end], as: UTF8.self)
+                guard end < count, end > nameStart else { return nil }
+                name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
+                index = end + 1
                 return
             default:
                 return nil

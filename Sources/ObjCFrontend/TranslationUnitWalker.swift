@@ -16,6 +16,12 @@ struct TranslationUnitWalker {
     /// The main file's first inclusion directive: where it is and the file clang included for it
     /// (a precompiled header stands for that file only if it is the one: `ClangIndexer`).
     private(set) var firstInclusion: (line: Int, column: Int, file: String)?
+    /// Every inclusion directive of the main file in source order, with the file clang included for
+    /// it ("" when none): a lead precompiled header stands for the first few (`PrecompiledHeaders`).
+    var inclusions: [String] {
+        includedFiles.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map(\.file)
+    }
+    private var includedFiles: [(line: Int, column: Int, file: String)] = []
 
     init(clang: LibClang, path: String, unit: CXTranslationUnit) {
         self.clang = clang
@@ -36,8 +42,10 @@ struct TranslationUnitWalker {
                     : components.first.map { (String($0) as NSString).deletingPathExtension } ?? ""
                 let place = location(cursor)
                 if !module.isEmpty { facts.imports.append(ImportFact(module: module, location: place)) }
+                let inclusion = (line: place.line, column: place.column, file: string(clang.getFileName(clang.getIncludedFile(cursor))))
+                includedFiles.append(inclusion)
                 if firstInclusion.map({ (place.line, place.column) < ($0.line, $0.column) }) ?? true {
-                    firstInclusion = (place.line, place.column, string(clang.getFileName(clang.getIncludedFile(cursor))))
+                    firstInclusion = inclusion
                 }
             case CXCursor_ModuleImportDecl:
                 facts.imports.append(ImportFact(module: String(spelling(cursor).split(separator: ".").first ?? ""),

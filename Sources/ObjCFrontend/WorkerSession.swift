@@ -4,17 +4,31 @@ import Foundation
 /// One thread's conversation with a worker process: a file at a time, each within the time budget.
 /// A worker that crashes or runs out of time is killed, its file reported with the reason, and a
 /// fresh worker takes the next file.
-final class WorkerSession {
+/// One thread uses a session at a time (made on one, used on another: `@unchecked`).
+final class WorkerSession: @unchecked Sendable {
     private let command: ObjCWorker.Command
-    private let setup: Data
+    private var setup = Data()
     private var process: WorkerProcess?
+    /// A worker started before the run's setup was known, loading libclang meanwhile (`ObjCWorker.serve`).
+    private var early: WorkerProcess?
 
-    init(command: ObjCWorker.Command, setup: ObjCWorker.Setup) {
+    init(command: ObjCWorker.Command) {
         self.command = command
-        self.setup = (try? JSONEncoder().encode(setup)) ?? Data()
+        early = try? spawn()
     }
 
-    deinit { process?.terminate() }
+    /// The run's setup, sent to the worker started early (a worker that did not start, or does not
+    /// take it, is started again on the first file).
+    func begin(_ setup: ObjCWorker.Setup) {
+        self.setup = (try? JSONEncoder().encode(setup)) ?? Data()
+        if let early, early.send(self.setup) { process = early } else { early?.terminate() }
+        early = nil
+    }
+
+    deinit {
+        process?.terminate()
+        early?.terminate()
+    }
 
     func scan(_ path: String, step: PrecompiledHeaders.Step? = nil) -> Result<FileFacts, ObjCFrontend.Problem> {
         let worker: WorkerProcess
@@ -47,12 +61,16 @@ final class WorkerSession {
     }
 
     private func start() throws -> WorkerProcess {
+        let worker = try spawn()
+        guard worker.send(setup) else { throw WorkerProcess.Failure.exited("did not accept its setup") }
+        return worker
+    }
+
+    private func spawn() throws -> WorkerProcess {
         var environment = ProcessInfo.processInfo.environment
         // A crash is expected and reported by the parent: no backtrace, which takes time and says nothing here.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let worker = try WorkerProcess(executable: command.executable, arguments: command.arguments, environment: environment)
-        guard worker.send(setup) else { throw WorkerProcess.Failure.exited("did not accept its setup") }
-        return worker
+        return try WorkerProcess(executable: command.executable, arguments: command.arguments, environment: environment)
     }
 
     /// Ends the worker, which may still be spinning, so the next file gets a fresh one.

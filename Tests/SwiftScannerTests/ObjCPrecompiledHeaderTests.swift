@@ -38,6 +38,22 @@ final class ObjCPrecompiledHeaderTests: XCTestCase {
         // A lookup by a name no directive spells: the file's own wall must still show the header.
         "Feature/Probe.m": "#if __has_include(\"Service.h\")\n@interface Probe : NSObject\n@property (assign) id found;\n@end\n#endif\n",
         "Feature/Bridge.mm": "#import \"Screen.h\"\n@interface Screen (Bridge)\n@property (assign) Model *bridged;\n@end\n",
+        // Stand-ins and a header the tree lacks before the umbrella, in two files each: lead headers.
+        "Feature/Panel.m": "#import <Foundation/Foundation.h>\n#import \"Umbrella.h\"\n@implementation Service (Panel)\n"
+            + "- (void)p { self.delegate = nil; [[Model alloc] init]; }\n@end\n",
+        "Other/Card.m": "/* card */\n#import <Foundation/Foundation.h>\n#import \"Umbrella.h\"\n@interface Card : NSObject\n"
+            + "@property (assign) Model *model;\n@end\n",
+        "Feature/Panel.h": "// Panel\n#import <UIKit/UIKit.h> // views\n#import <Missing/Missing.h>\n#import \"Umbrella.h\"\n"
+            + "@interface Panel : UIView\n@property (assign) Model *model;\n@end\n",
+        "Other/Sheet.m": "#import <UIKit/UIKit.h> // views\n#import <Missing/Missing.h>\n#import \"Umbrella.h\"\n#import \"Panel.h\"\n"
+            + "@interface Sheet : Panel\n@property (assign) Service *service;\n@end\n",
+        // Opens with a header whose PCH is chained on a lead header's.
+        "Feature/PanelView.m": "#import \"Panel.h\"\n@implementation Panel\n- (void)f { self.model = [Model new]; }\n@end\n",
+        // A macro between the imports: no lead header stands for them.
+        "Other/Tuned.m": "#import <Foundation/Foundation.h>\n#define OWNERSHIP weak\n#import \"Switch.h\"\n"
+            + "@interface Switch ()\n@property (OWNERSHIP) id tuned;\n@end\n",
+        "Other/Tuned2.m": "#import <Foundation/Foundation.h>\n#define OWNERSHIP weak\n#import \"Switch.h\"\n"
+            + "@interface Switch ()\n@property (OWNERSHIP) id tunedToo;\n@end\n",
     ]
 
     func testPrecompiledHeadersNeverChangeFacts() throws {
@@ -72,5 +88,10 @@ final class ObjCPrecompiledHeaderTests: XCTestCase {
         XCTAssertEqual(property("Feature/Loop.m", "again")?.ownership, .unownedUnsafe)
         XCTAssertNotNil(property("Feature/Probe.m", "found"), "__has_include sees the whole tree")
         XCTAssertEqual(facts["Feature/Screen.m"]?.constructions.map(\.typeName).sorted(), ["Model", "Service"])
+        XCTAssertEqual(property("Other/Card.m", "model")?.ownership, .unownedUnsafe, "Model is a class, from the lead header")
+        XCTAssertEqual(property("Other/Sheet.m", "service")?.ownership, .unownedUnsafe)
+        XCTAssertEqual(property("Other/Tuned.m", "tuned")?.ownership, .weak)
+        // Two lead headers: Foundation then the umbrella, and UIKit, the missing header, the umbrella.
+        XCTAssertEqual(ObjCFrontend.leadHeaderCount(paths, includeDirectories: folders, readable: paths), 2)
     }
 }

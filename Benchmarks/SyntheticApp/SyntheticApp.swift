@@ -326,6 +326,18 @@ public enum SyntheticApp {
 extension SyntheticApp {
     /// Writes a whole app of `scenes` scenes under `root` and returns its line count.
     @discardableResult
+    /// The generated app's `.archlint.yml`: the default presets and the opt-in rules.
+    public static let configuration = """
+        extends: [clean-swift, coordinator, di-container]
+        rules:
+          container_only_construction:
+            severity: warning
+            allow_scene_setup: true
+          weak_delegate: error
+          unsafe_unowned_capture: warning
+
+        """
+
     public static func write(scenes: Int, under root: String) throws -> Int {
         let fileManager = FileManager.default
         var lines = 0
@@ -335,6 +347,10 @@ extension SyntheticApp {
             try Data(text.utf8).write(to: url)
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
+        // Every rule runs, the opt-in ones too: the planted violations include theirs, and the benchmark
+        // measures the whole rule set.
+        try fileManager.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try Data(configuration.utf8).write(to: URL(fileURLWithPath: root).appendingPathComponent(".archlint.yml"))
         let serviceCount = max(4, scenes / 20)
         for index in 0..<serviceCount {
             try write("Services/Service\(index).swift", service(index))

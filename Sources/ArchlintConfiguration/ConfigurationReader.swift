@@ -93,7 +93,10 @@ extension Configuration {
             case "only_rules":
                 onlyRules = Set(try ruleIDs(value, file: file, key: name))
             case "opt_in_rules":
-                optInRules.formUnion(try ruleIDs(value, file: file, key: name))
+                let listed = try ruleIDs(value, file: file, key: name)
+                optInRules.formUnion(listed)
+                // Turning a rule on here wins over the `off` of a preset this file extends (an opt-in rule).
+                for ruleID in listed where severities[ruleID] == .off { severities[ruleID] = nil }
             case "disabled_rules":
                 disabledRules.formUnion(try ruleIDs(value, file: file, key: name))
             default:

@@ -43,7 +43,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testJSONReporterAndSummary() throws {
-        try ArchlintProcess.write(["A.swift": Self.presenterWithStrongView, "B.swift": Self.interactorBuildingWorker], under: root)
+        try ArchlintProcess.write(["A.swift": Self.presenterWithStrongView, "B.swift": Self.interactorBuildingWorker,
+                                   ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         let outcome = try ArchlintProcess.run(["check", "--reporter", "json"], in: root)
         XCTAssertEqual(outcome.exitCode, 1)
         let report = try JSONReport.decode(outcome.standardOutput)
@@ -56,7 +57,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testWarningsAloneExitZeroUnlessStrict() throws {
-        try ArchlintProcess.write(["B.swift": Self.interactorBuildingWorker], under: root)
+        try ArchlintProcess.write(["B.swift": Self.interactorBuildingWorker, ".archlint.yml": ArchlintProcess.optInRulesConfiguration],
+                                  under: root)
         XCTAssertEqual(try ArchlintProcess.run(["check", "."], in: root).exitCode, 0)
         XCTAssertEqual(try ArchlintProcess.run(["check", ".", "--strict"], in: root).exitCode, 1)
     }

@@ -179,11 +179,39 @@ final class ConfigurationTests: XCTestCase {
                       outcome.standardError)
     }
 
+    /// SPEC §5's precision contract: a rule below 9 in 10 on unseen code is off in the default presets,
+    /// on in strict, and any configuration can turn it on.
+    func testOptInRulesRunOnlyWhenTurnedOn() throws {
+        try ArchlintProcess.write(["Login.swift": """
+            protocol LoginDelegate: AnyObject {}
+            final class LoginView {
+                var delegate: LoginDelegate?
+            }
+            """], under: root)
+        func rules(_ configuration: String?) throws -> [String] {
+            let file = root.appendingPathComponent(".archlint.yml")
+            if let configuration { try Data(configuration.utf8).write(to: file) } else { try? FileManager.default.removeItem(at: file) }
+            let outcome = try run(["check", ".", "--reporter", "json"])
+            XCTAssertNotEqual(outcome.exitCode, 2, outcome.standardError)
+            return try JSONReport.decode(outcome.standardOutput).violations.map(\.rule)
+        }
+        XCTAssertEqual(try rules(nil), [])
+        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\n"), [])
+        XCTAssertEqual(try rules("extends: [strict]\n"), ["weak_delegate"])
+        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\nopt_in_rules: [weak_delegate]\n"), ["weak_delegate"])
+        XCTAssertEqual(try rules("extends: [coordinator]\nrules:\n  weak_delegate: error\n"), ["weak_delegate"])
+        let listing = try run(["rules"]).standardOutput
+        for rule in ["container_only_construction", "unsafe_unowned_capture", "weak_delegate"] {
+            XCTAssertTrue(listing.split(separator: "\n").contains { $0.hasPrefix(rule + " ") && $0.contains(" opt-in ") }, listing)
+        }
+    }
+
     // MARK: Baseline
 
     func testBaselineRoundTripSurvivesMovedLinesAndReportsStaleEntries() throws {
         try ArchlintProcess.write(["A.swift": Self.strongPresenter, "B.swift": Self.interactorBuildingGateway
-            .replacingOccurrences(of: "Gateway", with: "Worker")], under: root)
+            .replacingOccurrences(of: "Gateway", with: "Worker"), ".archlint.yml": ArchlintProcess.optInRulesConfiguration],
+                                  under: root)
         let written = try run(["check", ".", "--write-baseline", "baseline.json"])
         XCTAssertEqual(written.exitCode, 0)
         let baselineText = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
@@ -256,7 +284,7 @@ final class ConfigurationTests: XCTestCase {
             }
             final class OrdersWorker {}
             """
-        try ArchlintProcess.write(["A.swift": twice], under: root)
+        try ArchlintProcess.write(["A.swift": twice, ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         XCTAssertEqual(try run(["check", ".", "--write-baseline", "baseline.json"]).exitCode, 0)
         // A third identical construction, between the two old ones, with the old lines moved down.
         let thrice = twice.replacingOccurrences(of: "    func load() {\n        worker = OrdersWorker()\n",

@@ -19,7 +19,7 @@ final class DeepRecursionTests: XCTestCase {
         let depth = 100_000
         let nested = "final class A { func f() { let x = " + String(repeating: "{ [weak self, a = ", count: depth) + "1"
             + String(repeating: "] in }", count: depth) + " } }\n"
-        let result = try run(["Nested.swift": nested, "Login.swift": Self.strongDelegate])
+        let result = try run(["Nested.swift": nested, "Login.swift": Self.strongDelegate, ".archlint.yml": ArchlintProcess.optInRulesConfiguration])
         XCTAssertTrue(result.endedCleanly, result.summary)
         XCTAssertEqual(try JSONReport.decode(result.standardOutput).violations.map(\.rule), ["weak_delegate"])
     }
@@ -68,7 +68,7 @@ final class DeepRecursionTests: XCTestCase {
         let builder = "final class Builder {\n    var title = \"\"\n"
             + "    func with(title: String) -> Builder { self.title = title; return self }\n"
             + "    func attach(delegate: AnyObject) {}\n}\n"
-        let result = try run(["Screen.swift": screen, "Builder.swift": builder, "Login.swift": Self.strongDelegate], seconds: 30)
+        let result = try run(["Screen.swift": screen, "Builder.swift": builder, "Login.swift": Self.strongDelegate, ".archlint.yml": ArchlintProcess.optInRulesConfiguration], seconds: 30)
         XCTAssertTrue(result.endedCleanly, result.summary)
         XCTAssertEqual(try JSONReport.decode(result.standardOutput).violations.map(\.rule), ["weak_delegate"])
     }
@@ -84,7 +84,7 @@ final class DeepRecursionTests: XCTestCase {
     func testThousandClassInheritanceChainFinishes() throws {
         let chain = "class C1 {}\n" + (2...1_000).map { "class C\($0): C\($0 - 1) {}\n" }.joined()
             + "class LoginViewController: C1000 {}\n"
-        let result = try run(["Chain.swift": chain, "Login.swift": Self.strongDelegate], seconds: 30)
+        let result = try run(["Chain.swift": chain, "Login.swift": Self.strongDelegate, ".archlint.yml": ArchlintProcess.optInRulesConfiguration], seconds: 30)
         XCTAssertTrue(result.endedCleanly, result.summary)
         XCTAssertEqual(try JSONReport.decode(result.standardOutput).violations.map(\.rule), ["weak_delegate"])
     }

@@ -28,7 +28,8 @@ final class EscapingRegressionTests: XCTestCase {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try ArchlintProcess.write(["App/Two\nLines/Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n"
-                                   + "    var delegate: LoginDelegate?\n}\n"], under: root)
+                                   + "    var delegate: LoginDelegate?\n}\n",
+                                   ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         let run = try BoundedRun.run(["check", "App"], in: root, seconds: 60)
         XCTAssertEqual(run.exitCode, 1, run.summary)
         XCTAssertEqual(run.standardOutput.split(separator: "\n").count, 1, run.standardOutput)

@@ -55,7 +55,8 @@ final class HostileNamesPropertyTests: XCTestCase {
         for character in ["\"", "\\", "|", "<", "&", "\n"] {
             XCTAssertTrue(used.contains(Character(character)), "the generated names lack \(character.debugDescription)")
         }
-        try ArchlintProcess.write(files, under: root)
+        // container_only_construction, one finding per file, is opt-in.
+        try ArchlintProcess.write(files.merging(["App/.archlint.yml": ArchlintProcess.optInRulesConfiguration]) { $1 }, under: root)
         let json = try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root)
         XCTAssertEqual(json.exitCode, 1, json.standardError)
         let report = try JSONReport.decode(json.standardOutput)

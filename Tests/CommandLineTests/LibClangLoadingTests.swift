@@ -10,6 +10,8 @@ final class LibClangLoadingTests: XCTestCase {
     static let files = [
         "Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n    var delegate: LoginDelegate?\n}\n",
         "Legacy.m": "@interface Legacy\n@end\n",
+        // weak_delegate is opt-in: the Swift file's finding needs it on.
+        ".archlint.yml": ArchlintProcess.optInRulesConfiguration,
     ]
 
     /// glibc's loader names every library it opens, `dlopen` included, on standard error under

@@ -10,6 +10,8 @@ final class ObjectiveCIsolationTests: XCTestCase {
     static let survivors = [
         "Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n    var delegate: LoginDelegate?\n}\n",
         "Survivor.m": "@interface Survivor\n@end\n",
+        // weak_delegate is opt-in: the survivor's finding needs it on.
+        ".archlint.yml": ArchlintProcess.optInRulesConfiguration,
     ]
 
     /// Checks `files` (plus the survivors) and returns the report; asserts a clean, timely exit with
@@ -135,7 +137,8 @@ final class ObjectiveCIsolationTests: XCTestCase {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let many = (0..<3_000).map { "protocol D\($0): AnyObject {}\nfinal class V\($0) { var delegate: D\($0)? }\n" }.joined()
-        try ArchlintProcess.write(["App/Many.swift": many, "App/Survivor.m": Self.survivors["Survivor.m"]!], under: root)
+        try ArchlintProcess.write(["App/Many.swift": many, "App/Survivor.m": Self.survivors["Survivor.m"]!,
+                                   "App/.archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         let process = Process()
         process.executableURL = ArchlintProcess.binary
         process.arguments = ["check", "App"]

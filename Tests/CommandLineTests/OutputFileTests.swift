@@ -8,7 +8,8 @@ final class OutputFileTests: XCTestCase {
     func makeTree() throws -> URL {
         let root = try ArchlintProcess.temporaryDirectory()
         try ArchlintProcess.write(["App/Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n"
-                                   + "    var delegate: LoginDelegate?\n}\n"], under: root)
+                                   + "    var delegate: LoginDelegate?\n}\n",
+                                   "App/.archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         return root
     }
 

@@ -10,7 +10,8 @@ final class ReportOutputTests: XCTestCase {
     override func setUpWithError() throws {
         root = try ArchlintProcess.temporaryDirectory()
         try ArchlintProcess.write(["App/Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n"
-                                   + "    var delegate: LoginDelegate?\n}\n"], under: root)
+                                   + "    var delegate: LoginDelegate?\n}\n",
+                                   "App/.archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
     }
 
     override func tearDownWithError() throws {

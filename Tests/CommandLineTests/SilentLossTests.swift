@@ -17,7 +17,8 @@ final class SilentLossTests: XCTestCase {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try ArchlintProcess.write(["App/CROnly.swift": "protocol LoginDelegate: AnyObject {}\r// a comment\r"
-                                   + "final class LoginView {\r    var delegate: LoginDelegate?\r}\r"], under: root)
+                                   + "final class LoginView {\r    var delegate: LoginDelegate?\r}\r",
+                                   ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         let report = try check(root)
         XCTAssertEqual(report.violations.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
                        ["App/CROnly.swift:4:9 weak_delegate"])
@@ -26,7 +27,8 @@ final class SilentLossTests: XCTestCase {
     func testNameThatIsNotUTF8IsAWarning() throws {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate], under: root)
+        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate, ".archlint.yml": ArchlintProcess.optInRulesConfiguration],
+                                  under: root)
         // "Caf\xE9.swift": Latin-1, not UTF-8.
         let name = Array(root.appendingPathComponent("App/Caf").path.utf8) + [0xE9] + Array(".swift".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { buffer in
@@ -47,8 +49,8 @@ final class SilentLossTests: XCTestCase {
             chmod(root.appendingPathComponent("App/Locked").path, 0o755)
             try? FileManager.default.removeItem(at: root)
         }
-        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate, "App/Locked/Hidden.swift": "final class Hidden {}\n"],
-                                  under: root)
+        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate, "App/Locked/Hidden.swift": "final class Hidden {}\n",
+                                   ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
         chmod(root.appendingPathComponent("App/Locked").path, 0)
         let report = try check(root)
         XCTAssertEqual(report.violations.filter { $0.rule == "unreadable_file" }.map { "\($0.file): \($0.message)" },
@@ -59,7 +61,8 @@ final class SilentLossTests: XCTestCase {
     func testFileReachedThroughALinkOrASecondRootIsCheckedOnce() throws {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate], under: root)
+        try ArchlintProcess.write(["App/Login.swift": Self.strongDelegate, ".archlint.yml": ArchlintProcess.optInRulesConfiguration],
+                                  under: root)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Alias.swift").path,
                                                    withDestinationPath: "Login.swift")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("AppLink").path,

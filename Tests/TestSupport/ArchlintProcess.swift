@@ -53,6 +53,20 @@ public struct ArchlintProcess {
         return url
     }
 
+    /// A configuration with the default presets and the opt-in rules on, at the severities and options
+    /// they had by default before their precision on unseen code made them opt-in (SPEC §5): for tests
+    /// of reporters, baselines and the pipeline that use those rules' findings as material.
+    public static let optInRulesConfiguration = """
+        extends: [clean-swift, coordinator, di-container]
+        rules:
+          container_only_construction:
+            severity: warning
+            allow_scene_setup: true
+          weak_delegate: error
+          unsafe_unowned_capture: warning
+
+        """
+
     /// Writes `files` (relative path → contents) under `root`.
     public static func write(_ files: [String: String], under root: URL) throws {
         for (path, contents) in files {

@@ -324,8 +324,6 @@ public enum SyntheticApp {
 }
 
 extension SyntheticApp {
-    /// Writes a whole app of `scenes` scenes under `root` and returns its line count.
-    @discardableResult
     /// The generated app's `.archlint.yml`: the default presets and the opt-in rules.
     public static let configuration = """
         extends: [clean-swift, coordinator, di-container]
@@ -338,6 +336,8 @@ extension SyntheticApp {
 
         """
 
+    /// Writes a whole app of `scenes` scenes under `root` and returns its line count.
+    @discardableResult
     public static func write(scenes: Int, under root: String) throws -> Int {
         let fileManager = FileManager.default
         var lines = 0

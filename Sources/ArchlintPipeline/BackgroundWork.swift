@@ -1,18 +1,22 @@
-import Dispatch
+import Foundation
 
-/// A value computed on another thread while the caller goes on with other work; `value()` waits for
-/// it and rethrows what computing it threw.
+/// A value computed on a thread of its own while the caller goes on with other work; `value()` waits
+/// for it. A thread of its own, not one of the dispatch pool's: the scan that runs meanwhile spreads
+/// over the pool, and on two cores a pool thread kept busy here would be one fewer for the scan.
 final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
-    private var result: Result<Value, Error>?
-    private let done = DispatchGroup()
+    private var result: Value?
+    private let done = DispatchSemaphore(value: 0)
 
-    init(_ body: @escaping @Sendable () throws -> Value) {
-        DispatchQueue.global().async(group: done) { self.result = Result(catching: body) }
+    init(_ body: @escaping @Sendable () -> Value) {
+        Thread {
+            self.result = body()
+            self.done.signal()
+        }.start()
     }
 
-    /// The value, once computed. Reading `result` after `wait` is ordered after the write by the group.
-    func value() throws -> Value {
+    /// The value, once computed. The semaphore orders the read after the write. Call once.
+    func value() -> Value {
         done.wait()
-        return try result!.get()
+        return result!
     }
 }

@@ -78,7 +78,7 @@ public struct Linter: Sendable {
         // podspecs, Xcode projects) depend on the file list alone: they are read while the files
         // are scanned, on a thread the scan rarely keeps busy.
         let structure = BackgroundWork { [nestedRoot = readsNestedConfigurations ? configuration : nil, configurationFile] in
-            try TreeStructure(files: files, configuration: nestedRoot, configurationFile: configurationFile)
+            Result { try TreeStructure(files: files, configuration: nestedRoot, configurationFile: configurationFile) }
         }
         progress?.begin(.scanning, total: files.count)
         let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         let saved = DispatchGroup()
         if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
         defer { saved.wait() }
-        let tree = try structure.value()
+        let tree = try structure.value().get()
         progress?.begin(.analysing)
         var result = finish(outcomes, nested: tree.nested, modules: tree.modules)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
@@ -216,14 +216,8 @@ enum FileReader {
         // The Objective-C files on a thread of their own, started first: their setup (every header
         // read, the precompiled headers' plan, the include walls) and the workers' start ran after
         // the Swift scan, with one core idle for most of it; now they run while it does.
-        let objectiveC = ConcurrentSlots<[Result<FileFacts, ObjCFrontend.Problem>]>(count: 1)
-        let objectiveCDone = DispatchSemaphore(value: 0)
-        if !objectiveCFiles.isEmpty {
-            Thread {
-                objectiveC[0] = scanObjectiveC(objectiveCFiles, readable: readable, jobs: jobs,
-                                               objectiveCWorker: objectiveCWorker, cache: cache)
-                objectiveCDone.signal()
-            }.start()
+        let objectiveC = objectiveCFiles.isEmpty ? nil : BackgroundWork {
+            scanObjectiveC(objectiveCFiles, readable: readable, jobs: jobs, objectiveCWorker: objectiveCWorker, cache: cache)
         }
         let slots = ConcurrentSlots<FileOutcome>(count: swiftFiles.count)
         ConcurrentSlots<FileOutcome>.perform(count: swiftFiles.count, jobs: jobs) { index in
@@ -231,9 +225,8 @@ enum FileReader {
             progress?.advance()
         }
         var outcomes = slots.values()
-        guard !objectiveCFiles.isEmpty else { return outcomes }
-        objectiveCDone.wait()
-        let results = objectiveC[0] ?? []
+        guard let objectiveC else { return outcomes }
+        let results = objectiveC.value()
         for (path, result) in zip(objectiveCFiles, results) {
             progress?.advance()
             var status = stat()

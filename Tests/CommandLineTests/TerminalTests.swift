@@ -15,7 +15,8 @@ final class TerminalTests: XCTestCase {
     override func setUpWithError() throws {
         root = try ArchlintProcess.temporaryDirectory()
         try ArchlintProcess.write(["App/Login.swift": "protocol LoginDelegate: AnyObject {}\nfinal class LoginView {\n"
-                                   + "    var delegate: LoginDelegate?\n}\n"], under: root)
+                                   + "    var delegate: LoginDelegate?\n}\n",
+                                   ".archlint.yml": ArchlintProcess.optInRulesConfiguration], under: root)
     }
 
     override func tearDownWithError() throws {

@@ -1,4 +1,5 @@
 import ArchlintFacts
+import Foundation
 
 /// Which objects live as long as the process (SPEC §5): a singleton, the application delegate, and
 /// what only such objects build, each once, into storage of their own: a container's
@@ -10,6 +11,9 @@ public struct ProcessLifetime: Sendable {
     /// Each project class's direct subclasses: a base class that nothing builds itself lives as long
     /// as the objects of its subclasses do.
     private let subclasses: [TypeID: [TypeID]]
+    /// Each builder's facts by member, made once: a container builds hundreds of types, and each
+    /// question about one of them reads the container's constructions.
+    private let builderFacts = BuilderFacts()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -61,7 +65,7 @@ public struct ProcessLifetime: Sendable {
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
             let member = construction.context.member
-            switch model.use(of: construction, in: builder) {
+            switch model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model)) {
             case .storedInProperty(let name):
                 guard let property = holder.property(named: name), property.isStored,
                       member == name || member == "init" else { return nil }
@@ -75,5 +79,22 @@ public struct ProcessLifetime: Sendable {
             seen = true
         }
         return seen ? allStatic : nil
+    }
+}
+
+/// `MemberBodyFacts` per builder, shared by the rules' threads.
+private final class BuilderFacts: @unchecked Sendable {
+    private var byBuilder: [TypeID: MemberBodyFacts] = [:]
+    private let lock = NSLock()
+
+    func facts(of builder: TypeID, in model: ProjectModel) -> MemberBodyFacts {
+        lock.lock()
+        if let known = byBuilder[builder] { lock.unlock(); return known }
+        lock.unlock()
+        let made = MemberBodyFacts(of: builder, in: model)
+        lock.lock()
+        byBuilder[builder] = made
+        lock.unlock()
+        return made
     }
 }

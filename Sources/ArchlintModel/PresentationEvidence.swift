@@ -112,6 +112,20 @@ extension ProjectModel {
             }
         }
 
+        // A member that takes or returns a UIKit view works on views (`func provideCell(for collectionView:
+        // UICollectionView, …) -> UICollectionViewCell`). Not a view controller: a service that builds
+        // an alert controller or drives a navigation controller is the UI leak this rule is about.
+        for function in type.functions {
+            let texts = function.parameters.compactMap(\.typeName) + (function.returnType.map { [$0] } ?? [])
+            for text in texts {
+                if let name = typeReference(text).names.first(where: { name in
+                    ProjectModel.hasUIKitPrefix(name) && ProjectModel.isViewObjectName(name) && !name.hasSuffix("Controller")
+                }) {
+                    return "\(function.name) takes or returns a \(name)"
+                }
+            }
+        }
+
         // A `*Manager` or `*Provider` that holds one of the project's screens drives it.
         if type.role == .service, let property = type.storedProperties.first(where: { property in
             guard let text = property.typeName else { return false }

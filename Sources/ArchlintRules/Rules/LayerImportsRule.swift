@@ -31,6 +31,9 @@ public struct LayerImportsRule: Rule {
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
                 // Once per file, at the first UI import; an extension-only file is judged by what it extends.
                 ("Services/ProductService+Search.swift", "↓import UIKit\nimport SwiftUI\nextension ProductService {}"),
+                // A service that builds an alert controller is the UI leak the rule is about.
+                ("Services/SettingService.swift",
+                 "↓import UIKit\nfinal class SettingService {\n    func openSettingsAlert() -> UIAlertController { UIAlertController() }\n}"),
             ]),
             Example("""
                 // A scene presenter nested in the scene's namespace is judged as the presenter it is.
@@ -56,6 +59,9 @@ public struct LayerImportsRule: Rule {
                 ("App/Constants.swift", "import UIKit\nenum Constants { static let margin: CGFloat = 8 }"),
                 // A view that declares a small value type for itself is still a view file.
                 ("Views/Badge.swift", "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"1\") } }"),
+                // A "provider" whose members take and return UIKit views works on views.
+                ("Views/CellProvider.swift", "import UIKit\nfinal class CellProvider {\n    func provideCell(for collectionView: "
+                 + "UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }\n}"),
                 // A value type that holds a UIKit image it builds is a display model.
                 ("Cells/TraceLocationsCellModel.swift",
                  "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),

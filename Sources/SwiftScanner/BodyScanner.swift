@@ -947,13 +947,8 @@ extension DeclarationScanner {
     }
 
     private func hasSelfRebinding(in range: Range<Int>) -> Bool {
-        var low = 0
-        var high = selfRebindings.count
-        while low < high {
-            let middle = (low + high) / 2
-            if selfRebindings[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < selfRebindings.count && selfRebindings[low] < range.upperBound
+        let first = DeclarationScanner.firstIndex(in: selfRebindings, atOrAfter: range.lowerBound)
+        return first < selfRebindings.count && selfRebindings[first] < range.upperBound
     }
 
     /// Binary searches only: a capture list can hold the closures nested in its initialisers, and
@@ -968,11 +963,16 @@ extension DeclarationScanner {
     }
 
     private func firstSelfMention(atOrAfter position: Int) -> Int {
+        DeclarationScanner.firstIndex(in: selfMentions, atOrAfter: position)
+    }
+
+    /// The index of the first of the sorted token indices at or after `position` (`count` when none is).
+    static func firstIndex(in sorted: [Int], atOrAfter position: Int) -> Int {
         var low = 0
-        var high = selfMentions.count
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if selfMentions[middle] < position { low = middle + 1 } else { high = middle }
+            if sorted[middle] < position { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -281,13 +281,11 @@ public struct CoordinatorChildLifecycleRule: Rule {
         }
     }
 
-    /// An array or set, by its declared type or its empty-literal initialiser (`var children = [Coordinator]()`
-    /// is a construction of the array type).
-    static func isCollection(_ property: PropertyFact) -> Bool {
-        if let type = property.typeName {
-            return type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Set<") || type.hasPrefix("ContiguousArray<")
-        }
-        if case .construction(let name)? = property.initializer { return name.hasPrefix("[") }
+    /// A collection by its declared type (`[Coordinator]`, `Set<Flow>`), or by its empty-literal
+    /// initialiser (`var children = [Coordinator]()` is a construction of the array type).
+    static func isCollection(_ property: PropertyFact, model: ProjectModel) -> Bool {
+        if let type = property.typeName { return model.typeReference(type).isCollection }
+        if case .construction(let name)? = property.initializer { return model.typeReference(name).isCollection }
         return false
     }
 
@@ -301,7 +299,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
             guard let type = model[owner] else { continue }
             for call in model.calls[owner] ?? [] where call.name.hasPrefix("remove") || call.name == "popLast" {
                 guard let base = call.base, let member = call.context.member, let property = type.property(named: base),
-                      property.isStored, CoordinatorChildLifecycleRule.isCollection(property),
+                      property.isStored, CoordinatorChildLifecycleRule.isCollection(property, model: model),
                       !type.functions(named: member).isEmpty else { continue }
                 removers.insert(member)
             }

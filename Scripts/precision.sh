@@ -193,14 +193,16 @@ def opt_in_rules(binary):
     return sorted((row[0], row[1]) for row in rows if len(row) > 2 and row[2] == "opt-in")
 
 
-def opt_in_configuration(binary):
-    """A configuration file with the default presets and every opt-in rule on at its own severity, for
-    measuring those too (the presets' options for them stay as they are)."""
+def opt_in_configuration(rules):
+    """A configuration file with the default presets and these opt-in rules on at their own severities,
+    for measuring those too (the presets' options for them stay as they are)."""
     import tempfile
+    import atexit
     handle, path = tempfile.mkstemp(prefix="precision-", suffix=".yml")
+    atexit.register(os.unlink, path)
     with os.fdopen(handle, "w") as file:
         file.write("extends: [clean-swift, coordinator, di-container]\nrules:\n")
-        for rule, severity in opt_in_rules(binary):
+        for rule, severity in rules:
             file.write(f"  {rule}:\n    severity: {severity}\n")
     return path
 
@@ -323,9 +325,11 @@ def main():
                 print(f"precision: note: labels/{file} names no code base in corpora.tsv", file=sys.stderr)
     binary = find_archlint(options)
     rules = known_rules(binary)
-    configuration = opt_in_configuration(binary) if options["opt_in"] else None
-    if configuration:
-        print(f"precision: opt-in rules on: {', '.join(rule for rule, _ in opt_in_rules(binary))}", file=sys.stderr)
+    configuration = None
+    if options["opt_in"]:
+        opted = opt_in_rules(binary)
+        configuration = opt_in_configuration(opted)
+        print(f"precision: opt-in rules on: {', '.join(rule for rule, _ in opted)}", file=sys.stderr)
     selected = sorted(set(options["only"]) or corpora)
     failed = False
     problems = {"stale": [], "bad": []}

@@ -36,7 +36,7 @@ extension ProjectModel {
     /// A UI object of UIKit or AppKit: something on screen or that builds it (a view, a controller, a
     /// window, a menu builder, a bar item), not a payload such as `UIImage` or a system API such as
     /// `UIApplication`.
-    static func isViewObjectName(_ name: String) -> Bool {
+    public static func isViewObjectName(_ name: String) -> Bool {
         guard hasUIKitPrefix(name) || name.hasPrefix("NS") else { return false }
         return ["View", "Controller", "Window", "Cell", "Builder", "Menu", "Recognizer", "Item", "Responder"]
             .contains { name.hasSuffix($0) }
@@ -147,6 +147,48 @@ extension ProjectModel {
             return "builds \(screen.name)"
         }
         return nil
+    }
+
+    /// A UI framework type the code of a file visibly uses, or nil: one named in a declaration's
+    /// signature, inheritance or property types, built, cast to, called on (`UINavigationBar.appearance()`)
+    /// or read (`UIApplication.didBecomeActiveNotification`). Nil when the file imports a UI framework
+    /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
+    /// assigned to a view's colour, is not seen.)
+    public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
+        func uiName(_ text: String?) -> String? {
+            guard let text else { return nil }
+            return typeReference(text).names.first { isUIFrameworkTypeName($0, from: holder) }
+        }
+        func uiName(of value: ValueFact?) -> String? {
+            switch value {
+            case .construction(let text)?, .cast(let text)?: return uiName(ProjectModel.stripGenericArguments(text))
+            case .reference(let path)?, .call(let path)?:
+                return path.split(separator: ".").first.flatMap { uiName(String($0)) }
+            default: return nil
+            }
+        }
+        for type in file.types {
+            if let name = type.inherited.lazy.compactMap(uiName).first { return name }
+            for property in type.properties {
+                if let name = uiName(property.typeName) ?? uiName(of: property.initializer) { return name }
+            }
+            for function in type.functions {
+                let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
+                if let name = texts.lazy.compactMap(uiName).first { return name }
+            }
+        }
+        for construction in file.constructions {
+            if let name = uiName(ProjectModel.stripGenericArguments(construction.typeName))
+                ?? construction.arguments.lazy.compactMap({ uiName(of: $0.value) }).first {
+                return name
+            }
+        }
+        for call in file.calls {
+            if let name = call.base.flatMap({ uiName(of: .reference($0)) }) ?? call.arguments.lazy.compactMap({ uiName(of: $0.value) }).first {
+                return name
+            }
+        }
+        return file.assignments.lazy.compactMap { uiName(of: $0.value) }.first
     }
 
     /// A caseless enum that only groups nested types (`enum ListProducts {}` with its parts declared in

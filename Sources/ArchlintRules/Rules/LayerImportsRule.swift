@@ -14,7 +14,13 @@ public struct LayerImportsRule: Rule {
             Business logic that imports UIKit starts to use it: a `UIImage` in a response model, a \
             `UIColor` decided in a presenter, an interactor that can only run on the main thread and only \
             on iOS. Keeping those layers free of UI frameworks keeps them testable on any platform and \
-            reusable across UIKit and SwiftUI. A file is judged by its primary type, reported once at             its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor`             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation,             whatever their names say.
+            reusable across UIKit and SwiftUI. A file is judged by its primary type, reported once at \
+            its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor` \
+            or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
+            whatever their names say. A type that is a service by its name alone (`*Manager`, \
+            `*Provider`) is judged only when it uses nothing of the UI framework it imports: when its \
+            code works with UI types, the name is not evidence enough that it is a service rather than \
+            a UI helper. Give such a type its role in `roles:` to have it judged.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -31,9 +37,9 @@ public struct LayerImportsRule: Rule {
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
                 // Once per file, at the first UI import; an extension-only file is judged by what it extends.
                 ("Services/ProductService+Search.swift", "↓import UIKit\nimport SwiftUI\nextension ProductService {}"),
-                // A service that builds an alert controller is the UI leak the rule is about.
+                // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
-                 "↓import UIKit\nfinal class SettingService {\n    func openSettingsAlert() -> UIAlertController { UIAlertController() }\n}"),
+                 "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
             ]),
             Example("""
                 // A scene presenter nested in the scene's namespace is judged as the presenter it is.
@@ -62,6 +68,13 @@ public struct LayerImportsRule: Rule {
                 // A "provider" whose members take and return UIKit views works on views.
                 ("Views/CellProvider.swift", "import UIKit\nfinal class CellProvider {\n    func provideCell(for collectionView: "
                  + "UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }\n}"),
+                // A `*Manager` only by its name whose code works with UIKit is a UI helper: the evidence
+                // beats the name (a team that wants it judged names it a service in `roles:`).
+                ("Utilities/ToastManager.swift",
+                 "import UIKit\nfinal class ToastManager {\n    func show(_ text: String, in window: UIWindow?) {\n"
+                 + "        let label = UILabel()\n        label.text = text\n        window?.addSubview(label)\n    }\n}"),
+                ("Theme/ThemeService.swift",
+                 "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
                 // A value type that holds a UIKit image it builds is a display model.
                 ("Cells/TraceLocationsCellModel.swift",
                  "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),
@@ -99,7 +112,8 @@ public struct LayerImportsRule: Rule {
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil,
-                  !declaresView(declared.map(\.id) + extended, model: model) else { continue }
+                  !declaresView(declared.map(\.id) + extended, model: model),
+                  !isUIHelperNamedAsService(type, file: file, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),
@@ -136,6 +150,14 @@ public struct LayerImportsRule: Rule {
         return (declared + extended).first(where: isNamedLikeFile)
             ?? declared.first { model[$0]?.isReferenceType == true }
             ?? declared.first ?? extended.first
+    }
+
+    /// A service by its name only (`*Manager`, `*Provider`, `*Store`) whose file uses the UI framework
+    /// it imports: the name says service, the code says UI (a toast drawer, a theme setting appearance
+    /// proxies, a window manager), and evidence beats names (SPEC §3). Such a type is judged only
+    /// when it imports a UI framework for nothing; a service by evidence is judged whatever it uses.
+    func isUIHelperNamedAsService(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
+        type.role == .service && type.roleRestsOnName && model.uiFrameworkUse(in: file, from: type.id) != nil
     }
 
     /// `MockItemProvider`, `PreviewData`: stand-ins for previews and tests, whatever their suffix.

@@ -25,6 +25,26 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The screen fills the data source's closure capturing itself strongly: data source ->
+                // closure -> screen -> collection view -> cell -> closure -> data source.
+                final class WalletCell: UITableViewCell { var onTapCode: (() -> Void)? }
+                final class WalletDataSource: NSObject, UITableViewDataSource {
+                    var onTapCode: () -> Void = {}
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Wallet", for: indexPath)
+                        if let walletCell = cell as? WalletCell {
+                            walletCell.onTapCode = ↓{ self.onTapCode() }
+                        }
+                        return cell
+                    }
+                }
+                final class WalletViewController: UIViewController {
+                    let dataSource = WalletDataSource()
+                    override func viewDidLoad() { dataSource.onTapCode = ↓{ self.showCode() } }
+                    func showCode() {}
+                }
+                """),
+            Example("""
                 final class ProductCell {
                     var onAddToCart: (() -> Void)?
                 }
@@ -152,6 +172,44 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A value a `case` pattern binds is no bound method, even when a method has its name: the
+                // property it goes into holds a struct, not a function.
+                struct PinchState { static var empty: PinchState { PinchState() } }
+                enum TouchState { case invalid, valid(pinchState: PinchState) }
+                final class PinchRecognizer {
+                    var pinchStateLast = PinchState.empty
+                    func touchesMoved(_ touch: TouchState) {
+                        switch touch {
+                        case .invalid: break
+                        case .valid(let pinchState): pinchStateLast = pinchState
+                        }
+                    }
+                    func pinchState() -> PinchState? { nil }
+                }
+                """),
+            Example("""
+                // A data source that keeps its collection view weakly sets a closure on a cell it dequeued:
+                // the collection view keeps the cell, and nothing leads from the data source to it.
+                final class RewardCell: UICollectionViewCell { var onBuy: (() -> Void)? }
+                final class RewardDataSource: NSObject, UICollectionViewDataSource {
+                    weak var collectionView: UICollectionView?
+                    var onSelect: ((Int) -> Void)?
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Reward", for: indexPath)
+                        if let rewardCell = cell as? RewardCell {
+                            rewardCell.onBuy = { self.buy(indexPath.item) }
+                        }
+                        return cell
+                    }
+                    func buy(_ item: Int) {}
+                }
+                final class RewardsViewController: UIViewController {
+                    let dataSource = RewardDataSource()
+                    override func viewDidLoad() { dataSource.onSelect = { [weak self] _ in self?.close() } }
+                    func close() {}
+                }
+                """),
             Example("""
                 // A setter's parameter hides the method of the same name.
                 final class ThemeImage {
@@ -331,6 +389,7 @@ public struct StrongSelfCaptureRule: Rule {
         var violations: [Finding] = []
         let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
             .union(model.calls.keys.compactMap { $0 })
+        let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             var found: [Finding] = []
@@ -338,7 +397,8 @@ public struct StrongSelfCaptureRule: Rule {
                 // `[self]` is a strong capture even when the body then uses `self` only implicitly.
                 guard closure.referencesSelf || closure.selfCapture == .strong else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
-                guard let destination = storedDestination(of: closure, in: type, context: context) else { continue }
+                guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
+                                                                  context: context) else { continue }
                 found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
@@ -356,6 +416,7 @@ public struct StrongSelfCaptureRule: Rule {
                 guard case .reference(let name) = assignment.value,
                       isBoundMethod(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !holdsProjectType(assignment.target, in: type, context: context),
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
@@ -418,14 +479,17 @@ public struct StrongSelfCaptureRule: Rule {
     ]
 
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
-    private func storedDestination(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {
+    private func storedDestination(of closure: ClosureFact, in type: ProjectType, strongClosureSlots: Set<String>,
+                                   context: RuleContext) -> String? {
         let member = closure.context.member
         switch closure.destination {
         case .assigned(let target):
             if let property = target.split(separator: ".").last,
                StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
-                  !isPresentedLocal(target, in: type, member: member, context: context) else { return nil }
+                  !isPresentedLocal(target, in: type, member: member, context: context),
+                  !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context)
+            else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
             return isProperty ? "stored in \(name)" : nil
@@ -465,6 +529,99 @@ public struct StrongSelfCaptureRule: Rule {
         let components = target.split(separator: ".")
         if components.count > 1 { return true }
         return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
+    }
+
+    /// Whether the target is a property of a view this member dequeued or cast to a view
+    /// (`let cell = tableView.dequeueReusableCell(…)`, `if let footer = view as? FooterView`) while
+    /// `self` owns no view: not a view or view controller itself, and no strong stored view (a data
+    /// source or a view model that keeps its table weakly). The table keeps the cell; nothing leads
+    /// from `self` to it, so the closure's reference to `self` closes no cycle. A screen owns the
+    /// views it dequeues, and stays reported.
+    private func isViewOutsideHierarchy(_ target: String, of type: ProjectType, member: String?, strongClosureSlots: Set<String>,
+                                        context: RuleContext) -> Bool {
+        guard let member, let dot = target.firstIndex(of: ".") else { return false }
+        let model = context.model
+        guard type.role != .view, model.uiTypeEvidence(type.id) == nil,
+              isView(local: String(target[..<dot]), in: type, member: member, model: model, depth: 0) else { return false }
+        return !type.storedProperties.contains { property in
+            // A closure slot of `self` that the screen fills capturing itself strongly leads from `self`
+            // back to the screen, and so to its views (`dataSource.onTap = { self.open() }`).
+            if strongClosureSlots.contains(property.name) { return true }
+            guard property.ownership.isOwning, let text = property.typeName else { return false }
+            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+                || model.resolveTypeText(text, from: type.id).ids.contains { isViewClass($0, model: model) }
+        }
+    }
+
+    /// The property names that some object's closure is stored into from outside while capturing its
+    /// own `self` strongly (`dataSource.onTap = { self.open() }`: `onTap`). By name, so a slot of
+    /// another type with the same name counts too: it only keeps a finding.
+    static func slotsGivenStrongClosures(_ model: ProjectModel) -> Set<String> {
+        var slots = Set<String>()
+        for owner in model.closures.keys {
+            for closure in model.closures[owner] ?? [] {
+                guard case .assigned(let target) = closure.destination, target.utf8.contains(UInt8(ascii: ".")),
+                      closure.referencesSelf || closure.selfCapture == .strong,
+                      closure.selfCapture == nil || closure.selfCapture == .strong else { continue }
+                slots.insert(ProjectModel.lastComponent(of: target))
+            }
+        }
+        return slots
+    }
+
+    /// A local bound only to views: a dequeued cell or supplementary view, or a cast to a view class.
+    private func isView(local: String, in type: ProjectType, member: String, model: ProjectModel, depth: Int) -> Bool {
+        guard depth < 3, let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty else { return false }
+        return bindings.allSatisfy { value in
+            switch value {
+            case .call(let path):
+                return ProjectModel.lastComponent(of: path).hasPrefix("dequeueReusable")
+            case .cast(let written):
+                let name = ProjectModel.stripGenericArguments(written)
+                return ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: name))
+                    || model.resolve(name, fromModule: type.id.module, context: type.id).contains { isViewClass($0, model: model) }
+            case .reference(let other):
+                return !other.contains(".") && isView(local: other, in: type, member: member, model: model, depth: depth + 1)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A project class that subclasses a UIKit or AppKit view (`ProductCell: UITableViewCell`).
+    private func isViewClass(_ id: TypeID, model: ProjectModel) -> Bool {
+        guard model[id]?.kind == .class, let external = model.superclassChain(of: id).externalName else { return false }
+        let name = ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external))
+        return ProjectModel.isViewObjectName(name) && !name.hasSuffix("Controller")
+    }
+
+    /// Whether `self`'s property `target` visibly holds one of the project's types: declared as one
+    /// (`var state: PinchState`) or initialised with one (`= PinchState.empty`, `= PinchState()`). A
+    /// function cannot be stored there, so a name assigned to it that is also a method's name is some
+    /// other value (a `case .valid(let state)` binding), not a bound method reference.
+    private func holdsProjectType(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        guard !name.utf8.contains(UInt8(ascii: ".")), let property = type.property(named: name) else { return false }
+        if let written = property.typeName {
+            return !written.contains("->") && !model.resolveTypeText(written, from: type.id).ids.isEmpty
+        }
+        switch property.initializer {
+        case .construction(let built)?:
+            return !model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id).isEmpty
+        case .reference(let path)?:
+            // A static member of a project type (`PinchState.empty`) that is not itself a closure.
+            let parts = path.split(separator: ".").map(String.init)
+            guard parts.count == 2, StrongSelfCaptureRule.isTypeName(parts[0]),
+                  let owner = model.resolve(parts[0], fromModule: type.id.module, context: type.id).first.flatMap({ model[$0] })
+            else { return false }
+            guard let member = owner.properties.first(where: { $0.isStatic && $0.name == parts[1] }) else {
+                return owner.kind == .enum  // a case
+            }
+            return member.initializer != .closure && member.typeName?.contains("->") != true
+        default:
+            return false
+        }
     }
 
     /// Whether the target is a property of an object this member builds and then only hands to a

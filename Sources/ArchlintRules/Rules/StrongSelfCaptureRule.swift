@@ -487,6 +487,7 @@ public struct StrongSelfCaptureRule: Rule {
             if let property = target.split(separator: ".").last,
                StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
+                  !isClearedAfterUse(target, in: type, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),
                   !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context)
             else { return nil }
@@ -531,6 +532,18 @@ public struct StrongSelfCaptureRule: Rule {
         return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
     }
 
+    /// Whether `self`'s own closure slot is set to nil again outside `deinit` (`completion?()`,
+    /// `completion = nil`): the type lets go of the closure itself once it has run, as a completion
+    /// handler is let go, so the reference to `self` it holds is not kept.
+    private func isClearedAfterUse(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        guard !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) != nil else { return false }
+        return (context.model.assignments[type.id] ?? []).contains { assignment in
+            !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
+                && (assignment.target == name || assignment.target == "self." + name)
+        }
+    }
+
     /// Whether the target is a property of a view this member dequeued or cast to a view
     /// (`let cell = tableView.dequeueReusableCell(…)`, `if let footer = view as? FooterView`) while
     /// `self` owns no view: not a view or view controller itself, and no strong stored view (a data
@@ -541,7 +554,8 @@ public struct StrongSelfCaptureRule: Rule {
                                         context: RuleContext) -> Bool {
         guard let member, let dot = target.firstIndex(of: ".") else { return false }
         let model = context.model
-        guard type.role != .view, model.uiTypeEvidence(type.id) == nil,
+        let external = model.superclassChain(of: type.id).externalName.map { ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments($0)) }
+        guard type.role != .view, !(external.map(ProjectModel.isViewObjectName) ?? false),
               isView(local: String(target[..<dot]), in: type, member: member, model: model, depth: 0) else { return false }
         return !type.storedProperties.contains { property in
             // A closure slot of `self` that the screen fills capturing itself strongly leads from `self`

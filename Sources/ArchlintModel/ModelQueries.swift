@@ -38,6 +38,13 @@ extension ProjectModel {
         return text[start..<end]
     }
 
+    /// The stored properties a type fills with objects it builds itself (`lazy var api = APIClient()`,
+    /// `self.store = Store()` in `init`), sorted: what makes a type a composition root by behaviour.
+    public func objectsBuiltAndStored(by id: TypeID) -> [String] {
+        guard let type = self[id] else { return [] }
+        return RoleInference(model: self).buildsAndStoresObjects(type)
+    }
+
     /// Whether `name` is a local declared in `member` of `type` (not a parameter or property).
     public func isLocal(_ name: String, in type: TypeID?, member: String?) -> Bool {
         localBindings(name, in: type, member: member) != nil

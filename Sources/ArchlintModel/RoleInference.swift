@@ -279,7 +279,7 @@ struct RoleInference {
     /// The properties in which the type keeps objects it constructs itself: services by name, or any
     /// class of the project that is not a view, a view model or one of its own nested helpers. Three
     /// or more make it a container, whatever its name.
-    private func buildsAndStoresObjects(_ type: ProjectType) -> [String] {
+    func buildsAndStoresObjects(_ type: ProjectType) -> [String] {
         var names = Set<String>()
         func counts(_ constructed: String) -> Bool {
             let simple = ProjectModel.lastComponent(of: constructed)

@@ -59,6 +59,18 @@ public struct ContainerSizeRule: Rule {
                 final class ServiceB {}
                 """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
+                // A root only by behaviour (it builds and stores three objects) is measured by what it
+                // builds, not by its flags and counters.
+                final class JobQueue {
+                    let pending = Box()
+                    let running = Box()
+                    let finished = Box()
+                    var isPaused = false
+                    var retries = 0
+                }
+                final class Box {}
+                """).with("container_size", maximumDependencies, .integer(3)),
+            Example("""
                 // Not a composition root: a view model with many fields is another rule's business.
                 final class FormViewModel {
                     var a = 1, b = 2, c = 3, d = 4
@@ -76,7 +88,12 @@ public struct ContainerSizeRule: Rule {
         var violations: [Finding] = []
         for id in model.ids(withRole: .compositionRoot) {
             guard let type = model[id], type.isReferenceType else { continue }
-            let dependencies = type.storedProperties.count
+            // A container by its name, conformance or configuration holds its dependencies in its
+            // stored properties. A type that is a composition root only because it builds and stores
+            // objects is measured by those objects: its other stored properties are its own state
+            // (flags, queues, counters), not dependencies.
+            let dependencies = type.roleEvidence?.kind == .behaviour
+                ? model.objectsBuiltAndStored(by: id).count : type.storedProperties.count
             guard dependencies > limit else { continue }
             violations.append(finding(
                 at: type.location, .type(type.typeName),

@@ -53,6 +53,27 @@ public struct ClassBoundProtocolRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A framework's delegate protocol is an Objective-C one, so refining it is class-bound.
+                protocol CaptureOutputDelegate: AVCaptureFileOutputRecordingDelegate {}
+                final class PhotoCapture {
+                    weak var delegate: CaptureOutputDelegate?
+                }
+                """),
+            Example("""
+                // A port over a framework object (`URLSession` adopts it) is a dependency handed in, not a
+                // back reference to an owner.
+                protocol NetworkingDelegate {
+                    func send(_ request: URLRequest) async throws -> Data
+                }
+                extension URLSession: NetworkingDelegate {
+                    func send(_ request: URLRequest) async throws -> Data { try await data(for: request).0 }
+                }
+                final class Connection {
+                    private let networkingDelegate: NetworkingDelegate
+                    init(networkingDelegate: NetworkingDelegate = URLSession.shared) { self.networkingDelegate = networkingDelegate }
+                }
+                """),
+            Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
                 protocol CheckoutDelegate: NSObjectProtocol {}
                 @objc protocol LegacyDelegate {}
@@ -151,6 +172,7 @@ public struct ClassBoundProtocolRule: Rule {
         var typingReferences: Set<TypeID>?
         var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
         var typesByName: [String: [TypeID]]?
+        var externallyAdopted: Set<TypeID>?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
@@ -166,6 +188,10 @@ public struct ClassBoundProtocolRule: Rule {
             if !usedForBackReferences.contains(id) {
                 // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
                 if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
+                // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
+                // over a framework object, handed in as a dependency, not a back reference to an owner.
+                if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
+                if externallyAdopted?.contains(id) == true { continue }
                 if storedHolders == nil { storedHolders = strongHolders(model) }
                 if let holders = storedHolders?[id], ownsEveryDelegate(holders, context) { continue }
             }
@@ -175,6 +201,28 @@ public struct ClassBoundProtocolRule: Rule {
                     + "declare it `: AnyObject`"))
         }
         return violations
+    }
+
+    /// The project's protocols that a type declared outside the project adopts in a production
+    /// extension (`extension URLSession: NetworkingDelegate {}`).
+    private func protocolsAdoptedByFrameworkTypes(_ model: ProjectModel) -> Set<TypeID> {
+        var result = Set<TypeID>()
+        for file in model.files where !model.testFiles.contains(file.path) {
+            let module = model.module(of: file.path)
+            for fact in file.types where fact.kind == .extension && !fact.inherited.isEmpty {
+                let extended = ProjectModel.stripGenericArguments(fact.name)
+                guard model.resolve(extended, fromModule: module, context: nil, file: file.path).isEmpty else { continue }
+                for entry in fact.inherited {
+                    for name in model.typeReference(entry).names {
+                        for target in model.resolve(name, fromModule: module, context: nil, file: file.path)
+                        where model[target]?.kind == .protocol {
+                            result.insert(target)
+                        }
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// Each protocol's strong stored properties in production code, with their holders.
@@ -224,6 +272,10 @@ public struct ClassBoundProtocolRule: Rule {
     /// `@objc`), and Swift's class-constrained protocols.
     static func isClassBoundExternalParent(_ name: String) -> Bool {
         if ["ObservableObject", "Actor", "AnyActor"].contains(name) { return true }
+        // Apple's delegate and data-source protocols are Objective-C ones (`AVCaptureFileOutputRecordingDelegate`,
+        // `CLLocationManagerDelegate`), and a library's back-reference protocol is class-bound for the
+        // same reason this rule asks it to be.
+        if name.hasSuffix("Delegate") || name.hasSuffix("DataSource") { return true }
         let utf8 = Array(name.utf8.prefix(3))
         guard utf8.count == 3, utf8[2] >= UInt8(ascii: "A"), utf8[2] <= UInt8(ascii: "Z") else { return false }
         return (utf8[0] == UInt8(ascii: "U") && utf8[1] == UInt8(ascii: "I"))

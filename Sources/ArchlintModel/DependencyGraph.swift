@@ -145,7 +145,9 @@ public struct DependencyGraph: Sendable {
                                   location: type.location, isResolvedThroughAbstraction: false))
             }
         }
-        for property in type.storedProperties where !property.attributes.contains("@NSManaged") {
+        // A constant that starts as nil (`let next: Page? = nil`) never holds anything.
+        for property in type.storedProperties where !property.attributes.contains("@NSManaged")
+            && !(property.isLet && property.initializer == .literal("nil")) {
             for target in DependencyGraph.storedTargets(of: property, in: id, model: model,
                                                         wiring: wiring, inference: inference) {
                 edges.append(Edge(from: id, to: target.id, kind: .stores, ownership: property.ownership,

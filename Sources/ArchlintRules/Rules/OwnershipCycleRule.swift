@@ -42,6 +42,16 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A constant that starts as nil never holds anything.
+                final class AuthenticationViewController {
+                    let intent: AuthenticationIntent
+                    init(intent: AuthenticationIntent) { self.intent = intent }
+                }
+                final class AuthenticationIntent {
+                    let authenticationViewController: AuthenticationViewController? = nil
+                }
+                """),
+            Example("""
                 final class CartStore {
                     var badge: BadgeView?
                 }

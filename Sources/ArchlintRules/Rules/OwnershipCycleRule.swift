@@ -42,6 +42,18 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Constants all the way round: each object's targets exist before it does, so a decoded
+                // status quoting another status is a tree, not a cycle.
+                final class Status {
+                    let quote: Quote?
+                    init(quote: Quote?) { self.quote = quote }
+                }
+                final class Quote {
+                    let status: Status
+                    init(status: Status) { self.status = status }
+                }
+                """),
+            Example("""
                 // A constant that starts as nil never holds anything.
                 final class AuthenticationViewController {
                     let intent: AuthenticationIntent
@@ -72,6 +84,14 @@ public struct OwnershipCycleRule: Rule {
         ]
     )
 
+    /// A `let` stored property declared in Swift (an Objective-C `readonly` property can still be set
+    /// through its instance variable).
+    private func isSwiftConstant(_ edge: Edge, _ model: ProjectModel) -> Bool {
+        guard let holder = model[edge.from], let property = holder.property(named: edge.label),
+              property.isLet, !property.isLazy, !property.isStatic else { return false }
+        return holder.files.allSatisfy { $0.hasSuffix(".swift") }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var successors: [TypeID: [Edge]] = [:]
@@ -88,6 +108,10 @@ public struct OwnershipCycleRule: Rule {
         for cycle in CycleFinder(successors: successors).cycles() where isOneSetOfObjects(cycle, context) {
             // Objects that are never freed leak nothing by holding each other.
             if cycle.allSatisfy({ context.lifetime.livesAsLongAsTheProcess($0.from) }) { continue }
+            // Swift constants all the way round: each object's references are fixed before its `init`
+            // ends, so every object's targets exist before it does, and no object can be reached from
+            // itself (a tree decoded from JSON, a page whose widgets link to new sub-pages).
+            if cycle.allSatisfy({ isSwiftConstant($0, model) }) { continue }
             // Reported by an earlier rule if one of its references or the cycle itself already is.
             let subject = Subject.cycle(of: cycle.map(\.from.typeName))
             guard case .cycle(let members) = subject else { continue }

@@ -42,6 +42,7 @@ public struct ProcessLifetime: Sendable {
         defer { visiting.remove(id) }
         let builders = graph.builders(of: id).filter { !model.isTestCode($0) }
         guard !builders.isEmpty else {
+            if isGlobalConstant(id) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
@@ -50,6 +51,37 @@ public struct ProcessLifetime: Sendable {
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
         }
+    }
+
+    /// Whether the type's objects are built only as the values of global declarations
+    /// (`private let reachability = ReachabilityManager()` at file scope), none of them reassigned
+    /// anywhere: a global is made once and kept until the process exits, as a singleton is. Asked
+    /// only of a type no other type builds.
+    private func isGlobalConstant(_ id: TypeID) -> Bool {
+        let topLevel = model.constructions[nil] ?? []
+        let declarations = model.assignments[nil] ?? []
+        var globals: [String] = []
+        for construction in topLevel where !model.testFiles.contains(construction.location.file) {
+            let file = construction.location.file
+            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                         fromModule: model.module(of: file), context: nil, file: file)
+            guard resolved.contains(id) else { continue }
+            // In a global function or a statement's closure it may run again.
+            guard construction.context.member == nil,
+                  let global = declarations.first(where: { declaration in
+                      declaration.isDeclaration && declaration.context.member == nil
+                          && declaration.location.file == file && declaration.location.line == construction.location.line
+                          && declaration.value == .construction(construction.typeName)
+                  }) else { return false }
+            globals.append(global.target)
+        }
+        guard !globals.isEmpty else { return false }
+        // Reassigned (a global `var`), the first object may be let go.
+        let names = Set(globals)
+        for owner in model.assignments.keys {
+            if (model.assignments[owner] ?? []).contains(where: { !$0.isDeclaration && names.contains($0.target) }) { return false }
+        }
+        return true
     }
 
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or

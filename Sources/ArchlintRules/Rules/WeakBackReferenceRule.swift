@@ -145,6 +145,18 @@ public struct WeakBackReferenceRule: Rule {
                 final class TextZoomCoordinator {}
                 """),
             Example("""
+                // A presenter by name that builds the controller it keeps owns it.
+                final class PopoverPresenter {
+                    private var popoverController: PopoverViewController?
+                    func show(_ content: UIViewController) {
+                        popoverController = PopoverViewController(content: content)
+                    }
+                }
+                final class PopoverViewController: UIViewController {
+                    init(content: UIViewController) { super.init(nibName: nil, bundle: nil) }
+                }
+                """),
+            Example("""
                 // A router may hold its navigation controller strongly.
                 final class NavigationRouter {
                     let navigationController: UINavigationController
@@ -177,7 +189,10 @@ public struct WeakBackReferenceRule: Rule {
                 guard let site = parentLinkSite(edge, context) else { continue }
                 message = "\(holder.name).\(edge.label) is a strong back reference to the parent \(holder.name): "
                     + "the \(holder.name) that sets \(site) appends the child and owns it; make it weak"
-            } else if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to) {
+            } else if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to),
+                      // A holder that builds what it keeps there owns it (a popover presenter making its
+                      // popover controller): the reference points down, not back.
+                      !context.graph.builds(edge.from, edge.to) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
             } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),

@@ -93,6 +93,21 @@ public struct NavigationOwnershipRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A static factory that builds a new screen and presents it on the navigation controller
+                // it is handed is not the screen navigating itself.
+                final class SettingsCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.setViewControllers([AboutViewController()], animated: false) }
+                    func showAbout() { AboutViewController.present(on: navigationController) }
+                }
+                final class AboutViewController: UIViewController {
+                    static func present(on navigationController: UINavigationController) {
+                        navigationController.present(UINavigationController(rootViewController: AboutViewController()), animated: true)
+                    }
+                }
+                """),
+            Example("""
                 // A search field's results handler that the wallet screens build for themselves: it holds
                 // their navigation controller and pushes the chosen token, but it has no flow of its own
                 // (no start, no children), so it is their helper and no screen here has a coordinator.
@@ -231,6 +246,18 @@ public struct NavigationOwnershipRule: Rule {
                                                     "UIFontPickerViewController", "MFMailComposeViewController",
                                                     "MFMessageComposeViewController", "CNContactPickerViewController"]
 
+    /// A call that is not the screen navigating itself: made in a static method (a factory that
+    /// builds a new screen and presents it on the navigation controller it is handed), or on a
+    /// parameter or local that shadows the screen's own `navigationController`.
+    private func isOnAnotherNavigator(_ call: CallFact, in id: TypeID, model: ProjectModel) -> Bool {
+        guard let member = call.context.member, let type = model[id] else { return false }
+        let functions = type.functions(named: member)
+        if !functions.isEmpty, functions.allSatisfy(\.isStatic) { return true }
+        guard call.base == "navigationController" else { return false }
+        return functions.contains { $0.parameters.contains { $0.name == "navigationController" } }
+            || model.isLocal("navigationController", in: id, member: member)
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         // Coordinators that navigate: they start flows, keep children, or hold navigation.
@@ -245,7 +272,8 @@ public struct NavigationOwnershipRule: Rule {
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
-                      !presentsTransientController(call, in: id, model: model, factories: factories) else { continue }
+                      !presentsTransientController(call, in: id, model: model, factories: factories),
+                      !isOnAnotherNavigator(call, in: id, model: model) else { continue }
                 violations.append(finding(
                     at: call.location, .member(id.typeName, signature: model.signature(of: call.context, at: call.location, in: id)),
                     "\(id.name) navigates itself (\(call.name)); let \(coordinator.name), its coordinator, navigate"))

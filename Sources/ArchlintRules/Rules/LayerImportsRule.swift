@@ -118,8 +118,10 @@ public struct LayerImportsRule: Rule {
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),
                 "\(file.path.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
-                    + "\(modules.joined(separator: " and ")); keep \(role.displayName)s free of UI frameworks"
-                    + nameOnlyNote(type)))
+                    + "\(modules.joined(separator: " and "))"
+                    // Only a service by name that visibly uses nothing of its UI imports gets this far.
+                    + (role == .service && type.roleRestsOnName ? " but visibly uses nothing from it" : "")
+                    + "; keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
         }
         return violations
     }

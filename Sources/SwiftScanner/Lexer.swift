@@ -6,6 +6,7 @@ public struct Lexer {
     /// Byte ranges of line comments that may be directives (`// archlint:…`, `// swiftlint:…`).
     public private(set) var directiveComments: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let keywords = KeywordTable.shared
     private var position = 0
     private var sawNewline = false
     private var sawSpace = false
@@ -46,7 +47,7 @@ public struct Lexer {
         let clampedTextStart = min(textStart ?? start, end)
         let clampedTextEnd = min(textEnd ?? end, end)
         let keyword = kind == .identifier
-            ? KeywordTable.lookup(bytes, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd) : .none
+            ? keywords.lookup(bytes, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd) : .none
         table.append(kind, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd,
                      followsNewline: sawNewline, followsSpace: sawSpace || sawNewline, keyword: keyword)
         sawNewline = false
@@ -65,7 +66,7 @@ public struct Lexer {
     /// run of identifier bytes stops there).
     private mutating func emitIdentifier(from start: Int) {
         let end = position
-        let keyword = KeywordTable.lookup(bytes, start: start, textStart: start, textEnd: end)
+        let keyword = keywords.lookup(bytes, start: start, textStart: start, textEnd: end)
         table.appendIdentifier(start: start, end: end, keyword: keyword, followsNewline: sawNewline,
                                followsSpace: sawSpace || sawNewline)
         sawNewline = false

@@ -213,12 +213,19 @@ struct TokenFlags {
 /// Keyword lookup without allocating a String or running the standard hasher per identifier: an
 /// open-addressing table keyed by FNV-1a of the bytes, checked byte by byte. The table and the names
 /// are plain memory, never reference counted: scanner threads look keywords up all the time, and a
-/// shared array retained and released per lookup made them contend for one cache line.
-enum KeywordTable {
+/// shared array retained and released per lookup made them contend for one cache line. A lexer takes
+/// the table once (`shared`): reaching a lazily made static costs a `swift_once` call per lookup.
+struct KeywordTable {
+    nonisolated(unsafe) static let shared = KeywordTable()
+
+    private let slots: UnsafePointer<UInt32> = KeywordTable.slotTable
+    private let edgeBytes: UnsafePointer<UInt64> = KeywordTable.edgeByteTable
+    private let names: UnsafePointer<UInt8> = KeywordTable.nameTable
+
     private static let size = 512
     /// Per slot: the name's offset in `names` (low 16 bits), its length (next 8) and the keyword
     /// (high 8); zero is an empty slot (no keyword has raw value 0).
-    nonisolated(unsafe) private static let slots: UnsafePointer<UInt32> = {
+    nonisolated(unsafe) private static let slotTable: UnsafePointer<UInt32> = {
         let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
         slots.initialize(repeating: 0, count: size)
         var offset = 0
@@ -234,7 +241,7 @@ enum KeywordTable {
     /// Per name length (up to 20), the first and the last bytes keywords of that length have, one bit
     /// each (every keyword's bytes lie in 0x40...0x7F): most names are turned away by two shifts,
     /// before they are hashed.
-    nonisolated(unsafe) private static let edgeBytes: UnsafePointer<UInt64> = {
+    nonisolated(unsafe) private static let edgeByteTable: UnsafePointer<UInt64> = {
         let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 21)
         masks.initialize(repeating: 0, count: 2 * 21)
         for name in Keyword.table.keys {
@@ -245,7 +252,7 @@ enum KeywordTable {
         }
         return UnsafePointer(masks)
     }()
-    nonisolated(unsafe) private static let names: UnsafePointer<UInt8> = {
+    nonisolated(unsafe) private static let nameTable: UnsafePointer<UInt8> = {
         let all = Keyword.table.sorted(by: { $0.key < $1.key }).flatMap { Array($0.key.utf8) }
         let names = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
         names.initialize(from: all, count: all.count)
@@ -259,7 +266,7 @@ enum KeywordTable {
         return value
     }
 
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
         let length = textEnd - textStart
         guard length >= 2, length <= 20, textStart == start else { return .none }  // backticked names are not keywords
         let first = bytes[textStart]
@@ -267,13 +274,11 @@ enum KeywordTable {
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
             || first == UInt8(ascii: "S") else { return .none }
         let last = bytes[textEnd - 1]
-        let edges = KeywordTable.edgeBytes
+        let edges = edgeBytes
         guard last >= 0x40, last < 0x80, (edges[2 * length] >> UInt64(first - 0x40)) & 1 != 0,
               (edges[2 * length + 1] >> UInt64(last - 0x40)) & 1 != 0 else { return .none }
         let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
-        let slots = KeywordTable.slots
-        let names = KeywordTable.names
-        var slot = Int(hash(slice) % UInt64(size))
+        var slot = Int(KeywordTable.hash(slice) % UInt64(KeywordTable.size))
         while true {
             let entry = slots[slot]
             if entry == 0 { return .none }
@@ -286,7 +291,7 @@ enum KeywordTable {
                 }
                 if equal { return unsafeBitCast(UInt8(entry >> 24), to: Keyword.self) }
             }
-            slot = (slot + 1) % size
+            slot = (slot + 1) % KeywordTable.size
         }
     }
 }

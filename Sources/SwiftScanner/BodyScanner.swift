@@ -805,7 +805,9 @@ extension DeclarationScanner {
         }
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
                                context: context, location: source.location(open))
-        pendingClosures.append((fact, open, close, signatureStart, captureEnd))
+        pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
+                                               signatureEnd: captureEnd, selfCapture: fact.selfCapture))
+        pendingClosures.append(fact)
         return (bodyStart, captureValues)
     }
 
@@ -905,41 +907,51 @@ extension DeclarationScanner {
         return (captures, values)
     }
 
+    /// Sets each pending closure's `referencesSelf` in place and hands the facts over: copying each fact
+    /// out of a tuple and into `facts.closures` retained and released every string and array it holds.
     func finishClosures() {
         selfMentions.sort()
         selfRebindings.sort()
         let seesWeakSelf = closuresSeeingAWeakSelf()
-        for (offset, entry) in pendingClosures.enumerated() {
-            var fact = entry.fact
-            fact.referencesSelf = !seesWeakSelf.contains(offset)
-                && hasSelfMention(in: (entry.open + 1)..<entry.close, excluding: entry.signatureStart..<entry.signatureEnd)
-            facts.closures.append(fact)
+        for offset in pendingClosures.indices {
+            let span = pendingClosureSpans[offset]
+            let seesWeak = !seesWeakSelf.isEmpty && seesWeakSelf[offset]
+            pendingClosures[offset].referencesSelf = !seesWeak
+                && hasSelfMention(in: (span.open + 1)..<span.close, excluding: span.signatureStart..<span.signatureEnd)
+        }
+        if facts.closures.isEmpty {
+            swap(&facts.closures, &pendingClosures)
+        } else {
+            facts.closures += pendingClosures
         }
         pendingClosures.removeAll()
+        pendingClosureSpans.removeAll()
         selfRebindings.removeAll()
     }
 
-    /// The pending closures (by offset) without a capture of `self` of their own whose `self` is an
+    /// By offset, whether a pending closure has no capture of `self` of its own and its `self` is an
     /// enclosing closure's `[weak self]` or `[unowned self]`, with no `guard let self` / `if let self`
     /// between that closure's opening and theirs: what they capture is that weak or unowned reference,
     /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding anywhere
     /// in between counts, even in a block that has ended, so a doubt keeps the strong reading.
-    private func closuresSeeingAWeakSelf() -> Set<Int> {
-        guard pendingClosures.count > 1 else { return [] }
-        let order = pendingClosures.indices.sorted { pendingClosures[$0].open < pendingClosures[$1].open }
+    /// Empty when there is at most one closure.
+    private func closuresSeeingAWeakSelf() -> [Bool] {
+        guard pendingClosureSpans.count > 1 else { return [] }
+        let spans = pendingClosureSpans
+        let order = spans.indices.sorted { spans[$0].open < spans[$1].open }
         // Open closures, innermost last, each with the nearest one (itself included) whose capture
         // list names `self`. A loop over one stack: nesting depth costs no recursion.
         var open: [(close: Int, binder: Int?)] = []
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: spans.count)
         for offset in order {
-            let entry = pendingClosures[offset]
+            let entry = spans[offset]
             while let last = open.last, last.close < entry.open { open.removeLast() }
-            let ownCapture = entry.fact.selfCapture
+            let ownCapture = entry.selfCapture
             let binder = ownCapture != nil ? offset : open.last?.binder
             if ownCapture == nil, let binder, binder != offset,
-               let ownership = pendingClosures[binder].fact.selfCapture, ownership != .strong,
-               !hasSelfRebinding(in: pendingClosures[binder].open..<entry.open) {
-                result.insert(offset)
+               let ownership = spans[binder].selfCapture, ownership != .strong,
+               !hasSelfRebinding(in: spans[binder].open..<entry.open) {
+                result[offset] = true
             }
             open.append((entry.close, binder))
         }

@@ -9,8 +9,10 @@ import ArchlintFacts
 final class DeclarationScanner {
     let source: SourceText
     @exclusivity(unchecked) var facts: FileFacts
-    /// Index ranges of closures recorded so far, finished once every `self` mention is known.
-    @exclusivity(unchecked) var pendingClosures: [(fact: ClosureFact, open: Int, close: Int, signatureStart: Int, signatureEnd: Int)] = []
+    /// Closures recorded so far, finished once every `self` mention is known, and beside them (same
+    /// offsets) their token ranges.
+    @exclusivity(unchecked) var pendingClosures: [ClosureFact] = []
+    @exclusivity(unchecked) var pendingClosureSpans: [ClosureSpan] = []
     /// Token indices of `self` mentions (not `x.self`).
     @exclusivity(unchecked) var selfMentions: [Int] = []
     /// Token indices of `self` rebound by an optional binding (`guard let self`, `if let self = self`).
@@ -756,6 +758,16 @@ final class DeclarationScanner {
         }
         return min(index, end)
     }
+}
+
+/// Where a pending closure sits: its braces, its capture list and signature (no `self` mention of the
+/// closure's own), and how its capture list captures `self`, if it does.
+struct ClosureSpan {
+    var open: Int
+    var close: Int
+    var signatureStart: Int
+    var signatureEnd: Int
+    var selfCapture: Ownership?
 }
 
 /// A type fact under construction; a class so nested scans can add members to it.

@@ -9,7 +9,9 @@ struct CallSite {
 }
 
 /// A set of token indices at or after a first one, one bit each: a body of a million bindings
-/// marks a million names, and a hash set of them would cost dozens of bytes each.
+/// marks a million names, and a hash set of them would cost dozens of bytes each. From token 0 it
+/// serves the file-wide sets too (`signatureEnds`, asked at every statement start, ran the
+/// standard hasher per question).
 struct TokenSet {
     private let first: Int
     private var words: [UInt64] = []
@@ -305,10 +307,10 @@ extension DeclarationScanner {
         case .identifier:
             if signatureEnds.contains(previous) { return true }
             // `return a = b`, `try a = b`: the expression after them may be an assignment.
-            if [.return, .try, .await].contains(keyword(previous)) { return true }
+            let word = keyword(previous)
+            if word == .return || word == .try || word == .await { return true }
             // A keyword after a period is a member (`x = .internal`), so a new line may start a statement.
-            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous))
-                && !(previous > 0 && kind(previous - 1) == .period) {
+            if word.isReserved && !word.isValueKeyword && !(previous > 0 && kind(previous - 1) == .period) {
                 return false
             }
             return tokens[index].followsNewline
@@ -554,7 +556,7 @@ extension DeclarationScanner {
         guard kind(index) == .identifier else { return true }
         if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
         let word = keyword(index)
-        return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
+        return !word.isReserved || word.isValueKeyword || word == .`init`
     }
 
     /// `>`, `>>`, or with optionals lexed into it, `>?>` (`Operation<Box<T>?> { … }`) and `>?`
@@ -627,7 +629,7 @@ extension DeclarationScanner {
             // A member after a period may be a keyword (`Visibility.public`) or a tuple index (`pair.0`).
             let isMember = baseEnd > 0 && kind(baseEnd - 1) == .period && isPathComponent(baseEnd)
             guard isMember || (kind(baseEnd) == .identifier && (!keyword(baseEnd).isReserved
-                    || [.self, .super, .`init`].contains(keyword(baseEnd)))) else {
+                    || keyword(baseEnd) == .self || keyword(baseEnd) == .super || keyword(baseEnd) == .`init`)) else {
                 isPlain = false
                 break
             }
@@ -865,9 +867,11 @@ extension DeclarationScanner {
             case .comma, .colon, .period, .postfixQuestion, .postfixExclaim, .at:
                 break
             case .operator:
-                let text = source.text(index)
                 // `>?` closes a generic return type and makes it optional (`-> AnyPublisher<T, E>? in`).
-                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" })
+                // Bytes, not a String of Characters: operator tokens are ASCII.
+                guard source.textEquals(index, "->") || source.textEquals(index, "&")
+                    || source.textBytes(index).allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                        || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
                 else { return nil }
             default:
                 return nil

@@ -30,11 +30,11 @@ final class DeclarationScanner {
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
     @exclusivity(unchecked) var callsByOpening = TokenMap<CallSite>()
     /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
-    @exclusivity(unchecked) var repeatCloses: Set<Int> = []
+    @exclusivity(unchecked) var repeatCloses = TokenSet(from: 0)
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
-    @exclusivity(unchecked) var signatureEnds: Set<Int> = []
+    @exclusivity(unchecked) var signatureEnds = TokenSet(from: 0)
     /// Token indices of names a `case let` / `if case let` pattern binds (`case let T.loaded(items)`).
-    @exclusivity(unchecked) var patternBindings: Set<Int> = []
+    @exclusivity(unchecked) var patternBindings = TokenSet(from: 0)
     /// The tokens of `#if cond` / `#elseif cond` / `#else` / `#endif` lines skipped so far, each mapped to
     /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
     /// finds its base before the directive.

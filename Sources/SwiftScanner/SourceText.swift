@@ -69,11 +69,13 @@ struct SourceText {
     }
 
     /// The token's text as bytes.
+    @inline(__always)
     func textBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[table.textStart(index)..<table.textEnd(index)])
     }
 
     /// Whether the token's text is exactly `text`, without making a String.
+    @inline(__always)
     func textEquals(_ index: Int, _ text: StaticString) -> Bool {
         let start = table.textStart(index)
         let length = table.textEnd(index) - start
@@ -82,16 +84,19 @@ struct SourceText {
         return true
     }
 
+    @inline(__always)
     func firstByte(_ index: Int) -> UInt8 {
         let start = table.textStart(index)
         return table.textEnd(index) > start ? bytes[start] : 0
     }
 
+    @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         table.kind(index) == .operator && textEquals(index, text)
     }
 
     /// Identifiers that start with a lowercase letter or `_` followed by more (value names, not types).
+    @inline(__always)
     func isLowercaseName(_ index: Int) -> Bool {
         let start = table.textStart(index)
         let end = table.textEnd(index)
@@ -101,6 +106,7 @@ struct SourceText {
         return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
     }
 
+    @inline(__always)
     func isUppercaseName(_ index: Int) -> Bool {
         let first = firstByte(index)
         return table.kind(index) == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")

@@ -209,6 +209,7 @@ final class TokenTable {
     /// `append` for a one-byte bracket or punctuation token (`(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`,
     /// `;`, `@`, `\`, `.`), which are a third of all tokens: the same entry without the general case's
     /// switches over kinds and long texts.
+    @inline(__always)
     func appendSingle(_ kind: TokenKind, start: Int, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
         let flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
@@ -225,6 +226,7 @@ final class TokenTable {
     }
 
     /// `append` for an identifier written without backticks, which is most tokens.
+    @inline(__always)
     func appendIdentifier(start: Int, end: Int, keyword: Keyword, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
         let flags = TokenTable.flags(.identifier, followsNewline: followsNewline, followsSpace: followsSpace)

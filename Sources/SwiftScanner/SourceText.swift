@@ -29,25 +29,27 @@ struct SourceText {
         if let base = bytes.baseAddress {
             let count = bytes.count
             var index = 0
+            @inline(__always) func endsLine(_ offset: Int) -> Bool {
+                let byte = base[offset]
+                return byte == UInt8(ascii: "\n")
+                    || (byte == UInt8(ascii: "\r") && (offset + 1 == count || base[offset + 1] != UInt8(ascii: "\n")))
+            }
+            // Eight bytes at a time: a byte below 0x0E sets its top bit in (w - 0x0E per byte) & ~w, and
+            // only the bytes so marked are looked at, lowest first (a borrow may mark a byte above a
+            // marked one too, never miss one).
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                var marked = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                while marked != 0 {
+                    let offset = index + marked.trailingZeroBitCount >> 3
+                    marked &= marked &- 1
+                    if endsLine(offset) { lineStarts.append(offset + 1) }
+                }
+                index += 8
+            }
             while index < count {
-                // Eight bytes at a time while none of them is below 0x0E (no line break among them):
-                // a byte below n sets its top bit in (w - n per byte) & ~w.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
-                    }
-                }
-                let stop = min(index + 8, count)
-                while index < stop {
-                    let byte = base[index]
-                    index += 1
-                    if byte > UInt8(ascii: "\r") { continue }  // nearly every byte: no line break
-                    if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index == count || base[index] != UInt8(ascii: "\n"))) {
-                        lineStarts.append(index)
-                    }
-                }
+                if endsLine(index) { lineStarts.append(index + 1) }
+                index += 1
             }
         }
         self.lineStarts = lineStarts

@@ -673,12 +673,14 @@ final class DeclarationScanner {
             var attributes: [String] = []
             var modifiers: [String] = []
             index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
-            var names: [String] = []
-            while index < end, kind(index) == .identifier, names.count < 2 {
-                names.append(source.text(index))
+            // A label and a name, or one name serving as both: two Strings, not an array a parameter.
+            var first: String?
+            var second: String?
+            while index < end, kind(index) == .identifier, second == nil {
+                if first == nil { first = source.text(index) } else { second = source.text(index) }
                 index += 1
             }
-            guard index < end, kind(index) == .colon, let first = names.first else {
+            guard index < end, kind(index) == .colon, let first else {
                 // Malformed parameter: skip it and its comma.
                 index = skipToComma(from: index, to: end) + 1
                 continue
@@ -698,7 +700,7 @@ final class DeclarationScanner {
                 index = skipToComma(from: index, to: end)
             }
             let label = first == "_" ? nil : first
-            parameters.append(ParameterFact(label: label, name: names.count > 1 ? names[1] : first,
+            parameters.append(ParameterFact(label: label, name: second ?? first,
                                             typeName: typeName, defaultValue: defaultValue))
             if index < end, kind(index) == .comma { index += 1 }
         }

@@ -242,7 +242,7 @@ struct KeywordTable {
         var offset = 0
         for (name, keyword) in Keyword.table.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(name.utf8)
-            var slot = Int(bytes.withUnsafeBufferPointer { hash($0) } % UInt64(size))
+            var slot = bytes.withUnsafeBufferPointer { hash($0) }
             while slots[slot] != 0 { slot = (slot + 1) % size }
             slots[slot] = UInt32(offset) | UInt32(bytes.count) << 16 | UInt32(keyword.rawValue) << 24
             offset += bytes.count
@@ -270,13 +270,17 @@ struct KeywordTable {
         return UnsafePointer(names)
     }()
 
+    /// A name's slot from its length, first two bytes and last byte (every keyword has two or more):
+    /// no loop over the bytes, which a byte-wise hash ran for every name that passed the edge filter.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return value
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let key = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[bytes.count - 1]) << 16
+            | UInt32(truncatingIfNeeded: bytes.count) << 24
+        return Int((key &* 0x9E37_79B1) >> 23)  // the top nine bits: 0..<512
     }
 
+    /// The filters run inline in the lexer's loop; only names they let through pay for a call.
+    @inline(__always)
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
         let length = textEnd - textStart
         guard length >= 2, length <= 20, textStart == start else { return .none }  // backticked names are not keywords
@@ -288,8 +292,12 @@ struct KeywordTable {
         let edges = edgeBytes
         guard last >= 0x40, last < 0x80, (edges[2 * length] >> UInt64(first - 0x40)) & 1 != 0,
               (edges[2 * length + 1] >> UInt64(last - 0x40)) & 1 != 0 else { return .none }
-        let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
-        var slot = Int(KeywordTable.hash(slice) % UInt64(KeywordTable.size))
+        return probe(UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]))
+    }
+
+    private func probe(_ slice: UnsafeBufferPointer<UInt8>) -> Keyword {
+        let length = slice.count
+        var slot = KeywordTable.hash(slice)
         while true {
             let entry = slots[slot]
             if entry == 0 { return .none }

@@ -65,8 +65,9 @@ final class TokenTable {
     private let bracketsBefore: UnsafeMutablePointer<UInt32>
     private var bracketCount = 0
     private let capacity: Int
-    /// The one allocation the buffers above are carved from.
+    /// The one block the buffers above are carved from, and its size.
     private let block: UnsafeMutableRawPointer
+    private let blockSize: Int
     /// The text length of each keyword, by raw value.
     private let keywordLengths: [UInt8] = TokenTable.keywordLengthTable
     /// Text ends the length byte cannot hold: `stringBegin`, `stringEnd` and `interpolationBegin`
@@ -94,13 +95,14 @@ final class TokenTable {
 
     init(byteCount: Int) {
         capacity = byteCount + 2
-        // One allocation for all six buffers, widest elements first so each piece stays aligned: six
-        // allocations of their own cost about a thousand instructions each (aligned allocations, and
-        // as many frees), a few percent of scanning a small file.
+        // One block for all six buffers, widest elements first so each piece stays aligned, and the
+        // thread's spare block when it is big enough (`SpareTokenBlock`): six allocations of their own
+        // cost about a thousand instructions each, and as many frees.
         let words = capacity / 64 + 1
         let size = words * 8 + capacity * 4 + capacity * 4 + words * 4 + capacity + capacity
-        let base = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
+        let (base, blockSize) = SpareTokenBlock.take(atLeast: size)
         block = base
+        self.blockSize = blockSize
         var offset = 0
         func take<T>(_ count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
             let piece = (base + offset).bindMemory(to: T.self, capacity: count)
@@ -116,7 +118,7 @@ final class TokenTable {
     }
 
     deinit {
-        block.deallocate()
+        SpareTokenBlock.putBack(block, size: blockSize)
     }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind {

@@ -1,15 +1,29 @@
 import ArchlintFacts
 
-/// A call site found in a body: what is called and where.
+/// A call site found in a body: what is called (an empty name when the callee is not a named function
+/// or method: `f()()`, `handler?(x)`) and on what.
+///
+/// The base is kept as a String and a flag rather than a `String?`: the call map's copies of an
+/// optional String went through the runtime's generic value witnesses, a few hundred instructions a
+/// call site.
 struct CallSite {
     var name: String
-    var base: String?
-    /// False when the callee is not a named function or method (`f()()`, `handler?(x)`).
-    var isNamed: Bool
+    private var baseText: String
+    private var hasBase: Bool
+
+    init(name: String, base: String?) {
+        self.name = name
+        self.baseText = base ?? ""
+        self.hasBase = base != nil
+    }
+
+    var base: String? { hasBase ? baseText : nil }
 }
 
 /// A set of token indices at or after a first one, one bit each: a body of a million bindings
-/// marks a million names, and a hash set of them would cost dozens of bytes each.
+/// marks a million names, and a hash set of them would cost dozens of bytes each. From token 0 it
+/// serves the file-wide sets too (`signatureEnds`, asked at every statement start, ran the
+/// standard hasher per question).
 struct TokenSet {
     private let first: Int
     private var words: [UInt64] = []
@@ -103,9 +117,9 @@ extension DeclarationScanner {
             case .leftParen:
                 let trailingAllowed = !frames[frames.count - 1].expectsBlock
                     || opensConditionClosure(partner(index) + 1, end: end)
-                let call = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
-                                      trailingAllowed: trailingAllowed, end: end)
-                frames.append(Frame(kind: .paren, close: partner(index), callOpening: call == nil ? nil : index))
+                let isCall = recordCall(openingAt: index, context: context, inDefaultArgument: inDefaultArgument,
+                                        trailingAllowed: trailingAllowed, end: end)
+                frames.append(Frame(kind: .paren, close: partner(index), callOpening: isCall ? index : nil))
                 index += 1
             case .interpolationBegin:
                 // `\(value, privacy: .public)`: an interpolation's labels are argument labels.
@@ -305,10 +319,10 @@ extension DeclarationScanner {
         case .identifier:
             if signatureEnds.contains(previous) { return true }
             // `return a = b`, `try a = b`: the expression after them may be an assignment.
-            if [.return, .try, .await].contains(keyword(previous)) { return true }
+            let word = keyword(previous)
+            if word == .return || word == .try || word == .await { return true }
             // A keyword after a period is a member (`x = .internal`), so a new line may start a statement.
-            if keyword(previous).isReserved && ![.self, .super, .true, .false, .nil, .Self].contains(keyword(previous))
-                && !(previous > 0 && kind(previous - 1) == .period) {
+            if word.isReserved && !word.isValueKeyword && !(previous > 0 && kind(previous - 1) == .period) {
                 return false
             }
             return tokens[index].followsNewline
@@ -507,25 +521,28 @@ extension DeclarationScanner {
 
     // MARK: Calls and constructions
 
-    /// Records the call or construction whose argument list opens at `open`, if it is one.
+    /// Records the call or construction whose argument list opens at `open`, if it is one; true when it
+    /// was (its site is then in `callsByOpening`).
     private func recordCall(openingAt open: Int, context: DeclarationContext, inDefaultArgument: Bool,
-                            trailingAllowed: Bool, end: Int) -> CallSite? {
-        guard open > 0, !tokens[open].followsNewline else { return nil }
+                            trailingAllowed: Bool, end: Int) -> Bool {
+        guard open > 0, !tokens[open].followsNewline else { return false }
         let previous = open - 1
-        guard endsOperand(previous) || isAngleClose(previous) else { return nil }
+        guard endsOperand(previous) || isAngleClose(previous) else { return false }
         if kind(previous) == .rightParen, isCompoundNameClause(partner(previous)), partner(previous) > 0 {
             // `handler.handle(_:)(error)`: a call of a function named with its labels.
             let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
-            return recordCallSite(calleeEnd: partner(previous) - 1, arguments: arguments, context: context,
-                                  inDefaultArgument: inDefaultArgument, opening: open)
+            recordCallSite(calleeEnd: partner(previous) - 1, arguments: arguments, context: context,
+                           inDefaultArgument: inDefaultArgument, opening: open)
+            return true
         }
-        if kind(previous) == .pound { return nil }  // a macro's arguments (`#Preview("Dark")`), not a call
+        if kind(previous) == .pound { return false }  // a macro's arguments (`#Preview("Dark")`), not a call
         if kind(previous) == .identifier, keyword(previous).isReserved, keyword(previous) != .`init`,
-           keyword(previous) != .Self, !(previous > 0 && kind(previous - 1) == .period) { return nil }
-        if isCompoundNameClause(open) { return nil }
+           keyword(previous) != .Self, !(previous > 0 && kind(previous - 1) == .period) { return false }
+        if isCompoundNameClause(open) { return false }
         let arguments = callArguments(open: open, trailingAllowed: trailingAllowed, end: end)
-        return recordCallSite(calleeEnd: previous, arguments: arguments, context: context,
-                              inDefaultArgument: inDefaultArgument, opening: open)
+        recordCallSite(calleeEnd: previous, arguments: arguments, context: context,
+                       inDefaultArgument: inDefaultArgument, opening: open)
+        return true
     }
 
     /// `(data:)`, `(_:with:)`: the argument-label part of a compound name (`UIImage.init(data:)`), not a call.
@@ -554,7 +571,7 @@ extension DeclarationScanner {
         guard kind(index) == .identifier else { return true }
         if index > 0, kind(index - 1) == .period { return true }  // a member named like a keyword (`.if`)
         let word = keyword(index)
-        return !word.isReserved || [.self, .super, .Self, .true, .false, .nil, .`init`].contains(word)
+        return !word.isReserved || word.isValueKeyword || word == .`init`
     }
 
     /// `>`, `>>`, or with optionals lexed into it, `>?>` (`Operation<Box<T>?> { … }`) and `>?`
@@ -565,9 +582,10 @@ extension DeclarationScanner {
     }
 
     /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
-    /// ends at `calleeEnd` and records a construction or a call.
+    /// ends at `calleeEnd`, records a construction or a call, and puts its site in `callsByOpening`
+    /// (moved in, not copied: most sites are never asked for).
     func recordCallSite(calleeEnd: Int, arguments: [ArgumentFact], context: DeclarationContext,
-                        inDefaultArgument: Bool, opening: Int) -> CallSite {
+                        inDefaultArgument: Bool, opening: Int) {
         var nameIndex = calleeEnd
         if isAngleClose(calleeEnd) {
             var depth = 0
@@ -587,17 +605,15 @@ extension DeclarationScanner {
             }
             nameIndex = cursor - 1
             guard nameIndex >= 0, source.isUppercaseName(nameIndex) else {
-                let site = CallSite(name: "", base: nil, isNamed: false)
-                callsByOpening.insert(site, at: opening)
-                return site
+                callsByOpening.insert(CallSite(name: "", base: nil), at: opening)
+                return
             }
         }
         // A tuple element called (`pair.1(value)`) is named by its index, as a member is.
         guard kind(nameIndex) == .identifier || (isPathComponent(nameIndex) && nameIndex > 0 && kind(nameIndex - 1) == .period)
         else {
-            let site = CallSite(name: "", base: nil, isNamed: false)
-            callsByOpening.insert(site, at: opening)
-            return site
+            callsByOpening.insert(CallSite(name: "", base: nil), at: opening)
+            return
         }
         // Walk back over `.name`, `?.name`, `!.name`, gathering the path's token indices from its end.
         var path = takePathBuffer()
@@ -627,7 +643,7 @@ extension DeclarationScanner {
             // A member after a period may be a keyword (`Visibility.public`) or a tuple index (`pair.0`).
             let isMember = baseEnd > 0 && kind(baseEnd - 1) == .period && isPathComponent(baseEnd)
             guard isMember || (kind(baseEnd) == .identifier && (!keyword(baseEnd).isReserved
-                    || [.self, .super, .`init`].contains(keyword(baseEnd)))) else {
+                    || keyword(baseEnd) == .self || keyword(baseEnd) == .super || keyword(baseEnd) == .`init`)) else {
                 isPlain = false
                 break
             }
@@ -643,30 +659,25 @@ extension DeclarationScanner {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
-            let site = CallSite(name: name, base: nil, isNamed: false)
-            callsByOpening.insert(site, at: opening)
-            return site
+            callsByOpening.insert(CallSite(name: name, base: nil), at: opening)
+            return
         }
         if !isPlain {
             // A chain through a call or subscript (`type(of: self).orders.append`): the call sits at its name.
             facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context,
                                         location: source.location(nameIndex)))
-            let site = CallSite(name: name, base: nil, isNamed: true)
-            callsByOpening.insert(site, at: opening)
-            return site
+            callsByOpening.insert(CallSite(name: name, base: nil), at: opening)
+            return
         }
         if let typeName = constructedType(path) {
             facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                         inDefaultArgument: inDefaultArgument, location: location))
-            let site = CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil, isNamed: true)
-            callsByOpening.insert(site, at: opening)
-            return site
+            callsByOpening.insert(CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil), at: opening)
+            return
         }
         let base = normalizedBase(path, count: path.count - 1)
         facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
-        let site = CallSite(name: name, base: base, isNamed: true)
-        callsByOpening.insert(site, at: opening)
-        return site
+        callsByOpening.insert(CallSite(name: name, base: base), at: opening)
     }
 
     /// The arguments between `open` and its partner, then any trailing closures on the same line.
@@ -748,9 +759,8 @@ extension DeclarationScanner {
                     destination = closureDestinations[previous] ?? .other
                 } else if isAngleClose(previous), !tokens[open].followsNewline, genericClauseStart(closingAt: previous) != nil {
                     // `EventMapping<Event> { … }`: a generic type's trailing-closure initialiser.
-                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
-                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
-                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                    destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
+                                                          inDefaultArgument: inDefaultArgument, end: end)
                 }
             case .identifier, .postfixQuestion, .postfixExclaim:
                 // After a period a keyword is a member name (`promise.catch { … }`).
@@ -758,15 +768,13 @@ extension DeclarationScanner {
                     || keyword(previous) == .self || keyword(previous) == .`init`
                     || (previous > 0 && kind(previous - 1) == .period) {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
-                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
-                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
-                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                    destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
+                                                          inDefaultArgument: inDefaultArgument, end: end)
                 }
             default:
                 if isAngleClose(previous), !tokens[open].followsNewline {
-                    let site = recordCallSite(calleeEnd: previous, arguments: trailingClosures(after: open, end: end),
-                                              context: context, inDefaultArgument: inDefaultArgument, opening: open)
-                    destination = .argument(callee: site.name, base: site.base, label: nil)
+                    destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
+                                                          inDefaultArgument: inDefaultArgument, end: end)
                 }
             }
         }
@@ -805,8 +813,20 @@ extension DeclarationScanner {
         }
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
                                context: context, location: source.location(open))
-        pendingClosures.append((fact, open, close, signatureStart, captureEnd))
+        pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
+                                               signatureEnd: captureEnd, selfCapture: fact.selfCapture))
+        pendingClosures.append(fact)
         return (bodyStart, captureValues)
+    }
+
+    /// Records the parenless trailing-closure call whose callee ends at `calleeEnd` and whose first
+    /// closure opens at `open`: that closure is its argument.
+    private func trailingCallDestination(calleeEnd: Int, open: Int, context: DeclarationContext,
+                                         inDefaultArgument: Bool, end: Int) -> ClosureDestination {
+        recordCallSite(calleeEnd: calleeEnd, arguments: trailingClosures(after: open, end: end), context: context,
+                       inDefaultArgument: inDefaultArgument, opening: open)
+        guard let site = callsByOpening[open] else { return .other }
+        return .argument(callee: site.name, base: site.base, label: nil)
     }
 
     /// The calls applied in turn to a call's result, starting right after that call (`.store(in: &bag)`),
@@ -863,9 +883,11 @@ extension DeclarationScanner {
             case .comma, .colon, .period, .postfixQuestion, .postfixExclaim, .at:
                 break
             case .operator:
-                let text = source.text(index)
                 // `>?` closes a generic return type and makes it optional (`-> AnyPublisher<T, E>? in`).
-                guard text == "->" || text == "&" || text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" })
+                // Bytes, not a String of Characters: operator tokens are ASCII.
+                guard source.textEquals(index, "->") || source.textEquals(index, "&")
+                    || source.textBytes(index).allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                        || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
                 else { return nil }
             default:
                 return nil
@@ -905,41 +927,51 @@ extension DeclarationScanner {
         return (captures, values)
     }
 
+    /// Sets each pending closure's `referencesSelf` in place and hands the facts over: copying each fact
+    /// out of a tuple and into `facts.closures` retained and released every string and array it holds.
     func finishClosures() {
         selfMentions.sort()
         selfRebindings.sort()
         let seesWeakSelf = closuresSeeingAWeakSelf()
-        for (offset, entry) in pendingClosures.enumerated() {
-            var fact = entry.fact
-            fact.referencesSelf = !seesWeakSelf.contains(offset)
-                && hasSelfMention(in: (entry.open + 1)..<entry.close, excluding: entry.signatureStart..<entry.signatureEnd)
-            facts.closures.append(fact)
+        for offset in pendingClosures.indices {
+            let span = pendingClosureSpans[offset]
+            let seesWeak = !seesWeakSelf.isEmpty && seesWeakSelf[offset]
+            pendingClosures[offset].referencesSelf = !seesWeak
+                && hasSelfMention(in: (span.open + 1)..<span.close, excluding: span.signatureStart..<span.signatureEnd)
+        }
+        if facts.closures.isEmpty {
+            swap(&facts.closures, &pendingClosures)
+        } else {
+            facts.closures += pendingClosures
         }
         pendingClosures.removeAll()
+        pendingClosureSpans.removeAll()
         selfRebindings.removeAll()
     }
 
-    /// The pending closures (by offset) without a capture of `self` of their own whose `self` is an
+    /// By offset, whether a pending closure has no capture of `self` of its own and its `self` is an
     /// enclosing closure's `[weak self]` or `[unowned self]`, with no `guard let self` / `if let self`
     /// between that closure's opening and theirs: what they capture is that weak or unowned reference,
     /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding anywhere
     /// in between counts, even in a block that has ended, so a doubt keeps the strong reading.
-    private func closuresSeeingAWeakSelf() -> Set<Int> {
-        guard pendingClosures.count > 1 else { return [] }
-        let order = pendingClosures.indices.sorted { pendingClosures[$0].open < pendingClosures[$1].open }
+    /// Empty when there is at most one closure.
+    private func closuresSeeingAWeakSelf() -> [Bool] {
+        guard pendingClosureSpans.count > 1 else { return [] }
+        let spans = pendingClosureSpans
+        let order = spans.indices.sorted { spans[$0].open < spans[$1].open }
         // Open closures, innermost last, each with the nearest one (itself included) whose capture
         // list names `self`. A loop over one stack: nesting depth costs no recursion.
         var open: [(close: Int, binder: Int?)] = []
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: spans.count)
         for offset in order {
-            let entry = pendingClosures[offset]
+            let entry = spans[offset]
             while let last = open.last, last.close < entry.open { open.removeLast() }
-            let ownCapture = entry.fact.selfCapture
+            let ownCapture = entry.selfCapture
             let binder = ownCapture != nil ? offset : open.last?.binder
             if ownCapture == nil, let binder, binder != offset,
-               let ownership = pendingClosures[binder].fact.selfCapture, ownership != .strong,
-               !hasSelfRebinding(in: pendingClosures[binder].open..<entry.open) {
-                result.insert(offset)
+               let ownership = spans[binder].selfCapture, ownership != .strong,
+               !hasSelfRebinding(in: spans[binder].open..<entry.open) {
+                result[offset] = true
             }
             open.append((entry.close, binder))
         }

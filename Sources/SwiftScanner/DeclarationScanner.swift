@@ -9,8 +9,10 @@ import ArchlintFacts
 final class DeclarationScanner {
     let source: SourceText
     @exclusivity(unchecked) var facts: FileFacts
-    /// Index ranges of closures recorded so far, finished once every `self` mention is known.
-    @exclusivity(unchecked) var pendingClosures: [(fact: ClosureFact, open: Int, close: Int, signatureStart: Int, signatureEnd: Int)] = []
+    /// Closures recorded so far, finished once every `self` mention is known, and beside them (same
+    /// offsets) their token ranges.
+    @exclusivity(unchecked) var pendingClosures: [ClosureFact] = []
+    @exclusivity(unchecked) var pendingClosureSpans: [ClosureSpan] = []
     /// Token indices of `self` mentions (not `x.self`).
     @exclusivity(unchecked) var selfMentions: [Int] = []
     /// Token indices of `self` rebound by an optional binding (`guard let self`, `if let self = self`).
@@ -28,11 +30,11 @@ final class DeclarationScanner {
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
     @exclusivity(unchecked) var callsByOpening = TokenMap<CallSite>()
     /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
-    @exclusivity(unchecked) var repeatCloses: Set<Int> = []
+    @exclusivity(unchecked) var repeatCloses = TokenSet(from: 0)
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
-    @exclusivity(unchecked) var signatureEnds: Set<Int> = []
+    @exclusivity(unchecked) var signatureEnds = TokenSet(from: 0)
     /// Token indices of names a `case let` / `if case let` pattern binds (`case let T.loaded(items)`).
-    @exclusivity(unchecked) var patternBindings: Set<Int> = []
+    @exclusivity(unchecked) var patternBindings = TokenSet(from: 0)
     /// The tokens of `#if cond` / `#elseif cond` / `#else` / `#endif` lines skipped so far, each mapped to
     /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
     /// finds its base before the directive.
@@ -671,12 +673,14 @@ final class DeclarationScanner {
             var attributes: [String] = []
             var modifiers: [String] = []
             index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
-            var names: [String] = []
-            while index < end, kind(index) == .identifier, names.count < 2 {
-                names.append(source.text(index))
+            // A label and a name, or one name serving as both: two Strings, not an array a parameter.
+            var first: String?
+            var second: String?
+            while index < end, kind(index) == .identifier, second == nil {
+                if first == nil { first = source.text(index) } else { second = source.text(index) }
                 index += 1
             }
-            guard index < end, kind(index) == .colon, let first = names.first else {
+            guard index < end, kind(index) == .colon, let first else {
                 // Malformed parameter: skip it and its comma.
                 index = skipToComma(from: index, to: end) + 1
                 continue
@@ -696,7 +700,7 @@ final class DeclarationScanner {
                 index = skipToComma(from: index, to: end)
             }
             let label = first == "_" ? nil : first
-            parameters.append(ParameterFact(label: label, name: names.count > 1 ? names[1] : first,
+            parameters.append(ParameterFact(label: label, name: second ?? first,
                                             typeName: typeName, defaultValue: defaultValue))
             if index < end, kind(index) == .comma { index += 1 }
         }
@@ -756,6 +760,16 @@ final class DeclarationScanner {
         }
         return min(index, end)
     }
+}
+
+/// Where a pending closure sits: its braces, its capture list and signature (no `self` mention of the
+/// closure's own), and how its capture list captures `self`, if it does.
+struct ClosureSpan {
+    var open: Int
+    var close: Int
+    var signatureStart: Int
+    var signatureEnd: Int
+    var selfCapture: Ownership?
 }
 
 /// A type fact under construction; a class so nested scans can add members to it.

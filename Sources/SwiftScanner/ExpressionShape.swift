@@ -208,11 +208,16 @@ extension DeclarationScanner {
         while index < end, index < open + 64 {
             switch kind(index) {
             case .operator:
-                let text = source.text(index)
-                if text == "->" || text == "&" || text == "?" || text == "!" { break }
+                // Bytes, not a String: operator tokens are ASCII, and this runs at every `<` in a body.
+                if source.textEquals(index, "->") || source.textEquals(index, "&") || source.textEquals(index, "?")
+                    || source.textEquals(index, "!") { break }
+                let text = source.textBytes(index)
                 // `>?` closes a clause and makes the argument optional (`Subject<Box<T>?, Never>`).
-                guard text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }) else { return nil }
-                for character in text where character == "<" || character == ">" { depth += character == "<" ? 1 : -1 }
+                guard text.allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?")
+                    || $0 == UInt8(ascii: "!") }) else { return nil }
+                for byte in text where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                    depth += byte == UInt8(ascii: "<") ? 1 : -1
+                }
                 if depth == 0 {
                     let next = index + 1
                     guard next < tokens.count else { return nil }

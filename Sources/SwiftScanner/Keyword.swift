@@ -48,6 +48,14 @@ enum Keyword: UInt8, CaseIterable {
         }
     }
 
+    /// Reserved words that are values: `self`, `super`, `Self`, `true`, `false`, `nil`.
+    var isValueKeyword: Bool {
+        switch self {
+        case .self, .super, .Self, .true, .false, .nil: return true
+        default: return false
+        }
+    }
+
     var startsTypeDeclaration: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor, .extension: return true

@@ -25,29 +25,34 @@ struct SourceText {
         self.table = table
         self.directiveComments = directiveComments
         var lineStarts = [0]
+        // Room for a line every 24 bytes (source lines average 30 to 40): growing the array from one
+        // entry cost a dozen reallocations a file. It lives only while the file is scanned.
+        lineStarts.reserveCapacity(bytes.count / 24 + 1)
         // LF, CRLF and a lone CR each end one line.
         if let base = bytes.baseAddress {
             let count = bytes.count
             var index = 0
+            @inline(__always) func endsLine(_ offset: Int) -> Bool {
+                let byte = base[offset]
+                return byte == UInt8(ascii: "\n")
+                    || (byte == UInt8(ascii: "\r") && (offset + 1 == count || base[offset + 1] != UInt8(ascii: "\n")))
+            }
+            // Eight bytes at a time: a byte below 0x0E sets its top bit in (w - 0x0E per byte) & ~w, and
+            // only the bytes so marked are looked at, lowest first (a borrow may mark a byte above a
+            // marked one too, never miss one).
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                var marked = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                while marked != 0 {
+                    let offset = index + marked.trailingZeroBitCount >> 3
+                    marked &= marked &- 1
+                    if endsLine(offset) { lineStarts.append(offset + 1) }
+                }
+                index += 8
+            }
             while index < count {
-                // Eight bytes at a time while none of them is below 0x0E (no line break among them):
-                // a byte below n sets its top bit in (w - n per byte) & ~w.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
-                    }
-                }
-                let stop = min(index + 8, count)
-                while index < stop {
-                    let byte = base[index]
-                    index += 1
-                    if byte > UInt8(ascii: "\r") { continue }  // nearly every byte: no line break
-                    if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index == count || base[index] != UInt8(ascii: "\n"))) {
-                        lineStarts.append(index)
-                    }
-                }
+                if endsLine(index) { lineStarts.append(index + 1) }
+                index += 1
             }
         }
         self.lineStarts = lineStarts
@@ -69,11 +74,13 @@ struct SourceText {
     }
 
     /// The token's text as bytes.
+    @inline(__always)
     func textBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[table.textStart(index)..<table.textEnd(index)])
     }
 
     /// Whether the token's text is exactly `text`, without making a String.
+    @inline(__always)
     func textEquals(_ index: Int, _ text: StaticString) -> Bool {
         let start = table.textStart(index)
         let length = table.textEnd(index) - start
@@ -82,16 +89,19 @@ struct SourceText {
         return true
     }
 
+    @inline(__always)
     func firstByte(_ index: Int) -> UInt8 {
         let start = table.textStart(index)
         return table.textEnd(index) > start ? bytes[start] : 0
     }
 
+    @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         table.kind(index) == .operator && textEquals(index, text)
     }
 
     /// Identifiers that start with a lowercase letter or `_` followed by more (value names, not types).
+    @inline(__always)
     func isLowercaseName(_ index: Int) -> Bool {
         let start = table.textStart(index)
         let end = table.textEnd(index)
@@ -101,6 +111,7 @@ struct SourceText {
         return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
     }
 
+    @inline(__always)
     func isUppercaseName(_ index: Int) -> Bool {
         let first = firstByte(index)
         return table.kind(index) == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
@@ -213,18 +224,25 @@ struct TokenFlags {
 /// Keyword lookup without allocating a String or running the standard hasher per identifier: an
 /// open-addressing table keyed by FNV-1a of the bytes, checked byte by byte. The table and the names
 /// are plain memory, never reference counted: scanner threads look keywords up all the time, and a
-/// shared array retained and released per lookup made them contend for one cache line.
-enum KeywordTable {
+/// shared array retained and released per lookup made them contend for one cache line. A lexer takes
+/// the table once (`shared`): reaching a lazily made static costs a `swift_once` call per lookup.
+struct KeywordTable {
+    nonisolated(unsafe) static let shared = KeywordTable()
+
+    private let slots: UnsafePointer<UInt32> = KeywordTable.slotTable
+    private let edgeBytes: UnsafePointer<UInt64> = KeywordTable.edgeByteTable
+    private let names: UnsafePointer<UInt8> = KeywordTable.nameTable
+
     private static let size = 512
     /// Per slot: the name's offset in `names` (low 16 bits), its length (next 8) and the keyword
     /// (high 8); zero is an empty slot (no keyword has raw value 0).
-    nonisolated(unsafe) private static let slots: UnsafePointer<UInt32> = {
+    nonisolated(unsafe) private static let slotTable: UnsafePointer<UInt32> = {
         let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
         slots.initialize(repeating: 0, count: size)
         var offset = 0
         for (name, keyword) in Keyword.table.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(name.utf8)
-            var slot = Int(bytes.withUnsafeBufferPointer { hash($0) } % UInt64(size))
+            var slot = bytes.withUnsafeBufferPointer { hash($0) }
             while slots[slot] != 0 { slot = (slot + 1) % size }
             slots[slot] = UInt32(offset) | UInt32(bytes.count) << 16 | UInt32(keyword.rawValue) << 24
             offset += bytes.count
@@ -234,7 +252,7 @@ enum KeywordTable {
     /// Per name length (up to 20), the first and the last bytes keywords of that length have, one bit
     /// each (every keyword's bytes lie in 0x40...0x7F): most names are turned away by two shifts,
     /// before they are hashed.
-    nonisolated(unsafe) private static let edgeBytes: UnsafePointer<UInt64> = {
+    nonisolated(unsafe) private static let edgeByteTable: UnsafePointer<UInt64> = {
         let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * 21)
         masks.initialize(repeating: 0, count: 2 * 21)
         for name in Keyword.table.keys {
@@ -245,21 +263,25 @@ enum KeywordTable {
         }
         return UnsafePointer(masks)
     }()
-    nonisolated(unsafe) private static let names: UnsafePointer<UInt8> = {
+    nonisolated(unsafe) private static let nameTable: UnsafePointer<UInt8> = {
         let all = Keyword.table.sorted(by: { $0.key < $1.key }).flatMap { Array($0.key.utf8) }
         let names = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
         names.initialize(from: all, count: all.count)
         return UnsafePointer(names)
     }()
 
+    /// A name's slot from its length, first two bytes and last byte (every keyword has two or more):
+    /// no loop over the bytes, which a byte-wise hash ran for every name that passed the edge filter.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return value
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let key = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[bytes.count - 1]) << 16
+            | UInt32(truncatingIfNeeded: bytes.count) << 24
+        return Int((key &* 0x9E37_79B1) >> 23)  // the top nine bits: 0..<512
     }
 
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
+    /// The filters run inline in the lexer's loop; only names they let through pay for a call.
+    @inline(__always)
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, textStart: Int, textEnd: Int) -> Keyword {
         let length = textEnd - textStart
         guard length >= 2, length <= 20, textStart == start else { return .none }  // backticked names are not keywords
         let first = bytes[textStart]
@@ -267,13 +289,15 @@ enum KeywordTable {
         guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
             || first == UInt8(ascii: "S") else { return .none }
         let last = bytes[textEnd - 1]
-        let edges = KeywordTable.edgeBytes
+        let edges = edgeBytes
         guard last >= 0x40, last < 0x80, (edges[2 * length] >> UInt64(first - 0x40)) & 1 != 0,
               (edges[2 * length + 1] >> UInt64(last - 0x40)) & 1 != 0 else { return .none }
-        let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd])
-        let slots = KeywordTable.slots
-        let names = KeywordTable.names
-        var slot = Int(hash(slice) % UInt64(size))
+        return probe(UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]))
+    }
+
+    private func probe(_ slice: UnsafeBufferPointer<UInt8>) -> Keyword {
+        let length = slice.count
+        var slot = KeywordTable.hash(slice)
         while true {
             let entry = slots[slot]
             if entry == 0 { return .none }
@@ -286,7 +310,7 @@ enum KeywordTable {
                 }
                 if equal { return unsafeBitCast(UInt8(entry >> 24), to: Keyword.self) }
             }
-            slot = (slot + 1) % size
+            slot = (slot + 1) % KeywordTable.size
         }
     }
 }

@@ -65,6 +65,9 @@ final class TokenTable {
     private let bracketsBefore: UnsafeMutablePointer<UInt32>
     private var bracketCount = 0
     private let capacity: Int
+    /// The one block the buffers above are carved from, and its size.
+    private let block: UnsafeMutableRawPointer
+    private let blockSize: Int
     /// The text length of each keyword, by raw value.
     private let keywordLengths: [UInt8] = TokenTable.keywordLengthTable
     /// Text ends the length byte cannot hold: `stringBegin`, `stringEnd` and `interpolationBegin`
@@ -92,21 +95,30 @@ final class TokenTable {
 
     init(byteCount: Int) {
         capacity = byteCount + 2
-        starts = .allocate(capacity: capacity)
-        info = .allocate(capacity: capacity)
-        lengths = .allocate(capacity: capacity)
-        partners = .allocate(capacity: capacity)
-        bracketBits = .allocate(capacity: capacity / 64 + 1)
-        bracketsBefore = .allocate(capacity: capacity / 64 + 1)
+        // One block for all six buffers, widest elements first so each piece stays aligned, and the
+        // thread's spare block when it is big enough (`SpareTokenBlock`): six allocations of their own
+        // cost about a thousand instructions each, and as many frees.
+        let words = capacity / 64 + 1
+        let size = words * 8 + capacity * 4 + capacity * 4 + words * 4 + capacity + capacity
+        let (base, blockSize) = SpareTokenBlock.take(atLeast: size)
+        block = base
+        self.blockSize = blockSize
+        var offset = 0
+        func take<T>(_ count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
+            let piece = (base + offset).bindMemory(to: T.self, capacity: count)
+            offset += count * MemoryLayout<T>.stride
+            return piece
+        }
+        bracketBits = take(words, as: UInt64.self)
+        starts = take(capacity, as: UInt32.self)
+        partners = take(capacity, as: UInt32.self)
+        bracketsBefore = take(words, as: UInt32.self)
+        info = take(capacity, as: UInt8.self)
+        lengths = take(capacity, as: UInt8.self)
     }
 
     deinit {
-        starts.deallocate()
-        info.deallocate()
-        lengths.deallocate()
-        partners.deallocate()
-        bracketBits.deallocate()
-        bracketsBefore.deallocate()
+        SpareTokenBlock.putBack(block, size: blockSize)
     }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind {
@@ -199,6 +211,7 @@ final class TokenTable {
     /// `append` for a one-byte bracket or punctuation token (`(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`,
     /// `;`, `@`, `\`, `.`), which are a third of all tokens: the same entry without the general case's
     /// switches over kinds and long texts.
+    @inline(__always)
     func appendSingle(_ kind: TokenKind, start: Int, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
         let flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
@@ -215,6 +228,7 @@ final class TokenTable {
     }
 
     /// `append` for an identifier written without backticks, which is most tokens.
+    @inline(__always)
     func appendIdentifier(start: Int, end: Int, keyword: Keyword, followsNewline: Bool, followsSpace: Bool) {
         precondition(count < capacity, "more tokens than bytes")
         let flags = TokenTable.flags(.identifier, followsNewline: followsNewline, followsSpace: followsSpace)

@@ -161,6 +161,13 @@ public struct StrongSelfCaptureRule: Rule {
                             .disposed(by: self.disposeBag)
                     }
                 }
+                // NSObject+Rx keeps `rx.disposeBag` on the object itself.
+                final class CardTestingViewController: UIViewController {
+                    func observe(reader: CardReader) {
+                        reader.cards.subscribe(onNext: ↓{ card in self.show(card) }).disposed(by: rx.disposeBag)
+                    }
+                    func show(_ card: String) {}
+                }
                 """),
             Example("""
                 final class TabsViewController {
@@ -517,6 +524,8 @@ public struct StrongSelfCaptureRule: Rule {
             guard let label = StrongSelfCaptureRule.bagLabels[call.name],
                   let argument = call.arguments.first(where: { $0.label == label }),
                   case .reference(let bag) = argument.value else { continue }
+            // NSObject+Rx's `rx.disposeBag` is a bag the object keeps on itself.
+            if bag == "rx.disposeBag" { return bag }
             guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
             else { return nil }
             return bag

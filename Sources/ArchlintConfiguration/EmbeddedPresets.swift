@@ -15,9 +15,9 @@ rules:
   # The retain-cycle family: every preset checks it.
   strong_self_capture: error
   ownership_cycle: error
-  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
-  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
-  weak_delegate: off
+  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
+  # with untraced: true, as in strict.yml.
+  weak_delegate: error
   container_only_construction:
     severity: off
     allow_scene_setup: true
@@ -32,9 +32,9 @@ rules:
   strong_self_capture: error
   # The retain-cycle family: every preset checks it.
   ownership_cycle: error
-  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
-  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
-  weak_delegate: off
+  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
+  # with untraced: true, as in strict.yml.
+  weak_delegate: error
 
 """#,
         "di-container": #"""
@@ -49,7 +49,9 @@ rules:
   # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
   # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
   container_only_construction: off
-  weak_delegate: off
+  # Scoped by the precision contract: a delegate no owner can be shown for is reported only with
+  # untraced: true, as in strict.yml.
+  weak_delegate: error
   unsafe_unowned_capture: off
   container_size:
     severity: warning
@@ -81,7 +83,9 @@ rules:
   navigation_ownership: error
   coordinator_child_lifecycle: error
   unsafe_unowned_capture: error
-  weak_delegate: error
+  weak_delegate:
+    severity: error
+    untraced: true
   container_size: error
   container_only_construction:
     severity: error
@@ -114,9 +118,9 @@ rules:
   # The retain-cycle family: every preset checks it.
   strong_self_capture: error
   ownership_cycle: error
-  # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
-  # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
-  weak_delegate: off
+  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
+  # with untraced: true, as in strict.yml.
+  weak_delegate: error
   container_only_construction:
     severity: off
     allow_scene_setup: true

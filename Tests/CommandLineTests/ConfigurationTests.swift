@@ -182,28 +182,67 @@ final class ConfigurationTests: XCTestCase {
     /// SPEC §5's precision contract: a rule below 9 in 10 on unseen code is off in the default presets,
     /// on in strict, and any configuration can turn it on.
     func testOptInRulesRunOnlyWhenTurnedOn() throws {
+        try ArchlintProcess.write(["Search.swift": """
+            final class SearchPresenter {
+                func search(_ text: String) {
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [unowned self] in
+                        self.finish()
+                    }
+                }
+                func finish() {}
+            }
+            """], under: root)
+        XCTAssertEqual(try rules(nil), [])
+        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\n"), [])
+        XCTAssertEqual(try rules("extends: [strict]\n"), ["unsafe_unowned_capture"])
+        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\nopt_in_rules: [unsafe_unowned_capture]\n"),
+                       ["unsafe_unowned_capture"])
+        XCTAssertEqual(try rules("extends: [coordinator]\nrules:\n  unsafe_unowned_capture: warning\n"), ["unsafe_unowned_capture"])
+        let listing = try run(["rules"]).standardOutput.split(separator: "\n")
+        for rule in ["container_only_construction", "unsafe_unowned_capture"] {
+            XCTAssertTrue(listing.contains { $0.hasPrefix(rule + " ") && $0.contains(" opt-in ") }, rule)
+        }
+        XCTAssertTrue(listing.contains { $0.hasPrefix("weak_delegate ") && $0.contains(" on ") })
+    }
+
+    /// weak_delegate is on by default, scoped to delegates an owner can be shown for; `untraced: true`
+    /// (strict) also reports one that nothing visibly assigns, as SwiftLint does.
+    func testWeakDelegateReportsUntracedDelegatesOnlyWhenAsked() throws {
         try ArchlintProcess.write(["Login.swift": """
             protocol LoginDelegate: AnyObject {}
             final class LoginView {
                 var delegate: LoginDelegate?
             }
+            """, "Cell.swift": """
+            protocol ProductCellDelegate: AnyObject {}
+            final class ProductCell: UITableViewCell {
+                var delegate: ProductCellDelegate?
+            }
+            final class ProductsViewController: UIViewController, ProductCellDelegate {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! ProductCell
+                    cell.delegate = self
+                    return cell
+                }
+            }
             """], under: root)
-        func rules(_ configuration: String?) throws -> [String] {
-            let file = root.appendingPathComponent(".archlint.yml")
-            if let configuration { try Data(configuration.utf8).write(to: file) } else { try? FileManager.default.removeItem(at: file) }
-            let outcome = try run(["check", ".", "--reporter", "json"])
-            XCTAssertNotEqual(outcome.exitCode, 2, outcome.standardError)
-            return try JSONReport.decode(outcome.standardOutput).violations.map(\.rule)
-        }
-        XCTAssertEqual(try rules(nil), [])
-        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\n"), [])
-        XCTAssertEqual(try rules("extends: [strict]\n"), ["weak_delegate"])
-        XCTAssertEqual(try rules("extends: [clean-swift, coordinator, di-container]\nopt_in_rules: [weak_delegate]\n"), ["weak_delegate"])
-        XCTAssertEqual(try rules("extends: [coordinator]\nrules:\n  weak_delegate: error\n"), ["weak_delegate"])
-        let listing = try run(["rules"]).standardOutput
-        for rule in ["container_only_construction", "unsafe_unowned_capture", "weak_delegate"] {
-            XCTAssertTrue(listing.split(separator: "\n").contains { $0.hasPrefix(rule + " ") && $0.contains(" opt-in ") }, listing)
-        }
+        XCTAssertEqual(try places(nil), ["Cell.swift:3 weak_delegate"])
+        XCTAssertEqual(try places("extends: [strict]\n"), ["Cell.swift:3 weak_delegate", "Login.swift:3 weak_delegate"])
+        XCTAssertEqual(try places("extends: [coordinator]\nrules:\n  weak_delegate:\n    untraced: true\n"),
+                       ["Cell.swift:3 weak_delegate", "Login.swift:3 weak_delegate"])
+    }
+
+    private func rules(_ configuration: String?) throws -> [String] {
+        try places(configuration).map { String($0.split(separator: " ").last ?? "") }
+    }
+
+    /// `file:line rule` of each finding the configuration gives (nil: no configuration file).
+    private func places(_ configuration: String?) throws -> [String] {
+        let file = root.appendingPathComponent(".archlint.yml")
+        if let configuration { try Data(configuration.utf8).write(to: file) } else { try? FileManager.default.removeItem(at: file) }
+        let outcome = try run(["check", ".", "--reporter", "json"])
+        XCTAssertNotEqual(outcome.exitCode, 2, outcome.standardError)
+        return try JSONReport.decode(outcome.standardOutput).violations.map { "\($0.file):\($0.line) \($0.rule)" }
     }
 
     // MARK: Baseline

@@ -15,11 +15,14 @@ public struct WeakDelegateRule: Rule {
             controller owns the cell whose delegate it is, a coordinator owns the screen that reports \
             to it. A strong delegate reference back closes the cycle and nothing is freed. archlint \
             decides from the ownership graph instead of from names alone, so a delegate the holder \
-            creates itself, or one that provably cannot reach the holder, is not flagged; a delegate \
-            nobody visibly assigns is flagged, as SwiftLint's rule would.
+            creates itself, or one that provably cannot reach the holder, is not flagged. A delegate \
+            nobody visibly assigns, or whose assigned objects cannot be traced, is flagged only with \
+            `untraced: true` (on in `strict`), as SwiftLint's rule would: on code bases archlint was \
+            not tuned on, that conservative reading was wrong more often than right.
             """,
         howToFix: "Declare the property `weak var delegate: XDelegate?` and make `XDelegate` class-bound (`: AnyObject`).",
         defaultSeverity: .error,
+        options: [untraced],
         triggeringExamples: [
             Example("""
                 protocol ProductCellDelegate: AnyObject {}
@@ -48,12 +51,12 @@ public struct WeakDelegateRule: Rule {
                 }
                 """),
             Example("""
-                // Nobody visibly assigns it: archlint assumes the worst, like SwiftLint.
+                // With `untraced: true`, nobody visibly assigning it is enough: the worst is assumed, like SwiftLint.
                 protocol PlayerDelegate: AnyObject {}
                 final class Player {
                     var ↓playerDelegate: PlayerDelegate?
                 }
-                """),
+                """).with("weak_delegate", untraced, .bool(true)),
             Example("""
                 // A presenting screen owns what it presents while it is presented.
                 protocol TypePickerDelegate: AnyObject {}
@@ -109,6 +112,13 @@ public struct WeakDelegateRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Nobody visibly assigns it, and no owner can be shown: reported only with `untraced: true`.
+                protocol PlayerDelegate: AnyObject {}
+                final class Player {
+                    var playerDelegate: PlayerDelegate?
+                }
+                """),
             Example("""
                 // An overriding property observes the superclass's storage, which is weak.
                 protocol CellActions: AnyObject {}
@@ -308,14 +318,20 @@ public struct WeakDelegateRule: Rule {
         return model.typeReference(typeName).names.contains { ProjectModel.lastComponent(of: $0).hasSuffix("Delegate") }
     }
 
+    static let untraced = RuleOption.bool(
+        "untraced", default: false,
+        "Also report a strong delegate that nothing visibly assigns, or whose assigned objects cannot be traced.")
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
+        let reportsUntraced = bool(Self.untraced, context)
         var violations: [Finding] = []
         for id in model.typeIDs {
             guard let holder = model[id], holder.isReferenceType, !holder.isTestCode else { continue }
             for property in holder.storedProperties where property.ownership == .strong
                 && !property.attributes.contains("@IBOutlet") && WeakDelegateRule.isDelegateLike(property, model: model) {
-                guard let reason = ownershipReason(holder: holder, property: property, context: context) else { continue }
+                guard let reason = ownershipReason(holder: holder, property: property, reportsUntraced: reportsUntraced,
+                                                   context: context) else { continue }
                 let reference = Subject.reference(holder.typeName, property: property.name)
                 violations.append(finding(at: property.location, reference,
                                           defects: [.reference(holder.typeName, property: property.name)],
@@ -432,8 +448,10 @@ public struct WeakDelegateRule: Rule {
         }
     }
 
-    /// Why the delegate can own the holder, or nil when every assigned object provably cannot.
-    private func ownershipReason(holder: ProjectType, property: PropertyFact, context: RuleContext) -> String? {
+    /// Why the delegate can own the holder, or nil when every assigned object provably cannot (or,
+    /// unless `reportsUntraced`, when no assigned object can be traced to an owner).
+    private func ownershipReason(holder: ProjectType, property: PropertyFact, reportsUntraced: Bool,
+                                 context: RuleContext) -> String? {
         let graph = context.graph
         let model = context.model
         if let initializer = property.initializer, createsObject(initializer, holder: holder, member: property.name, model) {
@@ -454,7 +472,9 @@ public struct WeakDelegateRule: Rule {
         }
         if createdByHolder && sites.allSatisfy({ $0.owner == holder.id }) { return nil }
         if sites.isEmpty && isDelegateImplementation(property, holder: holder, model: model) { return nil }
-        guard !sites.isEmpty else { return "nothing visibly assigns it, so the delegate may own \(holder.name)" }
+        guard !sites.isEmpty else {
+            return reportsUntraced ? "nothing visibly assigns it, so the delegate may own \(holder.name)" : nil
+        }
         var unknown = false
         for site in sites {
             if site.values.isEmpty { unknown = true }
@@ -480,6 +500,6 @@ public struct WeakDelegateRule: Rule {
                 }
             }
         }
-        return unknown ? "what is assigned to it cannot be traced, so the delegate may own \(holder.name)" : nil
+        return unknown && reportsUntraced ? "what is assigned to it cannot be traced, so the delegate may own \(holder.name)" : nil
     }
 }

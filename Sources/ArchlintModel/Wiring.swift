@@ -52,7 +52,9 @@ struct Wiring: Sendable {
     /// Owners are read in parallel (inference is the costly part; no pass reads what another found)
     /// and what they say is applied in owner order, pass by pass, each shard of slots on its own
     /// thread, so every slot's sites come out in the same order on any core count.
-    init(model: ProjectModel, inference: ValueTypeInference, jobs: Int = 1) {
+    /// `constructionTargets`: what each construction of each owner resolves to, by `BodyFactTable`
+    /// slot (`DependencyGraph.constructionTargets`).
+    init(model: ProjectModel, inference: ValueTypeInference, constructionTargets: [[[TypeID]]], jobs: Int = 1) {
         let assignmentOwners = model.assignments.keys.sorted(by: Wiring.optionalOrder)
         let assignments = ParallelWork.map(assignmentOwners.count, jobs: jobs) { index in
             Wiring.assignmentObservations(of: assignmentOwners[index], model: model, inference: inference)
@@ -64,7 +66,9 @@ struct Wiring: Sendable {
         }
         let constructionOwners = model.constructions.keys.sorted(by: Wiring.optionalOrder)
         let constructions = ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
-            Wiring.constructionObservations(of: constructionOwners[index], model: model, inference: inference)
+            let owner = constructionOwners[index]
+            return Wiring.constructionObservations(of: owner, model: model, inference: inference,
+                                                   targets: constructionTargets[BodyFactTable<ConstructionFact>.slot(of: owner)])
         }
         let passes = [assignments, calls, constructions]
         shards = ParallelWork.map(Wiring.shardCount, jobs: jobs, chunkSize: 1) { shard in
@@ -151,12 +155,10 @@ struct Wiring: Sendable {
     }
 
     /// Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
-    private static func constructionObservations(of owner: TypeID?, model: ProjectModel,
-                                                 inference: ValueTypeInference) -> [Observation] {
+    private static func constructionObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
+                                                 targets: [[TypeID]]) -> [Observation] {
         var observed = Observations(model: model)
-        for construction in model.constructions[owner] ?? [] {
-            let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                      fromModule: owner?.module ?? "", context: owner)
+        for (construction, built) in zip(model.constructions[owner] ?? [], targets) {
             for typeID in built {
                 for argument in construction.arguments {
                     guard let label = argument.label,

@@ -27,26 +27,32 @@ struct Wiring: Sendable {
         /// Concrete types visibly put into the slot.
         case stores(Slot, [TypeID])
         case site(Slot, WiringSite)
-
-        var slot: Slot {
-            switch self {
-            case .stores(let slot, _), .site(let slot, _): return slot
-            }
-        }
     }
 
-    /// What one owner's facts put into slots, in the order the facts are read.
+    /// What one owner's facts put into slots, in the order the facts are read, with each one's shard
+    /// beside it: a shard's thread then skips the others' without copying them (a retain and a
+    /// release each, eight times over).
+    private struct Observed: Sendable {
+        var list: [Observation] = []
+        var shards: [UInt8] = []
+    }
+
     private struct Observations {
         let model: ProjectModel
-        var list: [Observation] = []
+        var found = Observed()
 
         mutating func record(_ slot: Slot, values: [TypeID]) {
             let concrete = values.filter { model[$0]?.kind != .protocol }
             guard !concrete.isEmpty else { return }
-            list.append(.stores(slot, concrete))
+            append(.stores(slot, concrete), slot)
         }
 
-        mutating func site(_ slot: Slot, _ site: WiringSite) { list.append(.site(slot, site)) }
+        mutating func site(_ slot: Slot, _ site: WiringSite) { append(.site(slot, site), slot) }
+
+        private mutating func append(_ observation: Observation, _ slot: Slot) {
+            found.list.append(observation)
+            found.shards.append(UInt8(Wiring.shard(of: slot)))
+        }
     }
 
     /// Owners are read in parallel (inference is the costly part; no pass reads what another found)
@@ -74,9 +80,9 @@ struct Wiring: Sendable {
         shards = ParallelWork.map(Wiring.shardCount, jobs: jobs, chunkSize: 1) { shard in
             var filled = Shard()
             for pass in passes {
-                for list in pass {
-                    for observation in list where Wiring.shard(of: observation.slot) == shard {
-                        switch observation {
+                for observed in pass {
+                    for position in observed.shards.indices where observed.shards[position] == shard {
+                        switch observed.list[position] {
                         case .stores(let slot, let types): filled.assigned[slot, default: []].formUnion(types)
                         case .site(let slot, let site): filled.sites[slot, default: []].append(site)
                         }
@@ -88,7 +94,7 @@ struct Wiring: Sendable {
     }
 
     private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
-                                               inference: ValueTypeInference) -> [Observation] {
+                                               inference: ValueTypeInference) -> Observed {
         var observed = Observations(model: model)
         // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
         for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
@@ -126,11 +132,11 @@ struct Wiring: Sendable {
                                                location: assignment.location, ownerConfiguresHolder: configured))
             }
         }
-        return observed.list
+        return observed.found
     }
 
     private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
-                                         setterNames: Set<String>) -> [Observation] {
+                                         setterNames: Set<String>) -> Observed {
         var observed = Observations(model: model)
         for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
             // Most calls are to functions no project type declares as a setter could be: nothing to infer.
@@ -151,12 +157,12 @@ struct Wiring: Sendable {
                 observed.record(Slot(holder: holder, property: property), values: values)
             }
         }
-        return observed.list
+        return observed.found
     }
 
     /// Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
     private static func constructionObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
-                                                 targets: [[TypeID]]) -> [Observation] {
+                                                 targets: [[TypeID]]) -> Observed {
         var observed = Observations(model: model)
         for (construction, built) in zip(model.constructions[owner] ?? [], targets) {
             for typeID in built {
@@ -171,7 +177,7 @@ struct Wiring: Sendable {
                 }
             }
         }
-        return observed.list
+        return observed.found
     }
 
     /// The names of every instance function that stores one of its parameters (`self.delegate =

@@ -113,7 +113,7 @@ public struct ProjectModel: Sendable {
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
             let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds, jobs: jobs)
-            nameTable = TypeNameTable(names: declared.names, modules: declared.modules)
+            nameTable = TypeNameTable(names: declared.names, modules: declared.modules, jobs: jobs)
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
@@ -205,7 +205,7 @@ public struct ProjectModel: Sendable {
         }
         // Each type's member index, and what a type spread over several files sees (members added
         // by extensions resolve with what the extending files see too): type by type, in parallel.
-        let finished: [(members: ProjectType.MemberIndex?, visible: Set<String>??)]
+        let finished: [(members: ProjectType.MemberIndex, visible: Set<String>??)]
         do {
             let merged = types
             let scopes = fileScopes
@@ -216,7 +216,7 @@ public struct ProjectModel: Sendable {
             }
         }
         for (index, entry) in finished.enumerated() {
-            if let members = entry.members { types[index].setMemberIndex(members) }
+            types[index].setMemberIndex(entry.members)
             if let visible = entry.visible { visibleModulesByType[index] = visible }
         }
         // A top-level name is its own namespace: its types are its `idsByName`.

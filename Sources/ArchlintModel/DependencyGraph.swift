@@ -137,12 +137,15 @@ public struct DependencyGraph: Sendable {
     /// The last components of the assignment targets and filled collections in a type's code.
     private static func assignedNames(of owner: TypeID?, model: ProjectModel) -> [String] {
         var names: [String] = []
-        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-            let target = assignment.target
+        // By index: a loop over the facts copied each one to read one field.
+        let assignments = model.assignments[owner] ?? []
+        for position in assignments.indices where !assignments[position].isDeclaration {
+            let target = assignments[position].target
             names.append(ProjectModel.lastComponent(of: target, separator: UInt8(ascii: ".")).map(String.init) ?? target)
         }
-        for call in model.calls[owner] ?? [] where DependencyGraph.filling.contains(call.name) {
-            if let base = call.base, let last = ProjectModel.lastComponent(of: base, separator: UInt8(ascii: ".")) {
+        let calls = model.calls[owner] ?? []
+        for position in calls.indices where DependencyGraph.filling.contains(calls[position].name) {
+            if let base = calls[position].base, let last = ProjectModel.lastComponent(of: base, separator: UInt8(ascii: ".")) {
                 names.append(String(last))
             }
         }

@@ -630,14 +630,15 @@ public struct ProjectModel: Sendable {
                 positions.removeAll(keepingCapacity: true)
                 byKey.removeAll(keepingCapacity: true)
                 var keys: [LocalKey] = []
-                for fact in facts where fact.isDeclaration {
-                    let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
+                // By index: a loop over the facts copied each one, the other assignments too.
+                for position in facts.indices where facts[position].isDeclaration {
+                    let key = LocalKey(slot: Int32(slot), member: facts[position].context.member, name: facts[position].target)
                     if let existing = positions[key] {
-                        byKey[existing].append(fact.value)
+                        byKey[existing].append(facts[position].value)
                     } else {
                         positions[key] = byKey.count
                         keys.append(key)
-                        byKey.append([fact.value])
+                        byKey.append([facts[position].value])
                     }
                 }
                 for (key, list) in zip(keys, byKey) {

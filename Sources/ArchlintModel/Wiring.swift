@@ -96,8 +96,11 @@ struct Wiring: Sendable {
     private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
                                                inference: ValueTypeInference) -> Observed {
         var observed = Observations(model: model)
+        // By index: a loop over the facts copied each one, local declarations too (most are skipped).
+        let facts = model.assignments[owner] ?? []
         // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
-        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
+        for position in facts.indices where !facts[position].isDeclaration && facts[position].value != .literal("nil") {
+            let assignment = facts[position]
             var components = ValueTypeInference.components(of: assignment.target)
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
@@ -193,10 +196,13 @@ struct Wiring: Sendable {
                 !functions[position].isInitializer && !functions[position].isStatic && !functions[position].parameters.isEmpty
             }
             guard functions.indices.contains(where: mayStore) else { return [] }
-            // The names each member assigns to something, read once per type.
+            // The names each member assigns to something, read once per type (by index: a loop over
+            // the facts copied each one).
             var assignedNames: [String: Set<String>] = [:]
-            for assignment in model.assignments[ids[index]] ?? [] where !assignment.isDeclaration {
-                guard let member = assignment.context.member, case .reference(let name) = assignment.value else { continue }
+            let assignments = model.assignments[ids[index]] ?? []
+            for position in assignments.indices where !assignments[position].isDeclaration {
+                guard case .reference(let name) = assignments[position].value,
+                      let member = assignments[position].context.member else { continue }
                 assignedNames[member, default: []].insert(name)
             }
             guard !assignedNames.isEmpty else { return [] }
@@ -328,12 +334,14 @@ struct Wiring: Sendable {
     /// The stored property `member` puts this parameter in (`self.delegate = delegate`), if any.
     static func storedParameter(_ parameter: ParameterFact, in typeID: TypeID, member: String,
                                 model: ProjectModel) -> String? {
-        guard let type = model[typeID] else { return nil }
-        for assignment in model.assignments[typeID] ?? [] where assignment.context.member == member && !assignment.isDeclaration {
-            if assignment.value == .reference(parameter.name), let property = type.property(named: assignment.target),
-               property.isStored {
-                return assignment.target
-            }
+        guard let type = model[typeID], let assignments = model.assignments[typeID] else { return nil }
+        // By index: this is asked for every labelled argument of every construction, and a loop over
+        // the facts copied each of the type's assignments every time.
+        for position in assignments.indices where !assignments[position].isDeclaration {
+            guard case .reference(let name) = assignments[position].value, name == parameter.name,
+                  assignments[position].context.member == member else { continue }
+            let target = assignments[position].target
+            if let property = type.property(named: target), property.isStored { return target }
         }
         return nil
     }

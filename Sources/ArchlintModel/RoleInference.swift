@@ -148,6 +148,9 @@ struct RoleInference {
         if let base = conformanceNames(type).first(where: { RoleInference.testBases.contains($0) }) {
             return "inherits \(base)"
         }
+        // Without test files no declaration is in test code (asked of every type, each file a long
+        // path to hash).
+        guard !model.testFiles.isEmpty || type.files.isEmpty else { return nil }
         return type.files.allSatisfy { model.testFiles.contains($0) } ? "declared in test code" : nil
     }
 

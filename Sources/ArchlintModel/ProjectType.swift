@@ -190,6 +190,23 @@ public struct ProjectType: Sendable {
         return storage.properties.first { $0.name == name && !$0.isStatic }
     }
 
+    /// The first parameter with this internal name of the functions named `function`, in declaration
+    /// order: `functions(named:)` without copying them into an array (value inference asks it of every
+    /// name a member's code uses).
+    func firstParameter(named name: String, ofFunctionsNamed function: String) -> ParameterFact? {
+        let functions = storage.functions
+        if let positions = storage.functionPositions {
+            for position in positions[function] ?? [] {
+                if let parameter = functions[position].parameters.first(where: { $0.name == name }) { return parameter }
+            }
+            return nil
+        }
+        for position in functions.indices where functions[position].name == function {
+            if let parameter = functions[position].parameters.first(where: { $0.name == name }) { return parameter }
+        }
+        return nil
+    }
+
     public func functions(named name: String) -> [FunctionFact] {
         if let positions = storage.functionPositions { return positions[name]?.map { storage.functions[$0] } ?? [] }
         return storage.functions.filter { $0.name == name }

@@ -119,10 +119,7 @@ struct ValueTypeInference: Sendable {
     /// The parameter of `member` with this (internal) name.
     func parameter(named name: String, in context: TypeID?, member: String?) -> ParameterFact? {
         guard let context, let member, let type = model[context] else { return nil }
-        for function in type.functions(named: member) {
-            if let parameter = function.parameters.first(where: { $0.name == name }) { return parameter }
-        }
-        return nil
+        return type.firstParameter(named: name, ofFunctionsNamed: member)
     }
 
     /// The declared type of a property, or the type its initialiser builds.

@@ -233,7 +233,10 @@ public struct ProjectModel: Sendable {
     /// The first component of a nested type's name, and its last when there are two or more, as
     /// `split(separator: ".")` gives them; nil for a name without a period.
     static func nestingComponents(of name: String) -> (namespace: String, simpleName: String?)? {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        // Most names have no period: looked for in the bytes in place, not index by index.
+        let period = UInt8(ascii: ".")
+        guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(period) }) ?? name.utf8.contains(period)
+        else { return nil }
         // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
         // twentieth of the model. Outside ASCII a period byte may be part of a character.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -541,9 +544,17 @@ public struct ProjectModel: Sendable {
     public func superclassChain(of id: TypeID) -> (projectTypes: [TypeID], externalName: String?) {
         var chain: [TypeID] = []
         var current = id
-        var visited: Set<TypeID> = [id]
+        // What the walk has seen is the type and its chain: searched in the chain while it is short,
+        // in a set once it is long (a set made for every type was most of the cost: role inference
+        // asks this of each one, and most have no project superclass).
+        var visited: Set<TypeID>?
         while let superclass = projectSuperclass[current] {
-            guard visited.insert(superclass).inserted else { return (chain, nil) }
+            if chain.count < 16 {
+                guard superclass != id, !chain.contains(superclass) else { return (chain, nil) }
+            } else {
+                if visited == nil { visited = Set(chain + [id]) }
+                guard visited!.insert(superclass).inserted else { return (chain, nil) }
+            }
             chain.append(superclass)
             current = superclass
         }

@@ -68,6 +68,8 @@ public struct ProjectModel: Sendable {
     }
     /// Every type written in a declaration, parsed, with its names looked up once.
     private var typeTextLookups = TypeTextTable()
+    /// `conformanceNames(of:)` by `TypeID.index`, made once the extensions are merged in.
+    private var conformanceNamesByType: [[String]] = []
     /// The modules code can name without qualification: its own and those it imports, by file, by
     /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
     /// every module (Objective-C, whose header imports archlint does not map to modules). A file's
@@ -228,6 +230,20 @@ public struct ProjectModel: Sendable {
         }
         typeTextLookups = TypeTextTable(types: types, idsByName: idsByName, nestedSimpleNames: nestedSimpleNames,
                                         jobs: jobs)
+        let lookups = typeTextLookups
+        let merged = types
+        conformanceNamesByType = ParallelWork.map(merged.count, jobs: jobs) { index in
+            merged[index].inherited.flatMap { text in (lookups[text]?.reference ?? TypeReference(parsing: text)).names }
+                .map(ProjectModel.lastComponent(of:))
+        }
+    }
+
+    /// The last components of the names a type's inheritance clause writes (`Outer.XDisplayLogic`
+    /// gives `XDisplayLogic`), in order: role inference and presentation evidence ask them of every
+    /// type several times.
+    func conformanceNames(of id: TypeID) -> [String] {
+        let index = Int(id.index)
+        return conformanceNamesByType.indices.contains(index) ? conformanceNamesByType[index] : []
     }
 
     /// The first component of a nested type's name, and its last when there are two or more, as

@@ -163,11 +163,7 @@ struct RoleInference {
         return parentType.inherited.contains { $0.hasSuffix("Representable") }
     }
 
-    private func conformanceNames(_ type: ProjectType) -> [String] {
-        type.inherited.flatMap { model.typeReference($0).names }.map { name in
-            ProjectModel.lastComponent(of: name)
-        }
-    }
+    private func conformanceNames(_ type: ProjectType) -> [String] { model.conformanceNames(of: type.id) }
 
     private func roleFromConformance(_ type: ProjectType) -> RoleAssignment? {
         let names = conformanceNames(type)

@@ -28,15 +28,16 @@ public struct DependencyGraph: Sendable {
         var built: [TypeID] = []
         /// The last components of its assignment targets and filled collections.
         var assignedNames: [String] = []
-        /// What each of its constructions resolves to.
-        var constructionTargets: [[TypeID]] = []
     }
 
     public init(model: ProjectModel, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.model = model
         let inference = ValueTypeInference(model: model)
         self.inference = inference
-        let wiring = Wiring(model: model, inference: inference, jobs: jobs)
+        // What each owner's constructions resolve to, once: the wiring and the edges both need it, and
+        // resolving them twice was a tenth of the graph on one thread.
+        let constructionTargets = DependencyGraph.constructionTargets(model, jobs: jobs)
+        let wiring = Wiring(model: model, inference: inference, constructionTargets: constructionTargets, jobs: jobs)
         self.wiring = wiring
         // Each type's edges depend only on the model and the wiring: built in parallel, each owner's
         // edges sorted on their own. The sort is stable and `from` comes first in its order, so the
@@ -45,7 +46,8 @@ public struct DependencyGraph: Sendable {
         // (the order the stable sort keeps among equal keys).
         let ids = model.typeIDs
         let perType = ParallelWork.map(ids.count, jobs: jobs) { index in
-            DependencyGraph.edges(of: ids[index], model: model, wiring: wiring, inference: inference)
+            DependencyGraph.edges(of: ids[index], model: model, wiring: wiring, inference: inference,
+                                  constructionTargets: constructionTargets[index + 1])
         }
         var assignedNames = Set<String>()
         // Top-level code has no edges, but its assignments and filled collections count.
@@ -59,7 +61,7 @@ public struct DependencyGraph: Sendable {
             total += part.edges.count
             for name in part.assignedNames { assignedNames.insert(name) }
         }
-        self.constructionTargetsByType = perType.map(\.constructionTargets)
+        self.constructionTargetsByType = Array(constructionTargets.dropFirst())
         for (id, part) in zip(ids, perType) {
             for built in part.built where Int(built.index) < buildersByType.count {
                 buildersByType[Int(built.index)].append(id)
@@ -94,16 +96,33 @@ public struct DependencyGraph: Sendable {
         self.edges = edges
     }
 
+    /// What the constructions of every owner (`BodyFactTable` slot order: top-level code, then each
+    /// type) resolve to, in the order of `model.constructions[owner]`: the types named by the type
+    /// name without generic arguments, from the owner.
+    private static func constructionTargets(_ model: ProjectModel, jobs: Int) -> [[[TypeID]]] {
+        let ids = model.typeIDs
+        return ParallelWork.map(ids.count + 1, jobs: jobs) { slot -> [[TypeID]] in
+            let owner = slot == 0 ? nil : ids[slot - 1]
+            guard let constructions = model.constructions[owner] else { return [] }
+            var resolved: [[TypeID]] = []
+            resolved.reserveCapacity(constructions.count)
+            for index in constructions.indices {
+                resolved.append(model.resolve(ProjectModel.stripGenericArguments(constructions[index].typeName),
+                                              fromModule: owner?.module ?? "", context: owner))
+            }
+            return resolved
+        }
+    }
+
     /// A type's edges (sorted), the types it builds and the names it assigns to.
-    private static func edges(of id: TypeID, model: ProjectModel, wiring: Wiring,
-                              inference: ValueTypeInference) -> TypeEdges {
+    private static func edges(of id: TypeID, model: ProjectModel, wiring: Wiring, inference: ValueTypeInference,
+                              constructionTargets: [[TypeID]]) -> TypeEdges {
         var part = TypeEdges()
         part.edges = declaredEdges(of: id, model: model, wiring: wiring, inference: inference)
         if let constructions = model.constructions[id] {
-            let constructed = constructionEdges(of: id, constructions: constructions, model: model)
-            for edge in constructed.edges { part.built.append(edge.to) }
-            part.edges += constructed.edges
-            part.constructionTargets = constructed.targets
+            let constructed = constructionEdges(of: id, constructions: constructions, targets: constructionTargets)
+            for edge in constructed { part.built.append(edge.to) }
+            part.edges += constructed
         }
         if let calls = model.calls[id] {
             let called = callEdges(of: id, calls: calls, model: model, wiring: wiring, inference: inference)
@@ -118,12 +137,15 @@ public struct DependencyGraph: Sendable {
     /// The last components of the assignment targets and filled collections in a type's code.
     private static func assignedNames(of owner: TypeID?, model: ProjectModel) -> [String] {
         var names: [String] = []
-        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-            let target = assignment.target
+        // By index: a loop over the facts copied each one to read one field.
+        let assignments = model.assignments[owner] ?? []
+        for position in assignments.indices where !assignments[position].isDeclaration {
+            let target = assignments[position].target
             names.append(ProjectModel.lastComponent(of: target, separator: UInt8(ascii: ".")).map(String.init) ?? target)
         }
-        for call in model.calls[owner] ?? [] where DependencyGraph.filling.contains(call.name) {
-            if let base = call.base, let last = ProjectModel.lastComponent(of: base, separator: UInt8(ascii: ".")) {
+        let calls = model.calls[owner] ?? []
+        for position in calls.indices where DependencyGraph.filling.contains(calls[position].name) {
+            if let base = calls[position].base, let last = ProjectModel.lastComponent(of: base, separator: UInt8(ascii: ".")) {
                 names.append(String(last))
             }
         }
@@ -168,23 +190,18 @@ public struct DependencyGraph: Sendable {
         return edges
     }
 
-    /// The objects a type's code constructs.
+    /// The objects a type's code constructs (`targets`: what each construction resolves to).
     private static func constructionEdges(of owner: TypeID, constructions: ArraySlice<ConstructionFact>,
-                                          model: ProjectModel) -> (edges: [Edge], targets: [[TypeID]]) {
+                                          targets: [[TypeID]]) -> [Edge] {
         var edges: [Edge] = []
-        var resolved: [[TypeID]] = []
-        resolved.reserveCapacity(constructions.count)
-        for construction in constructions {
-            let targets = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                        fromModule: owner.module, context: owner)
-            resolved.append(targets)
-            for target in targets where target != owner {
+        for (offset, index) in constructions.indices.enumerated() {
+            for target in targets[offset] where target != owner {
                 edges.append(Edge(from: owner, to: target, kind: .constructs, ownership: .strong,
-                                  label: construction.context.member ?? "", location: construction.location,
-                                  isResolvedThroughAbstraction: false))
+                                  label: constructions[index].context.member ?? "",
+                                  location: constructions[index].location, isResolvedThroughAbstraction: false))
             }
         }
-        return (edges, resolved)
+        return edges
     }
 
     /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and

@@ -57,9 +57,7 @@ extension ProjectModel {
         return conformance.map { "conforms to \($0)" }
     }
 
-    private func conformanceNames(_ type: ProjectType) -> [String] {
-        type.inherited.flatMap { typeReference($0).names }.map(ProjectModel.lastComponent(of:))
-    }
+    private func conformanceNames(_ type: ProjectType) -> [String] { conformanceNames(of: type.id) }
 
     /// Why a type belongs to the presentation side, or nil. Being a UI type (`uiTypeEvidence`) always
     /// counts; the other evidence overrides only a role drawn from a name or from being a value type

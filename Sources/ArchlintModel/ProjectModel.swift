@@ -68,6 +68,8 @@ public struct ProjectModel: Sendable {
     }
     /// Every type written in a declaration, parsed, with its names looked up once.
     private var typeTextLookups = TypeTextTable()
+    /// `conformanceNames(of:)` by `TypeID.index`, made once the extensions are merged in.
+    private var conformanceNamesByType: [[String]] = []
     /// The modules code can name without qualification: its own and those it imports, by file, by
     /// type (over the files that declare and extend it) and by module (over its Swift files). Nil:
     /// every module (Objective-C, whose header imports archlint does not map to modules). A file's
@@ -113,7 +115,7 @@ public struct ProjectModel: Sendable {
         // Scoped: the declarations before ids exist are gone once the types are built.
         do {
             let declared = ProjectModel.declaredTypes(in: self.files, kinds: fileKinds, jobs: jobs)
-            nameTable = TypeNameTable(names: declared.names, modules: declared.modules)
+            nameTable = TypeNameTable(names: declared.names, modules: declared.modules, jobs: jobs)
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
@@ -205,7 +207,7 @@ public struct ProjectModel: Sendable {
         }
         // Each type's member index, and what a type spread over several files sees (members added
         // by extensions resolve with what the extending files see too): type by type, in parallel.
-        let finished: [(members: ProjectType.MemberIndex?, visible: Set<String>??)]
+        let finished: [(members: ProjectType.MemberIndex, visible: Set<String>??)]
         do {
             let merged = types
             let scopes = fileScopes
@@ -216,7 +218,7 @@ public struct ProjectModel: Sendable {
             }
         }
         for (index, entry) in finished.enumerated() {
-            if let members = entry.members { types[index].setMemberIndex(members) }
+            types[index].setMemberIndex(entry.members)
             if let visible = entry.visible { visibleModulesByType[index] = visible }
         }
         // A top-level name is its own namespace: its types are its `idsByName`.
@@ -228,12 +230,29 @@ public struct ProjectModel: Sendable {
         }
         typeTextLookups = TypeTextTable(types: types, idsByName: idsByName, nestedSimpleNames: nestedSimpleNames,
                                         jobs: jobs)
+        let lookups = typeTextLookups
+        let merged = types
+        conformanceNamesByType = ParallelWork.map(merged.count, jobs: jobs) { index in
+            merged[index].inherited.flatMap { text in (lookups[text]?.reference ?? TypeReference(parsing: text)).names }
+                .map(ProjectModel.lastComponent(of:))
+        }
+    }
+
+    /// The last components of the names a type's inheritance clause writes (`Outer.XDisplayLogic`
+    /// gives `XDisplayLogic`), in order: role inference and presentation evidence ask them of every
+    /// type several times.
+    func conformanceNames(of id: TypeID) -> [String] {
+        let index = Int(id.index)
+        return conformanceNamesByType.indices.contains(index) ? conformanceNamesByType[index] : []
     }
 
     /// The first component of a nested type's name, and its last when there are two or more, as
     /// `split(separator: ".")` gives them; nil for a name without a period.
     static func nestingComponents(of name: String) -> (namespace: String, simpleName: String?)? {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        // Most names have no period: looked for in the bytes in place, not index by index.
+        let period = UInt8(ascii: ".")
+        guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(period) }) ?? name.utf8.contains(period)
+        else { return nil }
         // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
         // twentieth of the model. Outside ASCII a period byte may be part of a character.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -257,21 +276,27 @@ public struct ProjectModel: Sendable {
     static let testingFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting",
                                                  "iOSSnapshotTestCase", "FBSnapshotTestCase", "Cuckoo"]
 
+    /// The words one of which every test path contains (`isTestFile`), as bytes.
+    private static let testPathWords: [[UInt8]] = ["Test", "Spec", "Mock", "XCT"].map { Array($0.utf8) }
+
     /// Test code: under a test folder (`isTestFolder`), or a file named `*Tests.swift`,
     /// `*Test.swift`, `*Spec.swift`, `*Mock(s).swift`.
     public static func isTestFile(_ path: String) -> Bool {
         // Every test folder and file name contains one of these; most paths contain none of them.
-        let utf8 = path.utf8
-        func contains(_ word: String) -> Bool {
-            let needle = Array(word.utf8)
+        // Searched in the path's bytes in place: walking its UTF-8 view four times, index by index,
+        // was a twentieth of the model.
+        func contains<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ needle: [UInt8]) -> Bool {
             var matched = 0
-            for byte in utf8 {
+            for byte in bytes {
                 matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
                 if matched == needle.count { return true }
             }
             return false
         }
-        guard contains("Test") || contains("Spec") || contains("Mock") || contains("XCT") else { return false }
+        func mayBeTest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            ProjectModel.testPathWords.contains { contains(bytes, $0) }
+        }
+        guard path.utf8.withContiguousStorageIfAvailable(mayBeTest) ?? mayBeTest(path.utf8) else { return false }
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: isTestFolder) { return true }
         guard let file = components.last else { return false }
@@ -431,8 +456,30 @@ public struct ProjectModel: Sendable {
 
     /// `Inner` of `Outer.Inner`; the name itself when it has no period.
     public static func lastComponent(of name: String) -> String {
+        // Found in the name's bytes in place: walking its UTF-8 view backwards, index by index, was
+        // most of the cost (resolving asks it of every name). An ASCII byte after the period starts
+        // a character, so the bytes from there are the same string the slice below makes.
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> LastComponent in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return .whole }
+            let rest = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            guard rest.first.map({ $0 < 0x80 }) ?? true else { return .unknown }
+            return .component(String(decoding: rest, as: UTF8.self))
+        }
+        switch fast {
+        case .whole?: return name
+        case .component(let component)?: return component
+        case .unknown?, nil: break
+        }
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
+    }
+
+    private enum LastComponent {
+        /// No period: the name itself.
+        case whole
+        case component(String)
+        /// Not found from the bytes alone.
+        case unknown
     }
 
     /// Resolves every name a written type mentions.
@@ -513,9 +560,17 @@ public struct ProjectModel: Sendable {
     public func superclassChain(of id: TypeID) -> (projectTypes: [TypeID], externalName: String?) {
         var chain: [TypeID] = []
         var current = id
-        var visited: Set<TypeID> = [id]
+        // What the walk has seen is the type and its chain: searched in the chain while it is short,
+        // in a set once it is long (a set made for every type was most of the cost: role inference
+        // asks this of each one, and most have no project superclass).
+        var visited: Set<TypeID>?
         while let superclass = projectSuperclass[current] {
-            guard visited.insert(superclass).inserted else { return (chain, nil) }
+            if chain.count < 16 {
+                guard superclass != id, !chain.contains(superclass) else { return (chain, nil) }
+            } else {
+                if visited == nil { visited = Set(chain + [id]) }
+                guard visited!.insert(superclass).inserted else { return (chain, nil) }
+            }
             chain.append(superclass)
             current = superclass
         }
@@ -562,11 +617,11 @@ public struct ProjectModel: Sendable {
                 type.roleEvidence = assignment.evidence
             }
         }
-        scenes = SceneDetection(model: self).scenes(jobs: jobs)
         // Each type's scene prefix, once and in parallel: asked member by member, it was a tenth of
-        // the model's time on one thread.
+        // the model's time on one thread. Scene detection places types by the same prefixes.
         let ids = typeIDs
         let prefixes = ParallelWork.map(ids.count, jobs: jobs) { SceneDetection.prefix(of: ids[$0].name) }
+        scenes = SceneDetection(model: self).scenes(jobs: jobs, prefixes: prefixes)
         // A type in two scenes (its name's prefix, and a namespace's models) belongs to the scene its
         // own name gives; otherwise to the first by name, so the result never depends on hash order.
         for name in scenes.keys.sorted() {
@@ -630,14 +685,15 @@ public struct ProjectModel: Sendable {
                 positions.removeAll(keepingCapacity: true)
                 byKey.removeAll(keepingCapacity: true)
                 var keys: [LocalKey] = []
-                for fact in facts where fact.isDeclaration {
-                    let key = LocalKey(slot: Int32(slot), member: fact.context.member, name: fact.target)
+                // By index: a loop over the facts copied each one, the other assignments too.
+                for position in facts.indices where facts[position].isDeclaration {
+                    let key = LocalKey(slot: Int32(slot), member: facts[position].context.member, name: facts[position].target)
                     if let existing = positions[key] {
-                        byKey[existing].append(fact.value)
+                        byKey[existing].append(facts[position].value)
                     } else {
                         positions[key] = byKey.count
                         keys.append(key)
-                        byKey.append([fact.value])
+                        byKey.append([facts[position].value])
                     }
                 }
                 for (key, list) in zip(keys, byKey) {

@@ -18,6 +18,8 @@ public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var module: String { table.modules[Int(index)] }
     public var name: String { table.names[Int(index)] }
+    /// The last component of the name (`Inner` for `Outer.Inner`), made once per type.
+    public var simpleName: String { table.simpleNames[Int(index)] }
 
     public static func == (lhs: TypeID, rhs: TypeID) -> Bool { lhs.index == rhs.index }
     public func hash(into hasher: inout Hasher) { hasher.combine(index) }
@@ -30,10 +32,14 @@ public struct TypeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 final class TypeNameTable: Sendable {
     let names: [String]
     let modules: [String]
+    /// Each name's last component: role inference and the rules ask it of every type, and cutting
+    /// it out of a nested name made a new string each time.
+    let simpleNames: [String]
 
-    init(names: [String], modules: [String]) {
+    init(names: [String], modules: [String], jobs: Int) {
         self.names = names
         self.modules = modules
+        simpleNames = ParallelWork.map(names.count, jobs: jobs) { ProjectModel.lastComponent(of: names[$0]) }
     }
 }
 
@@ -63,6 +69,9 @@ public struct ProjectType: Sendable {
         /// by every call into it, which made the graph quadratic in the number of scenes.
         var functionPositions: [String: [Int]]?
         var propertyPositions: [String: Int]?
+        /// The stored instance properties, once the extensions are merged in: the graph, role
+        /// inference and the rules ask for them type by type, and filtering made a new array each time.
+        var storedProperties: [PropertyFact]?
 
         init(kind: DeclarationKind, location: SourceLocation, inherited: [String], attributes: [String],
              properties: [PropertyFact], functions: [FunctionFact], files: Set<String>, declarationFiles: Set<String>,
@@ -86,6 +95,7 @@ public struct ProjectType: Sendable {
                                declarationFiles: declarationFiles, role: role, roleEvidence: roleEvidence, scene: scene)
             copy.functionPositions = functionPositions
             copy.propertyPositions = propertyPositions
+            copy.storedProperties = storedProperties
             return copy
         }
     }
@@ -104,20 +114,25 @@ public struct ProjectType: Sendable {
     /// Members beyond this many are looked up by name through an index.
     static let indexedMemberCount = 16
 
-    /// Where a large type's members are by name.
+    /// Where a large type's members are by name, and which properties are stored.
     struct MemberIndex: Sendable {
         var functionPositions: [String: [Int]]?
         var propertyPositions: [String: Int]?
+        var storedProperties: [PropertyFact] = []
     }
 
-    /// The index of the members of a large type by name, once its extensions are merged in; nil for
-    /// a small one. Read on its own, so the model builds the types' indexes in parallel.
-    func memberIndex() -> MemberIndex? {
+    /// The stored properties, and the index of the members of a large type by name (none for a small
+    /// one), once its extensions are merged in. Read on its own, so the model builds the types'
+    /// indexes in parallel.
+    func memberIndex() -> MemberIndex {
         let functions = storage.functions
         let properties = storage.properties
+        // Most types store every property they declare: then the list is shared, not copied.
+        func isStoredInstance(_ property: PropertyFact) -> Bool { property.isStored && !property.isStatic }
+        var index = MemberIndex(storedProperties: properties.allSatisfy(isStoredInstance)
+                                    ? properties : properties.filter(isStoredInstance))
         guard functions.count > ProjectType.indexedMemberCount || properties.count > ProjectType.indexedMemberCount
-        else { return nil }
-        var index = MemberIndex()
+        else { return index }
         if functions.count > ProjectType.indexedMemberCount {
             var positions: [String: [Int]] = [:]
             for (position, function) in functions.enumerated() { positions[function.name, default: []].append(position) }
@@ -137,6 +152,7 @@ public struct ProjectType: Sendable {
         edit { type in
             type.functionPositions = index.functionPositions
             type.propertyPositions = index.propertyPositions
+            type.storedProperties = index.storedProperties
         }
     }
 
@@ -157,7 +173,7 @@ public struct ProjectType: Sendable {
 
     public var name: String { id.name }
     /// The last component of the qualified name (`Inner` for `Outer.Inner`).
-    public var simpleName: String { ProjectModel.lastComponent(of: id.name) }
+    public var simpleName: String { id.simpleName }
     public var isReferenceType: Bool { kind == .class || kind == .actor }
     public var isValueType: Bool { kind == .struct || kind == .enum }
     /// Test code (SPEC §3) takes no part in production findings.
@@ -165,11 +181,30 @@ public struct ProjectType: Sendable {
     /// The role rests on the type's name alone: a rule reporting on it says so.
     public var roleRestsOnName: Bool { roleEvidence?.kind == .name }
 
-    public var storedProperties: [PropertyFact] { storage.properties.filter { $0.isStored && !$0.isStatic } }
+    public var storedProperties: [PropertyFact] {
+        storage.storedProperties ?? storage.properties.filter { $0.isStored && !$0.isStatic }
+    }
 
     public func property(named name: String) -> PropertyFact? {
         if let positions = storage.propertyPositions { return positions[name].map { storage.properties[$0] } }
         return storage.properties.first { $0.name == name && !$0.isStatic }
+    }
+
+    /// The first parameter with this internal name of the functions named `function`, in declaration
+    /// order: `functions(named:)` without copying them into an array (value inference asks it of every
+    /// name a member's code uses).
+    func firstParameter(named name: String, ofFunctionsNamed function: String) -> ParameterFact? {
+        let functions = storage.functions
+        if let positions = storage.functionPositions {
+            for position in positions[function] ?? [] {
+                if let parameter = functions[position].parameters.first(where: { $0.name == name }) { return parameter }
+            }
+            return nil
+        }
+        for position in functions.indices where functions[position].name == function {
+            if let parameter = functions[position].parameters.first(where: { $0.name == name }) { return parameter }
+        }
+        return nil
     }
 
     public func functions(named name: String) -> [FunctionFact] {

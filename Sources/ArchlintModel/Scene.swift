@@ -31,8 +31,9 @@ public struct SceneDetection: Sendable {
         name.hasSuffix(suffix) && name.count > suffix.count
     }
 
-    /// The scenes, computed type by type on up to `jobs` threads.
-    func scenes(jobs: Int = 1) -> [String: Scene] {
+    /// The scenes, computed type by type on up to `jobs` threads; `prefixes`: each type's
+    /// `prefix(of:)` its name, by `TypeID.index`.
+    func scenes(jobs: Int = 1, prefixes: [String?]) -> [String: Scene] {
         let detection = self
         let model = self.model
         let ids = model.typeIDs
@@ -46,7 +47,7 @@ public struct SceneDetection: Sendable {
                     declared.append(String(type.name.dropLast(suffix.count)))
                 }
             }
-            return (declared, detection.sceneName(of: type))
+            return (declared, detection.sceneName(of: type, prefix: prefixes[Int(id.index)]))
         }
         var cleanSwift = Set<String>()
         var candidates: [String: [TypeID]] = [:]
@@ -75,10 +76,10 @@ public struct SceneDetection: Sendable {
         return scenes
     }
 
-    /// The scene a type's name or conformance places it in.
-    private func sceneName(of type: ProjectType) -> String? {
+    /// The scene a type's name (whose `prefix(of:)` is `prefix`) or conformance places it in.
+    private func sceneName(of type: ProjectType, prefix: String?) -> String? {
         if type.role == .testDouble { return nil }
-        if let prefix = SceneDetection.prefix(of: type.name) { return prefix }
+        if let prefix { return prefix }
         for entry in type.inherited {
             for name in model.typeReference(entry).names {
                 for suffix in SceneDetection.protocolSuffixes where SceneDetection.hasProperSuffix(name, suffix) {

@@ -22,7 +22,9 @@ public struct TypeReference: Equatable, Sendable {
         var names: [String] = []
         var isCollection = bytes.first == UInt8(ascii: "[")
         var isFunction = false
-        var seen = Set<String>()
+        // The names so far, as a set only once there are many: most texts name one or two types,
+        // and a set per text was a hash and an allocation more for each.
+        var seen: Set<String>?
         var start = -1
         var outermost: String?
         var isGenericWrapper = false
@@ -40,15 +42,25 @@ public struct TypeReference: Equatable, Sendable {
             let first = bytes[start]
             if !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: ".") {
                 var name = String(decoding: bytes[start..<index], as: UTF8.self)
-                if outermost == nil, !TypeReference.transparentNames.contains(name) {
+                // Each set asked once per name (they were asked up to twice each).
+                let isTransparent = TypeReference.transparentNames.contains(name)
+                let isCollectionName = TypeReference.collectionNames.contains(name)
+                if outermost == nil, !isTransparent {
                     outermost = name
-                    isGenericWrapper = byte == UInt8(ascii: "<") && !TypeReference.collectionNames.contains(name)
+                    isGenericWrapper = byte == UInt8(ascii: "<") && !isCollectionName
                 }
-                if TypeReference.collectionNames.contains(name) {
+                if isCollectionName {
                     isCollection = true
-                } else if !TypeReference.transparentNames.contains(name) {
+                } else if !isTransparent {
                     if name.hasPrefix("Swift.") { name.removeFirst(6) }
-                    if seen.insert(name).inserted { names.append(name) }
+                    let isNew: Bool
+                    if names.count < 16 {
+                        isNew = !names.contains(name)
+                    } else {
+                        if seen == nil { seen = Set(names) }
+                        isNew = seen!.insert(name).inserted
+                    }
+                    if isNew { names.append(name) }
                 }
             }
             start = -1

@@ -119,10 +119,7 @@ struct ValueTypeInference: Sendable {
     /// The parameter of `member` with this (internal) name.
     func parameter(named name: String, in context: TypeID?, member: String?) -> ParameterFact? {
         guard let context, let member, let type = model[context] else { return nil }
-        for function in type.functions(named: member) {
-            if let parameter = function.parameters.first(where: { $0.name == name }) { return parameter }
-        }
-        return nil
+        return type.firstParameter(named: name, ofFunctionsNamed: member)
     }
 
     /// The declared type of a property, or the type its initialiser builds.
@@ -152,6 +149,20 @@ struct ValueTypeInference: Sendable {
     /// not copied.
     static func components(of path: String) -> [String] {
         if path.isEmpty { return [] }
+        // The same split on the bytes in place (nil: not ASCII), without stepping UTF-8 view indices.
+        let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard bytes.contains(UInt8(ascii: ".")) else { return [path] }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var result: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+                if start < index { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if start < bytes.count { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return result
+        }
+        if let fast, let components = fast { return components }
         let utf8 = path.utf8
         if !utf8.contains(UInt8(ascii: ".")) { return [path] }
         // In ASCII text every byte is a character: split the bytes, without the grapheme breaking

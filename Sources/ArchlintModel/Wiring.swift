@@ -27,32 +27,40 @@ struct Wiring: Sendable {
         /// Concrete types visibly put into the slot.
         case stores(Slot, [TypeID])
         case site(Slot, WiringSite)
-
-        var slot: Slot {
-            switch self {
-            case .stores(let slot, _), .site(let slot, _): return slot
-            }
-        }
     }
 
-    /// What one owner's facts put into slots, in the order the facts are read.
+    /// What one owner's facts put into slots, in the order the facts are read, with each one's shard
+    /// beside it: a shard's thread then skips the others' without copying them (a retain and a
+    /// release each, eight times over).
+    private struct Observed: Sendable {
+        var list: [Observation] = []
+        var shards: [UInt8] = []
+    }
+
     private struct Observations {
         let model: ProjectModel
-        var list: [Observation] = []
+        var found = Observed()
 
         mutating func record(_ slot: Slot, values: [TypeID]) {
             let concrete = values.filter { model[$0]?.kind != .protocol }
             guard !concrete.isEmpty else { return }
-            list.append(.stores(slot, concrete))
+            append(.stores(slot, concrete), slot)
         }
 
-        mutating func site(_ slot: Slot, _ site: WiringSite) { list.append(.site(slot, site)) }
+        mutating func site(_ slot: Slot, _ site: WiringSite) { append(.site(slot, site), slot) }
+
+        private mutating func append(_ observation: Observation, _ slot: Slot) {
+            found.list.append(observation)
+            found.shards.append(UInt8(Wiring.shard(of: slot)))
+        }
     }
 
     /// Owners are read in parallel (inference is the costly part; no pass reads what another found)
     /// and what they say is applied in owner order, pass by pass, each shard of slots on its own
     /// thread, so every slot's sites come out in the same order on any core count.
-    init(model: ProjectModel, inference: ValueTypeInference, jobs: Int = 1) {
+    /// `constructionTargets`: what each construction of each owner resolves to, by `BodyFactTable`
+    /// slot (`DependencyGraph.constructionTargets`).
+    init(model: ProjectModel, inference: ValueTypeInference, constructionTargets: [[[TypeID]]], jobs: Int = 1) {
         let assignmentOwners = model.assignments.keys.sorted(by: Wiring.optionalOrder)
         let assignments = ParallelWork.map(assignmentOwners.count, jobs: jobs) { index in
             Wiring.assignmentObservations(of: assignmentOwners[index], model: model, inference: inference)
@@ -64,15 +72,17 @@ struct Wiring: Sendable {
         }
         let constructionOwners = model.constructions.keys.sorted(by: Wiring.optionalOrder)
         let constructions = ParallelWork.map(constructionOwners.count, jobs: jobs) { index in
-            Wiring.constructionObservations(of: constructionOwners[index], model: model, inference: inference)
+            let owner = constructionOwners[index]
+            return Wiring.constructionObservations(of: owner, model: model, inference: inference,
+                                                   targets: constructionTargets[BodyFactTable<ConstructionFact>.slot(of: owner)])
         }
         let passes = [assignments, calls, constructions]
         shards = ParallelWork.map(Wiring.shardCount, jobs: jobs, chunkSize: 1) { shard in
             var filled = Shard()
             for pass in passes {
-                for list in pass {
-                    for observation in list where Wiring.shard(of: observation.slot) == shard {
-                        switch observation {
+                for observed in pass {
+                    for position in observed.shards.indices where observed.shards[position] == shard {
+                        switch observed.list[position] {
                         case .stores(let slot, let types): filled.assigned[slot, default: []].formUnion(types)
                         case .site(let slot, let site): filled.sites[slot, default: []].append(site)
                         }
@@ -84,10 +94,13 @@ struct Wiring: Sendable {
     }
 
     private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
-                                               inference: ValueTypeInference) -> [Observation] {
+                                               inference: ValueTypeInference) -> Observed {
         var observed = Observations(model: model)
+        // By index: a loop over the facts copied each one, local declarations too (most are skipped).
+        let facts = model.assignments[owner] ?? []
         // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
-        for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && assignment.value != .literal("nil") {
+        for position in facts.indices where !facts[position].isDeclaration && facts[position].value != .literal("nil") {
+            let assignment = facts[position]
             var components = ValueTypeInference.components(of: assignment.target)
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
@@ -122,11 +135,11 @@ struct Wiring: Sendable {
                                                location: assignment.location, ownerConfiguresHolder: configured))
             }
         }
-        return observed.list
+        return observed.found
     }
 
     private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
-                                         setterNames: Set<String>) -> [Observation] {
+                                         setterNames: Set<String>) -> Observed {
         var observed = Observations(model: model)
         for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
             // Most calls are to functions no project type declares as a setter could be: nothing to infer.
@@ -147,16 +160,14 @@ struct Wiring: Sendable {
                 observed.record(Slot(holder: holder, property: property), values: values)
             }
         }
-        return observed.list
+        return observed.found
     }
 
     /// Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
-    private static func constructionObservations(of owner: TypeID?, model: ProjectModel,
-                                                 inference: ValueTypeInference) -> [Observation] {
+    private static func constructionObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
+                                                 targets: [[TypeID]]) -> Observed {
         var observed = Observations(model: model)
-        for construction in model.constructions[owner] ?? [] {
-            let built = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                      fromModule: owner?.module ?? "", context: owner)
+        for (construction, built) in zip(model.constructions[owner] ?? [], targets) {
             for typeID in built {
                 for argument in construction.arguments {
                     guard let label = argument.label,
@@ -169,7 +180,7 @@ struct Wiring: Sendable {
                 }
             }
         }
-        return observed.list
+        return observed.found
     }
 
     /// The names of every instance function that stores one of its parameters (`self.delegate =
@@ -185,10 +196,13 @@ struct Wiring: Sendable {
                 !functions[position].isInitializer && !functions[position].isStatic && !functions[position].parameters.isEmpty
             }
             guard functions.indices.contains(where: mayStore) else { return [] }
-            // The names each member assigns to something, read once per type.
+            // The names each member assigns to something, read once per type (by index: a loop over
+            // the facts copied each one).
             var assignedNames: [String: Set<String>] = [:]
-            for assignment in model.assignments[ids[index]] ?? [] where !assignment.isDeclaration {
-                guard let member = assignment.context.member, case .reference(let name) = assignment.value else { continue }
+            let assignments = model.assignments[ids[index]] ?? []
+            for position in assignments.indices where !assignments[position].isDeclaration {
+                guard case .reference(let name) = assignments[position].value,
+                      let member = assignments[position].context.member else { continue }
                 assignedNames[member, default: []].insert(name)
             }
             guard !assignedNames.isEmpty else { return [] }
@@ -320,12 +334,14 @@ struct Wiring: Sendable {
     /// The stored property `member` puts this parameter in (`self.delegate = delegate`), if any.
     static func storedParameter(_ parameter: ParameterFact, in typeID: TypeID, member: String,
                                 model: ProjectModel) -> String? {
-        guard let type = model[typeID] else { return nil }
-        for assignment in model.assignments[typeID] ?? [] where assignment.context.member == member && !assignment.isDeclaration {
-            if assignment.value == .reference(parameter.name), let property = type.property(named: assignment.target),
-               property.isStored {
-                return assignment.target
-            }
+        guard let type = model[typeID], let assignments = model.assignments[typeID] else { return nil }
+        // By index: this is asked for every labelled argument of every construction, and a loop over
+        // the facts copied each of the type's assignments every time.
+        for position in assignments.indices where !assignments[position].isDeclaration {
+            guard case .reference(let name) = assignments[position].value, name == parameter.name,
+                  assignments[position].context.member == member else { continue }
+            let target = assignments[position].target
+            if let property = type.property(named: target), property.isStored { return target }
         }
         return nil
     }

@@ -54,15 +54,18 @@ public struct ArchlintProcess {
     }
 
     /// A configuration with the default presets and the opt-in rules on, at the severities and options
-    /// they had by default before their precision on unseen code made them opt-in (SPEC §5): for tests
-    /// of reporters, baselines and the pipeline that use those rules' findings as material.
+    /// they had by default before their precision on unseen code made them opt-in or scoped (SPEC §5):
+    /// for tests of reporters, baselines and the pipeline that use those rules' findings as material
+    /// (a delegate nothing assigns is reported only with weak_delegate's `untraced`).
     public static let optInRulesConfiguration = """
         extends: [clean-swift, coordinator, di-container]
         rules:
           container_only_construction:
             severity: warning
             allow_scene_setup: true
-          weak_delegate: error
+          weak_delegate:
+            severity: error
+            untraced: true
           unsafe_unowned_capture: warning
 
         """

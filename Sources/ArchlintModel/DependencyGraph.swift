@@ -289,7 +289,17 @@ public struct DependencyGraph: Sendable {
             }
         }
         if hasAbstraction {
-            for id in wired.sorted() where !(reference.isCollection && id == holder) { add(id, abstract: true) }
+            // When the slot is declared with the project's protocols only, the compiler lets nothing else
+            // in: a value inferred as another type (an overload `resolve() -> T` picked by the wrong
+            // return type) is not what is stored there.
+            let declaredProtocols = resolved.ids.count == reference.names.count && !resolved.ids.isEmpty
+                && resolved.ids.allSatisfy { model[$0]?.kind == .protocol }
+            let admitted = declaredProtocols ? Set(resolved.ids.flatMap { model.conformers(of: $0) }) : []
+            for id in wired.sorted() where !(reference.isCollection && id == holder) {
+                if declaredProtocols, !admitted.contains(id),
+                   !model.superclassChain(of: id).projectTypes.contains(where: admitted.contains) { continue }
+                add(id, abstract: true)
+            }
         }
         return result.filter { model[$0.id]?.kind != .protocol }
     }

@@ -42,6 +42,25 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A slot declared with a protocol holds only its conformers: the overload of `resolve()`
+                // that returns the screen is not the one the compiler picks for it.
+                protocol TransactionsCoordinator: AnyObject {}
+                final class DefaultTransactionsCoordinator: TransactionsCoordinator {}
+                protocol TransactionsResolver {
+                    func resolve() -> TransactionsViewController
+                    func resolve() -> TransactionsCoordinator
+                }
+                final class TransactionsViewController: UIViewController {
+                    var details: MovementDetails?
+                }
+                final class MovementDetails {
+                    var coordinator: TransactionsCoordinator?
+                    init(resolver: TransactionsResolver) {
+                        self.coordinator = resolver.resolve()
+                    }
+                }
+                """),
+            Example("""
                 // Constants all the way round: each object's targets exist before it does, so a decoded
                 // status quoting another status is a tree, not a cycle.
                 final class Status {

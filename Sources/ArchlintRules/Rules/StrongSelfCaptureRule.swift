@@ -545,12 +545,18 @@ public struct StrongSelfCaptureRule: Rule {
     /// `completion = nil`): the type lets go of the closure itself once it has run, as a completion
     /// handler is let go, so the reference to `self` it holds is not kept.
     private func isClearedAfterUse(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
-        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        guard !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) != nil else { return false }
+        guard let name = StrongSelfCaptureRule.ownPropertyName(target), type.property(named: name) != nil else { return false }
         return (context.model.assignments[type.id] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
-                && (assignment.target == name || assignment.target == "self." + name)
+                && StrongSelfCaptureRule.ownPropertyName(assignment.target) == name
         }
+    }
+
+    /// The property of `self` a target names (`onTap`, `self.onTap`), or nil for a path into another
+    /// object (`cell.onTap`).
+    static func ownPropertyName(_ target: String) -> String? {
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        return name.utf8.contains(UInt8(ascii: ".")) ? nil : name
     }
 
     /// Whether the target is a property of a view this member dequeued or cast to a view
@@ -624,8 +630,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// other value (a `case .valid(let state)` binding), not a bound method reference.
     private func holdsProjectType(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
         let model = context.model
-        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        guard !name.utf8.contains(UInt8(ascii: ".")), let property = type.property(named: name) else { return false }
+        guard let name = StrongSelfCaptureRule.ownPropertyName(target), let property = type.property(named: name) else { return false }
         if let written = property.typeName {
             return !written.contains("->") && !model.resolveTypeText(written, from: type.id).ids.isEmpty
         }

@@ -14,6 +14,8 @@ public struct ProcessLifetime: Sendable {
     /// Each builder's facts by member, made once: a container builds hundreds of types, and each
     /// question about one of them reads the container's constructions.
     private let builderFacts = BuilderFacts()
+    /// The types built only as global constants' values, found the first time one is asked about.
+    private let globalConstants = GlobalConstants()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -56,32 +58,9 @@ public struct ProcessLifetime: Sendable {
     /// Whether the type's objects are built only as the values of global declarations
     /// (`private let reachability = ReachabilityManager()` at file scope), none of them reassigned
     /// anywhere: a global is made once and kept until the process exits, as a singleton is. Asked
-    /// only of a type no other type builds.
+    /// only of a type no other type builds; the answer for every type is worked out once.
     private func isGlobalConstant(_ id: TypeID) -> Bool {
-        let topLevel = model.constructions[nil] ?? []
-        let declarations = model.assignments[nil] ?? []
-        var globals: [String] = []
-        for construction in topLevel where !model.testFiles.contains(construction.location.file) {
-            let file = construction.location.file
-            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
-                                         fromModule: model.module(of: file), context: nil, file: file)
-            guard resolved.contains(id) else { continue }
-            // In a global function or a statement's closure it may run again.
-            guard construction.context.member == nil,
-                  let global = declarations.first(where: { declaration in
-                      declaration.isDeclaration && declaration.context.member == nil
-                          && declaration.location.file == file && declaration.location.line == construction.location.line
-                          && declaration.value == .construction(construction.typeName)
-                  }) else { return false }
-            globals.append(global.target)
-        }
-        guard !globals.isEmpty else { return false }
-        // Reassigned (a global `var`), the first object may be let go.
-        let names = Set(globals)
-        for owner in model.assignments.keys {
-            if (model.assignments[owner] ?? []).contains(where: { !$0.isDeclaration && names.contains($0.target) }) { return false }
-        }
-        return true
+        globalConstants.types(in: model).contains(id)
     }
 
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
@@ -128,5 +107,53 @@ private final class BuilderFacts: @unchecked Sendable {
         byBuilder[builder] = made
         lock.unlock()
         return made
+    }
+}
+
+/// The types whose every production construction in top-level code is the value of a global
+/// declaration that nothing assigns again, made once and shared by the rules' threads.
+private final class GlobalConstants: @unchecked Sendable {
+    private var found: Set<TypeID>?
+    private let lock = NSLock()
+
+    func types(in model: ProjectModel) -> Set<TypeID> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        let made = GlobalConstants.find(in: model)
+        found = made
+        return made
+    }
+
+    private static func find(in model: ProjectModel) -> Set<TypeID> {
+        let declarations = model.assignments[nil] ?? []
+        var globals: [TypeID: [String]] = [:]
+        var elsewhere = Set<TypeID>()
+        for construction in model.constructions[nil] ?? [] where !model.testFiles.contains(construction.location.file) {
+            let file = construction.location.file
+            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                         fromModule: model.module(of: file), context: nil, file: file)
+            guard !resolved.isEmpty else { continue }
+            // In a global function or a statement's closure it may run again.
+            let global = construction.context.member == nil ? declarations.first(where: { declaration in
+                declaration.isDeclaration && declaration.context.member == nil
+                    && declaration.location.file == file && declaration.location.line == construction.location.line
+                    && declaration.value == .construction(construction.typeName)
+            }) : nil
+            for id in resolved {
+                if let global { globals[id, default: []].append(global.target) } else { elsewhere.insert(id) }
+            }
+        }
+        for id in elsewhere { globals[id] = nil }
+        guard !globals.isEmpty else { return [] }
+        // Reassigned (a global `var`), the first object may be let go.
+        let names = Set(globals.values.joined())
+        var reassigned = Set<String>()
+        for owner in model.assignments.keys {
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && names.contains(assignment.target) {
+                reassigned.insert(assignment.target)
+            }
+        }
+        return Set(globals.filter { $0.value.allSatisfy { !reassigned.contains($0) } }.keys)
     }
 }

@@ -331,7 +331,6 @@ extension SyntheticApp {
           container_only_construction:
             severity: warning
             allow_scene_setup: true
-          weak_delegate: error
           unsafe_unowned_capture: warning
 
         """

@@ -83,17 +83,3 @@ public enum ParallelWork {
 struct ResultBuffer<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
 }
-
-/// Hands out 0, 1, 2… to the threads of one piece of parallel work.
-final class ChunkCounter: @unchecked Sendable {
-    private var next = 0
-    private let lock = NSLock()
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < limit else { return nil }
-        next += 1
-        return next - 1
-    }
-}

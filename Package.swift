@@ -54,27 +54,6 @@ func libclangPrefix() -> (include: String, library: String)? {
     return nil
 }
 
-/// jemalloc's static library, linked into the `archlint` binary on Linux when it is there (Debian's
-/// libjemalloc-dev, which `Scripts/setup.sh` installs): the model, graph and rules allocate and free
-/// millions of small strings and arrays, and glibc's allocator was a tenth of a cold run's CPU. With
-/// it a million-line check takes about 8 % less wall time (`archlint-bench`, README "Performance").
-/// `ARCHLINT_ALLOCATOR=system` builds without it (the thread sanitizer needs its own allocator);
-/// `ARCHLINT_JEMALLOC=/path/libjemalloc.a` names another copy. macOS keeps the system allocator.
-func staticJemalloc() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["ARCHLINT_ALLOCATOR"] != "system" else { return nil }
-    #if os(Linux)
-    var candidates: [String] = []
-    if let path = environment["ARCHLINT_JEMALLOC"] { candidates.append(path) }
-    let libraryFolders = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
-        .filter { $0.hasSuffix("-linux-gnu") }.sorted().map { "/usr/lib/" + $0 }
-    candidates += (libraryFolders + ["/usr/lib64", "/usr/lib", "/usr/local/lib"]).map { $0 + "/libjemalloc_pic.a" }
-    return candidates.first { FileManager.default.fileExists(atPath: $0) }
-    #else
-    return nil
-    #endif
-}
-
 var targets: [Target] = [
     .target(name: "ArchlintFacts"),
     .target(name: "SwiftScanner", dependencies: ["ArchlintFacts"]),
@@ -101,12 +80,7 @@ var targets: [Target] = [
     // ObjCFrontend directly: the binary is also the Objective-C worker it starts for itself.
     .executableTarget(name: "archlint", dependencies: ["ArchlintPipeline", "ArchlintReporting", "ArchlintGraph", "ArchlintDiff", "ArchlintHTMLReport",
                                                      "ArchlintConfiguration", "ArchlintFindings", "ArchlintRules", "ArchlintFacts",
-                                                     "ObjCFrontend"],
-                      // The whole archive: its malloc must replace the C library's for every caller.
-                      linkerSettings: staticJemalloc().map { library in
-                          [.unsafeFlags(["-Xlinker", "--whole-archive", "-Xlinker", library, "-Xlinker", "--no-whole-archive",
-                                         "-Xlinker", "-lpthread", "-Xlinker", "-ldl", "-Xlinker", "-lstdc++"])]
-                      } ?? []),
+                                                     "ObjCFrontend"]),
     // The benchmark and the generated-app test share the synthetic app generator.
     .target(name: "SyntheticApp", path: "Benchmarks/SyntheticApp"),
     .executableTarget(name: "archlint-bench", dependencies: ["ArchlintPipeline", "ArchlintRules", "SwiftScanner", "SyntheticApp"],

@@ -12,9 +12,8 @@ set -euo pipefail
 # --changed-since, diff and terminal tests; python3 with pip for the schema tests; Chromium (headless)
 # opens the HTML report in a real browser in the tests. The integration tests also run: bash, zsh and
 # fish (the completion scripts), make (pre-commit, `make install`), Ruby (the Homebrew formula's
-# syntax) and Python's venv (the pinned PyPI tools below). libjemalloc-dev: the allocator Package.swift
-# links into the binary when its static library is there (the build works without it, slower).
-packages=(libyaml-dev pkg-config libclang-dev libjemalloc-dev graphviz git bsdutils python3 python3-pip chromium
+# syntax) and Python's venv (the pinned PyPI tools below).
+packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip chromium
           bash zsh fish make ruby python3-venv)
 
 missing=()

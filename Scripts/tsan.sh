@@ -7,8 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/tsan
 mkdir -p "$scratch"
-# The sanitizer brings its own allocator: jemalloc (Package.swift) would hide allocations from it.
-export ARCHLINT_ALLOCATOR=system
 swift build --sanitize=thread --build-path "$scratch/build" --product archlint
 swift build --build-path "$scratch/build" --product archlint-bench
 binary="$scratch/build/debug/archlint"

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A compact binary form of `FileFacts` for the facts cache: a warm run loads the facts of tens of
 /// thousands of files, and Foundation's JSON decoder is far too slow for that on Linux (about 45×
 /// slower on a generated million-line app). Each distinct string of a file is stored once, in a
@@ -101,9 +107,21 @@ private struct FactsWriter {
         integer(value.column)
     }
 
+    /// The previous fact's context and its names' encodings: a member's facts share one context box,
+    /// so most contexts are written from here without hashing their names again.
+    private var lastContext: (context: DeclarationContext, typeName: Int, member: Int)?
+
     mutating func context(_ value: DeclarationContext) {
-        optional(value.typeName)
-        optional(value.member)
+        if let last = lastContext, last.context.isSameBox(as: value) {
+            count(last.typeName)
+            count(last.member)
+            return
+        }
+        let typeName = value.typeName.map { index(of: $0) + 1 } ?? 0
+        let member = value.member.map { index(of: $0) + 1 } ?? 0
+        count(typeName)
+        count(member)
+        lastContext = (value, typeName, member)
     }
 
     mutating func file(_ facts: FileFacts) {
@@ -305,32 +323,35 @@ private struct StringTable {
 
     /// The string's number, and whether it is new.
     mutating func index(of value: String) -> (index: Int, inserted: Bool) {
+        // In place for a native or small string; `withUTF8` on a copy needed a uniqueness check.
+        if let found = value.utf8.withContiguousStorageIfAvailable({ index(ofUTF8: $0) }) { return found }
         var text = value
-        return text.withUTF8 { utf8 in
-            let hash = ContentHash.of(UnsafeRawBufferPointer(utf8))
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                if hashes[index] == hash, equals(spans[index], utf8) { return (index, false) }
-                slot = (slot + 1) & mask
-            }
-            let index = spans.count
-            FactsWriter.unsigned(UInt64(utf8.count), to: &bytes)
-            spans.append((bytes.count, utf8.count))
-            bytes.append(contentsOf: utf8)
-            hashes.append(hash)
-            slots[slot] = Int32(index + 1)
-            if spans.count * 2 > slots.count { grow() }
-            return (index, true)
+        return text.withUTF8 { index(ofUTF8: $0) }
+    }
+
+    private mutating func index(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
+        let hash = ContentHash.of(UnsafeRawBufferPointer(utf8))
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, equals(spans[index], utf8) { return (index, false) }
+            slot = (slot + 1) & mask
         }
+        let index = spans.count
+        FactsWriter.unsigned(UInt64(utf8.count), to: &bytes)
+        spans.append((bytes.count, utf8.count))
+        bytes.append(contentsOf: utf8)
+        hashes.append(hash)
+        slots[slot] = Int32(index + 1)
+        if spans.count * 2 > slots.count { grow() }
+        return (index, true)
     }
 
     private func equals(_ span: (start: Int, count: Int), _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard span.count == utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            UnsafeBufferPointer(rebasing: stored[span.start..<span.start + span.count]).elementsEqual(utf8)
-        }
+        guard let other = utf8.baseAddress, span.count > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { stored in memcmp(stored.baseAddress! + span.start, other, span.count) == 0 }
     }
 
     private mutating func grow() {

@@ -50,6 +50,10 @@ public struct DeclarationContext: Codable, Hashable, Sendable {
         names = Names(typeName: typeName, member: member)
     }
 
+    /// Whether two contexts are the one shared box (then they are equal): an encoder that met this
+    /// context on the previous fact has its names' numbers already.
+    public func isSameBox(as other: DeclarationContext) -> Bool { names === other.names }
+
     public static func == (lhs: DeclarationContext, rhs: DeclarationContext) -> Bool {
         lhs.names === rhs.names || (lhs.names.typeName == rhs.names.typeName && lhs.names.member == rhs.names.member)
     }

@@ -30,9 +30,9 @@ public final class ConcurrentSlots<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` for every index in `0..<count` on up to `jobs` threads, each worker taking the next
-    /// index when it is free. Every `jobs`-th index per worker, as before, left one worker scanning
-    /// alone for a sixth of the scan on the million-line tree: the thread that reads the tree's
-    /// structure meanwhile shares a core with one of them, and files differ in size.
+    /// index when it is free. Handing each worker every `jobs`-th index left one worker scanning alone
+    /// at the end of the scan: the thread that reads the tree's structure meanwhile shares a core
+    /// with one of them, and files differ in size.
     public static func perform(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
         let workers = min(max(1, jobs), max(1, count))
         guard workers > 1 else { return (0..<count).forEach(body) }

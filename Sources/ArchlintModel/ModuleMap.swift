@@ -177,7 +177,6 @@ public struct ModuleMap: Sendable {
 
     // MARK: Paths
 
-    /// `/a/./b/../c` → `/a/c`, without resolving links (the run's paths keep their spelling).
     /// The names in a folder that may be a manifest (`Package.swift`, `*.podspec`, `*.xcodeproj`,
     /// `project.yml`), sorted; nil when the folder cannot be listed. Listed with `readdir`:
     /// Foundation's `contentsOfDirectory` made and fixed up a path string per entry, and the
@@ -199,6 +198,7 @@ public struct ModuleMap: Sendable {
         return names.sorted()
     }
 
+    /// `/a/./b/../c` → `/a/c`, without resolving links (the run's paths keep their spelling).
     static func standardised(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {

@@ -60,6 +60,8 @@ public struct SourceDiscovery {
         func report(_ path: String, _ key: String, _ message: String) {
             if problems[key].map({ path < $0.path }) ?? true { problems[key] = (path, message) }
         }
+        let readAhead = ListingReadAhead()
+        defer { readAhead.stop() }
         for root in roots {
             guard let status = FileStatus(following: root) else { throw Failure.missingPath(root) }
             if !status.isDirectory {
@@ -71,14 +73,22 @@ public struct SourceDiscovery {
             // Folders by absolute name, or by real path for one reached through a link.
             var visitedDirectories: Set<String> = [rootReal]
             var stack = [Folder(path: root, absolute: SourceDiscovery.absolutePath(root), real: rootReal)]
+            readAhead.request(stack.map(\.path))
             while let folder = stack.popLast() {
                 let listing: DirectoryListing
                 do {
-                    listing = try DirectoryListing(folder.path)
+                    listing = try readAhead.take(folder.path)
                 } catch {
                     report(folder.path, folder.real, "cannot read folder (\(error)); its files are not checked")
                     continue
                 }
+                // Its plain subfolders are read ahead while its files are gone through, in the order
+                // the walk pushes them (it takes the last first). Folders behind links are listed by
+                // the walk when it reaches them.
+                readAhead.request(listing.entries.compactMap { entry in
+                    entry.type == .directory && !entry.name.hasPrefix(".") && !SourceDiscovery.skippedFolders.contains(entry.name)
+                        ? join(folder.path, entry.name) : nil
+                })
                 for undecodable in listing.undecodableNames {
                     report(join(folder.path, undecodable), join(folder.real, undecodable), "name is not valid UTF-8; not checked")
                 }
@@ -154,6 +164,79 @@ public struct SourceDiscovery {
             if candidates.count == 1 { return candidates[0] }
             return candidates.sorted().first { absolutePath($0) == real } ?? candidates.min()!
         }.sorted()
+    }
+}
+
+/// Folder listings read ahead on a thread of its own while the walk works through the folders it
+/// already has: listing (the `getdents` calls, decoding and sorting the names) was half of
+/// discovery, which runs before anything else and on one core. The walk itself, and so its result,
+/// is unchanged: it still takes the folders one by one in its own order and only asks for their
+/// listings here; a folder the reader has not reached yet is listed by the walk itself.
+private final class ListingReadAhead: @unchecked Sendable {
+    private let condition = NSCondition()
+    /// Folders to list, the next one last (the walk takes the folders it pushed last first).
+    private var queue: [String] = []
+    /// How many requests for each folder are not yet taken by the reader or the walk.
+    private var pending: [String: Int] = [:]
+    private var listing: Set<String> = []
+    private var listed: [String: Result<DirectoryListing, Error>] = [:]
+    private var stopped = false
+
+    init() {
+        Thread { [self] in run() }.start()
+    }
+
+    /// Folders the walk will ask for, in the order it pushed them.
+    func request(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        condition.lock()
+        queue += paths
+        for path in paths { pending[path, default: 0] += 1 }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The listing of a folder the walk takes now.
+    func take(_ path: String) throws -> DirectoryListing {
+        condition.lock()
+        while true {
+            if let result = listed.removeValue(forKey: path) {
+                condition.unlock()
+                return try result.get()
+            }
+            if !listing.contains(path) { break }
+            condition.wait()
+        }
+        // Not reached yet: listed here, and the reader skips the request.
+        if let count = pending[path] { pending[path] = count > 1 ? count - 1 : nil }
+        condition.unlock()
+        return try DirectoryListing(path)
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func run() {
+        condition.lock()
+        while true {
+            while queue.isEmpty && !stopped { condition.wait() }
+            if stopped { break }
+            let path = queue.removeLast()
+            guard let count = pending[path] else { continue }
+            pending[path] = count > 1 ? count - 1 : nil
+            listing.insert(path)
+            condition.unlock()
+            let result = Result { try DirectoryListing(path) }
+            condition.lock()
+            listing.remove(path)
+            listed[path] = result
+            condition.broadcast()
+        }
+        condition.unlock()
     }
 }
 

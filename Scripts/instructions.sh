@@ -3,11 +3,15 @@
 # and per pipeline stage, counted by valgrind's callgrind. Unlike wall time, which varies by 10–15 %
 # from run to run on a shared 2-core machine, the count is the same run after run, so a change that
 # saves 2 % shows. Compare two builds by giving each as ARCHLINT:
-#   Scripts/instructions.sh [SCENES] [ARCHLINT]   (default: 1073 scenes, about 250k lines; the
-#                                                 release build of this checkout)
+#   Scripts/instructions.sh [--warm] [SCENES] [ARCHLINT]   (default: 1073 scenes, about 250k
+#                                 lines; the release build of this checkout)
+# With --warm, the counted run reads every file's facts from a cache an uncounted run filled first:
+# the path a run after an edit takes, where model, graph and rules are nearly all of the work.
 # Needs valgrind (Debian `valgrind`); a run takes about 1.5 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+warm=0
+if [ "${1:-}" = "--warm" ]; then warm=1; shift; fi
 scenes="${1:-1073}"
 archlint="${2:-}"
 command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
@@ -26,7 +30,14 @@ fi
 archlint=$(realpath "$archlint")
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-(cd "$tree" && valgrind --tool=callgrind --callgrind-out-file="$out" "$archlint" check --no-cache --jobs 1 --quiet . \
+cache_arguments=(--no-cache)
+if [ "$warm" = 1 ]; then
+    cache=$(mktemp -d)
+    trap 'rm -f "$out"; rm -rf "$cache"' EXIT
+    cache_arguments=(--cache-path "$cache")
+    (cd "$tree" && "$archlint" check "${cache_arguments[@]}" --jobs 1 --quiet . >/dev/null 2>&1) || true
+fi
+(cd "$tree" && valgrind --tool=callgrind --callgrind-out-file="$out" "$archlint" check "${cache_arguments[@]}" --jobs 1 --quiet . \
     >/dev/null 2>&1) || true
 # Inclusive counts of each stage's entry point, found by the pieces of their mangled names.
 python3 - "$out" <<'PY'

@@ -48,7 +48,7 @@ public struct ProjectModel: Sendable {
 
     /// Where each name's ids are in `typeIDs`: ids sort by name first, so a name's are adjacent, and
     /// a range costs no array per name.
-    private var idsByName: [String: IDRange] = [:]
+    private var idsByName = StringMap<IDRange>()
 
     struct IDRange: Sendable {
         var start: Int32
@@ -56,10 +56,10 @@ public struct ProjectModel: Sendable {
         var range: Range<Int> { Int(start)..<Int(end) }
     }
     /// Last components of nested type names: only these need the context-relative lookup.
-    private var nestedSimpleNames: Set<String> = []
+    private var nestedSimpleNames = StringSet()
     private var conformersByProtocol: [TypeID: [TypeID]] = [:]
     /// Each file's module and the modules its code can name, under one hash of the path.
-    private var fileScopes: [String: FileScope] = [:]
+    private var fileScopes = StringMap<FileScope>()
 
     struct FileScope: Sendable {
         var module: String
@@ -424,7 +424,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// What code spread over these files sees: what any of them sees.
-    private static func visibility(over files: Set<String>, scopes: [String: FileScope]) -> Set<String>? {
+    private static func visibility(over files: Set<String>, scopes: StringMap<FileScope>) -> Set<String>? {
         if files.count == 1, let file = files.first { return scopes[file]?.visible }
         var union = Set<String>()
         for file in files {

@@ -5,7 +5,7 @@
 /// texts are gathered and the shards filled on every core: one set of every text, filled on one
 /// thread, was a tenth of the model. What a text maps to does not depend on the shards.
 struct TypeTextTable: Sendable {
-    private var shards: [[String: TypeTextLookup]] = []
+    private var shards: [StringMap<TypeTextLookup>] = []
 
     private static let shardCount = 16
 
@@ -15,7 +15,7 @@ struct TypeTextTable: Sendable {
 
     init() {}
 
-    init(types: [ProjectType], idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>, jobs: Int) {
+    init(types: [ProjectType], idsByName: StringMap<ProjectModel.IDRange>, nestedSimpleNames: StringSet, jobs: Int) {
         // The texts of a block of types, by shard (repeats allowed).
         let blockSize = 1024
         let blocks = ParallelWork.map((types.count + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
@@ -32,9 +32,9 @@ struct TypeTextTable: Sendable {
             return texts
         }
         shards = ParallelWork.map(TypeTextTable.shardCount, jobs: jobs, chunkSize: 1) { shard in
-            var table: [String: TypeTextLookup] = [:]
+            var table = StringMap<TypeTextLookup>()
             for block in blocks {
-                for text in block[shard] where table[text] == nil {
+                for text in block[shard] where !table.contains(text) {
                     table[text] = TypeTextLookup(reference: TypeReference(parsing: text), idsByName: idsByName,
                                                  nestedSimpleNames: nestedSimpleNames)
                 }
@@ -63,7 +63,7 @@ struct TypeTextLookup: Sendable {
     var names: [Name]
     var isCollection: Bool { reference.isCollection }
 
-    init(reference: TypeReference, idsByName: [String: ProjectModel.IDRange], nestedSimpleNames: Set<String>) {
+    init(reference: TypeReference, idsByName: StringMap<ProjectModel.IDRange>, nestedSimpleNames: StringSet) {
         self.reference = reference
         names = reference.names.map { name in
             Name(name: name, ids: idsByName[name] ?? ProjectModel.IDRange(start: 0, end: 0),

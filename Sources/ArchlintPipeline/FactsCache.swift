@@ -1,3 +1,4 @@
+import ArchlintConfiguration
 import ArchlintFacts
 import Foundation
 import ObjCFrontend
@@ -366,14 +367,3 @@ enum WholeFile {
     }
 }
 
-/// A path made absolute against the working directory, without resolving links.
-enum AbsolutePath {
-    static func of(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var components: [Substring] = []
-        for component in joined.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(component) }
-        }
-        return "/" + components.joined(separator: "/")
-    }
-}

@@ -1,10 +1,14 @@
+import Foundation
+
 /// A hash table keyed by strings, for the model's hottest lookups: type names, type texts and file
 /// paths. The standard `Dictionary` hashes a key with SipHash through `Hasher` (about 200
 /// instructions for a 20-byte type name, and every lookup pays it); this table hashes the key's
 /// UTF-8 bytes eight at a time with a multiply-and-shift mix, keeps each entry's full hash so a probe
 /// compares strings only when the hashes agree, and probes linearly in a table at most half full.
 ///
-/// Keys compare by `==`, as `Dictionary`'s do. There is no iteration in hash order: `keys` and
+/// Keys compare by `==`, as `Dictionary`'s do: canonically equivalent strings (`"Caf\u{E9}"` and
+/// `"Cafe\u{301}"`, the Kelvin sign and `K`) are one key, because a key with a byte outside ASCII
+/// is hashed in its NFC form. There is no iteration in hash order: `keys` and
 /// `values` are in the order the keys were first inserted, so nothing that reads them depends on a
 /// per-process hash seed. A deliberately colliding input only makes lookups slower, never wrong.
 public struct StringMap<Value>: Sendable where Value: Sendable {
@@ -125,9 +129,29 @@ public struct StringMap<Value>: Sendable where Value: Sendable {
     /// the sum finished with a 64-bit avalanche so that the low bits, which pick the slot, depend on
     /// every byte.
     static func hash(_ key: String) -> UInt64 {
-        if let hash = key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
-        var copy = key
-        return copy.withUTF8(hash(bytes:))
+        let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            StringMap.isASCII(bytes) ? hash(bytes: bytes) : nil
+        }
+        if let ascii, let hash = ascii { return hash }
+        // Outside ASCII (rare in code: names are mostly ASCII), equal strings may differ in bytes.
+        var normalized = key.precomposedStringWithCanonicalMapping
+        return normalized.withUTF8(hash(bytes:))
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -129,39 +129,36 @@ public struct StringMap<Value>: Sendable where Value: Sendable {
     /// the sum finished with a 64-bit avalanche so that the low bits, which pick the slot, depend on
     /// every byte.
     static func hash(_ key: String) -> UInt64 {
-        let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            StringMap.isASCII(bytes) ? hash(bytes: bytes) : nil
-        }
-        if let ascii, let hash = ascii { return hash }
+        if let hash = key.utf8.withContiguousStorageIfAvailable(asciiHash(bytes:)), let hash { return hash }
         // Outside ASCII (rare in code: names are mostly ASCII), equal strings may differ in bytes.
         var normalized = key.precomposedStringWithCanonicalMapping
         return normalized.withUTF8(hash(bytes:))
     }
 
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        var high: UInt64 = 0
-        while offset + 8 <= bytes.count {
-            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < bytes.count {
-            high |= UInt64(base[offset])
-            offset += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
+    /// `hash(bytes:)`, or nil when a byte is outside ASCII: found in the same pass.
+    @inline(__always)
+    static func asciiHash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let (hash, high) = hashAndHighBits(bytes)
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
     }
 
     static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hashAndHighBits(bytes).hash
+    }
+
+    /// The hash, and every word read OR-ed together (a byte outside ASCII sets a high bit).
+    @inline(__always)
+    private static func hashAndHighBits(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, high: UInt64) {
         let count = bytes.count
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-        guard let base = bytes.baseAddress else { return finish(hash) }
+        guard let base = bytes.baseAddress else { return (finish(hash), 0) }
         let raw = UnsafeRawPointer(base)
+        var high: UInt64 = 0
         var offset = 0
         while offset + 8 <= count {
-            hash = mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            high |= word
+            hash = mix(hash, word)
             offset += 8
         }
         if offset < count {
@@ -172,9 +169,10 @@ public struct StringMap<Value>: Sendable where Value: Sendable {
                 shift += 8
                 offset += 1
             }
+            high |= word
             hash = mix(hash, word)
         }
-        return finish(hash)
+        return (finish(hash), high)
     }
 
     @inline(__always)
@@ -200,6 +198,10 @@ public struct StringSet: Sendable {
     private var map = StringMap<Bool>()
 
     public init() {}
+
+    public init(_ elements: [String]) {
+        for element in elements { insert(element) }
+    }
 
     public var count: Int { map.count }
     public var elements: [String] { map.keys }

@@ -10,12 +10,14 @@ public struct TypeReference: Equatable, Sendable {
     /// what it may hold, not what it holds.
     public var isGenericWrapper: Bool
 
-    static let collectionNames: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet",
-                                               "OrderedDictionary", "NSArray", "NSSet", "NSDictionary",
-                                               "NSHashTable", "NSMapTable"]
+    /// Asked of every name of every written type: a `StringSet`, which hashes a name in a few
+    /// instructions where `Set<String>` ran SipHash.
+    static let collectionNames = StringSet(["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet",
+                                            "OrderedDictionary", "NSArray", "NSSet", "NSDictionary",
+                                            "NSHashTable", "NSMapTable"])
     /// Wrappers and keywords that do not change what is referenced.
-    static let transparentNames: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional", "Swift", "any", "some",
-                                                "inout", "borrowing", "consuming", "sending"]
+    static let transparentNames = StringSet(["Optional", "ImplicitlyUnwrappedOptional", "Swift", "any", "some",
+                                             "inout", "borrowing", "consuming", "sending"])
 
     public init(parsing text: String) {
         let bytes = Array(text.utf8)

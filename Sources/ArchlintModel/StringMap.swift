@@ -161,7 +161,12 @@ public struct StringMap<Value>: Sendable where Value: Sendable {
             hash = mix(hash, word)
             offset += 8
         }
-        if offset < count {
+        if offset < count, count >= 8 {
+            // The last eight bytes, overlapping the last whole word: the length is in the hash already.
+            let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            high |= word
+            hash = mix(hash, word)
+        } else if offset < count {
             var word: UInt64 = 0
             var shift: UInt64 = 0
             while offset < count {

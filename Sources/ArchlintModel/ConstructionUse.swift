@@ -1,4 +1,5 @@
 import ArchlintFacts
+import Foundation
 
 /// What a construction's result becomes, as far as the facts show (SPEC §3: a type that builds an
 /// object only to hand it on is assembling, not depending on it).
@@ -146,41 +147,91 @@ public struct MemberBodyFacts: Sendable {
         public internal(set) var assignments: [AssignmentFact] = []
     }
 
-    /// By file, then by member. An owner's facts come file by file, so the file (a long path, costly
-    /// to hash) is looked up only where it changes; member names are short.
-    private var fileNumbers: [String: Int] = [:]
-    private var byFile: [[String?: Facts]] = []
+    /// Where one member's facts are in the owner's facts.
+    private struct Positions: Sendable {
+        var constructions: [Int32] = []
+        var calls: [Int32] = []
+        var assignments: [Int32] = []
+    }
+
+    /// One file's members by name, and the facts that sit in no member: each a group's number.
+    private struct FileMembers: Sendable {
+        var members = StringMap<Int>()
+        var outsideMembers: Int?
+
+        func group(of member: String?) -> Int? {
+            member.map { members[$0] } ?? outsideMembers
+        }
+    }
+
+    private let constructions: ArraySlice<ConstructionFact>
+    private let calls: ArraySlice<CallFact>
+    private let assignments: ArraySlice<AssignmentFact>
+    /// By file, then by member, the positions of each group's facts; a group's facts are copied out
+    /// the first time one of its constructions is asked about. Copying every fact of a type into
+    /// its member's arrays (a retain for each string) was most of the cost, and most members are
+    /// never asked about. An owner's facts come file by file, so the file is looked up only where it
+    /// changes.
+    private var fileNumbers = StringMap<Int>()
+    private var byFile: [FileMembers] = []
+    private var groups: [Positions] = []
+    private let copied = CopiedGroups()
+
+    /// The groups copied out so far; one owner's facts are asked about on one thread, the lock is
+    /// for safety, not for contention.
+    private final class CopiedGroups: @unchecked Sendable {
+        let lock = NSLock()
+        var facts: [Int: Facts] = [:]
+    }
 
     public init(of owner: TypeID, in model: ProjectModel) {
+        constructions = model.constructions[owner] ?? []
+        calls = model.calls[owner] ?? []
+        assignments = model.assignments[owner] ?? []
         var lastFile: String?
         var lastNumber = 0
-        func number(of file: String) -> Int {
-            if file == lastFile { return lastNumber }
-            let found: Int
-            if let known = fileNumbers[file] {
-                found = known
-            } else {
-                found = byFile.count
-                fileNumbers[file] = found
-                byFile.append([:])
+        func group(file: String, member: String?) -> Int {
+            if file != lastFile {
+                if let known = fileNumbers[file] {
+                    lastNumber = known
+                } else {
+                    lastNumber = byFile.count
+                    fileNumbers[file] = lastNumber
+                    byFile.append(FileMembers())
+                }
+                lastFile = file
             }
-            lastFile = file
-            lastNumber = found
-            return found
+            if let found = byFile[lastNumber].group(of: member) { return found }
+            groups.append(Positions())
+            if let member { byFile[lastNumber].members[member] = groups.count - 1 } else { byFile[lastNumber].outsideMembers = groups.count - 1 }
+            return groups.count - 1
         }
-        for fact in model.constructions[owner] ?? [] {
-            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].constructions.append(fact)
+        // By index: a loop over the facts copied each one to read two fields.
+        for position in constructions.indices {
+            let fact = group(file: constructions[position].location.file, member: constructions[position].context.member)
+            groups[fact].constructions.append(Int32(position - constructions.startIndex))
         }
-        for fact in model.calls[owner] ?? [] {
-            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].calls.append(fact)
+        for position in calls.indices {
+            let fact = group(file: calls[position].location.file, member: calls[position].context.member)
+            groups[fact].calls.append(Int32(position - calls.startIndex))
         }
-        for fact in model.assignments[owner] ?? [] {
-            byFile[number(of: fact.location.file)][fact.context.member, default: Facts()].assignments.append(fact)
+        for position in assignments.indices {
+            let fact = group(file: assignments[position].location.file, member: assignments[position].context.member)
+            groups[fact].assignments.append(Int32(position - assignments.startIndex))
         }
     }
 
     public func facts(sharingMemberWith construction: ConstructionFact) -> Facts {
-        guard let number = fileNumbers[construction.location.file] else { return Facts() }
-        return byFile[number][construction.context.member] ?? Facts()
+        guard let number = fileNumbers[construction.location.file],
+              let group = byFile[number].group(of: construction.context.member) else { return Facts() }
+        copied.lock.lock()
+        defer { copied.lock.unlock() }
+        if let facts = copied.facts[group] { return facts }
+        let positions = groups[group]
+        let facts = Facts(constructions: positions.constructions.map { constructions[constructions.startIndex + Int($0)] },
+                          calls: positions.calls.map { calls[calls.startIndex + Int($0)] },
+                          assignments: positions.assignments.map { assignments[assignments.startIndex + Int($0)] })
+        copied.facts[group] = facts
+        return facts
     }
 }

@@ -31,15 +31,13 @@ public enum SwiftFileScanner {
     }
 
     /// The standard library's sort is stable, so an array already in order stays exactly as it is.
-    /// An array with room to spare is copied to its size, as `sorted()` did: facts of a whole tree
-    /// stay in memory to the end of the run (a huge file's reserved room is never touched, so it
-    /// stays).
+    /// Arrays keep their growth room: copying each to its size saved 16 MB of the 1M-line tree's
+    /// 435 MB peak, and cost a retain and a release of every string of every fact (48 M of the scan's
+    /// 1,494 M instructions on the 250k tree).
     private static func sortIfNeeded<Element>(_ array: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool) {
         var index = 1
         while index < array.count, !areInIncreasingOrder(array[index], array[index - 1]) { index += 1 }
         if index < array.count { array.sort(by: areInIncreasingOrder) }
-        if array.capacity > array.count, array.count < 1 << 16 {
-            array = array.withUnsafeBufferPointer { Array($0) }
-        }
+
     }
 }

@@ -118,14 +118,16 @@ public struct DependencyGraph: Sendable {
     private static func edges(of id: TypeID, model: ProjectModel, wiring: Wiring, inference: ValueTypeInference,
                               constructionTargets: [[TypeID]]) -> TypeEdges {
         var part = TypeEdges()
-        part.edges = declaredEdges(of: id, model: model, wiring: wiring, inference: inference)
+        let declared = declaredEdges(of: id, model: model, wiring: wiring, inference: inference)
+        part.edges = declared.edges
         if let constructions = model.constructions[id] {
             let constructed = constructionEdges(of: id, constructions: constructions, targets: constructionTargets)
             for edge in constructed { part.built.append(edge.to) }
             part.edges += constructed
         }
         if let calls = model.calls[id] {
-            let called = callEdges(of: id, calls: calls, model: model, wiring: wiring, inference: inference)
+            let called = callEdges(of: id, calls: calls, model: model, wiring: wiring, inference: inference,
+                                   storedTargets: declared.storedTargets)
             part.built += called.children
             part.edges += called.edges
         }
@@ -155,11 +157,13 @@ public struct DependencyGraph: Sendable {
     private static let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
 
     /// A type's edges from its declaration: what it inherits and conforms to, what it stores and
-    /// what its initialisers take.
-    private static func declaredEdges(of id: TypeID, model: ProjectModel, wiring: Wiring,
-                                      inference: ValueTypeInference) -> [Edge] {
-        guard let type = model[id] else { return [] }
+    /// what its initialisers take; and who could be behind each of its stored properties, by their
+    /// position in `storedProperties` (nil: one that holds nothing), for the call edges.
+    private static func declaredEdges(of id: TypeID, model: ProjectModel, wiring: Wiring, inference: ValueTypeInference)
+        -> (edges: [Edge], storedTargets: [[StoredTarget]?]) {
+        guard let type = model[id] else { return ([], []) }
         var edges: [Edge] = []
+        var storedTargets: [[StoredTarget]?] = []
         for entry in type.inherited {
             for target in model.resolveTypeText(entry, from: id).ids where target != id {
                 let kind: EdgeKind = model[target]?.kind == .protocol ? .conforms : .inherits
@@ -167,11 +171,19 @@ public struct DependencyGraph: Sendable {
                                   location: type.location, isResolvedThroughAbstraction: false))
             }
         }
+        let storedProperties = type.storedProperties
+        storedTargets.reserveCapacity(storedProperties.count)
         // A constant that starts as nil (`let next: Page? = nil`) never holds anything.
-        for property in type.storedProperties where !property.attributes.contains("@NSManaged")
-            && !(property.isLet && property.initializer == .literal("nil")) {
-            for target in DependencyGraph.storedTargets(of: property, in: id, model: model,
-                                                        wiring: wiring, inference: inference) {
+        for property in storedProperties {
+            guard !property.attributes.contains("@NSManaged") && !(property.isLet && property.initializer == .literal("nil"))
+            else {
+                storedTargets.append(nil)
+                continue
+            }
+            let targets = DependencyGraph.storedTargets(of: property, in: id, model: model, wiring: wiring,
+                                                        inference: inference)
+            storedTargets.append(targets)
+            for target in targets {
                 edges.append(Edge(from: id, to: target.id, kind: .stores, ownership: property.ownership,
                                   label: property.name, location: property.location,
                                   isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
@@ -187,7 +199,7 @@ public struct DependencyGraph: Sendable {
                 }
             }
         }
-        return edges
+        return (edges, storedTargets)
     }
 
     /// The objects a type's code constructs (`targets`: what each construction resolves to).
@@ -206,13 +218,26 @@ public struct DependencyGraph: Sendable {
 
     /// Calls on a stored property itself (`presenter?.present…`, `childCoordinators.append…`), and
     /// the children appended or inserted into the type's collections.
+    /// `storedTargets`: who could be behind each stored property, by position, as the declared edges
+    /// found them.
     private static func callEdges(of owner: TypeID, calls: ArraySlice<CallFact>, model: ProjectModel, wiring: Wiring,
-                                  inference: ValueTypeInference) -> (edges: [Edge], children: [TypeID]) {
+                                  inference: ValueTypeInference,
+                                  storedTargets: [[StoredTarget]?]) -> (edges: [Edge], children: [TypeID]) {
         var edges: [Edge] = []
         var children: [TypeID] = []
         guard let type = model[owner] else { return ([], []) }
         // A property is called on many times; who could be behind it is worked out once.
         var targetsByProperty: [String: [StoredTarget]] = [:]
+        let storedProperties = type.storedProperties
+        // What the declared edges found for the property of this name, if they worked it out: the
+        // first stored one of the name is the one `property(named:)` finds. Searched in a small
+        // type's properties only; a large type's are worked out again.
+        func declaredTargets(_ name: String) -> [StoredTarget]? {
+            guard storedProperties.count <= ProjectType.indexedMemberCount,
+                  let position = storedProperties.firstIndex(where: { $0.name == name }),
+                  position < storedTargets.count else { return nil }
+            return storedTargets[position]
+        }
         for call in calls {
             guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
                   let property = type.property(named: base), property.isStored else { continue }
@@ -221,8 +246,9 @@ public struct DependencyGraph: Sendable {
                 children += wiring.types(in: Wiring.Slot(holder: owner, property: base))
             }
             let targets = targetsByProperty[base] ?? {
-                let found = DependencyGraph.storedTargets(of: property, in: owner, model: model, wiring: wiring,
-                                                          inference: inference)
+                let found = declaredTargets(base)
+                    ?? DependencyGraph.storedTargets(of: property, in: owner, model: model, wiring: wiring,
+                                                     inference: inference)
                 targetsByProperty[base] = found
                 return found
             }()

@@ -18,20 +18,15 @@ struct ValueTypeInference: Sendable {
         parameterType(named: name, in: context, member: member) != nil
     }
 
-    func types(of value: ValueFact, in context: TypeID?, member: String?, depth: Int = 0) -> [TypeID] {
-        types(of: value, in: context, member: member, depth: depth, locals: LocalValues())
-    }
-
-    /// The types of a dotted path: its head is `self`, a local, a parameter or a property.
-    func types(ofPath components: [String], in context: TypeID?, member: String?, depth: Int) -> [TypeID] {
-        types(ofPath: components, in: context, member: member, depth: depth, locals: LocalValues())
-    }
-
-    /// What each local's values stand for, by the arguments that decide it, within one question.
-    /// A local that is bound again from itself (`builder = builder.with(title: …)`, ten times in a
-    /// member) is asked about once per binding at every depth, so without the memo one question
-    /// cost (bindings)^8: a 10,900-file app spent 95 s here. The answer for a key never depends on
-    /// how it was reached, so remembering it changes no result.
+    /// What each local's values stand for, by the arguments that decide it, within one question or
+    /// over all the questions about one owner's code (`locals` of `types(of:…)` and
+    /// `types(ofPath:…)`: the wiring gives one memo to an owner's questions, and a local is
+    /// inferred once for all of them). A local that is bound again from itself (`builder =
+    /// builder.with(title: …)`, ten times in a member) is asked about once per binding at every
+    /// depth, so without the memo one question cost (bindings)^8: a 10,900-file app spent 95 s
+    /// here. The answer for a key never depends on how it was reached (the depth is part of the key,
+    /// and a key's answer asks only deeper ones), so remembering it, from one question to the next
+    /// too, changes no result.
     final class LocalValues {
         struct Key: Hashable {
             var name: String
@@ -42,8 +37,8 @@ struct ValueTypeInference: Sendable {
         var types: [Key: [TypeID]] = [:]
     }
 
-    private func types(of value: ValueFact, in context: TypeID?, member: String?, depth: Int,
-                       locals: LocalValues) -> [TypeID] {
+    func types(of value: ValueFact, in context: TypeID?, member: String?, depth: Int = 0,
+               locals: LocalValues = LocalValues()) -> [TypeID] {
         guard depth < 8 else { return [] }
         switch value {
         case .construction(let name):
@@ -75,8 +70,9 @@ struct ValueTypeInference: Sendable {
         }
     }
 
-    private func types(ofPath components: [String], in context: TypeID?, member: String?, depth: Int,
-                       locals: LocalValues) -> [TypeID] {
+    /// The types of a dotted path: its head is `self`, a local, a parameter or a property.
+    func types(ofPath components: [String], in context: TypeID?, member: String?, depth: Int,
+               locals: LocalValues = LocalValues()) -> [TypeID] {
         guard let head = components.first else { return [] }
         var current: [TypeID]
         if head == "self" {

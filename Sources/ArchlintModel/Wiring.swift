@@ -96,6 +96,8 @@ struct Wiring: Sendable {
     private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
                                                inference: ValueTypeInference) -> Observed {
         var observed = Observations(model: model)
+        // One memo for all the owner's questions: its members' locals are asked about again and again.
+        let locals = ValueTypeInference.LocalValues()
         // By index: a loop over the facts copied each one, local declarations too (most are skipped).
         let facts = model.assignments[owner] ?? []
         // `x = nil` puts no object there: it ends a temporary reference, it says nothing of what is held.
@@ -105,11 +107,13 @@ struct Wiring: Sendable {
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
                 ? owner.map { [$0] } ?? []
-                : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0)
+                : inference.types(ofPath: components, in: owner, member: assignment.context.member, depth: 0,
+                                  locals: locals)
             let targets = Wiring.behindProtocols(holders, model: model).filter { model[$0]?.property(named: property) != nil }
             // Nothing of the value needs inferring when no holder has the property.
             guard !targets.isEmpty else { continue }
-            let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member)
+            let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member,
+                                         locals: locals)
             let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
                                                     model: model, inference: inference)
             // `self.delegate = delegate` passes a parameter through: the callers' arguments are the
@@ -125,7 +129,8 @@ struct Wiring: Sendable {
                 let slot = Slot(holder: holder, property: property)
                 observed.record(slot, values: values)
                 if let defaultValue = passedParameter?.defaultValue {
-                    let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member)
+                    let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member,
+                                                   locals: locals)
                     observed.record(slot, values: defaults)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(defaults, model),
                                                    location: assignment.location, ownerConfiguresHolder: false))
@@ -141,10 +146,12 @@ struct Wiring: Sendable {
     private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
                                          setterNames: Set<String>) -> Observed {
         var observed = Observations(model: model)
+        // One memo for all the owner's questions (`assignmentObservations`).
+        let locals = ValueTypeInference.LocalValues()
         for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
             // Most calls are to functions no project type declares as a setter could be: nothing to infer.
             guard setterNames.contains(call.name) else { continue }
-            recordSetterCall(call, owner: owner, model: model, inference: inference, into: &observed)
+            recordSetterCall(call, owner: owner, model: model, inference: inference, locals: locals, into: &observed)
         }
         for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
             guard let base = call.base, let argument = call.arguments.first else { continue }
@@ -152,10 +159,10 @@ struct Wiring: Sendable {
             guard let property = components.popLast() else { continue }
             let holders = components.isEmpty
                 ? owner.map { [$0] } ?? []
-                : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+                : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0, locals: locals)
             let targets = holders.filter { model[$0]?.property(named: property) != nil }
             guard !targets.isEmpty else { continue }
-            let values = inference.types(of: argument.value, in: owner, member: call.context.member)
+            let values = inference.types(of: argument.value, in: owner, member: call.context.member, locals: locals)
             for holder in targets {
                 observed.record(Slot(holder: holder, property: property), values: values)
             }
@@ -167,12 +174,15 @@ struct Wiring: Sendable {
     private static func constructionObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
                                                  targets: [[TypeID]]) -> Observed {
         var observed = Observations(model: model)
+        // One memo for all the owner's questions (`assignmentObservations`).
+        let locals = ValueTypeInference.LocalValues()
         for (construction, built) in zip(model.constructions[owner] ?? [], targets) {
             for typeID in built {
                 for argument in construction.arguments {
                     guard let label = argument.label,
                           let property = Wiring.storedParameter(label: label, in: typeID, model: model) else { continue }
-                    let values = inference.types(of: argument.value, in: owner, member: construction.context.member)
+                    let values = inference.types(of: argument.value, in: owner, member: construction.context.member,
+                                                 locals: locals)
                     let slot = Slot(holder: typeID, property: property)
                     observed.record(slot, values: values)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
@@ -232,13 +242,14 @@ struct Wiring: Sendable {
     /// parameter (`self.delegate = delegate`) makes each call site's argument a visible assignment, an
     /// unlabelled one too (`scene.setDelegate(self)`).
     private static func recordSetterCall(_ call: CallFact, owner: TypeID?, model: ProjectModel,
-                                         inference: ValueTypeInference, into observed: inout Observations) {
+                                         inference: ValueTypeInference, locals: ValueTypeInference.LocalValues,
+                                         into observed: inout Observations) {
         guard !call.arguments.isEmpty else { return }
         var components = ValueTypeInference.components(of: call.base ?? "")
         if components.first == "self" { components.removeFirst() }
         let holders = components.isEmpty
             ? owner.map { [$0] } ?? []
-            : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0)
+            : inference.types(ofPath: components, in: owner, member: call.context.member, depth: 0, locals: locals)
         // Asked only once a site is recorded: most calls store nothing.
         var configuredAnswer: Bool?
         func configured() -> Bool {
@@ -255,7 +266,8 @@ struct Wiring: Sendable {
                     guard let parameter = Wiring.parameter(for: index, of: call, in: function),
                           let property = Wiring.storedParameter(parameter, in: holder, member: call.name, model: model)
                     else { continue }
-                    let values = inference.types(of: argument.value, in: owner, member: call.context.member)
+                    let values = inference.types(of: argument.value, in: owner, member: call.context.member,
+                                                 locals: locals)
                     let slot = Slot(holder: holder, property: property)
                     observed.record(slot, values: values)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),

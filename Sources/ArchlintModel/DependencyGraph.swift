@@ -278,7 +278,9 @@ public struct DependencyGraph: Sendable {
     static func storedTargets(of property: PropertyFact, in holder: TypeID, model: ProjectModel, wiring: Wiring,
                               inference: ValueTypeInference) -> [StoredTarget] {
         let slot = Wiring.Slot(holder: holder, property: property.name)
-        let wired = wiring.types(in: slot)
+        // The slot looked up once for what is put there and where.
+        let wiredSlot = wiring.wiring(in: slot)
+        let wired = wiredSlot.types
         var result: [StoredTarget] = []
         func add(_ id: TypeID, abstract: Bool, guess: Bool = false) {
             if !result.contains(where: { $0.id == id }) { result.append(StoredTarget(id: id, abstract: abstract, guess: guess)) }
@@ -289,13 +291,13 @@ public struct DependencyGraph: Sendable {
             }
             return result
         }
-        let reference = model.typeReference(typeName)
+        let resolved = model.resolveTypeTextAndReference(typeName, from: holder)
+        let reference = resolved.reference
         if reference.names == ["Any"] { return [] }
-        let resolved = model.resolveTypeText(typeName, from: holder)
         var hasAbstraction = resolved.ids.count < reference.names.count
         // Values were visibly put there, but none has a concrete type archlint can infer (a factory
         // declared to return the protocol, a parameter passed on): whoever is there, it is not known.
-        let opaque = wired.isEmpty && !wiring.sites(in: slot).isEmpty
+        let opaque = wired.isEmpty && !wiredSlot.sites.isEmpty
         for id in resolved.ids {
             guard let target = model[id] else { continue }
             if target.kind == .protocol {
@@ -398,7 +400,8 @@ public struct DependencyGraph: Sendable {
               let property = model[edge.from]?.property(named: edge.label),
               let typeName = property.typeName, model.typeReference(typeName).isCollection else { return false }
         let slot = Wiring.Slot(holder: edge.from, property: edge.label)
-        return wiring.types(in: slot).isEmpty && wiring.sites(in: slot).isEmpty
+        let wired = wiring.wiring(in: slot)
+        return wired.types.isEmpty && wired.sites.isEmpty
     }
 
     /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the

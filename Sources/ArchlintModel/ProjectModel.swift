@@ -484,6 +484,13 @@ public struct ProjectModel: Sendable {
 
     /// Resolves every name a written type mentions.
     public func resolveTypeText(_ text: String, from holder: TypeID) -> (ids: [TypeID], isCollection: Bool) {
+        let resolved = resolveTypeTextAndReference(text, from: holder)
+        return (resolved.ids, resolved.reference.isCollection)
+    }
+
+    /// `resolveTypeText` and `typeReference` of one text, the text looked up once for both (the graph
+    /// asks both of every stored property's type).
+    public func resolveTypeTextAndReference(_ text: String, from holder: TypeID) -> (ids: [TypeID], reference: TypeReference) {
         if let lookup = typeTextLookups[text] {
             // The same as below, without hashing each name again: only a name that may be nested
             // needs the context-relative lookup. The other branch is `resolve`'s last step (its
@@ -495,16 +502,16 @@ public struct ProjectModel: Sendable {
                     : pick(typeIDs[entry.ids.range], fromModule: holder.module, context: holder, file: nil)
                 for id in found where !ids.contains(id) { ids.append(id) }
             }
-            return (ids, lookup.isCollection)
+            return (ids, lookup.reference)
         }
-        let reference = typeReference(text)
+        let reference = TypeReference(parsing: text)
         var ids: [TypeID] = []
         for name in reference.names {
             for id in resolve(name, fromModule: holder.module, context: holder) where !ids.contains(id) {
                 ids.append(id)
             }
         }
-        return (ids, reference.isCollection)
+        return (ids, reference)
     }
 
     private mutating func collectConformers(jobs: Int) {

@@ -14,8 +14,15 @@ struct Wiring: Sendable {
     private var shards: [Shard] = []
 
     private struct Shard: Sendable {
-        var assigned: [Slot: Set<TypeID>] = [:]
-        var sites: [Slot: [WiringSite]] = [:]
+        /// One entry per slot for both: the graph asks both of every stored property, one hash.
+        var slots: [Slot: SlotWiring] = [:]
+    }
+
+    /// What is visibly put into one slot, and where.
+    struct SlotWiring: Sendable {
+        var types: Set<TypeID> = []
+        /// In owner order, pass by pass.
+        var sites: [WiringSite] = []
     }
 
     private static let shardCount = 8
@@ -83,8 +90,8 @@ struct Wiring: Sendable {
                 for observed in pass {
                     for position in observed.shards.indices where observed.shards[position] == shard {
                         switch observed.list[position] {
-                        case .stores(let slot, let types): filled.assigned[slot, default: []].formUnion(types)
-                        case .site(let slot, let site): filled.sites[slot, default: []].append(site)
+                        case .stores(let slot, let types): filled.slots[slot, default: SlotWiring()].types.formUnion(types)
+                        case .site(let slot, let site): filled.slots[slot, default: SlotWiring()].sites.append(site)
                         }
                     }
                 }
@@ -358,10 +365,13 @@ struct Wiring: Sendable {
         return nil
     }
 
-    func types(in slot: Slot) -> Set<TypeID> { shards[Wiring.shard(of: slot)].assigned[slot] ?? [] }
+    func types(in slot: Slot) -> Set<TypeID> { wiring(in: slot).types }
 
     /// Where values are visibly put into the slot, in owner order, pass by pass.
-    func sites(in slot: Slot) -> [WiringSite] { shards[Wiring.shard(of: slot)].sites[slot] ?? [] }
+    func sites(in slot: Slot) -> [WiringSite] { wiring(in: slot).sites }
+
+    /// Both of the above, the slot looked up once.
+    func wiring(in slot: Slot) -> SlotWiring { shards[Wiring.shard(of: slot)].slots[slot] ?? SlotWiring() }
 }
 
 /// One place where a value is put into a property: who does it, what goes in, and whether the

@@ -93,7 +93,7 @@ var targets: [Target] = [
             dependencies: ["archlint"]),
     .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "ObjCFrontend", "ArchlintTestSupport"]),
-    .testTarget(name: "ArchlintModelTests", dependencies: ["ArchlintModel"]),
+    .testTarget(name: "ArchlintModelTests", dependencies: ["ArchlintModel", "ArchlintTestSupport"]),
     .testTarget(name: "RuleExampleTests", dependencies: ["ArchlintPipeline", "ArchlintRules", "ArchlintFindings",
                                                      "ArchlintConfiguration", "ArchlintModel"]),
     .testTarget(name: "SampleCatalogTests", dependencies: ["archlint", "ArchlintTestSupport"]),

@@ -1,32 +1,23 @@
 @testable import ArchlintModel
+import ArchlintTestSupport
 import XCTest
 
 /// `StringMap` must answer exactly as `Dictionary` does: the model's name resolution runs on it.
 final class StringMapTests: XCTestCase {
-    /// Deterministic, so a failure names a reproducible seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-    }
-
     /// Pieces that make keys of every length around the hash's 8-byte words, shared prefixes,
     /// non-ASCII names and canonically equivalent spellings of one name.
     static let pieces = ["", "A", "View", "Controller", ".", "Presenter", "é", "e\u{301}", "\u{212A}", "K", "日本",
                          "Ω", "\u{2126}", "_", "0", "ListProducts", "Interactor", "😀", "/", "Sources/App/"]
 
-    func randomKey(_ generator: inout Generator) -> String {
+    func randomKey(_ generator: inout SplitMix) -> String {
         var key = ""
-        for _ in 0..<Int(generator.next() % 5) { key += generator.pick(Self.pieces) }
+        for _ in 0..<Int(generator.next() % 5) { key += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
         return key
     }
 
     func testAgreesWithDictionaryOverRandomOperations() {
         for seed in UInt64(1)...20 {
-            var generator = Generator(state: seed)
+            var generator = SplitMix(seed: seed)
             var map = StringMap<Int>()
             var reference: [String: Int] = [:]
             for step in 0..<2_000 {

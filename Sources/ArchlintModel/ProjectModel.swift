@@ -90,6 +90,10 @@ public struct ProjectModel: Sendable {
     /// Nested types (names with a period) by the first component of their name; a top-level name's
     /// own types are its `idsByName`.
     private var nestedTypesByNamespace: [String: [TypeID]] = [:]
+    /// Whether any type is nested in the namespace (the first component of the name) of each type,
+    /// by `TypeID.index`: from a context whose namespace holds none, no name resolves to a nested
+    /// type relative to it, and `resolve` skips building and looking up each enclosing name.
+    private var namespaceHoldsNestedTypes: [Bool] = []
 
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
@@ -228,6 +232,11 @@ public struct ProjectModel: Sendable {
             if let simpleName = components.simpleName { nestedSimpleNames.insert(simpleName) }
             nestedTypesByNamespace[components.namespace, default: []].append(id)
         }
+        let namespaces = StringSet(Array(nestedTypesByNamespace.keys))
+        namespaceHoldsNestedTypes = ParallelWork.map(ids.count, jobs: jobs) { index in
+            let name = ids[index].name
+            return name.hasPrefix(".") || namespaces.contains(nesting[index]?.namespace ?? name)
+        }
         typeTextLookups = TypeTextTable(types: types, idsByName: idsByName, nestedSimpleNames: nestedSimpleNames,
                                         jobs: jobs)
         let lookups = typeTextLookups
@@ -329,7 +338,8 @@ public struct ProjectModel: Sendable {
     /// imported modules declare is ambiguous and resolves to none. What the code imports is that of
     /// `file` when given, else of the context's files, else of every file of the module.
     public func resolve(_ name: String, fromModule module: String, context: TypeID?, file: String? = nil) -> [TypeID] {
-        if let context, nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
+        if let context, namespaceHoldsNestedTypes.indices.contains(Int(context.index)) ? namespaceHoldsNestedTypes[Int(context.index)] : true,
+           nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
             // An ASCII name's periods are found by byte: walking it by Character (grapheme breaking at
             // each step) was 40 % of resolve. Outside ASCII a period byte may be part of a character.

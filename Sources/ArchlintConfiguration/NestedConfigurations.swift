@@ -94,11 +94,10 @@ public struct NestedConfigurations: Sendable {
     /// The index into `scopes` of the nearest nested configuration, nil for the root.
     public func scopeIndex(for path: String) -> Int? {
         guard !scopes.isEmpty else { return nil }
-        let absolute = NestedConfigurations.absolute(path)
+        let absolute = AbsolutePath.of(path)
         return scopes.firstIndex { absolute.hasPrefix($0.folder.hasSuffix("/") ? $0.folder : $0.folder + "/") }
     }
 
-    static func absolute(_ path: String) -> String { AbsolutePath.of(path) }
 }
 
 /// Paths made absolute and standardized by their text alone: `.` and empty components dropped, `..`

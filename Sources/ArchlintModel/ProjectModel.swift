@@ -338,8 +338,7 @@ public struct ProjectModel: Sendable {
     /// imported modules declare is ambiguous and resolves to none. What the code imports is that of
     /// `file` when given, else of the context's files, else of every file of the module.
     public func resolve(_ name: String, fromModule module: String, context: TypeID?, file: String? = nil) -> [TypeID] {
-        if let context, namespaceHoldsNestedTypes.indices.contains(Int(context.index)) ? namespaceHoldsNestedTypes[Int(context.index)] : true,
-           nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
+        if let context, mayNameNestedTypes(from: context), nestedSimpleNames.contains(ProjectModel.lastComponent(of: name)) {
             var prefix = Substring(context.name)
             // An ASCII name's periods are found by byte: walking it by Character (grapheme breaking at
             // each step) was 40 % of resolve. Outside ASCII a period byte may be part of a character.
@@ -355,6 +354,14 @@ public struct ProjectModel: Sendable {
         }
         guard let found = idsByName[name] else { return [] }
         return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
+    }
+
+    /// Whether a name written in `context` may stand for a type nested in one of its enclosing
+    /// names: only when some type is nested in the context's namespace (true for an id the table
+    /// does not hold).
+    private func mayNameNestedTypes(from context: TypeID) -> Bool {
+        let index = Int(context.index)
+        return namespaceHoldsNestedTypes.indices.contains(index) ? namespaceHoldsNestedTypes[index] : true
     }
 
     /// Types by the first component of their qualified name (`ListProducts` → `ListProducts`,

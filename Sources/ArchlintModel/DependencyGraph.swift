@@ -122,7 +122,7 @@ public struct DependencyGraph: Sendable {
         part.edges = declared.edges
         if let constructions = model.constructions[id] {
             let constructed = constructionEdges(of: id, constructions: constructions, targets: constructionTargets)
-            for edge in constructed { part.built.append(edge.to) }
+            for position in constructed.indices { part.built.append(constructed[position].to) }
             part.edges += constructed
         }
         if let calls = model.calls[id] {
@@ -189,7 +189,10 @@ public struct DependencyGraph: Sendable {
                                   isResolvedThroughAbstraction: target.abstract, isGuess: target.guess))
             }
         }
-        for function in type.functions where function.isInitializer {
+        // By index: the filter reads one flag of each function instead of copying it.
+        let functions = type.functions
+        for position in functions.indices where functions[position].isInitializer {
+            let function = functions[position]
             for parameter in function.parameters {
                 let resolved = model.resolveTypeText(parameter.typeName, from: id)
                 for target in resolved.ids where target != id {
@@ -238,9 +241,12 @@ public struct DependencyGraph: Sendable {
                   position < storedTargets.count else { return nil }
             return storedTargets[position]
         }
-        for call in calls {
-            guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+        // By index, the base read first: most calls are on no stored property of the type, and a
+        // loop over the facts copied each one.
+        for position in calls.indices {
+            guard let base = calls[position].base, !base.utf8.contains(UInt8(ascii: ".")),
                   let property = type.property(named: base), property.isStored else { continue }
+            let call = calls[position]
             if call.name == "append" || call.name == "insert" {
                 // Appending to a collection of children makes the holder their owner.
                 children += wiring.types(in: Wiring.Slot(holder: owner, property: base))

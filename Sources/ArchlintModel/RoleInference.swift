@@ -295,14 +295,19 @@ struct RoleInference {
             return !["ViewController", "View", "Cell", "ViewModel", "Controller"].contains { targetName.hasSuffix($0) }
                 && model.superclassChain(of: id).externalName.map { !RoleInference.isUIKitName($0) } ?? true
         }
-        for property in type.storedProperties {
-            guard case .construction(let constructed)? = property.initializer, counts(constructed) else { continue }
-            names.insert(property.name)
+        // By index: these loops read a field or two of each fact, and copying each one out of its array
+        // retained and released all of its strings.
+        let properties = type.storedProperties
+        for position in properties.indices {
+            guard case .construction(let constructed)? = properties[position].initializer, counts(constructed) else { continue }
+            names.insert(properties[position].name)
         }
-        for assignment in model.assignments[type.id] ?? [] where !assignment.isDeclaration {
-            guard case .construction(let constructed) = assignment.value, type.property(named: assignment.target) != nil,
-                  counts(constructed) else { continue }
-            names.insert(assignment.target)
+        let assignments = model.assignments[type.id] ?? []
+        for position in assignments.indices where !assignments[position].isDeclaration {
+            guard case .construction(let constructed) = assignments[position].value else { continue }
+            let target = assignments[position].target
+            guard type.property(named: target) != nil, counts(constructed) else { continue }
+            names.insert(target)
         }
         return names.sorted()
     }
@@ -358,8 +363,9 @@ struct RoleInference {
         let holders = selfAndSuperclasses(type)
         for holder in holders {
             if !holder.functions(named: "start").isEmpty { return true }
-            for property in holder.storedProperties {
-                guard let typeName = property.typeName else { continue }
+            let properties = holder.storedProperties
+            for position in properties.indices {
+                guard let typeName = properties[position].typeName else { continue }
                 if model.typeReference(typeName).names.contains(where: { name in
                     let simple = ProjectModel.lastComponent(of: name)
                     return RoleInference.isNavigationContainer(simple) || simple.hasSuffix("Coordinator")
@@ -417,8 +423,9 @@ struct RoleInference {
         guard shows else { return nil }
         // CarPlay's templates are the framework's own screens: pushing them is the flow's navigation.
         if showsTemplates { return "CarPlay templates" }
-        for construction in model.constructions[type.id] ?? [] {
-            let name = ProjectModel.stripGenericArguments(construction.typeName)
+        let constructions = model.constructions[type.id] ?? []
+        for position in constructions.indices {
+            let name = ProjectModel.stripGenericArguments(constructions[position].typeName)
             guard let id = model.resolve(name, fromModule: type.id.module, context: type.id).first, id != type.id,
                   let target = model[id], target.kind == .class else { continue }
             let external = model.superclassChain(of: id).externalName

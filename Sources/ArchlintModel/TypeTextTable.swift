@@ -21,12 +21,18 @@ struct TypeTextTable: Sendable {
         let blocks = ParallelWork.map((types.count + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
             var texts = [[String]](repeating: [], count: TypeTextTable.shardCount)
             func add(_ text: String) { texts[TypeTextTable.shard(of: text)].append(text) }
-            for type in types[block * blockSize..<min(types.count, (block + 1) * blockSize)] {
+            // By index: a loop over the facts copied each one (a retain and a release per string it
+            // holds) to read one field.
+            for index in block * blockSize..<min(types.count, (block + 1) * blockSize) {
+                let type = types[index]
                 for text in type.inherited { add(text) }
-                for property in type.properties { if let text = property.typeName { add(text) } }
-                for function in type.functions {
-                    for parameter in function.parameters { add(parameter.typeName) }
-                    if let text = function.returnType { add(text) }
+                let properties = type.properties
+                for position in properties.indices { if let text = properties[position].typeName { add(text) } }
+                let functions = type.functions
+                for position in functions.indices {
+                    let parameters = functions[position].parameters
+                    for parameter in parameters.indices { add(parameters[parameter].typeName) }
+                    if let text = functions[position].returnType { add(text) }
                 }
             }
             return texts

@@ -44,11 +44,12 @@ struct Wiring: Sendable {
         var shards: [UInt8] = []
     }
 
+    /// The model is passed to `record`, not kept: a copy of the model in each owner's observations
+    /// retained and released every one of its tables, 20,000 times on the 250k-line tree.
     private struct Observations {
-        let model: ProjectModel
         var found = Observed()
 
-        mutating func record(_ slot: Slot, values: [TypeID]) {
+        mutating func record(_ slot: Slot, values: [TypeID], in model: ProjectModel) {
             let concrete = values.filter { model[$0]?.kind != .protocol }
             guard !concrete.isEmpty else { return }
             append(.stores(slot, concrete), slot)
@@ -102,7 +103,7 @@ struct Wiring: Sendable {
 
     private static func assignmentObservations(of owner: TypeID?, model: ProjectModel,
                                                inference: ValueTypeInference) -> Observed {
-        var observed = Observations(model: model)
+        var observed = Observations()
         // One memo for all the owner's questions: its members' locals are asked about again and again.
         let locals = ValueTypeInference.LocalValues()
         // By index: a loop over the facts copied each one, local declarations too (most are skipped).
@@ -134,11 +135,11 @@ struct Wiring: Sendable {
             }()
             for holder in targets {
                 let slot = Slot(holder: holder, property: property)
-                observed.record(slot, values: values)
+                observed.record(slot, values: values, in: model)
                 if let defaultValue = passedParameter?.defaultValue {
                     let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member,
                                                    locals: locals)
-                    observed.record(slot, values: defaults)
+                    observed.record(slot, values: defaults, in: model)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(defaults, model),
                                                    location: assignment.location, ownerConfiguresHolder: false))
                 }
@@ -152,15 +153,21 @@ struct Wiring: Sendable {
 
     private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
                                          setterNames: Set<String>) -> Observed {
-        var observed = Observations(model: model)
+        var observed = Observations()
         // One memo for all the owner's questions (`assignmentObservations`).
         let locals = ValueTypeInference.LocalValues()
-        for call in model.calls[owner] ?? [] where call.name != "append" && call.name != "insert" {
+        // By index, the name read first: a loop over the facts copied every call (a retain and a
+        // release of each of its strings and arrays) to skip nearly all of them.
+        let calls = model.calls[owner] ?? []
+        for position in calls.indices {
+            let name = calls[position].name
             // Most calls are to functions no project type declares as a setter could be: nothing to infer.
-            guard setterNames.contains(call.name) else { continue }
-            recordSetterCall(call, owner: owner, model: model, inference: inference, locals: locals, into: &observed)
+            guard name != "append" && name != "insert", setterNames.contains(name) else { continue }
+            recordSetterCall(calls[position], owner: owner, model: model, inference: inference, locals: locals,
+                             into: &observed)
         }
-        for call in model.calls[owner] ?? [] where call.name == "append" || call.name == "insert" {
+        for position in calls.indices where calls[position].name == "append" || calls[position].name == "insert" {
+            let call = calls[position]
             guard let base = call.base, let argument = call.arguments.first else { continue }
             var components = ValueTypeInference.components(of: base)
             guard let property = components.popLast() else { continue }
@@ -171,7 +178,7 @@ struct Wiring: Sendable {
             guard !targets.isEmpty else { continue }
             let values = inference.types(of: argument.value, in: owner, member: call.context.member, locals: locals)
             for holder in targets {
-                observed.record(Slot(holder: holder, property: property), values: values)
+                observed.record(Slot(holder: holder, property: property), values: values, in: model)
             }
         }
         return observed.found
@@ -180,7 +187,7 @@ struct Wiring: Sendable {
     /// Initialiser arguments that the initialiser stores: `Presenter(view: vc)` with `self.view = view`.
     private static func constructionObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
                                                  targets: [[TypeID]]) -> Observed {
-        var observed = Observations(model: model)
+        var observed = Observations()
         // One memo for all the owner's questions (`assignmentObservations`).
         let locals = ValueTypeInference.LocalValues()
         for (construction, built) in zip(model.constructions[owner] ?? [], targets) {
@@ -191,7 +198,7 @@ struct Wiring: Sendable {
                     let values = inference.types(of: argument.value, in: owner, member: construction.context.member,
                                                  locals: locals)
                     let slot = Slot(holder: typeID, property: property)
-                    observed.record(slot, values: values)
+                    observed.record(slot, values: values, in: model)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
                                                    location: construction.location, ownerConfiguresHolder: false))
                 }
@@ -276,7 +283,7 @@ struct Wiring: Sendable {
                     let values = inference.types(of: argument.value, in: owner, member: call.context.member,
                                                  locals: locals)
                     let slot = Slot(holder: holder, property: property)
-                    observed.record(slot, values: values)
+                    observed.record(slot, values: values, in: model)
                     observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
                                                    location: call.location, ownerConfiguresHolder: configured()))
                 }

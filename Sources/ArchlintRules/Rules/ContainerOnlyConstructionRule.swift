@@ -222,7 +222,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             let constructions = model.constructions[owner] ?? []
             // Resolved once, by the graph: the same `resolve` of each construction's name.
             let resolved = context.graph.constructionTargets(of: owner)
-            let members = LazyMemberFacts(owner: owner, model: model)
+            let members = LazyMemberFacts(owner: owner)
             for (construction, targets) in zip(constructions, resolved) {
                 guard let targetID = targets.first,
                       targetID != owner, let target = model[targetID], target.isReferenceType,
@@ -265,7 +265,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             .contains(where: { model.presentationEvidence($0) != nil }) {
             return true
         }
-        let use = model.use(of: construction, in: builder.id, members: members.value)
+        let use = model.use(of: construction, in: builder.id, members: members.value(in: model))
         if targetRole == .view {
             // A presenter talks to the live view through its display protocol; it does not make a new one.
             // A "service" by name that builds screens and hands them on is a screen factory.
@@ -310,7 +310,7 @@ public struct ContainerOnlyConstructionRule: Rule {
             return true
         }
         // A screen's builder builds that screen's view model, workers and providers with it (SPEC §5).
-        if constructs(aViewIn: construction, among: members.value.facts(sharingMemberWith: construction).constructions,
+        if constructs(aViewIn: construction, among: members.value(in: model).facts(sharingMemberWith: construction).constructions,
                       model: model, builder: builder) { return true }
         switch targetRole {
         case .viewModel:
@@ -388,15 +388,22 @@ public struct ContainerOnlyConstructionRule: Rule {
     }
 }
 
-/// A builder's facts by member, grouped the first time one of its constructions needs them.
+/// A builder's facts by member, grouped the first time one of its constructions needs them. The
+/// model is passed in, not kept: a copy of it per builder retained and released every one of its
+/// tables.
 private final class LazyMemberFacts {
     let owner: TypeID
-    let model: ProjectModel
-    lazy var value = MemberBodyFacts(of: owner, in: model)
+    private var grouped: MemberBodyFacts?
 
-    init(owner: TypeID, model: ProjectModel) {
+    init(owner: TypeID) {
         self.owner = owner
-        self.model = model
+    }
+
+    func value(in model: ProjectModel) -> MemberBodyFacts {
+        if let grouped { return grouped }
+        let made = MemberBodyFacts(of: owner, in: model)
+        grouped = made
+        return made
     }
 }
 

@@ -118,8 +118,12 @@ public struct OwnershipCycleRule: Rule {
         // of unknown type) says who could be there, not who is: a cycle must be one set of objects that
         // really own each other (SPEC §3, "Instances, not just types").
         // A collection nothing is visibly put in holds no object either.
-        for edge in context.graph.edges where edge.isStrongReference && edge.from != edge.to && !edge.isGuess
-            && !model.isTestCode(edge.from) && !model.isTestCode(edge.to) {
+        // By index: the filter reads an edge in place; a loop over the edges copied every one (a
+        // retain and a release of its label and file) to skip most of them.
+        let edges = context.graph.edges
+        for position in edges.indices where edges[position].isStrongReference && edges[position].from != edges[position].to
+            && !edges[position].isGuess && !model.isTestCode(edges[position].from) && !model.isTestCode(edges[position].to) {
+            let edge = edges[position]
             guard !context.graph.isVisiblyEmptyCollection(edge) else { continue }
             successors[edge.from, default: []].append(edge)
         }

@@ -168,7 +168,11 @@ public struct ServiceCycleRule: Rule {
             factories[id] = result
             return result
         }
-        for edge in context.graph.edges where [.stores, .injects, .constructs].contains(edge.kind) {
+        // By index: the filter reads an edge in place; a loop over the edges copied every one (a
+        // retain and a release of its label and file) to skip most of them.
+        let edges = context.graph.edges
+        for position in edges.indices where [.stores, .injects, .constructs].contains(edges[position].kind) {
+            let edge = edges[position]
             guard !edge.isResolvedThroughAbstraction, edge.from != edge.to,
                   let fromRole = model[edge.from]?.role, ServiceCycleRule.participatingRoles.contains(fromRole),
                   let toRole = model[edge.to]?.role, ServiceCycleRule.participatingRoles.contains(toRole),

@@ -173,7 +173,11 @@ public struct WeakBackReferenceRule: Rule {
         var violations: [Finding] = []
         var reported = Set<Defect>()
         let requireWeak = bool(Self.requireWeak, context)
-        for edge in context.graph.edges where edge.kind == .stores {
+        // By index: the filter reads an edge in place; a loop over the edges copied every one (a
+        // retain and a release of its label and file) to skip most of them.
+        let edges = context.graph.edges
+        for position in edges.indices where edges[position].kind == .stores {
+            let edge = edges[position]
             let isOwning = edge.ownership == .strong || (requireWeak && edge.ownership == .unowned)
             guard isOwning, let holder = model[edge.from], let target = model[edge.to],
                   !holder.isTestCode, !target.isTestCode,

@@ -45,20 +45,34 @@ struct RoleInference {
             ancestors.append(ancestor)
         }
         for ancestor in ancestors.reversed() {
-            var visited = Set<TypeID>()
+            var visited = VisitedTypes()
             var cut = false
             _ = role(of: ancestor, visited: &visited, cut: &cut)
         }
-        var visited = Set<TypeID>()
+        var visited = VisitedTypes()
         var cut = false
         return role(of: id, visited: &visited, cut: &cut)
     }
 
+    /// The types an inference passed through: nearly always one or two (a class and its project
+    /// superclass), so a short array searched from the end, not a `Set`, which cost an allocation,
+    /// a seeded hash and a release for each of the 23,000 types of the 250k-line tree.
+    private struct VisitedTypes {
+        private var ids: [TypeID] = []
+
+        /// Whether `id` was not there yet.
+        mutating func insert(_ id: TypeID) -> Bool {
+            if ids.contains(id) { return false }
+            ids.append(id)
+            return true
+        }
+    }
+
     /// A role is remembered only when no cycle was cut while inferring it (then it does not depend
     /// on where the inference started, and every thread sees the same answer).
-    private func role(of id: TypeID, visited: inout Set<TypeID>, cut: inout Bool) -> RoleAssignment? {
+    private func role(of id: TypeID, visited: inout VisitedTypes, cut: inout Bool) -> RoleAssignment? {
         if let remembered = known[id] { return remembered }
-        guard visited.insert(id).inserted else {
+        guard visited.insert(id) else {
             cut = true
             return nil
         }
@@ -68,7 +82,7 @@ struct RoleInference {
         return role
     }
 
-    private func inferRole(of id: TypeID, visited: inout Set<TypeID>, cut: inout Bool) -> RoleAssignment? {
+    private func inferRole(of id: TypeID, visited: inout VisitedTypes, cut: inout Bool) -> RoleAssignment? {
         guard let type = model[id], type.kind != .protocol else { return nil }
         if !model.roleRules.isEmpty {
             let conformances = conformanceNames(type)
@@ -131,18 +145,23 @@ struct RoleInference {
         return nil
     }
 
+    /// Name suffixes and prefixes of test doubles, made once: an array literal in `testCodeEvidence`,
+    /// asked of every type, was an allocation and a release each time.
+    static let testDoubleSuffixes = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
+    static let testDoublePrefixes = ["Mock", "Stub"]
+
     /// Base types and conformances of test code: XCTest and Quick cases, SwiftUI previews.
     static let testBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec", "PreviewProvider"]
 
     /// Why a type is test code, if it is.
     func testCodeEvidence(_ type: ProjectType) -> String? {
         let simple = type.simpleName
-        if let suffix = ["Spy", "Mock", "Stub", "Fake", "Dummy"].first(where: { simple.hasSuffix($0) }) {
+        if let suffix = RoleInference.testDoubleSuffixes.first(where: { simple.hasSuffix($0) }) {
             return RoleInference.nameEndsIn(suffix)
         }
         // `MockDataInjector`, `StubScheduleViewModel`: the prefix is followed by a word. Not `Fake`:
         // production code fakes things on purpose (`FakeRequestService` sends decoy traffic).
-        for prefix in ["Mock", "Stub"] where simple.hasPrefix(prefix) {
+        for prefix in RoleInference.testDoublePrefixes where simple.hasPrefix(prefix) {
             if let next = simple.dropFirst(prefix.count).first, next.isUppercase { return "name starts with \(prefix)" }
         }
         if let base = conformanceNames(type).first(where: { RoleInference.testBases.contains($0) }) {
@@ -209,13 +228,19 @@ struct RoleInference {
         return conformanceNames(type).contains(where: CleanSwift.isRoutingProtocol)
     }
 
+    private static let implementationSuffixes = ["Implementation", "Impl", "Imp"]
+
     /// An implementation suffix does not change what a type is (`ModuleFactoryImpl` is a factory).
     static func nameWithoutImplementationSuffix(_ name: String) -> String {
-        for suffix in ["Implementation", "Impl", "Imp"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in implementationSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name
     }
+
+    /// Made once, for the same reason as `testDoubleSuffixes`.
+    private static let entryPointSuffixes = ["AppDelegate", "SceneDelegate"]
+    private static let routerSuffixes = ["Router", "Wireframe"]
 
     private func roleFromName(_ type: ProjectType) -> RoleAssignment? {
         let name = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
@@ -223,7 +248,7 @@ struct RoleInference {
         if type.attributes.contains("@main") {
             return RoleAssignment(.compositionRoot, .declaration, "the @main type")
         }
-        if let suffix = ["AppDelegate", "SceneDelegate"].first(where: { name.hasSuffix($0) }) {
+        if let suffix = RoleInference.entryPointSuffixes.first(where: { name.hasSuffix($0) }) {
             return named(.compositionRoot, RoleInference.nameEndsIn(suffix))
         }
         if let suffix = RoleInference.compositionRootSuffixes.first(where: { name.hasSuffix($0) }) {
@@ -235,7 +260,7 @@ struct RoleInference {
         }
         if name.hasSuffix("Interactor") { return named(.interactor, "name ends in Interactor") }
         if name.hasSuffix("Presenter") { return named(.presenter, "name ends in Presenter") }
-        if let suffix = ["Router", "Wireframe"].first(where: { name.hasSuffix($0) }) {
+        if let suffix = RoleInference.routerSuffixes.first(where: { name.hasSuffix($0) }) {
             if storesNavigationController(type) {
                 return RoleAssignment(.navigationRouter, .behaviour, "a \(suffix) that stores a navigation controller")
             }

@@ -102,6 +102,27 @@ final class FactsCodecTests: XCTestCase {
         XCTAssertEqual(try FactsCodec.decode(FactsCodec.encode(FileFacts(path: ""))), FileFacts(path: ""))
     }
 
+    /// One encoder over many files, as the cache saves them, writes each file as it alone would:
+    /// nothing of an earlier file leaks into the next, not its strings, not the context it wrote last
+    /// (the two calls below share one context box across files), not a table grown large.
+    func testOneEncoderForManyFilesEncodesEachAsAlone() throws {
+        let here = SourceLocation(file: "A.swift", line: 1, column: 1)
+        let shared = DeclarationContext(typeName: "Shared", member: "member")
+        let first = FileFacts(path: "A.swift", calls: [CallFact(name: "a", base: nil, arguments: [], context: shared, location: here)])
+        let second = FileFacts(path: "B.swift", imports: [ImportFact(module: "UIKit", location: here)],
+                               calls: [CallFact(name: "b", base: "x", arguments: [], context: shared, location: here)])
+        let large = FileFacts(path: "Large.swift", imports: (0..<3000).map { ImportFact(module: "Module\($0)", location: here) })
+        let files = [first, second, large, first, second] + FactsCodecTests.corpus + [large] + FactsCodecTests.corpus.reversed()
+        let encoder = FactsEncoder()
+        var output: [UInt8] = []
+        var expected: [UInt8] = []
+        for facts in files {
+            encoder.encode(facts, appendingTo: &output)
+            expected += FactsCodec.encode(facts)
+        }
+        XCTAssertEqual(output, expected)
+    }
+
     /// Every truncation of an encoding, and extra bytes after one, are errors.
     func testTruncatedOrExtendedBytesAreErrors() throws {
         for facts in FactsCodecTests.corpus.prefix(12) {

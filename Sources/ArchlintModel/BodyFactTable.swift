@@ -34,7 +34,7 @@ public struct BodyFactTable<Fact: Sendable>: Sendable {
         return owners
     }
 
-    static func slot(of owner: TypeID?) -> Int { owner.map { Int($0.index) + 1 } ?? 0 }
+    static func slot(of owner: TypeID?) -> Int { BodyFactRun.slot(of: owner) }
 }
 
 /// A run of consecutive facts of one file that belong to one owner (a `BodyFactTable` slot).
@@ -42,12 +42,17 @@ struct BodyFactRun: Sendable {
     var slot: Int32
     var start: Int32
     var end: Int32
+
+    /// The table slot of an owner's facts: 0 for top-level code, the type's index plus one.
+    static func slot(of owner: TypeID?) -> Int { owner.map { Int($0.index) + 1 } ?? 0 }
 }
 
 extension BodyFactTable {
     /// The table of the facts `runs` pick from each file's `facts`, file by file: each owner's runs
     /// keep their file order. The positions are counted first, so each fact is copied once, straight
-    /// into its place, the files split over the cores.
+    /// into its place, the files split over the cores. Inlined into its callers, so that the copy is
+    /// made for the concrete kind of fact: the generic copy went through the fact's value witness.
+    @inline(__always)
     static func gathering(_ runs: [[BodyFactRun]], from facts: @Sendable (Int) -> [Fact],
                           typeIDs: [TypeID], jobs: Int) -> BodyFactTable {
         let slotCount = typeIDs.count + 1

@@ -768,11 +768,13 @@ public struct ProjectModel: Sendable {
                 return found
             }
             // Runs of facts with one owner; an owner may have several runs (a nested type's members
-            // between its parent's), which the table keeps in order.
-            func grouped<Fact: Sendable>(_ facts: [Fact], _ context: (Fact) -> DeclarationContext) -> [BodyFactRun] {
+            // between its parent's), which the table keeps in order. Each fact's context is read in
+            // place by its position: a generic loop over the facts copied every fact through its
+            // value witness (a retain and a release of each of its strings) to read one field.
+            func grouped(_ count: Int, _ context: (Int) -> DeclarationContext) -> [BodyFactRun] {
                 var runs: [BodyFactRun] = []
-                for (position, fact) in facts.enumerated() {
-                    let slot = Int32(BodyFactTable<Fact>.slot(of: owner(context(fact))))
+                for position in 0..<count {
+                    let slot = Int32(BodyFactRun.slot(of: owner(context(position))))
                     if let last = runs.indices.last, runs[last].slot == slot {
                         runs[last].end += 1
                     } else {
@@ -781,10 +783,10 @@ public struct ProjectModel: Sendable {
                 }
                 return runs
             }
-            return GroupedBodyFacts(constructions: grouped(file.constructions, \.context),
-                                    calls: grouped(file.calls, \.context),
-                                    assignments: grouped(file.assignments, \.context),
-                                    closures: grouped(file.closures, \.context))
+            return GroupedBodyFacts(constructions: grouped(file.constructions.count) { file.constructions[$0].context },
+                                    calls: grouped(file.calls.count) { file.calls[$0].context },
+                                    assignments: grouped(file.assignments.count) { file.assignments[$0].context },
+                                    closures: grouped(file.closures.count) { file.closures[$0].context })
         }
     }
 

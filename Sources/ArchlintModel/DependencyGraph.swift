@@ -131,7 +131,7 @@ public struct DependencyGraph: Sendable {
             part.built += called.children
             part.edges += called.edges
         }
-        part.edges.stableSortByMoving(by: Edge.graphOrder)
+        part.edges.stableSortByMoving(byPosition: Edge.graphOrder)
         part.assignedNames = assignedNames(of: id, model: model)
         return part
     }

@@ -50,15 +50,21 @@ public struct Edge: Hashable, Sendable {
 
     public var isStrongReference: Bool { kind == .stores && ownership == .strong }
 
-    /// The graph's order: by (from, kind, location, to). Field by field rather than as a tuple: a
-    /// tuple of the fields copies the location's file string (a retain and a release) on every one
-    /// of the sort's comparisons, which was a tenth of building the graph.
-    static func graphOrder(_ lhs: Edge, _ rhs: Edge) -> Bool {
-        if lhs.from != rhs.from { return lhs.from < rhs.from }
-        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-        if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
-        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-        return lhs.to < rhs.to
+    /// The graph's order: by (from, kind, location, to), of the edges at two positions. Field by
+    /// field, read in place: a tuple of the fields copied the location's file string on every one of
+    /// the sort's comparisons, and two edges passed by value copied both whole (`stableSortByMoving`).
+    static func graphOrder(_ edges: UnsafeMutableBufferPointer<Edge>, _ left: Int, _ right: Int) -> Bool {
+        if edges[left].from != edges[right].from { return edges[left].from < edges[right].from }
+        if edges[left].kind != edges[right].kind { return edges[left].kind < edges[right].kind }
+        if edges[left].location.file != edges[right].location.file {
+            return edges[left].location.file < edges[right].location.file
+        }
+        if edges[left].location.line != edges[right].location.line {
+            return edges[left].location.line < edges[right].location.line
+        }
+        if edges[left].location.column != edges[right].location.column {
+            return edges[left].location.column < edges[right].location.column
+        }
+        return edges[left].to < edges[right].to
     }
 }

@@ -154,7 +154,8 @@ public struct DependencyGraph: Sendable {
         return names
     }
 
-    private static let filling: Set<String> = ["append", "insert", "updateValue", "merge", "formUnion"]
+    /// A `StringSet`: every call's name is looked up in it, and `Set<String>` ran SipHash on each.
+    private static let filling = StringSet(["append", "insert", "updateValue", "merge", "formUnion"])
 
     /// A type's edges from its declaration: what it inherits and conforms to, what it stores and
     /// what its initialisers take; and who could be behind each of its stored properties, by their

@@ -152,7 +152,7 @@ struct Wiring: Sendable {
     }
 
     private static func callObservations(of owner: TypeID?, model: ProjectModel, inference: ValueTypeInference,
-                                         setterNames: Set<String>) -> Observed {
+                                         setterNames: StringSet) -> Observed {
         var observed = Observations()
         // One memo for all the owner's questions (`assignmentObservations`).
         let locals = ValueTypeInference.LocalValues()
@@ -209,8 +209,9 @@ struct Wiring: Sendable {
 
     /// The names of every instance function that stores one of its parameters (`self.delegate =
     /// delegate` in its body): the only ones `recordSetterCall` can find a setter among. Type by
-    /// type in parallel (one thread was a tenth of the graph), then gathered.
-    private static func setterNames(_ model: ProjectModel, jobs: Int) -> Set<String> {
+    /// type in parallel (one thread was a tenth of the graph), then gathered. A `StringSet`: every
+    /// call's name is looked up in it, and `Set<String>` ran SipHash on each.
+    private static func setterNames(_ model: ProjectModel, jobs: Int) -> StringSet {
         let ids = model.typeIDs
         let perType = ParallelWork.map(ids.count, jobs: jobs) { index -> [String] in
             guard let type = model[ids[index]] else { return [] }
@@ -236,8 +237,8 @@ struct Wiring: Sendable {
                 return functions[position].name
             }
         }
-        var names = Set<String>()
-        for list in perType { names.formUnion(list) }
+        var names = StringSet()
+        for list in perType { for name in list { _ = names.insert(name) } }
         return names
     }
 

@@ -17,8 +17,29 @@ extension ProjectModel {
     /// `split(separator:).last` gives), found from the end without splitting all of it; nil when
     /// there is none.
     public static func lastComponent(of text: String, separator: UInt8) -> Substring? {
+        // In place, over the bytes: the ASCII test and the walk through the UTF-8 view, index by
+        // index, were most of the cost (asked of every assignment target and filled collection).
+        // Nil inside: not ASCII (outside ASCII a separator byte followed by a combining mark is no
+        // character of its own); an empty range: no component.
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == separator { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != separator { start -= 1 }
+            return start..<end
+        }
+        if let found, let range = found {
+            guard !range.isEmpty else { return nil }
+            let utf8 = text.utf8
+            return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+        return lastComponentByIndex(of: text, separator: separator)
+    }
+
+    /// `lastComponent(of:separator:)` for a string whose bytes are not contiguous, or not ASCII.
+    private static func lastComponentByIndex(of text: String, separator: UInt8) -> Substring? {
         let utf8 = text.utf8
-        // Outside ASCII a separator byte followed by a combining mark is no character of its own.
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.split(separator: Character(Unicode.Scalar(separator))).last
         }

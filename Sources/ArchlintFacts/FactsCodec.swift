@@ -65,7 +65,6 @@ private struct FactsWriter: ~Copyable {
     /// The first string, the path, named by most locations: compared before the table is hashed,
     /// after its length, which is cheaper than comparing two different strings.
     private var first: String?
-    private var firstCount = -1
 
     init() {}
 
@@ -74,7 +73,6 @@ private struct FactsWriter: ~Copyable {
         bytes.removeAll()
         table.removeAll()
         first = nil
-        firstCount = -1
         lastContext = nil
     }
 
@@ -110,12 +108,9 @@ private struct FactsWriter: ~Copyable {
     mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     private mutating func index(of value: String) -> Int {
-        if value.utf8.count == firstCount, value == first { return 0 }
+        if let first, value.utf8.count == first.utf8.count, value == first { return 0 }
         let (index, inserted) = table.index(of: value)
-        if inserted, index == 0 {
-            first = value
-            firstCount = value.utf8.count
-        }
+        if inserted, index == 0 { first = value }
         return index
     }
 

@@ -34,29 +34,7 @@ extension ProjectModel {
             let utf8 = text.utf8
             return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
         }
-        return lastComponentByIndex(of: text, separator: separator)
-    }
-
-    /// `lastComponent(of:separator:)` for a string whose bytes are not contiguous, or not ASCII.
-    private static func lastComponentByIndex(of text: String, separator: UInt8) -> Substring? {
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(separator: Character(Unicode.Scalar(separator))).last
-        }
-        var end = utf8.endIndex
-        while end > utf8.startIndex {
-            let before = utf8.index(before: end)
-            if utf8[before] != separator { break }
-            end = before
-        }
-        guard end > utf8.startIndex else { return nil }
-        var start = end
-        while start > utf8.startIndex {
-            let before = utf8.index(before: start)
-            if utf8[before] == separator { break }
-            start = before
-        }
-        return text[start..<end]
+        return text.split(separator: Character(Unicode.Scalar(separator))).last
     }
 
     /// The stored properties a type fills with objects it builds itself (`lazy var api = APIClient()`,

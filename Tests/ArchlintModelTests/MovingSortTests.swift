@@ -23,10 +23,10 @@ final class MovingSortTests: XCTestCase {
                          tag: ["of \(count)", String(repeating: "x", count: index % 20)])
                 }
                 var moved = items
-                moved.stableSortByMoving { $0.key < $1.key }
+                moved.stableSortByMoving { items, left, right in items[left].key < items[right].key }
                 XCTAssertEqual(moved, items.sorted { $0.key < $1.key }, "\(count) items, round \(round)")
                 var descending = items
-                descending.stableSortByMoving { $0.key > $1.key }
+                descending.stableSortByMoving { items, left, right in items[left].key > items[right].key }
                 XCTAssertEqual(descending, items.sorted { $0.key > $1.key }, "\(count) items, round \(round), descending")
             }
         }
@@ -36,7 +36,7 @@ final class MovingSortTests: XCTestCase {
         // Every element still owned exactly once: the arrays outlive the sort and are compared after.
         var shared = (0..<50).map { Item(key: 50 - $0, label: "shared \($0)", tag: ["t\($0)"]) }
         let copy = shared
-        shared.stableSortByMoving { $0.key < $1.key }
+        shared.stableSortByMoving { items, left, right in items[left].key < items[right].key }
         XCTAssertEqual(shared, copy.reversed())
         XCTAssertEqual(copy.first?.label, "shared 0")
     }

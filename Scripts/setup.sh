@@ -7,13 +7,14 @@
 set -euo pipefail
 
 # Debian packages the build and tests need: libyaml for .archlint.yml, pkg-config to find it,
-# libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), and Graphviz, whose `dot`
+# libclang for Objective-C (Package.swift finds the newest /usr/lib/llvm-*), mimalloc as the allocator
+# (Package.swift links it when present), and Graphviz, whose `dot`
 # the tests run on archlint's DOT output; git and util-linux `script` (bsdutils) for the
 # --changed-since, diff and terminal tests; python3 with pip for the schema tests; Chromium (headless)
 # opens the HTML report in a real browser in the tests. The integration tests also run: bash, zsh and
 # fish (the completion scripts), make (pre-commit, `make install`), Ruby (the Homebrew formula's
 # syntax) and Python's venv (the pinned PyPI tools below).
-packages=(libyaml-dev pkg-config libclang-dev graphviz git bsdutils python3 python3-pip chromium
+packages=(libyaml-dev pkg-config libclang-dev libmimalloc-dev graphviz git bsdutils python3 python3-pip chromium
           bash zsh fish make ruby python3-venv)
 
 missing=()

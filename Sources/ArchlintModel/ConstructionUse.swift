@@ -80,7 +80,31 @@ extension ProjectModel {
             }
             return localUse(assignment.target, in: owner, construction: construction, facts: facts)
         }
+        if let member, let property = type.propertyOrStaticProperty(named: member), property.isStored,
+           isValueOfClosureInitializer(construction, of: property, in: owner, facts: facts) {
+            return .storedInProperty(member)
+        }
         return .other
+    }
+
+    /// Whether a construction is what a stored property's immediately-called closure returns
+    /// (`lazy var presenters: PresenterProvider = { return PresenterProvider(session: session) }()`,
+    /// `static let shared: Database = { Database() }()`): the only construction of that closure,
+    /// neither an argument nor bound to a local (the caller has ruled both out), building the type the
+    /// property declares, one of its subclasses or a conformer of the protocol it declares.
+    private func isValueOfClosureInitializer(_ construction: ConstructionFact, of property: PropertyFact, in owner: TypeID,
+                                             facts: MemberBodyFacts.Facts) -> Bool {
+        guard property.initializer == .other, let declaredText = property.typeName,
+              facts.constructions.filter({ construction.sharesMember($0.context, $0.location) }).count == 1
+        else { return false }
+        let declared = resolveTypeText(declaredText, from: owner)
+        guard !declared.isCollection, !declared.ids.isEmpty else { return false }
+        let built = resolve(ProjectModel.stripGenericArguments(construction.typeName), fromModule: owner.module,
+                            context: owner, file: construction.location.file)
+        return !built.isEmpty && built.allSatisfy { id in
+            declared.ids.contains(id) || superclassChain(of: id).projectTypes.contains(where: declared.ids.contains)
+                || declared.ids.contains { self[$0]?.kind == .protocol }
+        }
     }
 
     /// What a local bound to a construction becomes in its member: passed on (an argument, stored

@@ -59,7 +59,8 @@ extension DependencyGraph {
     /// A singleton (SPEC §5): the type keeps an instance of itself in a static stored property, whatever
     /// its name or modifiers (`static let shared`, `public static let instance`, `static var current`),
     /// and no other production type builds one. It lives for the whole process, so what it captures
-    /// cannot leak it.
+    /// cannot leak it. The instance may be built in a closure called once to set the property
+    /// (`static let shared: Database = { Database() }()`).
     public func isSingleton(_ id: TypeID) -> Bool {
         guard let type = model[id], type.isReferenceType else { return false }
         let keepsItself = type.properties.contains { property in
@@ -67,7 +68,20 @@ extension DependencyGraph {
             let name = ProjectModel.stripGenericArguments(built)
             return name == type.simpleName || name == type.name
         }
-        return keepsItself && builders(of: id).allSatisfy { model.isTestCode($0) }
+        return (keepsItself || keepsItselfThroughClosure(id)) && builders(of: id).allSatisfy { model.isTestCode($0) }
+    }
+
+    /// Whether one of the type's own constructions of itself is the value of one of its static stored
+    /// properties (`ConstructionUse.storedInProperty`).
+    private func keepsItselfThroughClosure(_ id: TypeID) -> Bool {
+        guard let type = model[id], let constructions = model.constructions[id] else { return false }
+        for (construction, targets) in zip(constructions, constructionTargets(of: id)) where targets.contains(id) {
+            if case .storedInProperty(let name) = model.use(of: construction, in: id),
+               type.propertyOrStaticProperty(named: name)?.isStatic == true {
+                return true
+            }
+        }
+        return false
     }
 
     /// The application delegate: UIKit and AppKit keep it from launch to exit (`@main`,

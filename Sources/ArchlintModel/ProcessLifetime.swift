@@ -78,7 +78,7 @@ public struct ProcessLifetime: Sendable {
             let member = construction.context.member
             switch model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model)) {
             case .storedInProperty(let name):
-                guard let property = holder.property(named: name), property.isStored,
+                guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
                       member == name || member == "init" else { return nil }
                 if !property.isStatic { allStatic = false }
             case .defaultArgument:

@@ -190,6 +190,12 @@ public struct ProjectType: Sendable {
         return storage.properties.first { $0.name == name && !$0.isStatic }
     }
 
+    /// The instance property of this name, else the static one (`property(named:)` finds instance
+    /// properties only: what `self.name` or a plain `name` in an instance member reads).
+    public func propertyOrStaticProperty(named name: String) -> PropertyFact? {
+        property(named: name) ?? storage.properties.first { $0.name == name && $0.isStatic }
+    }
+
     /// The first parameter with this internal name of the functions named `function`, in declaration
     /// order: `functions(named:)` without copying them into an array (value inference asks it of every
     /// name a member's code uses).

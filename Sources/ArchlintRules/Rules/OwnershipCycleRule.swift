@@ -19,6 +19,35 @@ public struct OwnershipCycleRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The same providers, built by dependencies that nothing keeps for the life of the
+                // process: each set of them is freed only if nothing holds it, and the cycles hold it.
+                final class ScreenDependencies {
+                    lazy var presenters: PresenterProvider = {
+                        return PresenterProvider(navigator: navigator)
+                    }()
+                    lazy var navigator: Navigator = {
+                        return Navigator()
+                    }()
+                }
+                final class Navigator {
+                    var ↓presenters: PresenterProvider?
+                }
+                final class PresenterProvider {
+                    let navigator: Navigator
+                    init(navigator: Navigator) {
+                        self.navigator = navigator
+                        navigator.presenters = self
+                    }
+                    lazy var loans: LoanPresenterProvider = {
+                        return LoanPresenterProvider(navigator: navigator)
+                    }()
+                }
+                final class LoanPresenterProvider {
+                    let ↓navigator: Navigator
+                    init(navigator: Navigator) { self.navigator = navigator }
+                }
+                """),
+            Example("""
                 final class CartStore {
                     var badge: BadgeView?
                 }
@@ -41,6 +70,40 @@ public struct OwnershipCycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A cycle through objects that are never freed leaks nothing: the app delegate's
+                // dependencies build the navigator and the presenter providers once each, in lazy
+                // properties set by closures, and keep them for the life of the process.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let dependencies = AppDependencies()
+                }
+                final class AppDependencies {
+                    lazy var presenters: PresenterProvider = {
+                        return PresenterProvider(navigator: navigator)
+                    }()
+                    lazy var navigator: Navigator = {
+                        return Navigator()
+                    }()
+                }
+                final class Navigator {
+                    var presenters: PresenterProvider?
+                }
+                final class PresenterProvider {
+                    let navigator: Navigator
+                    init(navigator: Navigator) {
+                        self.navigator = navigator
+                        navigator.presenters = self
+                    }
+                    lazy var loans: LoanPresenterProvider = {
+                        return LoanPresenterProvider(navigator: navigator)
+                    }()
+                }
+                final class LoanPresenterProvider {
+                    let navigator: Navigator
+                    init(navigator: Navigator) { self.navigator = navigator }
+                }
+                """),
             Example("""
                 // A slot declared with a protocol holds only its conformers: the overload of `resolve()`
                 // that returns the screen is not the one the compiler picks for it.
@@ -129,8 +192,11 @@ public struct OwnershipCycleRule: Rule {
         }
         var violations: [Finding] = []
         for cycle in CycleFinder(successors: successors).cycles() where isOneSetOfObjects(cycle, context) {
-            // Objects that are never freed leak nothing by holding each other.
-            if cycle.allSatisfy({ context.lifetime.livesAsLongAsTheProcess($0.from) }) { continue }
+            // A cycle through an object that is never freed leaks nothing: while an object is on the
+            // cycle the immortal one reaches it, and once a reference on the way is let go, what the
+            // immortal one no longer reaches holds nothing that holds it (a singleton's DAOs pointing
+            // back to it, a composition root's lazy services pointing back to their factory).
+            if cycle.contains(where: { context.lifetime.livesAsLongAsTheProcess($0.from) }) { continue }
             // Swift constants all the way round: each object's references are fixed before its `init`
             // ends, so every object's targets exist before it does, and no object can be reached from
             // itself (a tree decoded from JSON, a page whose widgets link to new sub-pages).

@@ -99,6 +99,23 @@ public struct WeakBackReferenceRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A singleton built in a closure called once is a singleton too: the store it builds
+                // once in `init` lives as long as it does, and its reference back leaks nothing.
+                final class Database {
+                    static let shared: Database = {
+                        return Database()
+                    }()
+                    var transactions: TransactionStore!
+                    private init() {
+                        transactions = TransactionStore(database: self)
+                    }
+                }
+                final class TransactionStore {
+                    let database: Database
+                    init(database: Database) { self.database = database }
+                }
+                """),
+            Example("""
                 // The singleton container and the services it builds once live as long as the process:
                 // a reference back to it leaks nothing.
                 protocol SessionFactory: AnyObject {}

@@ -50,8 +50,40 @@ public struct ClassBoundProtocolRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A screen owns the cells its table view keeps, though no property of its shows it: a cell
+                // delegate is a back reference to the screen.
+                protocol ↓ProductCellDelegate {
+                    func productCellDidTapBuy(_ cell: ProductCell)
+                }
+                final class ProductCell: UITableViewCell {
+                    var delegate: ProductCellDelegate?
+                }
+                final class ProductsViewController: UIViewController, ProductCellDelegate {
+                    func productCellDidTapBuy(_ cell: ProductCell) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The only delegate is a callback object the route builds and hands to the presenter,
+                // which alone keeps it: it can own nothing of the presenter, so it is no back reference.
+                protocol LoginDelegate {
+                    func loginDidFinish()
+                }
+                final class LoginPresenter {
+                    private let delegate: LoginDelegate
+                    init(delegate: LoginDelegate) { self.delegate = delegate }
+                }
+                final class LoginRoute {
+                    func show() -> LoginPresenter {
+                        LoginPresenter(delegate: DismissWhenFinished())
+                    }
+                    private final class DismissWhenFinished: LoginDelegate {
+                        func loginDidFinish() {}
+                    }
+                }
+                """),
             Example("""
                 // A framework's delegate protocol is an Objective-C one, so refining it is class-bound.
                 protocol CaptureOutputDelegate: AVCaptureFileOutputRecordingDelegate {}
@@ -194,6 +226,7 @@ public struct ClassBoundProtocolRule: Rule {
                 if externallyAdopted?.contains(id) == true { continue }
                 if storedHolders == nil { storedHolders = strongHolders(model) }
                 if let holders = storedHolders?[id], ownsEveryDelegate(holders, context) { continue }
+                if let holders = storedHolders?[id], !holders.isEmpty, conformersCanOwnNoHolder(id, holders, context) { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -249,6 +282,34 @@ public struct ClassBoundProtocolRule: Rule {
             guard let holder = context.model[entry.holder], holder.isReferenceType else { return false }
             return WeakDelegateRule.ownsEveryAssignedDelegate(holder: holder, property: entry.property, context: context)
         }
+    }
+
+    /// Whether the protocol has production conformers and none of them can own an object that holds
+    /// it: owning one means being it, building it, reaching it through strong references, or both
+    /// being UIKit or AppKit objects (a view, a cell, a controller, a table's data source), which own
+    /// each other through the view hierarchy and presentation where no stored property shows it (a
+    /// screen setting itself as the delegate of a cell its table view keeps). A delegate that can own
+    /// nothing of what holds it (a callback object a route builds and hands to a presenter, a
+    /// presenter held by the view it serves) is no back reference, whatever its name. Without a
+    /// conformer nothing shows either way, and the name stands.
+    private func conformersCanOwnNoHolder(_ protocolID: TypeID, _ holders: [(holder: TypeID, property: PropertyFact)],
+                                          _ context: RuleContext) -> Bool {
+        let model = context.model
+        let conformers = model.conformers(of: protocolID).filter { !model.isTestCode($0) }
+        guard !conformers.isEmpty else { return false }
+        return !conformers.contains { conformer in
+            holders.contains { entry in
+                conformer == entry.holder || context.graph.builds(conformer, entry.holder)
+                    || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
+                    || context.graph.strongPath(from: conformer, to: entry.holder) != nil
+            }
+        }
+    }
+
+    /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of
+    /// their protocols (`model.uiTypeEvidence`).
+    private func isUIObject(_ id: TypeID, _ model: ProjectModel) -> Bool {
+        model[id]?.kind == .class && model.uiTypeEvidence(id) != nil
     }
 
     /// The protocols that are the type of some property (stored, or a protocol's requirement that a

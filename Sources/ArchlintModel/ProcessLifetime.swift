@@ -65,9 +65,9 @@ public struct ProcessLifetime: Sendable {
 
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
     /// once per process) and keeps: a stored property's initialiser, an assignment to a stored property
-    /// in `init`, a default argument of `init`. True when all of them are static properties, false when
-    /// some are instance storage, nil when one is neither (built in a method that may run again, handed
-    /// on, returned) or none is seen.
+    /// in `init`, a default argument of `init`, an object `init` makes and hands on. True when all of
+    /// them are static properties, false when some are instance storage, nil when one is neither
+    /// (built in a method that may run again, returned) or none is seen.
     private func keepsOnce(_ built: TypeID, builder: TypeID) -> Bool? {
         guard let holder = model[builder] else { return nil }
         let constructions = model.constructions[builder] ?? []
@@ -84,7 +84,13 @@ public struct ProcessLifetime: Sendable {
             case .defaultArgument:
                 guard member == "init" else { return nil }
                 allStatic = false
-            case .keptInLocal, .handedOn, .other:
+            case .keptInLocal, .handedOn:
+                // Made in `init` and handed to the objects the builder assembles there (`let storage =
+                // FileStorage()`, then `Service(storage: storage)` into a property): made once per
+                // builder, and kept by what it was handed to.
+                guard member == "init" else { return nil }
+                allStatic = false
+            case .other:
                 return nil
             }
             seen = true

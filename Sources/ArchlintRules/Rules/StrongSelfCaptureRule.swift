@@ -180,6 +180,30 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The singleton makes the storage once, in its `init`, and hands it to the service it
+                // keeps: the storage lives as long as the process, so its subscription leaks nothing.
+                final class AppServices {
+                    static let shared = AppServices()
+                    let wallet: WalletService
+                    private init() {
+                        let storage = AddressStorage()
+                        wallet = WalletService(storage: storage)
+                    }
+                }
+                final class AddressStorage {
+                    private var cancellables = Set<AnyCancellable>()
+                    let changes = PassthroughSubject<Void, Never>()
+                    init() {
+                        changes.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                final class WalletService {
+                    let storage: AddressStorage
+                    init(storage: AddressStorage) { self.storage = storage }
+                }
+                """),
+            Example("""
                 // A value a `case` pattern binds is no bound method, even when a method has its name: the
                 // property it goes into holds a struct, not a function.
                 struct PinchState { static var empty: PinchState { PinchState() } }

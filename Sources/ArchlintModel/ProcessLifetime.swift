@@ -16,6 +16,8 @@ public struct ProcessLifetime: Sendable {
     private let builderFacts = BuilderFacts()
     /// The types built only as global constants' values, found the first time one is asked about.
     private let globalConstants = GlobalConstants()
+    /// Every call by name, made the first time a static factory's callers are asked for.
+    private let callSites = CallSites()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -49,7 +51,10 @@ public struct ProcessLifetime: Sendable {
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
         return builders.allSatisfy { builder in
-            guard let keptStatically = keepsOnce(id, builder: builder) else { return false }
+            var factoryCallers: [TypeID] = []
+            guard let keptStatically = keepsOnce(id, builder: builder, factoryCallers: &factoryCallers) else { return false }
+            // Made by a static factory that only these types' `init`s call: made once if they are.
+            for caller in factoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
         }
@@ -68,7 +73,11 @@ public struct ProcessLifetime: Sendable {
     /// in `init`, a default argument of `init`, an object `init` makes and hands on. True when all of
     /// them are static properties, false when some are instance storage, nil when one is neither
     /// (built in a method that may run again, returned) or none is seen.
-    private func keepsOnce(_ built: TypeID, builder: TypeID) -> Bool? {
+    /// A construction in a static factory of the builder (`static func instance(…) -> Provider`, which
+    /// builds the provider and the services it registers) counts when every call of the factory is in
+    /// the `init` of another type: those types go to `factoryCallers`, which must live as long as the
+    /// process for the object to.
+    private func keepsOnce(_ built: TypeID, builder: TypeID, factoryCallers: inout [TypeID]) -> Bool? {
         guard let holder = model[builder] else { return nil }
         let constructions = model.constructions[builder] ?? []
         let targets = graph.constructionTargets(of: builder)
@@ -76,7 +85,8 @@ public struct ProcessLifetime: Sendable {
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
             let member = construction.context.member
-            switch model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model)) {
+            let use = model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model))
+            switch use {
             case .storedInProperty(let name):
                 guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
                       member == name || member == "init" else { return nil }
@@ -84,18 +94,68 @@ public struct ProcessLifetime: Sendable {
             case .defaultArgument:
                 guard member == "init" else { return nil }
                 allStatic = false
-            case .keptInLocal, .handedOn:
+            case .keptInLocal, .handedOn, .other:
                 // Made in `init` and handed to the objects the builder assembles there (`let storage =
                 // FileStorage()`, then `Service(storage: storage)` into a property): made once per
                 // builder, and kept by what it was handed to.
-                guard member == "init" else { return nil }
-                allStatic = false
-            case .other:
-                return nil
+                if member == "init", use != .other {
+                    allStatic = false
+                } else if let member, let callers = staticFactoryCallers(member, of: builder) {
+                    factoryCallers += callers
+                } else {
+                    return nil
+                }
             }
             seen = true
         }
         return seen ? allStatic : nil
+    }
+}
+
+extension ProcessLifetime {
+    /// The types whose `init`s call the builder's static function `name`, when that is the only place
+    /// it is called from (`self.walletConnect = WalletConnectProvider.instance(…)`); nil when it is
+    /// not a static function of the builder, is called elsewhere or nowhere.
+    func staticFactoryCallers(_ name: String, of builder: TypeID) -> [TypeID]? {
+        guard let type = model[builder] else { return nil }
+        let functions = type.functions(named: name)
+        guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
+        var callers: [TypeID] = []
+        for site in callSites.sites(named: name, in: model) {
+            guard let base = site.call.base, base != "Self", base != "self", base != "super" else { return nil }
+            let owner = site.owner
+            let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
+                                         context: owner, file: site.call.location.file)
+            guard resolved.contains(builder) else { continue }
+            guard let owner, owner != builder, site.call.context.member == "init", !model.isTestCode(owner) else { return nil }
+            if !callers.contains(owner) { callers.append(owner) }
+        }
+        return callers.isEmpty ? nil : callers
+    }
+}
+
+/// Every call, by the name called, with its owner: made the first time a static factory is asked
+/// about, and shared by the rules' threads.
+private final class CallSites: @unchecked Sendable {
+    struct Site {
+        var owner: TypeID?
+        var call: CallFact
+    }
+
+    private var byName: [String: [Site]]?
+    private let lock = NSLock()
+
+    func sites(named name: String, in model: ProjectModel) -> [Site] {
+        lock.lock()
+        defer { lock.unlock() }
+        if byName == nil {
+            var made: [String: [Site]] = [:]
+            for owner in model.calls.keys {
+                for call in model.calls[owner] ?? [] { made[call.name, default: []].append(Site(owner: owner, call: call)) }
+            }
+            byName = made
+        }
+        return byName?[name] ?? []
     }
 }
 

@@ -180,6 +180,34 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A static factory that only the singleton's `init` calls runs once: the service it
+                // builds and registers lives as long as the process, and its subscription leaks nothing.
+                final class Application {
+                    static let shared = Application()
+                    let connections: ConnectionProvider
+                    private init() {
+                        connections = ConnectionProvider.make()
+                    }
+                }
+                final class ConnectionProvider {
+                    private var services: [SessionService] = []
+                    func register(_ service: SessionService) { services.append(service) }
+                    static func make() -> ConnectionProvider {
+                        let provider = ConnectionProvider()
+                        provider.register(SessionService())
+                        return provider
+                    }
+                }
+                final class SessionService {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    init() {
+                        sessions.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // The singleton makes the storage once, in its `init`, and hands it to the service it
                 // keeps: the storage lives as long as the process, so its subscription leaks nothing.
                 final class AppServices {

@@ -25,6 +25,30 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The same factory called from a method may run again and again: each service it
+                // builds is kept by its own subscription.
+                final class SettingsScreen {
+                    func reconnect() { _ = ConnectionProvider.make() }
+                }
+                final class ConnectionProvider {
+                    private var services: [SessionService] = []
+                    func register(_ service: SessionService) { services.append(service) }
+                    static func make() -> ConnectionProvider {
+                        let provider = ConnectionProvider()
+                        provider.register(SessionService())
+                        return provider
+                    }
+                }
+                final class SessionService {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    init() {
+                        sessions.sink ↓{ _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // The screen fills the data source's closure capturing itself strongly: data source ->
                 // closure -> screen -> collection view -> cell -> closure -> data source.
                 final class WalletCell: UITableViewCell { var onTapCode: (() -> Void)? }

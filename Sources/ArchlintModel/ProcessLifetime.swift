@@ -70,7 +70,8 @@ public struct ProcessLifetime: Sendable {
 
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
     /// once per process) and keeps: a stored property's initialiser, an assignment to a stored property
-    /// in `init`, a default argument of `init`, an object `init` makes and hands on. True when all of
+    /// in `init` or the app delegate's launch handler, a default argument of `init`, an object either
+    /// makes and hands on. True when all of
     /// them are static properties, false when some are instance storage, nil when one is neither
     /// (built in a method that may run again, returned) or none is seen.
     /// A construction in a static factory of the builder (`static func instance(…) -> Provider`, which
@@ -85,11 +86,12 @@ public struct ProcessLifetime: Sendable {
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
             let member = construction.context.member
+            let runsOnce = member == "init" || isLaunchHandler(construction, of: builder)
             let use = model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model))
             switch use {
             case .storedInProperty(let name):
                 guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
-                      member == name || member == "init" else { return nil }
+                      member == name || runsOnce else { return nil }
                 if !property.isStatic { allStatic = false }
             case .defaultArgument:
                 guard member == "init" else { return nil }
@@ -98,7 +100,7 @@ public struct ProcessLifetime: Sendable {
                 // Made in `init` and handed to the objects the builder assembles there (`let storage =
                 // FileStorage()`, then `Service(storage: storage)` into a property): made once per
                 // builder, and kept by what it was handed to.
-                if member == "init", use != .other {
+                if runsOnce, use != .other {
                     allStatic = false
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
                     factoryCallers += callers
@@ -113,6 +115,18 @@ public struct ProcessLifetime: Sendable {
 }
 
 extension ProcessLifetime {
+    /// Whether a construction sits in the application delegate's launch handler, which UIKit and AppKit
+    /// call once per process (`application(_:didFinishLaunchingWithOptions:)`, its `willFinish`
+    /// twin, `applicationDidFinishLaunching(_:)`): what it builds there it builds once, as in `init`.
+    func isLaunchHandler(_ construction: ConstructionFact, of builder: TypeID) -> Bool {
+        guard let member = construction.context.member, graph.isApplicationDelegate(builder) else { return false }
+        if member == "applicationDidFinishLaunching" || member == "applicationWillFinishLaunching" { return true }
+        guard member == "application",
+              let function = model.enclosingFunction(of: construction.context, at: construction.location, in: builder)
+        else { return false }
+        return function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+    }
+
     /// The types whose `init`s call the builder's static function `name`, when that is the only place
     /// it is called from (`self.walletConnect = WalletConnectProvider.instance(…)`); nil when it is
     /// not a static function of the builder, is called elsewhere or nowhere.

@@ -22,6 +22,26 @@ public struct WeakBackReferenceRule: Rule {
         options: [requireWeak],
         triggeringExamples: [
             Example("""
+                // Made in a handler that runs on every opened link, the controller is one of many: the
+                // flow's reference back to it keeps it alive.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var appController: AppController?
+                    func application(_ application: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                        appController = AppController()
+                        return true
+                    }
+                }
+                final class AppController {
+                    var currentFlow: FlowController?
+                    func showSignIn() { currentFlow = FlowController(app: self) }
+                }
+                final class FlowController {
+                    let ↓app: AppController
+                    init(app: AppController) { self.app = app }
+                }
+                """),
+            Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
                 final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
                 final class ListProductsPresenter {
@@ -98,6 +118,26 @@ public struct WeakBackReferenceRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // UIKit calls the launch handler once per process: the controller the app delegate makes
+                // there never dies, and a flow's reference back to it leaks nothing.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var appController: AppController?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        appController = AppController()
+                        return true
+                    }
+                }
+                final class AppController {
+                    var currentFlow: FlowController?
+                    func showSignIn() { currentFlow = FlowController(app: self) }
+                }
+                final class FlowController {
+                    let app: AppController
+                    init(app: AppController) { self.app = app }
+                }
+                """),
             Example("""
                 // A singleton built in a closure called once is a singleton too: the store it builds
                 // once in `init` lives as long as it does, and its reference back leaks nothing.
@@ -223,8 +263,10 @@ public struct WeakBackReferenceRule: Rule {
             } else {
                 continue
             }
-            // Neither object is ever freed (a container's service holding the singleton container): no leak.
-            if context.lifetime.livesAsLongAsTheProcess(edge.from), context.lifetime.livesAsLongAsTheProcess(edge.to) { continue }
+            // The owner is never freed (a container's service holding the singleton container, a flow
+            // holding the app delegate's controller): the reference back keeps alive nothing that would
+            // otherwise be freed, and the holder goes when the owner lets go of it. No leak.
+            if context.lifetime.livesAsLongAsTheProcess(edge.to) { continue }
             reported.insert(key)
             violations.append(finding(at: edge.location, .reference(holder.typeName, property: edge.label),
                                       defects: [edge.referenceDefect], message))

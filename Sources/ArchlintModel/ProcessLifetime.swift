@@ -15,9 +15,9 @@ public struct ProcessLifetime: Sendable {
     /// question about one of them reads the container's constructions.
     private let builderFacts = BuilderFacts()
     /// The types built only as global constants' values, found the first time one is asked about.
-    private let globalConstants = GlobalConstants()
+    private let globalConstants = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
-    private let callSites = CallSites()
+    private let callSites = MadeOnce<[String: [CallSite]]>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -65,7 +65,7 @@ public struct ProcessLifetime: Sendable {
     /// anywhere: a global is made once and kept until the process exits, as a singleton is. Asked
     /// only of a type no other type builds; the answer for every type is worked out once.
     private func isGlobalConstant(_ id: TypeID) -> Bool {
-        globalConstants.types(in: model).contains(id)
+        globalConstants.value { GlobalConstants.find(in: model) }.contains(id)
     }
 
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
@@ -97,9 +97,9 @@ public struct ProcessLifetime: Sendable {
                 guard member == "init" else { return nil }
                 allStatic = false
             case .keptInLocal, .handedOn, .other:
-                // Made in `init` and handed to the objects the builder assembles there (`let storage =
-                // FileStorage()`, then `Service(storage: storage)` into a property): made once per
-                // builder, and kept by what it was handed to.
+                // Made in `init` or the launch handler and handed to the objects the builder assembles
+                // there (`let storage = FileStorage()`, then `Service(storage: storage)` into a
+                // property): made once per builder, and kept by what it was handed to.
                 if runsOnce, use != .other {
                     allStatic = false
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
@@ -135,7 +135,7 @@ extension ProcessLifetime {
         let functions = type.functions(named: name)
         guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
         var callers: [TypeID] = []
-        for site in callSites.sites(named: name, in: model) {
+        for site in callSites.value({ CallSite.byName(in: model) })[name] ?? [] {
             guard let base = site.call.base, base != "Self", base != "self", base != "super" else { return nil }
             let owner = site.owner
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
@@ -148,28 +148,33 @@ extension ProcessLifetime {
     }
 }
 
-/// Every call, by the name called, with its owner: made the first time a static factory is asked
-/// about, and shared by the rules' threads.
-private final class CallSites: @unchecked Sendable {
-    struct Site {
-        var owner: TypeID?
-        var call: CallFact
-    }
+/// A call with its owner.
+private struct CallSite: Sendable {
+    var owner: TypeID?
+    var call: CallFact
 
-    private var byName: [String: [Site]]?
+    /// Every call, by the name called.
+    static func byName(in model: ProjectModel) -> [String: [CallSite]] {
+        var made: [String: [CallSite]] = [:]
+        for owner in model.calls.keys {
+            for call in model.calls[owner] ?? [] { made[call.name, default: []].append(CallSite(owner: owner, call: call)) }
+        }
+        return made
+    }
+}
+
+/// A value made the first time it is asked for, and shared by the rules' threads.
+private final class MadeOnce<Value>: @unchecked Sendable {
+    private var made: Value?
     private let lock = NSLock()
 
-    func sites(named name: String, in model: ProjectModel) -> [Site] {
+    func value(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if byName == nil {
-            var made: [String: [Site]] = [:]
-            for owner in model.calls.keys {
-                for call in model.calls[owner] ?? [] { made[call.name, default: []].append(Site(owner: owner, call: call)) }
-            }
-            byName = made
-        }
-        return byName?[name] ?? []
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }
 
@@ -191,21 +196,9 @@ private final class BuilderFacts: @unchecked Sendable {
 }
 
 /// The types whose every production construction in top-level code is the value of a global
-/// declaration that nothing assigns again, made once and shared by the rules' threads.
-private final class GlobalConstants: @unchecked Sendable {
-    private var found: Set<TypeID>?
-    private let lock = NSLock()
-
-    func types(in model: ProjectModel) -> Set<TypeID> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let found { return found }
-        let made = GlobalConstants.find(in: model)
-        found = made
-        return made
-    }
-
-    private static func find(in model: ProjectModel) -> Set<TypeID> {
+/// declaration that nothing assigns again.
+private enum GlobalConstants {
+    static func find(in model: ProjectModel) -> Set<TypeID> {
         let declarations = model.assignments[nil] ?? []
         var globals: [TypeID: [String]] = [:]
         var elsewhere = Set<TypeID>()

@@ -225,8 +225,8 @@ public struct ClassBoundProtocolRule: Rule {
                 if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
                 if externallyAdopted?.contains(id) == true { continue }
                 if storedHolders == nil { storedHolders = strongHolders(model) }
-                if let holders = storedHolders?[id], ownsEveryDelegate(holders, context) { continue }
-                if let holders = storedHolders?[id], !holders.isEmpty, conformersCanOwnNoHolder(id, holders, context) { continue }
+                if let holders = storedHolders?[id],
+                   ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -296,7 +296,7 @@ public struct ClassBoundProtocolRule: Rule {
                                           _ context: RuleContext) -> Bool {
         let model = context.model
         let conformers = model.conformers(of: protocolID).filter { !model.isTestCode($0) }
-        guard !conformers.isEmpty else { return false }
+        guard !holders.isEmpty, !conformers.isEmpty else { return false }
         return !conformers.contains { conformer in
             holders.contains { entry in
                 conformer == entry.holder || context.graph.builds(conformer, entry.holder)

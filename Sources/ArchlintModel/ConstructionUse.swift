@@ -16,6 +16,12 @@ public enum ConstructionUse: Equatable, Sendable {
     /// Anything else: returned, part of a larger expression, an element of a literal.
     case other
 
+    /// Kept in one of the builder's properties.
+    public var isStoredInProperty: Bool {
+        if case .storedInProperty = self { return true }
+        return false
+    }
+
     /// The builder keeps the object as its own dependency.
     public var isKeptByBuilder: Bool {
         switch self {
@@ -81,10 +87,24 @@ extension ProjectModel {
             return localUse(assignment.target, in: owner, construction: construction, facts: facts)
         }
         if let member, let property = type.propertyOrStaticProperty(named: member), property.isStored,
-           isValueOfClosureInitializer(construction, of: property, in: owner, facts: facts) {
+           isValueOfClosureInitializer(construction, of: property, in: owner, facts: facts)
+            || isValueOfTaskInitializer(construction, of: property, facts: facts) {
             return .storedInProperty(member)
         }
         return .other
+    }
+
+    /// Whether a construction is the value of the task a stored property keeps
+    /// (`lazy var serviceTask = Task { await TelemetryService(factory: self) }`): a task runs its
+    /// operation once and keeps the result as its `value`, so the property keeps what the operation
+    /// builds, once per holder. Only when that is the operation's one construction besides the task,
+    /// and (as the caller has ruled out) neither an argument nor bound to a local.
+    private func isValueOfTaskInitializer(_ construction: ConstructionFact, of property: PropertyFact,
+                                          facts: MemberBodyFacts.Facts) -> Bool {
+        guard case .construction(let written)? = property.initializer,
+              ProjectModel.stripGenericArguments(written) == "Task", construction.typeName != written else { return false }
+        let others = facts.constructions.filter { construction.sharesMember($0.context, $0.location) && $0.typeName != written }
+        return others.count == 1
     }
 
     /// Whether a construction is what a stored property's immediately-called closure returns

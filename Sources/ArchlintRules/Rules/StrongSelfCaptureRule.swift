@@ -25,6 +25,64 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The factory puts the view it returns into its own container: it keeps the view, and the view's
+                // closure keeps the factory.
+                final class SecurityViewComponents {
+                    private let container = UIStackView()
+                    func travelView() -> UIView {
+                        let view = TravelView()
+                        ↓view.action = didSelectTravel
+                        return view
+                    }
+                    func build() -> UIView {
+                        container.addArrangedSubview(travelView())
+                        return container
+                    }
+                    func didSelectTravel() {}
+                }
+                // A screen hands the header it returns to its own table.
+                final class TripsViewController: UIViewController, UITableViewDelegate {
+                    let tableView = UITableView()
+                    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let header = TripsHeaderView()
+                        header.onTap = ↓{ self.toggle() }
+                        return header
+                    }
+                    func toggle() {}
+                }
+                final class TravelView: UIView { var action: (() -> Void)? }
+                final class TripsHeaderView: UIView { var onTap: (() -> Void)? }
+                """),
+            Example("""
+                // A view model that keeps its view strongly closes the cycle through the view's closure.
+                final class AmountViewModel {
+                    var view: AmountView?
+                    func attach(view: AmountView) {
+                        self.view = view
+                        view.onChange = ↓{ self.recalculate() }
+                    }
+                    func recalculate() {}
+                }
+                final class AmountView: UIView { var onChange: (() -> Void)? }
+                """),
+            Example("""
+                // A task started from a method may be started again: each one builds another service.
+                final class SessionService {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    init(factory: Container) {
+                        sessions.sink ↓{ _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                final class Container {
+                    static let shared = Container()
+                    func restart() {
+                        _ = Task { await SessionService(factory: self) }
+                    }
+                }
+                """),
+            Example("""
                 // The same factory called from a method may run again and again: each service it
                 // builds is kept by its own subscription.
                 final class SettingsScreen {
@@ -203,6 +261,84 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A view factory builds each view afresh and returns it to the container that asked: the container
+                // keeps the view and the factory, and nothing leads from the factory to the view.
+                protocol SecurityViewFactory {
+                    func makeTravelView() -> TravelView
+                }
+                extension SecurityViewFactory {
+                    func makeTravelView() -> TravelView {
+                        let view = TravelView()
+                        view.backgroundColor = .clear
+                        return view
+                    }
+                }
+                final class SecurityViewComponents: SecurityViewFactory {
+                    weak var delegate: SecurityDelegate?
+                    func travelView() -> UIView {
+                        let view = makeTravelView()
+                        view.action = didSelectTravel
+                        return view
+                    }
+                    func alertView() -> UIView {
+                        let view = AlertView()
+                        view.action = { self.didSelectTravel() }
+                        return view
+                    }
+                    func didSelectTravel() { delegate?.didSelectTravel() }
+                }
+                final class SecurityContainerView: UIStackView {
+                    private let components = SecurityViewComponents()
+                    func build() {
+                        addArrangedSubview(components.travelView())
+                        addArrangedSubview(components.alertView())
+                    }
+                }
+                final class TravelView: UIView { var action: (() -> Void)? }
+                final class AlertView: UIView { var action: (() -> Void)? }
+                protocol SecurityDelegate: AnyObject { func didSelectTravel() }
+                """),
+            Example("""
+                // A view model holds its view weakly: the view owns the view model, and the view's
+                // closure leads only back to what the view already keeps.
+                final class AmountViewModel {
+                    weak var view: AmountView?
+                    func attach(view: AmountView) {
+                        self.view = view
+                        view.onChange = { self.recalculate() }
+                    }
+                    func reload() {
+                        view?.onChange = { self.recalculate() }
+                    }
+                    func recalculate() {}
+                }
+                final class AmountView: UIView { var onChange: (() -> Void)? }
+                """),
+            Example("""
+                // A task runs its operation once and keeps the result: the singleton's task builds one
+                // service for the process, and the service's subscription leaks nothing.
+                final class SessionService {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    init(factory: Container, clock: Clock = .init()) {
+                        sessions.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                final class Clock {
+                    private var cancellables = Set<AnyCancellable>()
+                    let ticks = PassthroughSubject<Int, Never>()
+                    init() { ticks.sink(receiveValue: tick).store(in: &cancellables) }
+                    func tick(_ value: Int) {}
+                }
+                final class Container {
+                    static let shared = Container()
+                    private lazy var sessionTask = Task {
+                        await SessionService(factory: self)
+                    }
+                }
+                """),
             Example("""
                 // A static factory that only the singleton's `init` calls runs once: the service it
                 // builds and registers lives as long as the process, and its subscription leaks nothing.
@@ -500,7 +636,9 @@ public struct StrongSelfCaptureRule: Rule {
                       isBoundMethod(name, in: type, member: assignment.context.member, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
                       !holdsProjectType(assignment.target, in: type, context: context),
-                      !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context)
+                      !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !isOnWeaklyHeldObject(assignment.target, of: type, member: assignment.context.member, context: context),
+                      !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -572,7 +710,9 @@ public struct StrongSelfCaptureRule: Rule {
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),
-                  !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context)
+                  !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
+                  !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
+                  !isUnkeptNewLocal(target, in: type, member: member, context: context)
             else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
@@ -655,6 +795,31 @@ public struct StrongSelfCaptureRule: Rule {
             guard property.ownership.isOwning, let text = property.typeName else { return false }
             return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || model.resolveTypeText(text, from: type.id).ids.contains { isViewClass($0, model: model) }
+        }
+    }
+
+    /// Whether the target is a property of an object `self` holds only weakly while `self` is no UI
+    /// object: its own `weak var view` (`view?.onChange = { self.update() }` from a view model or a
+    /// presenter), or a parameter or local that the member keeps only in such properties
+    /// (`self.view = view`, then `view.onChange = …`). The view owns `self`, or lives beside it, and
+    /// nothing leads from `self` to the view. A screen or a cell keeps its weak outlets through its
+    /// view hierarchy, and stays reported.
+    private func isOnWeaklyHeldObject(_ target: String, of type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let explicit = target.hasPrefix("self.")
+        let path = explicit ? target.dropFirst(5) : Substring(target)
+        guard let dot = path.firstIndex(of: "."), type.role != .view, context.model.uiTypeEvidence(type.id) == nil
+        else { return false }
+        let root = String(path[..<dot])
+        let isWeakProperty = { (name: String) in
+            type.property(named: name).map { $0.isStored && !$0.ownership.isOwning } ?? false
+        }
+        // A plain name may be a local or parameter that hides the property.
+        guard !explicit, isShadowed(root, in: type, member: member, context: context) else { return isWeakProperty(root) }
+        let stores = (context.model.assignments[type.id] ?? []).filter {
+            $0.context.member == member && !$0.isDeclaration && $0.value == .reference(root)
+        }
+        return !stores.isEmpty && stores.allSatisfy { store in
+            StrongSelfCaptureRule.ownPropertyName(store.target).map(isWeakProperty) ?? false
         }
     }
 
@@ -753,6 +918,69 @@ public struct StrongSelfCaptureRule: Rule {
         }
         return presented && !(model.assignments[type.id] ?? []).contains {
             $0.context.member == member && !$0.isDeclaration && $0.value == .reference(local)
+        }
+    }
+
+    /// Whether the target is a property of an object this member builds and never lets `self` keep,
+    /// while `self` is no UI object: the object is stored nowhere, handed to no call or construction,
+    /// given nothing of `self`'s by its own calls, and the member's result (where it may be returned)
+    /// goes to callers outside `self`'s type and its class hierarchy
+    /// (`let view = makePermissionsView(); view.action = didSelectPermissions; return view` in a
+    /// view factory that a container asks for views). The closure leads back to `self`, and nothing
+    /// leads from `self` to the object. A UI object hands what it returns to UIKit (a header view
+    /// for its own table), and stays reported.
+    private func isUnkeptNewLocal(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        guard let member, !target.hasPrefix("self."), let dot = target.firstIndex(of: "."),
+              type.role != .view, context.model.uiTypeEvidence(type.id) == nil else { return false }
+        let local = String(target[..<dot])
+        let model = context.model
+        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
+              bindings.allSatisfy({ StrongSelfCaptureRule.isNewObject($0) || isOwnFactoryCall($0, of: type, context: context) })
+        else { return false }
+        let reference = ValueFact.reference(local)
+        let givesSelf = { (argument: ArgumentFact) -> Bool in
+            guard case .reference(let path) = argument.value else { return false }
+            let root = path.prefix { $0 != "." }
+            return root == "self" || (type.property(named: String(root))?.isStored == true
+                && !isShadowed(String(root), in: type, member: member, context: context))
+        }
+        if (model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference })
+            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
+            || (model.calls[type.id] ?? []).contains(where: { call in
+                call.context.member == member
+                    && (call.arguments.contains { $0.value == reference } || call.base == local && call.arguments.contains(where: givesSelf))
+            }) { return false }
+        // Whoever reads the member's result may be `self` itself, or a class above or below it.
+        let family = [type.id] + model.superclassChain(of: type.id).projectTypes
+            + model.typeIDs.filter { model.superclassChain(of: $0).projectTypes.contains(type.id) }
+        return !family.contains { id in
+            guard let relative = model[id] else { return false }
+            return relative.functions.contains { $0.references.contains(member) } || relative.properties.contains { $0.references.contains(member) }
+        }
+    }
+
+    /// A call of one of `self`'s methods, declared in its type, a superclass or an extension of a
+    /// protocol it adopts, whose body builds an object of the type it returns without keeping it
+    /// (`func makePermissionsView() -> PermissionsView { let view = PermissionsView(); …; return view }`).
+    private func isOwnFactoryCall(_ value: ValueFact, of type: ProjectType, context: RuleContext) -> Bool {
+        guard case .call(let written) = value else { return false }
+        let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+        guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let model = context.model
+        var declaring = [type.id] + model.superclassChain(of: type.id).projectTypes
+        for inherited in type.inherited {
+            declaring += model.resolve(ProjectModel.stripGenericArguments(inherited), fromModule: type.id.module, context: type.id)
+        }
+        return declaring.contains { owner in
+            let returned = Set((model[owner]?.functions(named: name) ?? []).compactMap { function -> String? in
+                guard !function.isStatic, let text = function.returnType else { return nil }
+                return ProjectModel.stripGenericArguments(String(text.drop { $0 == "(" }.prefix { $0 != "?" && $0 != "!" && $0 != ")" }))
+            })
+            guard !returned.isEmpty else { return false }
+            return (model.constructions[owner] ?? []).contains { construction in
+                construction.context.member == name && returned.contains(ProjectModel.stripGenericArguments(construction.typeName))
+                    && !model.use(of: construction, in: owner).isStoredInProperty
+            }
         }
     }
 

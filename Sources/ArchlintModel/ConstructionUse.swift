@@ -66,8 +66,9 @@ extension ProjectModel {
         }
         if nearestConstruction != nil { return .handedOn }
         guard let type = self[owner] else { return .other }
-        // A stored property's initialiser (`let worker = Worker()`, `lazy var store = Store()`).
-        if let member, let property = type.property(named: member), property.isStored,
+        // A stored property's initialiser (`let worker = Worker()`, `lazy var store = Store()`,
+        // `static let context = AppContext()`).
+        if let member, let property = type.propertyOrStaticProperty(named: member), property.isStored,
            property.initializer == .construction(typeName) {
             return .storedInProperty(member)
         }

@@ -262,6 +262,28 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Each extension keeps its context in a static constant, made once: the filter service the
+                // context builds lives as long as the process, and its subscription leaks nothing.
+                enum WidgetExtension {
+                    static let context = AppContext()
+                }
+                final class ShareHandler {
+                    private static let context = AppContext()
+                }
+                final class AppContext {
+                    let filters: FilterService
+                    init() { filters = FilterService() }
+                }
+                final class FilterService {
+                    private var bag = Set<AnyCancellable>()
+                    let changes = PassthroughSubject<Int, Never>()
+                    init() {
+                        changes.sink { _ in self.reload() }.store(in: &bag)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // A view factory builds each view afresh and returns it to the container that asked: the container
                 // keeps the view and the factory, and nothing leads from the factory to the view.
                 protocol SecurityViewFactory {

@@ -174,9 +174,14 @@ public struct DependencyGraph: Sendable {
         }
         let storedProperties = type.storedProperties
         storedTargets.reserveCapacity(storedProperties.count)
+        // A SwiftData model's properties are persisted, not held: the `@Model` macro turns each into
+        // accessors over the model's backing data, and its context owns the related models (as Core
+        // Data's context does for `@NSManaged` properties). A `@Transient` one stays a stored property.
+        let isPersistentModel = type.attributes.contains("@Model")
         // A constant that starts as nil (`let next: Page? = nil`) never holds anything.
         for property in storedProperties {
             guard !property.attributes.contains("@NSManaged") && !(property.isLet && property.initializer == .literal("nil"))
+                && !(isPersistentModel && !property.attributes.contains("@Transient"))
             else {
                 storedTargets.append(nil)
                 continue

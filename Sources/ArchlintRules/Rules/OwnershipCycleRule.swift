@@ -19,6 +19,18 @@ public struct OwnershipCycleRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // A `@Transient` property of a SwiftData model is a plain stored property.
+                @Model
+                final class Article {
+                    var title: String
+                    @Transient var ↓renderer: ArticleRenderer?
+                    init(title: String) { self.title = title }
+                }
+                final class ArticleRenderer {
+                    var article: Article?
+                }
+                """),
+            Example("""
                 // The same providers, built by dependencies that nothing keeps for the life of the
                 // process: each set of them is freed only if nothing holds it, and the cycles hold it.
                 final class ScreenDependencies {
@@ -70,6 +82,25 @@ public struct OwnershipCycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // SwiftData persists a model's relationships through its context: the `@Model` macro
+                // turns the properties into accessors, and no model holds another.
+                @Model
+                public class Author {
+                    public var name: String
+                    public var item: Item?
+                    public init(name: String) { self.name = name }
+                }
+                @Model
+                public class Item {
+                    public var url: String
+                    @Relationship(deleteRule: .cascade, inverse: \\Author.item) public var authors: [Author]?
+                    public init(url: String, authors: [Author]) {
+                        self.url = url
+                        self.authors = authors
+                    }
+                }
+                """),
             Example("""
                 // A cycle through objects that are never freed leaks nothing: the app delegate's
                 // dependencies build the navigator and the presenter providers once each, in lazy

@@ -24,6 +24,23 @@ public struct NavigationOwnershipRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // The coordinator starts its flow by installing the first screen as the window's root.
+                final class OnboardingCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() { window.rootViewController = WelcomeViewController(coordinator: self) }
+                }
+                final class WelcomeViewController: UIViewController {
+                    let coordinator: OnboardingCoordinator
+                    init(coordinator: OnboardingCoordinator) {
+                        self.coordinator = coordinator
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func showTerms() { ↓present(TermsViewController(), animated: true) }
+                }
+                final class TermsViewController: UIViewController {}
+                """),
+            Example("""
                 final class AppCoordinator {
                     let navigationController: UINavigationController
                     init(navigationController: UINavigationController) { self.navigationController = navigationController }
@@ -92,6 +109,20 @@ public struct NavigationOwnershipRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The app's root object builds the main screen and passes deep links to it: it navigates nothing
+                // itself, so the screens have no coordinator to defer to.
+                final class MainCoordinator {
+                    let controller: MainViewController
+                    init() { controller = MainViewController() }
+                    func start() { controller.loadViewIfNeeded() }
+                    func openSettings() { controller.segueToSettings() }
+                }
+                final class MainViewController: UIViewController {
+                    func segueToSettings() { present(SettingsViewController(), animated: true) }
+                }
+                final class SettingsViewController: UIViewController {}
+                """),
             Example("""
                 // A static factory that builds a new screen and presents it on the navigation controller
                 // it is handed is not the screen navigating itself.
@@ -326,15 +357,24 @@ public struct NavigationOwnershipRule: Rule {
         return result
     }
 
-    /// A coordinator that navigates: it starts a flow, keeps children, or holds a navigation controller
-    /// or Router. One with no flow of its own (no `start`, no children) that only screens build is a
+    /// A coordinator that navigates: it starts a flow it drives, keeps children, or holds a navigation
+    /// controller or Router. One with no flow of its own (no `start`, no children) that only screens build is a
     /// helper of the screens that own it (a search field's results handler pushing the chosen item):
     /// what it shows, they show, so it makes no screen part of a coordinator's flow.
     private func isNavigationCoordinator(_ id: TypeID, model: ProjectModel, graph: DependencyGraph) -> Bool {
         guard let type = model[id] else { return false }
-        if !type.functions(named: "start").isEmpty { return true }
         if type.storedProperties.contains(where: { CoordinatorChildLifecycleRule.collectionNames.contains($0.name) }) {
             return true
+        }
+        // A `start()` starts a flow when something in the type navigates: UIKit's navigation calls, or
+        // a window's root screen. A root object named a coordinator that builds the main screen and
+        // passes deep links to it (`controller.segueToSettings()`) leaves navigation to its screens.
+        if !type.functions(named: "start").isEmpty {
+            let navigationCalls = NavigationOwnershipRule.viewNavigationCalls.union(NavigationOwnershipRule.navigationControllerCalls)
+            if (model.calls[id] ?? []).contains(where: { navigationCalls.contains($0.name) })
+                || (model.assignments[id] ?? []).contains(where: { !$0.isDeclaration && $0.target.hasSuffix("rootViewController") }) {
+                return true
+            }
         }
         let builders = graph.builders(of: id)
         if !builders.isEmpty, builders.allSatisfy({ model[$0]?.role == .view }) { return false }

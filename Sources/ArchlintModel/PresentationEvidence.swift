@@ -67,35 +67,53 @@ extension ProjectModel {
     /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
     ///   is a service that keeps one of the project's view controllers;
     /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.
+    /// Why a value type is display data, or nil: a `*ViewModel`, a UI type among its members' types,
+    /// or a member that is itself display data (a section model whose header is a
+    /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
+    /// into two levels deep.
+    private func displayValueEvidence(_ type: ProjectType, depth: Int) -> String? {
+        let id = type.id
+        let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
+        if simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
+        if let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
+            return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
+        }
+        var memberTypes: [(member: String, text: String)] = []
+        for property in type.properties {
+            // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`).
+            var text = property.typeName
+            if text == nil, case .construction(let built)? = property.initializer { text = built }
+            guard let text else { continue }
+            if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
+                return "\(property.name) is a \(name)"
+            }
+            memberTypes.append((property.name, text))
+        }
+        for function in type.functions {
+            let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
+            for text in texts {
+                if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
+                    return "\(function.name) takes or returns a \(name)"
+                }
+            }
+        }
+        guard depth < 2 else { return nil }
+        for (member, text) in memberTypes {
+            for target in resolveTypeText(text, from: id).ids where target != id {
+                guard let inner = self[target], inner.isValueType,
+                      displayValueEvidence(inner, depth: depth + 1) != nil else { continue }
+                return "\(member) is a \(inner.simpleName), display data"
+            }
+        }
+        return nil
+    }
+
     public func presentationEvidence(_ id: TypeID) -> String? {
         if let evidence = uiTypeEvidence(id) { return evidence }
         guard let type = self[id], type.kind != .protocol else { return nil }
         let weak = type.roleEvidence.map { $0.kind == .name || $0.kind == .declaration } ?? true
         guard weak else { return nil }
-        let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
-        if type.isValueType {
-            if simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
-            if let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
-                return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
-            }
-            for property in type.properties {
-                // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`).
-                var text = property.typeName
-                if text == nil, case .construction(let built)? = property.initializer { text = built }
-                guard let text, let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) })
-                else { continue }
-                return "\(property.name) is a \(name)"
-            }
-            for function in type.functions {
-                let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
-                for text in texts {
-                    if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
-                        return "\(function.name) takes or returns a \(name)"
-                    }
-                }
-            }
-            return nil
-        }
+        if type.isValueType { return displayValueEvidence(type, depth: 0) }
         for property in type.storedProperties {
             guard let text = property.typeName else { continue }
             if let name = typeReference(text).names.first(where: ProjectModel.isViewObjectName) {

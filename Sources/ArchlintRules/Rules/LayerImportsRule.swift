@@ -35,6 +35,8 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // Members that are plain data make no display model.
+                ("Models/CartModel.swift", "↓import UIKit\nstruct CartModel {\n    let lines: [Line]\n    struct Line { let sku: String; let count: Int }\n}"),
                 // Once per file, at the first UI import; an extension-only file is judged by what it extends.
                 ("Services/ProductService+Search.swift", "↓import UIKit\nimport SwiftUI\nextension ProductService {}"),
                 // A service by its name that imports UIKit and uses nothing from it.
@@ -78,6 +80,14 @@ public struct LayerImportsRule: Rule {
                 // A value type that holds a UIKit image it builds is a display model.
                 ("Cells/TraceLocationsCellModel.swift",
                  "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),
+                // So is one whose members are display data: a section whose header holds an icon, a
+                // shape whose gradient holds colours.
+                ("Wallets/WalletsSectionModel.swift",
+                 "import UIKit\nstruct WalletsSectionModel {\n    let header: Header?\n    let rows: [String]\n"
+                 + "    struct Header { let title: String; let icon: UIImage? }\n}"),
+                ("Glare/GlareRectModel.swift",
+                 "import UIKit\nstruct GlareRectModel {\n    let gradient: GradientModel\n    let cornerRadius: CGFloat\n}\n"
+                 + "struct GradientModel { let colors: [UIColor] }"),
             ]),
         ]
     )

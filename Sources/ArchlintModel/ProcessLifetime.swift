@@ -44,8 +44,14 @@ public struct ProcessLifetime: Sendable {
         // A chain of builders this long is no container's; a loop of builders proves nothing.
         guard visiting.count < 8, visiting.insert(id).inserted else { return false }
         defer { visiting.remove(id) }
+        // What it builds of itself, in a static factory (`static func instance(…) -> Provider`), is
+        // made once when only these types' `init`s call the factory; built anywhere else, it may be
+        // built again.
+        guard let selfFactoryCallers = selfFactoryCallers(of: id) else { return false }
+        for caller in selfFactoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
         let builders = graph.builders(of: id).filter { !model.isTestCode($0) }
         guard !builders.isEmpty else {
+            if !selfFactoryCallers.isEmpty { return true }
             if isGlobalConstant(id) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
@@ -58,6 +64,22 @@ public struct ProcessLifetime: Sendable {
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
         }
+    }
+
+    /// The types whose `init`s call the static factories in which a type builds itself; empty when it
+    /// builds itself nowhere but in a static property's initialiser (a singleton's `shared`), nil when
+    /// it builds itself anywhere else or its factories are called elsewhere.
+    private func selfFactoryCallers(of id: TypeID) -> [TypeID]? {
+        guard let type = model[id] else { return nil }
+        var callers: [TypeID] = []
+        for (construction, resolved) in zip(model.constructions[id] ?? [], graph.constructionTargets(of: id)) where resolved.contains(id) {
+            guard let member = construction.context.member else { return nil }
+            // Two modules may each extend the type with a static property of one name.
+            if type.properties.contains(where: { $0.name == member && $0.isStatic && $0.isStored }) { continue }
+            guard let found = staticFactoryCallers(member, of: id) else { return nil }
+            for caller in found where !callers.contains(caller) { callers.append(caller) }
+        }
+        return callers
     }
 
     /// Whether the type's objects are built only as the values of global declarations

@@ -25,6 +25,31 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // Its own factory called again from a screen builds another provider each time.
+                final class Application {
+                    static let shared = Application()
+                    let provider: WalletProvider
+                    private init() {
+                        provider = WalletProvider.instance(name: "main")
+                    }
+                }
+                final class AccountsViewController: UIViewController {
+                    func addAccount() { WalletProvider.instance(name: "extra").start() }
+                }
+                final class WalletProvider {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    private init(name: String) {}
+                    static func instance(name: String) -> WalletProvider {
+                        WalletProvider(name: name)
+                    }
+                    func start() {
+                        sessions.sink ↓{ _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // The factory puts the view it returns into its own container: it keeps the view, and the view's
                 // closure keeps the factory.
                 final class SecurityViewComponents {
@@ -261,6 +286,29 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A provider built only by its own static factory, which only the singleton's `init` calls, is
+                // made once: its subscriptions leak nothing.
+                final class Application {
+                    static let shared = Application()
+                    let provider: WalletProvider
+                    private init() {
+                        provider = WalletProvider.instance(name: "main")
+                    }
+                }
+                final class WalletProvider {
+                    private var cancellables = Set<AnyCancellable>()
+                    let sessions = PassthroughSubject<Int, Never>()
+                    private init(name: String) {}
+                    static func instance(name: String) -> WalletProvider {
+                        WalletProvider(name: name)
+                    }
+                    func start() {
+                        sessions.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
             Example("""
                 // Each extension keeps its context in a static constant, made once: the filter service the
                 // context builds lives as long as the process, and its subscription leaks nothing.

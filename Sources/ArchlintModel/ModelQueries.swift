@@ -103,3 +103,46 @@ extension DependencyGraph {
         edges(from: holder).filter { $0.kind == .stores && $0.label == property }.map(\.to)
     }
 }
+
+extension ProjectModel {
+    /// Whether the holder's property only ever holds objects the holder builds itself: its initialiser
+    /// is one, and every assignment to it in the holder is one (or a local bound to one) or nil, and no
+    /// other type sets a property of that name. A new object is never the one that built the holder, so
+    /// owner and holder of the same types are different instances of a tree (a room flow starting a
+    /// space flow, which starts a room flow of its own), not an owner held back.
+    public func holdsOnlyObjectsItBuilds(_ holder: TypeID, in label: String) -> Bool {
+        guard let type = self[holder], let property = type.property(named: label), property.isStored else { return false }
+        var builds = false
+        switch property.initializer {
+        case .construction?: builds = true
+        case nil, .literal("nil")?: break
+        default: return false
+        }
+        func isNew(_ value: ValueFact, member: String?) -> Bool {
+            switch value {
+            case .construction: return true
+            case .reference(let local):
+                guard let bindings = localBindings(local, in: holder, member: member), !bindings.isEmpty else { return false }
+                return bindings.allSatisfy { if case .construction = $0 { return true } else { return false } }
+            default: return false
+            }
+        }
+        for assignment in assignments[holder] ?? [] where !assignment.isDeclaration {
+            let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+            guard target == label, assignment.target.hasPrefix("self.")
+                    || !isLocal(target, in: holder, member: assignment.context.member) else { continue }
+            if assignment.value == .literal("nil") { continue }
+            guard isNew(assignment.value, member: assignment.context.member) else { return false }
+            builds = true
+        }
+        guard builds else { return false }
+        // Set from outside (`flow.parent = self`): by name, any object's property of that name.
+        for owner in assignments.keys where owner != holder {
+            for assignment in assignments[owner] ?? [] where !assignment.isDeclaration && !assignment.target.hasPrefix("self.")
+                && assignment.target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: assignment.target) == label {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -83,6 +83,22 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Flows of types that nest, each holding only the child flow it builds itself: a tree of
+                // instances, and no flow holds the one that started it.
+                final class RoomFlowCoordinator {
+                    private var spaceFlow: SpaceFlowCoordinator?
+                    func startSpaceFlow() {
+                        let coordinator = SpaceFlowCoordinator()
+                        spaceFlow = coordinator
+                    }
+                    func stopSpaceFlow() { spaceFlow = nil }
+                }
+                final class SpaceFlowCoordinator {
+                    private var roomFlow: RoomFlowCoordinator?
+                    func startRoomFlow() { roomFlow = RoomFlowCoordinator() }
+                }
+                """),
+            Example("""
                 // SwiftData persists a model's relationships through its context: the `@Model` macro
                 // turns the properties into accessors, and no model holds another.
                 @Model
@@ -232,6 +248,10 @@ public struct OwnershipCycleRule: Rule {
             // ends, so every object's targets exist before it does, and no object can be reached from
             // itself (a tree decoded from JSON, a page whose widgets link to new sub-pages).
             if cycle.allSatisfy({ isSwiftConstant($0, model) }) { continue }
+            // Each object holds there only objects it builds itself: every step leads to a newer
+            // object, so none leads back (a room flow starting a space flow that starts another room
+            // flow is a tree of instances of types that nest).
+            if cycle.allSatisfy({ $0.kind == .stores && model.holdsOnlyObjectsItBuilds($0.from, in: $0.label) }) { continue }
             // Reported by an earlier rule if one of its references or the cycle itself already is.
             let subject = Subject.cycle(of: cycle.map(\.from.typeName))
             guard case .cycle(let members) = subject else { continue }

@@ -22,6 +22,20 @@ public struct WeakBackReferenceRule: Rule {
         options: [requireWeak],
         triggeringExamples: [
             Example("""
+                // The child flow is handed the flow that starts it: a reference back to its owner.
+                final class RoomFlowCoordinator {
+                    private var spaceFlow: SpaceFlowCoordinator?
+                    func startSpaceFlow() {
+                        let coordinator = SpaceFlowCoordinator()
+                        coordinator.roomFlow = self
+                        spaceFlow = coordinator
+                    }
+                }
+                final class SpaceFlowCoordinator {
+                    var ↓roomFlow: RoomFlowCoordinator?
+                }
+                """),
+            Example("""
                 // Made in a handler that runs on every opened link, the controller is one of many: the
                 // flow's reference back to it keeps it alive.
                 @main
@@ -118,6 +132,22 @@ public struct WeakBackReferenceRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Flows of types that nest, each holding only the child flow it builds itself: a tree of
+                // instances, and no flow holds the one that started it.
+                final class RoomFlowCoordinator {
+                    private var spaceFlow: SpaceFlowCoordinator?
+                    func startSpaceFlow() {
+                        let coordinator = SpaceFlowCoordinator()
+                        spaceFlow = coordinator
+                    }
+                    func stopSpaceFlow() { spaceFlow = nil }
+                }
+                final class SpaceFlowCoordinator {
+                    private var roomFlow: RoomFlowCoordinator?
+                    func startRoomFlow() { roomFlow = RoomFlowCoordinator() }
+                }
+                """),
             Example("""
                 // UIKit calls the launch handler once per process: the controller the app delegate makes
                 // there never dies, and a flow's reference back to it leaks nothing.
@@ -257,7 +287,8 @@ public struct WeakBackReferenceRule: Rule {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
             } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),
-                      let chain = context.ownership.owningChain(from: edge.to, to: edge.from) {
+                      let chain = context.ownership.owningChain(from: edge.to, to: edge.from),
+                      !model.holdsOnlyObjectsItBuilds(edge.from, in: edge.label) {
                 message = "\(holder.name).\(edge.label) strongly references its owner \(target.name) "
                     + "(\(Chains.describe(chain))); make it weak"
             } else {

@@ -19,6 +19,19 @@ public struct ClassBoundProtocolRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // A parameter a stored closure captures holds the delegate as surely as a property.
+                protocol ↓MenuActionDelegate {
+                    func reply()
+                }
+                struct MenuAction {
+                    let work: () -> Void
+                    static func reply(_ delegate: MenuActionDelegate?) -> MenuAction { MenuAction { delegate?.reply() } }
+                }
+                final class ConversationViewController: UIViewController, MenuActionDelegate {
+                    func reply() {}
+                }
+                """),
+            Example("""
                 protocol ↓ListProductsDisplayLogic {
                     func displayProducts()
                 }
@@ -65,6 +78,17 @@ public struct ClassBoundProtocolRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Only computed accessors name it: no stored property and no parameter holds a delegate, so there
+                // is no reference to weaken.
+                protocol SearchResultsDelegate {
+                    func didSelect(_ result: String)
+                }
+                final class PodcastsViewController: UIViewController, SearchResultsDelegate {
+                    var resultsDelegate: SearchResultsDelegate { self }
+                    func didSelect(_ result: String) {}
+                }
+                """),
             Example("""
                 // The only delegate is a callback object the route builds and hands to the presenter,
                 // which alone keeps it: it can own nothing of the presenter, so it is no back reference.
@@ -205,6 +229,7 @@ public struct ClassBoundProtocolRule: Rule {
         var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
         var typesByName: [String: [TypeID]]?
         var externallyAdopted: Set<TypeID>?
+        var accessorOnly: Set<TypeID>?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
@@ -225,8 +250,16 @@ public struct ClassBoundProtocolRule: Rule {
                 if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
                 if externallyAdopted?.contains(id) == true { continue }
                 if storedHolders == nil { storedHolders = strongHolders(model) }
-                if let holders = storedHolders?[id],
-                   ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
+                if let holders = storedHolders?[id], !holders.isEmpty {
+                    if ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
+                } else {
+                    // Computed accessors name it, but neither a stored property nor a parameter (which a
+                    // closure may capture) holds it: the accessors forward to an object kept elsewhere,
+                    // and there is no reference to weaken. (A protocol nothing names yet is judged by its
+                    // name, for the references it is declared for.)
+                    if accessorOnly == nil { accessorOnly = protocolsTypingOnlyAccessors(model) }
+                    if accessorOnly?.contains(id) == true { continue }
+                }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -234,6 +267,26 @@ public struct ClassBoundProtocolRule: Rule {
                     + "declare it `: AnyObject`"))
         }
         return violations
+    }
+
+    /// The project's protocols that type a computed property of some type and no parameter of any
+    /// function or initialiser.
+    private func protocolsTypingOnlyAccessors(_ model: ProjectModel) -> Set<TypeID> {
+        var accessors = Set<TypeID>()
+        var parameters = Set<TypeID>()
+        func protocols(_ text: String, from id: TypeID) -> [TypeID] {
+            model.resolveTypeText(text, from: id).ids.filter { model[$0]?.kind == .protocol }
+        }
+        for id in model.typeIDs {
+            guard let type = model[id] else { continue }
+            for property in type.properties where !property.isStored {
+                if let text = property.typeName { accessors.formUnion(protocols(text, from: id)) }
+            }
+            for function in type.functions {
+                for parameter in function.parameters { parameters.formUnion(protocols(parameter.typeName, from: id)) }
+            }
+        }
+        return accessors.subtracting(parameters)
     }
 
     /// The project's protocols that a type declared outside the project adopts in a production

@@ -146,3 +146,25 @@ extension ProjectModel {
         return true
     }
 }
+
+extension DependencyGraph {
+    /// Whether a strong reference is let go by design: the holder sets that property of its own to nil
+    /// outside its initialisers and `deinit`, or every type that wires a value into it also sets it
+    /// back to nil from outside (`controller.delegate = self` when shown, `controller?.delegate = nil`
+    /// once it has animated out). A keep-alive reference that holds an otherwise unowned object while
+    /// it is on screen is broken there, as a completion handler is let go once it has run.
+    public func isLetGoAfterUse(_ holder: TypeID, property: String) -> Bool {
+        func clears(_ owner: TypeID?, own: Bool) -> Bool {
+            (model.assignments[owner] ?? []).contains { assignment in
+                guard !assignment.isDeclaration, assignment.value == .literal("nil"),
+                      assignment.context.member != "init", assignment.context.member != "deinit" else { return false }
+                let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+                return own ? target == property
+                    : target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: target) == property
+            }
+        }
+        if clears(holder, own: true) { return true }
+        let owners = wiringSites(of: holder, property: property).map(\.owner)
+        return !owners.isEmpty && owners.allSatisfy { $0 != holder && clears($0, own: false) }
+    }
+}

@@ -248,6 +248,8 @@ public struct OwnershipCycleRule: Rule {
             // ends, so every object's targets exist before it does, and no object can be reached from
             // itself (a tree decoded from JSON, a page whose widgets link to new sub-pages).
             if cycle.allSatisfy({ isSwiftConstant($0, model) }) { continue }
+            // A reference on the way is set back to nil once used: the cycle is broken by design.
+            if cycle.contains(where: { $0.kind == .stores && context.graph.isLetGoAfterUse($0.from, property: $0.label) }) { continue }
             // Each object holds there only objects it builds itself: every step leads to a newer
             // object, so none leads back (a room flow starting a space flow that starts another room
             // flow is a tree of instances of types that nest).

@@ -298,6 +298,8 @@ public struct WeakBackReferenceRule: Rule {
             // holding the app delegate's controller): the reference back keeps alive nothing that would
             // otherwise be freed, and the holder goes when the owner lets go of it. No leak.
             if context.lifetime.livesAsLongAsTheProcess(edge.to) { continue }
+            // Set back to nil once used: the reference keeps its owner only while it is needed.
+            if context.graph.isLetGoAfterUse(edge.from, property: edge.label) { continue }
             reported.insert(key)
             violations.append(finding(at: edge.location, .reference(holder.typeName, property: edge.label),
                                       defects: [edge.referenceDefect], message))

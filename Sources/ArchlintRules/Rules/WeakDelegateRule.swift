@@ -25,6 +25,23 @@ public struct WeakDelegateRule: Rule {
         options: [untraced],
         triggeringExamples: [
             Example("""
+                // Set back to nil only in `deinit`, which the cycle never lets run.
+                protocol PickerControllerDelegate: AnyObject { func controllerDidAnimateOut() }
+                final class PickerController: UIViewController {
+                    var ↓delegate: PickerControllerDelegate?
+                }
+                final class OptionsPicker: PickerControllerDelegate {
+                    private var controller: PickerController?
+                    func show() {
+                        let controller = PickerController()
+                        controller.delegate = self
+                        self.controller = controller
+                    }
+                    func controllerDidAnimateOut() {}
+                    deinit { controller?.delegate = nil }
+                }
+                """),
+            Example("""
                 protocol ProductCellDelegate: AnyObject {}
                 final class ProductCell: UITableViewCell {
                     var ↓delegate: ProductCellDelegate?
@@ -112,6 +129,25 @@ public struct WeakDelegateRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A keep-alive delegate: nothing else holds the picker while its controller is on screen, and the
+                // picker lets go of the controller's reference to it once the controller has animated out.
+                protocol PickerControllerDelegate: AnyObject { func controllerDidAnimateOut() }
+                final class PickerController: UIViewController {
+                    var delegate: PickerControllerDelegate?
+                }
+                final class OptionsPicker: PickerControllerDelegate {
+                    private var controller: PickerController?
+                    func show() {
+                        let controller = PickerController()
+                        controller.delegate = self
+                        self.controller = controller
+                    }
+                    func controllerDidAnimateOut() {
+                        controller?.delegate = nil
+                    }
+                }
+                """),
             Example("""
                 // Nobody visibly assigns it, and no owner can be shown: reported only with `untraced: true`.
                 protocol PlayerDelegate: AnyObject {}
@@ -475,6 +511,7 @@ public struct WeakDelegateRule: Rule {
         guard !sites.isEmpty else {
             return reportsUntraced ? "nothing visibly assigns it, so the delegate may own \(holder.name)" : nil
         }
+        if graph.isLetGoAfterUse(holder.id, property: property.name) { return nil }
         var unknown = false
         for site in sites {
             if site.values.isEmpty { unknown = true }

@@ -49,6 +49,21 @@ public struct ContainerSizeRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Outlets the nib fills and the root's own flags and values are not dependencies.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    @IBOutlet var debugMenuItem: NSMenuItem!
+                    @IBOutlet var sortMenuItem: NSMenuItem!
+                    var isTerminating = false
+                    let launchDate: Date
+                    lazy var refresher = Refresher()
+                    lazy var updater = Updater()
+                    override init() { launchDate = Date() }
+                }
+                final class Refresher {}
+                final class Updater {}
+                """).with("container_size", maximumDependencies, .integer(2)),
+            Example("""
                 final class AppContainer {
                     lazy var a = ServiceA()
                     lazy var b = ServiceB()
@@ -82,6 +97,23 @@ public struct ContainerSizeRule: Rule {
     static let maximumDependencies = RuleOption.integer(
         "max_dependencies", default: 20, "The most top-level dependencies (stored properties) one composition root may hold.")
 
+    /// Standard value types a stored property of a composition root keeps as its own state.
+    static let stateTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "URL", "UUID",
+                                          "TimeInterval", "Data"]
+
+    /// Whether a stored property of a composition root holds one of its dependencies: not an Interface
+    /// Builder outlet (a menu item, a window the nib makes), and not a flag, counter or other value
+    /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings).
+    func isDependency(_ property: PropertyFact, of id: TypeID, model: ProjectModel) -> Bool {
+        if property.attributes.contains("@IBOutlet") { return false }
+        if case .literal? = property.initializer { return false }
+        guard let text = property.typeName else { return true }
+        let reference = model.typeReference(text)
+        if !reference.names.isEmpty, reference.names.allSatisfy(ContainerSizeRule.stateTypes.contains) { return false }
+        let resolved = model.resolveTypeText(text, from: id).ids
+        return resolved.isEmpty || !resolved.allSatisfy { model[$0]?.isValueType == true }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         let limit = integer(Self.maximumDependencies, context)
@@ -93,7 +125,8 @@ public struct ContainerSizeRule: Rule {
             // objects is measured by those objects: its other stored properties are its own state
             // (flags, queues, counters), not dependencies.
             let dependencies = type.roleEvidence?.kind == .behaviour
-                ? model.objectsBuiltAndStored(by: id).count : type.storedProperties.count
+                ? model.objectsBuiltAndStored(by: id).count
+                : type.storedProperties.filter { isDependency($0, of: id, model: model) }.count
             guard dependencies > limit else { continue }
             violations.append(finding(
                 at: type.location, .type(type.typeName),

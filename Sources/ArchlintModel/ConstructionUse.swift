@@ -98,14 +98,17 @@ extension ProjectModel {
     /// Whether a construction is the value of the task a stored property keeps
     /// (`lazy var serviceTask = Task { await TelemetryService(factory: self) }`): a task runs its
     /// operation once and keeps the result as its `value`, so the property keeps what the operation
-    /// builds, once per holder. Only when that is the operation's one construction besides the task,
-    /// and (as the caller has ruled out) neither an argument nor bound to a local.
+    /// builds, once per holder. Only when that is the operation's one construction besides the task
+    /// and it makes no call, and (as the caller has ruled out) the object is neither an argument nor
+    /// bound to a local.
     private func isValueOfTaskInitializer(_ construction: ConstructionFact, of property: PropertyFact,
                                           facts: MemberBodyFacts.Facts) -> Bool {
         guard case .construction(let written)? = property.initializer,
               ProjectModel.stripGenericArguments(written) == "Task", construction.typeName != written else { return false }
         let others = facts.constructions.filter { construction.sharesMember($0.context, $0.location) && $0.typeName != written }
-        return others.count == 1
+        // A call in the operation may be made on what it builds (`await Sync(factory: self).run()`, in
+        // a loop that builds one per event): then the task keeps nothing.
+        return others.count == 1 && !facts.calls.contains { construction.sharesMember($0.context, $0.location) }
     }
 
     /// Whether a construction is what a stored property's immediately-called closure returns

@@ -127,18 +127,17 @@ extension ProjectModel {
             default: return false
             }
         }
-        for assignment in assignments[holder] ?? [] where !assignment.isDeclaration {
-            let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
-            guard target == label, assignment.target.hasPrefix("self.")
-                    || !isLocal(target, in: holder, member: assignment.context.member) else { continue }
+        // `self.` is stripped from targets: an assignment to a local of the property's name may be
+        // to the property (`guard let flow = flow` … `self.flow = flow`), and is judged as one.
+        for assignment in assignments[holder] ?? [] where !assignment.isDeclaration && assignment.target == label {
             if assignment.value == .literal("nil") { continue }
             guard isNew(assignment.value, member: assignment.context.member) else { return false }
             builds = true
         }
         guard builds else { return false }
         // Set from outside (`flow.parent = self`): by name, any object's property of that name.
-        for owner in assignments.keys where owner != holder {
-            for assignment in assignments[owner] ?? [] where !assignment.isDeclaration && !assignment.target.hasPrefix("self.")
+        for owner in assignments.keys {
+            for assignment in assignments[owner] ?? [] where !assignment.isDeclaration
                 && assignment.target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: assignment.target) == label {
                 return false
             }
@@ -154,17 +153,21 @@ extension DependencyGraph {
     /// once it has animated out). A keep-alive reference that holds an otherwise unowned object while
     /// it is on screen is broken there, as a completion handler is let go once it has run.
     public func isLetGoAfterUse(_ holder: TypeID, property: String) -> Bool {
-        func clears(_ owner: TypeID?, own: Bool) -> Bool {
-            (model.assignments[owner] ?? []).contains { assignment in
-                guard !assignment.isDeclaration, assignment.value == .literal("nil"),
-                      assignment.context.member != "init", assignment.context.member != "deinit" else { return false }
-                let target = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
-                return own ? target == property
-                    : target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: target) == property
-            }
+        // Not in an initialiser or `deinit` (which the cycle never lets run), nor on reuse: a cell
+        // that drops its delegate in `prepareForReuse` keeps it while it is on screen.
+        let excluded: Set<String> = ["init", "deinit", "prepareForReuse"]
+        func isClear(_ assignment: AssignmentFact) -> Bool {
+            !assignment.isDeclaration && assignment.value == .literal("nil") && !excluded.contains(assignment.context.member ?? "")
         }
-        if clears(holder, own: true) { return true }
+        if (model.assignments[holder] ?? []).contains(where: { isClear($0) && $0.target == property }) { return true }
+        // From outside, through the same path that wired it (`controller.delegate = self`, later
+        // `controller?.delegate = nil`), not any object's property of that name.
         let owners = wiringSites(of: holder, property: property).map(\.owner)
-        return !owners.isEmpty && owners.allSatisfy { $0 != holder && clears($0, own: false) }
+        return !owners.isEmpty && owners.allSatisfy { owner in
+            guard owner != holder else { return false }
+            let facts = model.assignments[owner] ?? []
+            let wired = Set(facts.filter { !$0.isDeclaration && $0.value != .literal("nil") && $0.target.hasSuffix("." + property) }.map(\.target))
+            return facts.contains { isClear($0) && wired.contains($0.target) }
+        }
     }
 }

@@ -59,14 +59,6 @@ extension ProjectModel {
 
     private func conformanceNames(_ type: ProjectType) -> [String] { conformanceNames(of: type.id) }
 
-    /// Why a type belongs to the presentation side, or nil. Being a UI type (`uiTypeEvidence`) always
-    /// counts; the other evidence overrides only a role drawn from a name or from being a value type
-    /// (a Clean Swift presenter by its scene protocol stays a presenter, UIKit or not):
-    /// - a struct `*ViewModel` (or one conforming to a `*ViewModel` protocol) is a display model;
-    /// - a value type whose members' types are UI types (`UIColor`, SwiftUI `Image`…) is presentation;
-    /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
-    ///   is a service that keeps one of the project's view controllers;
-    /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.
     /// Why a value type is display data, or nil: a `*ViewModel`, a UI type among its members' types,
     /// or a member that is itself display data (a section model whose header is a
     /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
@@ -108,6 +100,14 @@ extension ProjectModel {
         return nil
     }
 
+    /// Why a type belongs to the presentation side, or nil. Being a UI type (`uiTypeEvidence`) always
+    /// counts; the other evidence overrides only a role drawn from a name or from being a value type
+    /// (a Clean Swift presenter by its scene protocol stays a presenter, UIKit or not):
+    /// - a struct `*ViewModel` (or one conforming to a `*ViewModel` protocol) is a display model;
+    /// - a value type whose members' types are UI types (`UIColor`, SwiftUI `Image`…) is presentation;
+    /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
+    ///   is a service that keeps one of the project's view controllers;
+    /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.
     public func presentationEvidence(_ id: TypeID) -> String? {
         if let evidence = uiTypeEvidence(id) { return evidence }
         guard let type = self[id], type.kind != .protocol else { return nil }

@@ -265,6 +265,7 @@ public struct NavigationOwnershipRule: Rule {
 
     static let viewNavigationCalls: Set<String> = ["pushViewController", "present", "performSegue", "show",
                                                    "showDetailViewController", "setViewControllers"]
+    static let navigationCalls = viewNavigationCalls.union(navigationControllerCalls)
     static let navigationControllerCalls: Set<String> = ["pushViewController", "popViewController",
                                                          "popToRootViewController", "popToViewController",
                                                          "setViewControllers", "present", "dismiss"]
@@ -370,8 +371,7 @@ public struct NavigationOwnershipRule: Rule {
         // a window's root screen. A root object named a coordinator that builds the main screen and
         // passes deep links to it (`controller.segueToSettings()`) leaves navigation to its screens.
         if !type.functions(named: "start").isEmpty {
-            let navigationCalls = NavigationOwnershipRule.viewNavigationCalls.union(NavigationOwnershipRule.navigationControllerCalls)
-            if (model.calls[id] ?? []).contains(where: { navigationCalls.contains($0.name) })
+            if (model.calls[id] ?? []).contains(where: { NavigationOwnershipRule.navigationCalls.contains($0.name) })
                 || (model.assignments[id] ?? []).contains(where: { !$0.isDeclaration && $0.target.hasSuffix("rootViewController") }) {
                 return true
             }

@@ -25,6 +25,71 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The coordinator keeps its navigation controller, which keeps the screen it pushed: a weak
+                // property to the screen does not break the cycle through the screen's closure.
+                final class HomeCoordinator {
+                    let navigationController: UINavigationController
+                    weak var home: HomeViewController?
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {
+                        let screen = HomeViewController()
+                        home = screen
+                        navigationController.pushViewController(screen, animated: false)
+                        screen.onLogout = ↓{ self.logout() }
+                    }
+                    func logout() {}
+                }
+                final class HomeViewController: UIViewController { var onLogout: (() -> Void)? }
+                """),
+            Example("""
+                // A factory that also keeps what it builds returns a view `self` holds.
+                final class TravelComponents {
+                    private var built: [TravelView] = []
+                    func makeTravelView() -> TravelView {
+                        let view = TravelView()
+                        built.append(view)
+                        return view
+                    }
+                    func travelView() -> UIView {
+                        let view = makeTravelView()
+                        view.action = ↓{ self.didSelectTravel() }
+                        return view
+                    }
+                    func didSelectTravel() {}
+                }
+                final class TravelView: UIView { var action: (() -> Void)? }
+                """),
+            Example("""
+                // Kept in a collection of `self`'s.
+                final class HeaderComponents {
+                    private var views: [UIView] = []
+                    func header() -> UIView {
+                        let header = HeaderView()
+                        header.onTap = ↓{ self.refresh() }
+                        views = [header]
+                        return header
+                    }
+                    func refresh() {}
+                }
+                final class HeaderView: UIView { var onTap: (() -> Void)? }
+                """),
+            Example("""
+                // A task that builds and runs a service per call keeps none of them.
+                final class SyncService {
+                    private var cancellables = Set<AnyCancellable>()
+                    let changes = PassthroughSubject<Int, Never>()
+                    init(factory: Container) { changes.sink ↓{ _ in self.reload() }.store(in: &cancellables) }
+                    func sync() async {}
+                    func reload() {}
+                }
+                final class Container {
+                    static let shared = Container()
+                    private lazy var syncTask = Task {
+                        await SyncService(factory: self).sync()
+                    }
+                }
+                """),
+            Example("""
                 // Its own factory called again from a screen builds another provider each time.
                 final class Application {
                     static let shared = Application()
@@ -875,21 +940,39 @@ public struct StrongSelfCaptureRule: Rule {
     /// nothing leads from `self` to the view. A screen or a cell keeps its weak outlets through its
     /// view hierarchy, and stays reported.
     private func isOnWeaklyHeldObject(_ target: String, of type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        let explicit = target.hasPrefix("self.")
-        let path = explicit ? target.dropFirst(5) : Substring(target)
-        guard let dot = path.firstIndex(of: "."), type.role != .view, context.model.uiTypeEvidence(type.id) == nil
-        else { return false }
-        let root = String(path[..<dot])
+        guard let dot = target.firstIndex(of: "."), type.role != .view, context.model.uiTypeEvidence(type.id) == nil,
+              !ownsView(type, context: context) else { return false }
+        let root = String(target[..<dot])
         let isWeakProperty = { (name: String) in
             type.property(named: name).map { $0.isStored && !$0.ownership.isOwning } ?? false
         }
         // A plain name may be a local or parameter that hides the property.
-        guard !explicit, isShadowed(root, in: type, member: member, context: context) else { return isWeakProperty(root) }
-        let stores = (context.model.assignments[type.id] ?? []).filter {
-            $0.context.member == member && !$0.isDeclaration && $0.value == .reference(root)
+        guard isShadowed(root, in: type, member: member, context: context) else { return isWeakProperty(root) }
+        let model = context.model
+        let reference = ValueFact.reference(root)
+        // Handed to a call or a construction, it may be kept by what `self` keeps.
+        if (model.calls[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
+            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }) {
+            return false
+        }
+        let stores = (model.assignments[type.id] ?? []).filter {
+            $0.context.member == member && !$0.isDeclaration && $0.value == reference
         }
         return !stores.isEmpty && stores.allSatisfy { store in
             StrongSelfCaptureRule.ownPropertyName(store.target).map(isWeakProperty) ?? false
+        }
+    }
+
+    /// Whether `self` keeps a view, a window or a navigation controller, or one of the project's view
+    /// classes or screens, in a strong stored property: what it shows there, it keeps.
+    private func ownsView(_ type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
+        return type.storedProperties.contains { property in
+            guard property.ownership.isOwning, let text = property.typeName else { return false }
+            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+                || model.resolveTypeText(text, from: type.id).ids.contains { id in
+                    isViewClass(id, model: model) || (model[id]?.role == .view && model[id]?.kind == .class)
+                }
         }
     }
 
@@ -1000,26 +1083,19 @@ public struct StrongSelfCaptureRule: Rule {
     /// leads from `self` to the object. A UI object hands what it returns to UIKit (a header view
     /// for its own table), and stays reported.
     private func isUnkeptNewLocal(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        guard let member, !target.hasPrefix("self."), let dot = target.firstIndex(of: "."),
+        guard let member, let dot = target.firstIndex(of: "."),
               type.role != .view, context.model.uiTypeEvidence(type.id) == nil else { return false }
         let local = String(target[..<dot])
         let model = context.model
+        // Built here: a construction, or a factory of `self` whose body builds it. A type's static
+        // function may hand out a shared instance (`Player.sharedInstance()`), which keeps `self`.
         guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
-              bindings.allSatisfy({ StrongSelfCaptureRule.isNewObject($0) || isOwnFactoryCall($0, of: type, context: context) })
+              bindings.allSatisfy({ value in
+                  if case .construction = value { return true }
+                  return isOwnFactoryCall(value, of: type, context: context)
+              })
         else { return false }
-        let reference = ValueFact.reference(local)
-        let givesSelf = { (argument: ArgumentFact) -> Bool in
-            guard case .reference(let path) = argument.value else { return false }
-            let root = path.prefix { $0 != "." }
-            return root == "self" || (type.property(named: String(root))?.isStored == true
-                && !isShadowed(String(root), in: type, member: member, context: context))
-        }
-        if (model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference })
-            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
-            || (model.calls[type.id] ?? []).contains(where: { call in
-                call.context.member == member
-                    && (call.arguments.contains { $0.value == reference } || call.base == local && call.arguments.contains(where: givesSelf))
-            }) { return false }
+        guard !mayKeep(local, in: type, member: member, context: context) else { return false }
         // Whoever reads the member's result may be `self` itself, or a class above or below it.
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes
             + model.typeIDs.filter { model.superclassChain(of: $0).projectTypes.contains(type.id) }
@@ -1029,27 +1105,82 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// A call of one of `self`'s methods, declared in its type, a superclass or an extension of a
-    /// protocol it adopts, whose body builds an object of the type it returns without keeping it
-    /// (`func makePermissionsView() -> PermissionsView { let view = PermissionsView(); …; return view }`).
-    private func isOwnFactoryCall(_ value: ValueFact, of type: ProjectType, context: RuleContext) -> Bool {
-        guard case .call(let written) = value else { return false }
-        let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
-        guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+    /// Whether a member may let anything keep its local object: it stores it anywhere, hands it to a
+    /// call or a construction, gives it something of `self`'s through its own calls
+    /// (`view.install(in: container)`), or stores into `self` a value or a closure the facts cannot
+    /// see into (`views = [header]`, `pending = { toast.show() }`).
+    private func mayKeep(_ local: String, in type: ProjectType, member: String, context: RuleContext) -> Bool {
         let model = context.model
-        var declaring = [type.id] + model.superclassChain(of: type.id).projectTypes
-        for inherited in type.inherited {
-            declaring += model.resolve(ProjectModel.stripGenericArguments(inherited), fromModule: type.id.module, context: type.id)
+        let reference = ValueFact.reference(local)
+        let givesSelf = { (argument: ArgumentFact) -> Bool in
+            guard case .reference(let path) = argument.value else { return false }
+            let root = String(path.prefix { $0 != "." })
+            return root == "self" || (type.property(named: root)?.isStored == true && !isShadowed(root, in: type, member: member, context: context))
         }
-        return declaring.contains { owner in
-            let returned = Set((model[owner]?.functions(named: name) ?? []).compactMap { function -> String? in
-                guard !function.isStatic, let text = function.returnType else { return nil }
-                return ProjectModel.stripGenericArguments(String(text.drop { $0 == "(" }.prefix { $0 != "?" && $0 != "!" && $0 != ")" }))
-            })
+        let storesIntoSelf = { (target: String, value: ValueFact) -> Bool in
+            guard let name = StrongSelfCaptureRule.ownPropertyName(target), type.property(named: name) != nil,
+                  !model.isLocal(name, in: type.id, member: member) else { return false }
+            if case .reference = value { return false }
+            if case .literal = value { return false }
+            return true
+        }
+        return (model.assignments[type.id] ?? []).contains { assignment in
+            assignment.context.member == member && !assignment.isDeclaration
+                && (assignment.value == reference || storesIntoSelf(assignment.target, assignment.value))
+        }
+            || (model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            || (model.calls[type.id] ?? []).contains { call in
+                call.context.member == member
+                    && (call.arguments.contains { $0.value == reference } || call.base == local && call.arguments.contains(where: givesSelf))
+            }
+            || (model.closures[type.id] ?? []).contains { closure in
+                guard closure.context.member == member else { return false }
+                switch closure.destination {
+                case .assigned(let target): return StrongSelfCaptureRule.ownPropertyName(target).map { type.property(named: $0) != nil } ?? false
+                case .declared(_, let isProperty): return isProperty
+                default: return false
+                }
+            }
+    }
+
+    /// A call of one of `self`'s methods whose body builds an object of the type it returns and only
+    /// returns it (`func makePermissionsView() -> PermissionsView { let view = PermissionsView(); …;
+    /// return view }`). The most specific declaration counts: `self`'s own, else its superclasses',
+    /// else a protocol extension's. A factory that keeps or hands on what it builds, or reads a stored
+    /// property of the type it returns (`cached ?? TravelView()`), may return a kept object.
+    private func isOwnFactoryCall(_ value: ValueFact, of type: ProjectType, context: RuleContext) -> Bool {
+        guard case .call(let name) = value, !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let model = context.model
+        var candidates = [type.id] + model.superclassChain(of: type.id).projectTypes
+        for inherited in type.inherited {
+            candidates += model.resolve(ProjectModel.stripGenericArguments(inherited), fromModule: type.id.module, context: type.id)
+        }
+        guard let owner = candidates.first(where: { !(model[$0]?.functions(named: name).isEmpty ?? true) }),
+              let declaring = model[owner] else { return false }
+        let functions = declaring.functions(named: name)
+        return functions.allSatisfy { function in
+            guard !function.isStatic, let text = function.returnType else { return false }
+            let returned = model.resolveTypeText(text, from: owner).ids
             guard !returned.isEmpty else { return false }
-            return (model.constructions[owner] ?? []).contains { construction in
-                construction.context.member == name && returned.contains(ProjectModel.stripGenericArguments(construction.typeName))
-                    && !model.use(of: construction, in: owner).isStoredInProperty
+            // Reads a stored property that may hold one already.
+            if declaring.storedProperties.contains(where: { property in
+                function.references.contains(property.name)
+                    && property.typeName.map { !Set(model.resolveTypeText($0, from: owner).ids).isDisjoint(with: returned) } ?? true
+            }) { return false }
+            let built = (model.constructions[owner] ?? []).filter { construction in
+                construction.context.member == name
+                    && !Set(model.resolve(ProjectModel.stripGenericArguments(construction.typeName), fromModule: owner.module, context: owner))
+                        .isDisjoint(with: returned)
+            }
+            guard !built.isEmpty else { return false }
+            // What it builds is bound to a local only returned, or returned as it is.
+            return built.allSatisfy { construction in
+                let binding = (model.assignments[owner] ?? []).first { assignment in
+                    assignment.isDeclaration && assignment.context.member == name && assignment.location.line == construction.location.line
+                        && assignment.value == .construction(construction.typeName)
+                }
+                guard let binding else { return model.use(of: construction, in: owner) == .other }
+                return !mayKeep(binding.target, in: declaring, member: name, context: context)
             }
         }
     }

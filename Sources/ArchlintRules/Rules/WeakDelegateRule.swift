@@ -25,6 +25,18 @@ public struct WeakDelegateRule: Rule {
         options: [untraced],
         triggeringExamples: [
             Example("""
+                // Setting another object's delegate to nil does not let go of this one.
+                protocol PlayerDelegate: AnyObject { func playerDidFinish() }
+                final class Player { var ↓delegate: PlayerDelegate? }
+                final class PlayerViewController: UIViewController, PlayerDelegate {
+                    let player = Player()
+                    let tableView = UITableView()
+                    override func viewDidLoad() { player.delegate = self }
+                    override func viewDidDisappear(_ animated: Bool) { tableView.delegate = nil }
+                    func playerDidFinish() {}
+                }
+                """),
+            Example("""
                 // Set back to nil only in `deinit`, which the cycle never lets run.
                 protocol PickerControllerDelegate: AnyObject { func controllerDidAnimateOut() }
                 final class PickerController: UIViewController {

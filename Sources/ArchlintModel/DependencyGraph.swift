@@ -157,6 +157,14 @@ public struct DependencyGraph: Sendable {
     /// A `StringSet`: every call's name is looked up in it, and `Set<String>` ran SipHash on each.
     private static let filling = StringSet(["append", "insert", "updateValue", "merge", "formUnion"])
 
+    /// A relationship a persistence framework keeps in its store, with its inverse, through the
+    /// object's context (CoreStore's `@Field.Relationship`, SwiftData's `@Relationship`): the property
+    /// reads the related object from the store; the object does not hold it.
+    static func isPersistentRelationship(_ attribute: String) -> Bool {
+        let name = attribute.prefix { $0 != "(" }
+        return name == "@Relationship" || name.hasSuffix(".Relationship")
+    }
+
     /// A type's edges from its declaration: what it inherits and conforms to, what it stores and
     /// what its initialisers take; and who could be behind each of its stored properties, by their
     /// position in `storedProperties` (nil: one that holds nothing), for the call edges.
@@ -182,6 +190,7 @@ public struct DependencyGraph: Sendable {
         for property in storedProperties {
             guard !property.attributes.contains("@NSManaged") && !(property.isLet && property.initializer == .literal("nil"))
                 && !(isPersistentModel && !property.attributes.contains("@Transient"))
+                && !property.attributes.contains(where: DependencyGraph.isPersistentRelationship)
             else {
                 storedTargets.append(nil)
                 continue

@@ -83,6 +83,24 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // CoreStore keeps a relationship and its inverse in the store: the objects read each other
+                // through their context and hold nothing.
+                final class StoredAccessToken: CoreStoreObject {
+                    @Field.Stored("value")
+                    var value: String = ""
+                    @Field.Relationship("user")
+                    var user: StoredUser?
+                }
+                final class StoredUser: CoreStoreObject {
+                    @Field.Relationship("accessToken", inverse: \\StoredAccessToken.$user)
+                    var accessToken: StoredAccessToken?
+                    func signIn(_ token: StoredAccessToken) {
+                        accessToken = token
+                        token.user = self
+                    }
+                }
+                """),
+            Example("""
                 // Flows of types that nest, each holding only the child flow it builds itself: a tree of
                 // instances, and no flow holds the one that started it.
                 final class RoomFlowCoordinator {

@@ -107,7 +107,7 @@ extension DependencyGraph {
 extension ProjectModel {
     /// Whether the holder's property only ever holds objects the holder builds itself: its initialiser
     /// is one, and every assignment to it in the holder is one (or a local bound to one) or nil, and no
-    /// other type sets a property of that name. A new object is never the one that built the holder, so
+    /// code, the holder's included, sets a property of that name on another object. A new object is never the one that built the holder, so
     /// owner and holder of the same types are different instances of a tree (a room flow starting a
     /// space flow, which starts a room flow of its own), not an owner held back.
     public func holdsOnlyObjectsItBuilds(_ holder: TypeID, in label: String) -> Bool {
@@ -135,7 +135,8 @@ extension ProjectModel {
             builds = true
         }
         guard builds else { return false }
-        // Set from outside (`flow.parent = self`): by name, any object's property of that name.
+        // Set on another object (`flow.parent = self`), by the holder or anyone: by name, any object's
+        // property of that name.
         for owner in assignments.keys {
             for assignment in assignments[owner] ?? [] where !assignment.isDeclaration
                 && assignment.target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: assignment.target) == label {

@@ -106,10 +106,11 @@ extension DependencyGraph {
 
 extension ProjectModel {
     /// Whether the holder's property only ever holds objects the holder builds itself: its initialiser
-    /// is one, and every assignment to it in the holder is one (or a local bound to one) or nil, and no
-    /// code, the holder's included, sets a property of that name on another object. A new object is never the one that built the holder, so
-    /// owner and holder of the same types are different instances of a tree (a room flow starting a
-    /// space flow, which starts a room flow of its own), not an owner held back.
+    /// is one, every assignment to it in the holder is one (or a local bound to one) or nil, and no
+    /// code, the holder's included, sets a property of that name on another object. A new object is
+    /// never the one that built the holder, so owner and holder of the same types are different
+    /// instances of a tree (a room flow starting a space flow, which starts a room flow of its own),
+    /// not an owner held back.
     public func holdsOnlyObjectsItBuilds(_ holder: TypeID, in label: String) -> Bool {
         guard let type = self[holder], let property = type.property(named: label), property.isStored else { return false }
         var builds = false

@@ -93,9 +93,9 @@ public struct ProcessLifetime: Sendable {
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
     /// once per process) and keeps: a stored property's initialiser, an assignment to a stored property
     /// in `init` or the app delegate's launch handler, a default argument of `init`, an object either
-    /// makes and hands on. True when all of
-    /// them are static properties, false when some are instance storage, nil when one is neither
-    /// (built in a method that may run again, returned) or none is seen.
+    /// makes and hands on. True when all of them are static properties, false when some are instance
+    /// storage, nil when one is neither (built in a method that may run again, returned) or none is
+    /// seen.
     /// A construction in a static factory of the builder (`static func instance(…) -> Provider`, which
     /// builds the provider and the services it registers) counts when every call of the factory is in
     /// the `init` of another type: those types go to `factoryCallers`, which must live as long as the

@@ -926,10 +926,7 @@ public struct StrongSelfCaptureRule: Rule {
         return !type.storedProperties.contains { property in
             // A closure slot of `self` that the screen fills capturing itself strongly leads from `self`
             // back to the screen, and so to its views (`dataSource.onTap = { self.open() }`).
-            if strongClosureSlots.contains(property.name) { return true }
-            guard property.ownership.isOwning, let text = property.typeName else { return false }
-            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
-                || model.resolveTypeText(text, from: type.id).ids.contains { isViewClass($0, model: model) }
+            strongClosureSlots.contains(property.name) || holdsView(property, of: type, model: model)
         }
     }
 
@@ -951,10 +948,7 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         let reference = ValueFact.reference(root)
         // Handed to a call or a construction, it may be kept by what `self` keeps.
-        if (model.calls[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
-            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }) {
-            return false
-        }
+        if let member, handsOn(reference, in: type, member: member, model: model) { return false }
         let stores = (model.assignments[type.id] ?? []).filter {
             $0.context.member == member && !$0.isDeclaration && $0.value == reference
         }
@@ -968,12 +962,25 @@ public struct StrongSelfCaptureRule: Rule {
     private func ownsView(_ type: ProjectType, context: RuleContext) -> Bool {
         let model = context.model
         return type.storedProperties.contains { property in
-            guard property.ownership.isOwning, let text = property.typeName else { return false }
-            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
-                || model.resolveTypeText(text, from: type.id).ids.contains { id in
-                    isViewClass(id, model: model) || (model[id]?.role == .view && model[id]?.kind == .class)
-                }
+            holdsView(property, of: type, model: model, countingScreens: true)
         }
+    }
+
+    /// Whether a stored property holds a UIKit or AppKit view object (a view, a window, a navigation
+    /// controller) or one of the project's view classes strongly; with `countingScreens`, one of the
+    /// project's screens too.
+    private func holdsView(_ property: PropertyFact, of type: ProjectType, model: ProjectModel, countingScreens: Bool = false) -> Bool {
+        guard property.ownership.isOwning, let text = property.typeName else { return false }
+        return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+            || model.resolveTypeText(text, from: type.id).ids.contains { id in
+                isViewClass(id, model: model) || (countingScreens && model[id]?.role == .view && model[id]?.kind == .class)
+            }
+    }
+
+    /// Whether the member hands `value` to a call or a construction, whose callee may keep it.
+    private func handsOn(_ value: ValueFact, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
+        (model.calls[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == value } }
+            || (model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == value } }
     }
 
     /// The property names that some object's closure is stored into from outside while capturing its
@@ -1128,10 +1135,9 @@ public struct StrongSelfCaptureRule: Rule {
             assignment.context.member == member && !assignment.isDeclaration
                 && (assignment.value == reference || storesIntoSelf(assignment.target, assignment.value))
         }
-            || (model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            || handsOn(reference, in: type, member: member, model: model)
             || (model.calls[type.id] ?? []).contains { call in
-                call.context.member == member
-                    && (call.arguments.contains { $0.value == reference } || call.base == local && call.arguments.contains(where: givesSelf))
+                call.context.member == member && call.base == local && call.arguments.contains(where: givesSelf)
             }
             || (model.closures[type.id] ?? []).contains { closure in
                 guard closure.context.member == member else { return false }

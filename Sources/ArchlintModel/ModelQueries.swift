@@ -173,3 +173,28 @@ extension DependencyGraph {
         }
     }
 }
+
+extension ProjectModel {
+    /// Whether the generic object an edge leads into can hold what the next edge leaves for, when
+    /// that edge leaves through a property typed by one of its generic parameters: the argument the
+    /// holder wrote for that parameter says what it holds (`PublishedBox<Bool?>` holds a `Bool`, not
+    /// the `Wrapper` some other `PublishedBox<Wrapper?>` holds). True when the argument is unknown
+    /// (the holder's own generic parameter, `Any`, `AnyObject`) or names the target or a protocol.
+    public func mayHold(through into: Edge, then next: Edge) -> Bool {
+        guard into.kind == .stores, next.kind == .stores, let box = self[into.to], !box.genericParameters.isEmpty,
+              let written = self[into.from]?.property(named: into.label)?.typeName,
+              let slot = box.property(named: next.label)?.typeName,
+              let parameter = box.genericParameters.firstIndex(of: String(slot.filter { $0 != "?" && $0 != "!" && $0 != " " })),
+              let arguments = TypeReference.genericArguments(of: box.simpleName, in: written),
+              arguments.count == box.genericParameters.count else { return true }
+        let argument = arguments[parameter]
+        let names = TypeReference(parsing: argument).names
+        let holderParameters = self[into.from]?.genericParameters ?? []
+        if names.isEmpty || names.contains(where: { $0 == "Any" || $0 == "AnyObject" || holderParameters.contains($0) }) {
+            return true
+        }
+        let resolved = resolveTypeText(argument, from: into.from).ids
+        return resolved.contains(next.to) || resolved.contains { self[$0]?.kind == .protocol }
+            || superclassChain(of: next.to).projectTypes.contains(where: resolved.contains)
+    }
+}

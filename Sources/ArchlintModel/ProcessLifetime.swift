@@ -108,7 +108,10 @@ public struct ProcessLifetime: Sendable {
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
             let member = construction.context.member
-            let runsOnce = member == "init" || isLaunchHandler(construction, of: builder)
+            // In a property's run-once initialiser even an element of a literal or the returned value
+            // (`lazy var panes = { [GeneralPane(), KeysPane()] }()`) is made once per holder.
+            let inInitializer = isRunOnceInitializer(construction, of: holder)
+            let runsOnce = member == "init" || isLaunchHandler(construction, of: builder) || inInitializer
             let use = model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model))
             switch use {
             case .storedInProperty(let name):
@@ -122,7 +125,7 @@ public struct ProcessLifetime: Sendable {
                 // Made in `init` or the launch handler and handed to the objects the builder assembles
                 // there (`let storage = FileStorage()`, then `Service(storage: storage)` into a
                 // property): made once per builder, and kept by what it was handed to.
-                if runsOnce, use != .other {
+                if runsOnce, use != .other || inInitializer {
                     allStatic = false
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
                     factoryCallers += callers
@@ -147,6 +150,19 @@ extension ProcessLifetime {
               let function = model.enclosingFunction(of: construction.context, at: construction.location, in: builder)
         else { return false }
         return function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+    }
+
+    /// Whether a construction sits in a stored property's initialiser that runs once per holder and
+    /// calls back nothing of its own: a `lazy var` (or a constant) set by an immediately-called closure
+    /// with no closure inside it (`lazy var navigator: Navigator = { let navigator = Navigator(…);
+    /// presenters.navigator = navigator; return navigator }()`). What it builds there it builds once,
+    /// as in `init`. A closure inside (`container.register { Service() }`) may run again and again.
+    func isRunOnceInitializer(_ construction: ConstructionFact, of holder: ProjectType) -> Bool {
+        guard let member = construction.context.member, !construction.inDefaultArgument,
+              let property = holder.property(named: member), property.isStored, !property.isStatic,
+              property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
+        let closures = (model.closures[holder.id] ?? []).filter { construction.sharesMember($0.context, $0.location) }
+        return closures.count == 1 && closures[0].destination == .invoked && closures[0].location <= construction.location
     }
 
     /// The types whose `init`s call the builder's static function `name`, when that is the only place

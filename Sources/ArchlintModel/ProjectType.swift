@@ -55,6 +55,7 @@ public struct ProjectType: Sendable {
     final class Storage: @unchecked Sendable {
         var kind: DeclarationKind
         var location: SourceLocation
+        var genericParameters: [String]
         var inherited: [String]
         var attributes: [String]
         var properties: [PropertyFact]
@@ -73,11 +74,12 @@ public struct ProjectType: Sendable {
         /// inference and the rules ask for them type by type, and filtering made a new array each time.
         var storedProperties: [PropertyFact]?
 
-        init(kind: DeclarationKind, location: SourceLocation, inherited: [String], attributes: [String],
-             properties: [PropertyFact], functions: [FunctionFact], files: Set<String>, declarationFiles: Set<String>,
-             role: Role?, roleEvidence: RoleEvidence?, scene: String?) {
+        init(kind: DeclarationKind, location: SourceLocation, genericParameters: [String], inherited: [String],
+             attributes: [String], properties: [PropertyFact], functions: [FunctionFact], files: Set<String>,
+             declarationFiles: Set<String>, role: Role?, roleEvidence: RoleEvidence?, scene: String?) {
             self.kind = kind
             self.location = location
+            self.genericParameters = genericParameters
             self.inherited = inherited
             self.attributes = attributes
             self.properties = properties
@@ -90,7 +92,8 @@ public struct ProjectType: Sendable {
         }
 
         func copy() -> Storage {
-            let copy = Storage(kind: kind, location: location, inherited: inherited, attributes: attributes,
+            let copy = Storage(kind: kind, location: location, genericParameters: genericParameters,
+                               inherited: inherited, attributes: attributes,
                                properties: properties, functions: functions, files: files,
                                declarationFiles: declarationFiles, role: role, roleEvidence: roleEvidence, scene: scene)
             copy.functionPositions = functionPositions
@@ -158,6 +161,8 @@ public struct ProjectType: Sendable {
 
     public var kind: DeclarationKind { storage.kind }
     public var location: SourceLocation { storage.location }
+    /// The generic parameters of its declaration (`Wrapped` of `PublishedBox<Wrapped>`), in order.
+    public var genericParameters: [String] { storage.genericParameters }
     public var inherited: [String] { storage.inherited }
     public var attributes: [String] { storage.attributes }
     public var properties: [PropertyFact] { storage.properties }
@@ -224,6 +229,7 @@ extension ProjectType {
     struct Declared {
         var kind: DeclarationKind
         var location: SourceLocation
+        var genericParameters: [String]
         var inherited: [String]
         var attributes: [String]
         var properties: [PropertyFact]
@@ -233,6 +239,7 @@ extension ProjectType {
         init(fact: TypeFact, files: Set<String>) {
             kind = fact.kind
             location = fact.location
+            genericParameters = fact.genericParameters
             inherited = fact.inherited
             attributes = fact.attributes
             properties = fact.properties
@@ -242,7 +249,8 @@ extension ProjectType {
 
         func type(id: TypeID) -> ProjectType {
             ProjectType(id: id, storage: ProjectType.Storage(
-                kind: kind, location: location, inherited: inherited, attributes: attributes, properties: properties,
+                kind: kind, location: location, genericParameters: genericParameters, inherited: inherited,
+                attributes: attributes, properties: properties,
                 functions: functions, files: files, declarationFiles: files, role: nil, roleEvidence: nil, scene: nil))
         }
     }

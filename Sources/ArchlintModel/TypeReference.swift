@@ -79,3 +79,44 @@ public struct TypeReference: Equatable, Sendable {
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 }
+
+extension TypeReference {
+    /// The generic arguments written for `name` in a type text (`Box<Wrapper?>?` gives `["Wrapper?"]`),
+    /// split at the top level; nil when the text does not specialise `name`.
+    public static func genericArguments(of name: String, in text: String) -> [String]? {
+        let characters = Array(text)
+        func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        func trimmed(_ text: String) -> String { String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        var index = 0
+        while index < characters.count {
+            guard isNamePart(characters[index]) else { index += 1; continue }
+            var end = index
+            while end < characters.count, isNamePart(characters[end]) { end += 1 }
+            let word = String(characters[index..<end])
+            index = end
+            guard word == name, end < characters.count, characters[end] == "<" else { continue }
+            var depth = 0
+            var arguments: [String] = []
+            var current = ""
+            for character in characters[(end + 1)...] {
+                switch character {
+                case ">" where depth == 0:
+                    return arguments + [trimmed(current)]
+                case "," where depth == 0:
+                    arguments.append(trimmed(current))
+                    current = ""
+                case "<", "[", "(":
+                    depth += 1
+                    current.append(character)
+                case ">", "]", ")":
+                    depth -= 1
+                    current.append(character)
+                default:
+                    current.append(character)
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+}

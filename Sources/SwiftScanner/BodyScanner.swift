@@ -440,6 +440,11 @@ extension DeclarationScanner {
                 _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
                 jumps[next] = close + 1
                 next = close + 1
+            } else if declaredType != nil, !isWildcard {
+                // `let item: NSMenuItem`, set later on each branch: a local all the same, which hides
+                // a property or method of that name (its value comes from the later assignments).
+                facts.assignments.append(AssignmentFact(target: name, value: .other, isDeclaration: true, context: context,
+                                                        location: source.location(nameIndex)))
             }
             guard next < end, kind(next) == .comma, next + 1 < end, kind(next + 1) == .identifier else { break }
             next += 1

@@ -311,8 +311,16 @@ final class SwiftSyntaxFactExtractor {
             recordAssignment(sequence, context: context)
         } else if let variable = node.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value
-                else { continue }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                guard let value = binding.initializer?.value else {
+                    // `let item: NSMenuItem`, set later: a local declared without a value.
+                    if binding.typeAnnotation != nil, binding.accessorBlock == nil, pattern.identifier.text != "_" {
+                        facts.assignments.append(AssignmentFact(
+                            target: stripBackticks(pattern.identifier.text), value: .other, isDeclaration: true,
+                            context: context, location: location(pattern)))
+                    }
+                    continue
+                }
                 let declaredType = binding.typeAnnotation.map { typeText($0.type) }
                 facts.assignments.append(AssignmentFact(
                     target: stripBackticks(pattern.identifier.text), value: classify(value, declaredType: declaredType),

@@ -101,6 +101,24 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.assignments.last?.location.column, 9)
     }
 
+    func testALocalDeclaredWithoutAValueIsALocal() throws {
+        let facts = scan("""
+            final class MenuBuilder {
+                func add(_ definition: MenuDefinition) {
+                    let menuItem: NSMenuItem, count: Int
+                    var title: String { definition.title }
+                    if definition.isSeparator { menuItem = .separator() } else { menuItem = NSMenuItem() }
+                    definition.item = menuItem
+                }
+            }
+            """)
+        let declared = facts.assignments.filter(\.isDeclaration)
+        XCTAssertEqual(declared.map(\.target), ["menuItem", "count"])
+        XCTAssertEqual(declared.map(\.value), [.other, .other])
+        XCTAssertEqual(declared.first?.location.line, 3)
+        XCTAssertEqual(facts.assignments.filter { !$0.isDeclaration }.map(\.target), ["menuItem", "menuItem", "definition.item"])
+    }
+
     func testClosureCaptureListOnTheNextLineAndDestinations() throws {
         let facts = scan("""
             final class A {

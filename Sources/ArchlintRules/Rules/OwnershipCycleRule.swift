@@ -80,8 +80,56 @@ public struct OwnershipCycleRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A stored factory closure may run again and again: what it builds is not made once
+                // by the immortal dependencies, so the cycle through it may leak each time.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let dependencies = SharedDependencies()
+                }
+                final class SharedDependencies {
+                    let presenters = PresenterProvider()
+                    lazy var makeNavigators: () -> NavigatorProvider = {
+                        let navigators = NavigatorProvider()
+                        presenters.navigators = navigators
+                        return navigators
+                    }
+                }
+                final class PresenterProvider {
+                    var navigators: NavigatorProvider?
+                }
+                final class NavigatorProvider {
+                    var modules: [ModuleNavigator] = []
+                    func open() {
+                        modules.append(ModuleNavigator(components: Components(navigators: self)))
+                    }
+                }
+                final class Components {
+                    let ↓navigators: NavigatorProvider
+                    init(navigators: NavigatorProvider) { self.navigators = navigators }
+                }
+                final class ModuleNavigator {
+                    let components: Components
+                    init(components: Components) { self.components = components }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Two specialisations of one generic box: the router's box holds the wrapper, and the
+                // wrapper's own box holds a `Bool`, so no box leads back to a wrapper that holds it.
+                final class Box<Wrapped> {
+                    var value: Wrapped
+                    init(_ value: Wrapped) { self.value = value }
+                }
+                final class Router {
+                    let wrapperBox: Box<Wrapper?> = Box(nil)
+                    func show(_ wrapper: Wrapper) { wrapperBox.value = wrapper }
+                }
+                final class Wrapper {
+                    let isRootBox: Box<Bool?> = Box(nil)
+                }
+                """),
             Example("""
                 // CoreStore keeps a relationship and its inverse in the store: the objects read each other
                 // through their context and hold nothing.
@@ -219,6 +267,40 @@ public struct OwnershipCycleRule: Rule {
                 }
                 """),
             Example("""
+                // A lazy property's initialiser runs once per holder: the navigators the app delegate's
+                // dependencies build there, bound to a local and handed on, are made once and never
+                // freed, so a cycle through them leaks nothing.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let dependencies = SharedDependencies()
+                }
+                final class SharedDependencies {
+                    let presenters = PresenterProvider()
+                    lazy var navigators: NavigatorProvider = {
+                        let navigators = NavigatorProvider()
+                        presenters.navigators = navigators
+                        return navigators
+                    }()
+                }
+                final class PresenterProvider {
+                    var navigators: NavigatorProvider?
+                }
+                final class NavigatorProvider {
+                    var modules: [ModuleNavigator] = []
+                    func open() {
+                        modules.append(ModuleNavigator(components: Components(navigators: self)))
+                    }
+                }
+                final class Components {
+                    let navigators: NavigatorProvider
+                    init(navigators: NavigatorProvider) { self.navigators = navigators }
+                }
+                final class ModuleNavigator {
+                    let components: Components
+                    init(components: Components) { self.components = components }
+                }
+                """),
+            Example("""
                 // A collection resolves only to what is appended to it, never to every conformer.
                 protocol Coordinator: AnyObject {}
                 final class AppCoordinator: Coordinator {
@@ -295,6 +377,7 @@ public struct OwnershipCycleRule: Rule {
         guard cycle.contains(where: { model[$0.from]?.isReferenceType ?? false }) else { return false }
         for (index, into) in cycle.enumerated() {
             let next = cycle[(index + 1) % cycle.count]
+            if !model.mayHold(through: into, then: next) { return false }
             guard next.isResolvedThroughAbstraction,
                   let passed = context.graph.passedValues(by: into.from, constructing: into.to, into: next.label)
             else { continue }

@@ -349,8 +349,89 @@ public struct StrongSelfCaptureRule: Rule {
                     func handleSelectTab(_ notification: Notification) {}
                 }
                 """),
+            Example("""
+                // Built on every request, the pane is freed with the window it replaced, unless the
+                // observer keeps it.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    var preferences: PreferencesWindowController?
+                    @IBAction func showPreferences(_ sender: Any) {
+                        let panes: [NSViewController] = [
+                            GeneralPaneController(),
+                            KeyBindingPaneController(),
+                        ]
+                        preferences = PreferencesWindowController(panes: panes)
+                    }
+                }
+                final class PreferencesWindowController: NSWindowController {
+                    let panes: [NSViewController]
+                    init(panes: [NSViewController]) {
+                        self.panes = panes
+                        super.init(window: nil)
+                    }
+                }
+                final class GeneralPaneController: NSViewController {}
+                final class KeyBindingPaneController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓NotificationCenter.default.addObserver(forName: .keyBindingsChanged, object: nil, queue: .main, using: saveBindings)
+                    }
+                    func saveBindings(_ notification: Notification) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A lazy property's initialiser runs once: the panes the app delegate builds there, in
+                // an array literal, are made once and never freed, so an observer keeping one leaks
+                // nothing.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    lazy var preferences: PreferencesWindowController = {
+                        let panes: [NSViewController] = [
+                            GeneralPaneController(),
+                            KeyBindingPaneController(),
+                        ]
+                        return PreferencesWindowController(panes: panes)
+                    }()
+                }
+                final class PreferencesWindowController: NSWindowController {
+                    let panes: [NSViewController]
+                    init(panes: [NSViewController]) {
+                        self.panes = panes
+                        super.init(window: nil)
+                    }
+                }
+                final class GeneralPaneController: NSViewController {}
+                final class KeyBindingPaneController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(forName: .keyBindingsChanged, object: nil, queue: .main, using: saveBindings)
+                    }
+                    func saveBindings(_ notification: Notification) {}
+                }
+                """),
+            Example("""
+                // A local declared without a value and set on each branch hides the method of that
+                // name: the menu item, not a bound method, is stored.
+                final class MenuBuilder: NSObject {
+                    func add(_ definition: MenuDefinition, to menu: NSMenu) {
+                        let menuItem: NSMenuItem
+                        if definition.isSeparator {
+                            menuItem = NSMenuItem.separator()
+                        } else {
+                            menuItem = menu.addItem(withTitle: definition.title, action: nil, keyEquivalent: "")
+                        }
+                        definition.nsMenuItem = menuItem
+                    }
+                    func menuItem(for plugin: Plugin) -> NSMenuItem { NSMenuItem() }
+                }
+                final class MenuDefinition {
+                    var nsMenuItem: NSMenuItem?
+                    var isSeparator = false
+                    var title = ""
+                }
+                """),
             Example("""
                 // A provider built only by its own static factory, which only the singleton's `init` calls, is
                 // made once: its subscriptions leak nothing.

@@ -130,8 +130,37 @@ public struct WeakBackReferenceRule: Rule {
                     init(factory: CheckoutFactory) { self.factory = factory }
                 }
                 """),
+            Example("""
+                // The wrapper's box is specialised for wrappers: it may hold the wrapper that holds it.
+                final class Box<Wrapped> {
+                    var ↓value: Wrapped
+                    init(_ value: Wrapped) { self.value = value }
+                }
+                final class Router {
+                    let wrapperBox: Box<Wrapper?> = Box(nil)
+                    func show(_ wrapper: Wrapper) { wrapperBox.value = wrapper }
+                }
+                final class Wrapper {
+                    let previousBox: Box<Wrapper?> = Box(nil)
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Two specialisations of one generic box: the router's box holds the wrapper, and the
+                // wrapper's own box holds a `Bool`, so no box leads back to a wrapper that holds it.
+                final class Box<Wrapped> {
+                    var value: Wrapped
+                    init(_ value: Wrapped) { self.value = value }
+                }
+                final class Router {
+                    let wrapperBox: Box<Wrapper?> = Box(nil)
+                    func show(_ wrapper: Wrapper) { wrapperBox.value = wrapper }
+                }
+                final class Wrapper {
+                    let isRootBox: Box<Bool?> = Box(nil)
+                }
+                """),
             Example("""
                 // Flows of types that nest, each holding only the child flow it builds itself: a tree of
                 // instances, and no flow holds the one that started it.
@@ -288,7 +317,9 @@ public struct WeakBackReferenceRule: Rule {
                     + "make it weak" + nameOnlyNote(holder, target)
             } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),
                       let chain = context.ownership.owningChain(from: edge.to, to: edge.from),
-                      !model.holdsOnlyObjectsItBuilds(edge.from, in: edge.label) {
+                      !model.holdsOnlyObjectsItBuilds(edge.from, in: edge.label),
+                      // Each generic object on the way holds what its owner specialised it for.
+                      zip(chain + [edge], [edge] + chain).allSatisfy({ model.mayHold(through: $1, then: $0) }) {
                 message = "\(holder.name).\(edge.label) strongly references its owner \(target.name) "
                     + "(\(Chains.describe(chain))); make it weak"
             } else {

@@ -144,12 +144,43 @@ extension ProcessLifetime {
     /// call once per process (`application(_:didFinishLaunchingWithOptions:)`, its `willFinish`
     /// twin, `applicationDidFinishLaunching(_:)`): what it builds there it builds once, as in `init`.
     func isLaunchHandler(_ construction: ConstructionFact, of builder: TypeID) -> Bool {
-        guard let member = construction.context.member, graph.isApplicationDelegate(builder) else { return false }
+        graph.isApplicationDelegate(builder) && runsAtLaunchOnly(construction.context, at: construction.location, in: builder, depth: 0)
+    }
+
+    /// Whether code of the application delegate at this place runs once, at launch: in a launch
+    /// handler, or in a method of its own that only launch handlers (or such methods) call, with no
+    /// caller anywhere else and no closure before it in that method (`applicationDidFinishLaunching` booting the storage, then a private
+    /// `startupUI()` that builds the app's coordinator).
+    private func runsAtLaunchOnly(_ context: DeclarationContext, at location: SourceLocation, in builder: TypeID,
+                                  depth: Int) -> Bool {
+        guard let member = context.member else { return false }
         if member == "applicationDidFinishLaunching" || member == "applicationWillFinishLaunching" { return true }
-        guard member == "application",
-              let function = model.enclosingFunction(of: construction.context, at: construction.location, in: builder)
-        else { return false }
-        return function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+        if member == "application" {
+            guard let function = model.enclosingFunction(of: context, at: location, in: builder) else { return false }
+            return function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+        }
+        guard depth < 3, let type = model[builder] else { return false }
+        // In a launch step, code after a closure may be that closure's (`addRoute { … SonosLink() }`),
+        // which runs whenever it is called.
+        if (model.closures[builder] ?? []).contains(where: {
+            $0.context.member == member && $0.location.file == location.file && $0.location < location
+        }) { return false }
+        let functions = type.functions(named: member)
+        // Not an initialiser, a static method or a method that UIKit or AppKit may call (an override,
+        // an `@objc` action, a delegate callback with parameters): only the app's own calls run it.
+        guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
+              type.properties.allSatisfy({ $0.name != member }) else { return false }
+        let sites = callSites.value({ CallSite.byName(in: model) })[member] ?? []
+        guard !sites.isEmpty else { return false }
+        // Named anywhere but in a call (`#selector(startupUI)`, a method handed on as a value), it
+        // may run again.
+        let callers = Set(sites.compactMap { $0.owner == builder ? $0.call.context.member : nil })
+        guard type.functions.allSatisfy({ !$0.references.contains(member) || callers.contains($0.name) }),
+              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return false }
+        return sites.allSatisfy { site in
+            site.owner == builder && (site.call.base == nil || site.call.base == "self")
+                && runsAtLaunchOnly(site.call.context, at: site.call.location, in: builder, depth: depth + 1)
+        }
     }
 
     /// Whether a construction sits in a stored property's initialiser that runs once per holder and

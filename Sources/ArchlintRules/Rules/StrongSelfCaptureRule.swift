@@ -379,8 +379,99 @@ public struct StrongSelfCaptureRule: Rule {
                     func saveBindings(_ notification: Notification) {}
                 }
                 """),
+            Example("""
+                // A completion handler stored on an object the controller keeps.
+                final class AboutWindowController: NSWindowController {
+                    let fade = FadeAnimation()
+                    func closeAnimated() {
+                        fade.completionHandler = ↓{
+                            self.close()
+                        }
+                        fade.start()
+                    }
+                }
+                final class FadeAnimation {
+                    var completionHandler: (() -> Void)?
+                    func start() {}
+                }
+                """),
+            Example("""
+                // Called from an action too, the start-up method builds a new coordinator each time, and
+                // each replaced one keeps itself alive through its subscription.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    private(set) var coordinator: AppCoordinator?
+                    private let boot = Boot()
+
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        boot.bootstrap { [unowned self] storage in
+                            self.startUI(storage: storage)
+                        }
+                    }
+
+                    @IBAction func reload(_ sender: Any) {
+                        if let storage = boot.storage { startUI(storage: storage) }
+                    }
+
+                    private func startUI(storage: Storage) {
+                        coordinator = AppCoordinator(storage: storage)
+                    }
+                }
+                final class AppCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    var selectedTab = 0
+                    init(storage: Storage) {
+                        storage.tabChanges.sink ↓{ tab in
+                            self.selectedTab = tab
+                        }.store(in: &cancellables)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // AppKit's current animation group runs its completion handler once, when the fade ends,
+                // and then lets the context go; the window controller never holds the context.
+                final class AboutWindowController: NSWindowController {
+                    func closeAnimated() {
+                        NSAnimationContext.beginGrouping()
+                        NSAnimationContext.current.duration = 0.4
+                        NSAnimationContext.current.completionHandler = {
+                            self.close()
+                        }
+                        window?.animator().alphaValue = 0
+                        NSAnimationContext.endGrouping()
+                    }
+                }
+                """),
+            Example("""
+                // The app delegate builds the coordinator once: in a method of its own that only its launch
+                // handler calls, so a subscription the coordinator keeps on itself leaks nothing.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    private(set) var coordinator: AppCoordinator?
+                    private let boot = Boot()
+
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        boot.bootstrap { [unowned self] storage in
+                            self.startUI(storage: storage)
+                        }
+                    }
+
+                    private func startUI(storage: Storage) {
+                        coordinator = AppCoordinator(storage: storage)
+                    }
+                }
+                final class AppCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    var selectedTab = 0
+                    init(storage: Storage) {
+                        storage.tabChanges.sink { tab in
+                            self.selectedTab = tab
+                        }.store(in: &cancellables)
+                    }
+                }
+                """),
             Example("""
                 // A lazy property's initialiser runs once: the panes the app delegate builds there, in
                 // an array literal, are made once and never freed, so an observer keeping one leaks
@@ -906,6 +997,21 @@ public struct StrongSelfCaptureRule: Rule {
         return true
     }
 
+    /// Whether the target is the completion handler of AppKit's current animation group
+    /// (`NSAnimationContext.current.completionHandler`, or through a local bound to the current
+    /// context): the group runs it once when its animations end and then lets the context go, and
+    /// `self` never holds the context.
+    private func isCurrentAnimationCompletion(_ target: String, in type: ProjectType, member: String?,
+                                              context: RuleContext) -> Bool {
+        let current = "NSAnimationContext.current"
+        guard target.hasSuffix(".completionHandler") else { return false }
+        let base = String(target.dropLast(".completionHandler".count))
+        if base == current { return true }
+        guard !base.contains("."), let bindings = context.model.localBindings(base, in: type.id, member: member),
+              !bindings.isEmpty else { return false }
+        return bindings.allSatisfy { $0 == .reference(current) }
+    }
+
     /// Properties of UIKit's controllers whose names are also the base names of their delegate and
     /// data source methods: in a `UITableViewController`, `dataSource.tableView = tableView` reads the
     /// property, not `tableView(_:didSelectRowAt:)`.
@@ -923,6 +1029,7 @@ public struct StrongSelfCaptureRule: Rule {
         case .assigned(let target):
             if let property = target.split(separator: ".").last,
                StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
+            if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),

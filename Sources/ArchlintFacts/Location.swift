@@ -50,6 +50,10 @@ public struct DeclarationContext: Codable, Hashable, Sendable {
         names = Names(typeName: typeName, member: member)
     }
 
+    /// The member of the code in a top-level `#Preview { … }` block: SwiftUI's canvas runs it, the
+    /// app never does.
+    public static let previewMember = "#Preview"
+
     /// Whether two contexts are the one shared box (then they are equal): an encoder that met this
     /// context on the previous fact has its names' numbers already.
     public func isSameBox(as other: DeclarationContext) -> Bool { names === other.names }

@@ -18,6 +18,8 @@ public struct ProcessLifetime: Sendable {
     private let globalConstants = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
     private let callSites = MadeOnce<[String: [CallSite]]>()
+    /// The types only SwiftUI previews build, found the first time a builder is asked about.
+    private let previewSupport = MadeOnce<Set<TypeID>>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -49,7 +51,7 @@ public struct ProcessLifetime: Sendable {
         // built again.
         guard let selfFactoryCallers = selfFactoryCallers(of: id) else { return false }
         for caller in selfFactoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
-        let builders = graph.builders(of: id).filter { !model.isTestCode($0) }
+        let builders = graph.builders(of: id).filter { !model.isTestCode($0) && !isPreviewSupport($0) }
         guard !builders.isEmpty else {
             if !selfFactoryCallers.isEmpty { return true }
             if isGlobalConstant(id) { return true }
@@ -80,6 +82,12 @@ public struct ProcessLifetime: Sendable {
             for caller in found where !callers.contains(caller) { callers.append(caller) }
         }
         return callers
+    }
+
+    /// Whether only SwiftUI previews build the type's objects (`PreviewSupport`): what it builds is
+    /// never built in the app.
+    private func isPreviewSupport(_ id: TypeID) -> Bool {
+        previewSupport.value { PreviewSupport.find(in: graph) }.contains(id)
     }
 
     /// Whether the type's objects are built only as the values of global declarations
@@ -266,6 +274,38 @@ private final class BuilderFacts: @unchecked Sendable {
 
 /// The types whose every production construction in top-level code is the value of a global
 /// declaration that nothing assigns again.
+/// The types that only SwiftUI previews build: built in `#Preview { … }` blocks, and elsewhere only
+/// by test code or by such types (a preview's wrapper view building the screen it shows). Xcode
+/// runs previews in its canvas; the app never builds these objects.
+private enum PreviewSupport {
+    static func find(in graph: DependencyGraph) -> Set<TypeID> {
+        let model = graph.model
+        var seeds: [TypeID] = []
+        var elsewhere = Set<TypeID>()
+        for construction in model.constructions[nil] ?? [] where !model.testFiles.contains(construction.location.file) {
+            let file = construction.location.file
+            let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                         fromModule: model.module(of: file), context: nil, file: file)
+            if construction.context.member == DeclarationContext.previewMember {
+                seeds += resolved
+            } else {
+                elsewhere.formUnion(resolved)
+            }
+        }
+        var found = Set<TypeID>()
+        var queue = seeds
+        while let id = queue.popLast() {
+            guard !found.contains(id), !elsewhere.contains(id),
+                  graph.builders(of: id).allSatisfy({ model.isTestCode($0) || found.contains($0) }) else { continue }
+            found.insert(id)
+            // What it builds may now be built by previews only; asked again when another of its
+            // builders is found.
+            queue += graph.constructionTargets(of: id).joined()
+        }
+        return found
+    }
+}
+
 private enum GlobalConstants {
     static func find(in model: ProjectModel) -> Set<TypeID> {
         let declarations = model.assignments[nil] ?? []

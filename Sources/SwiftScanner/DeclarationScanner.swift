@@ -132,10 +132,12 @@ final class DeclarationScanner {
                 index = skipDeclaration(from: index + 1, to: end)
             default:
                 if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
-                    // `#Preview { … }` at the top level: its closures and constructions are code.
+                    // `#Preview { … }` at the top level: its closures and constructions are code, which
+                    // only the previews run.
                     let statementEnd = topLevelStatementEnd(from: index, to: end)
                     var unused = takeReferences()
-                    scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: nil),
+                    let member = source.textEquals(index, "#Preview") ? DeclarationContext.previewMember : nil
+                    scanBody(from: index, to: statementEnd, context: DeclarationContext(typeName: nil, member: member),
                              references: &unused)
                     putBack(unused)
                     index = statementEnd
@@ -749,7 +751,8 @@ final class DeclarationScanner {
             if index > start, tokens[index].followsNewline {
                 let word = keyword(index)
                 if word.startsTypeDeclaration && isTypeDeclaration(at: index) || word == .func || word == .import
-                    || kind(index) == .at || (word.isModifier && isFollowedByDeclaration(index + 1, to: end)) {
+                    || kind(index) == .at || (word.isModifier && isFollowedByDeclaration(index + 1, to: end))
+                    || (kind(index) == .pound && source.textEquals(index, "#Preview")) {
                     return index
                 }
             }

@@ -83,6 +83,13 @@ final class SwiftSyntaxFactExtractor {
                 return
             }
         }
+        // Code in a top-level `#Preview { … }` runs in the previews only.
+        let macro = item.as(DeclSyntax.self)?.as(MacroExpansionDeclSyntax.self)?.macroName.text
+            ?? item.as(ExprSyntax.self)?.as(MacroExpansionExprSyntax.self)?.macroName.text
+        if macro == "Preview" {
+            walk(Syntax(item), context: DeclarationContext(typeName: nil, member: DeclarationContext.previewMember))
+            return
+        }
         walk(Syntax(item), context: context)
     }
 

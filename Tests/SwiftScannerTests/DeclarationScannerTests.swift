@@ -119,6 +119,16 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.assignments.filter { !$0.isDeclaration }.map(\.target), ["menuItem", "menuItem", "definition.item"])
     }
 
+    func testCodeInAPreviewBlockIsThePreviewsOwn() throws {
+        let facts = scan("""
+            let shared = Store()
+            #Preview("Dark") {
+                SearchView(store: Store())
+            }
+            """)
+        XCTAssertEqual(facts.constructions.map(\.context.member), [nil, "#Preview", "#Preview"])
+    }
+
     func testClosureCaptureListOnTheNextLineAndDestinations() throws {
         let facts = scan("""
             final class A {

@@ -427,8 +427,64 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A wrapper the app also shows builds a new coordinator each time.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    let coordinator = AppCoordinator()
+                }
+                final class AppCoordinator {
+                    let search = SearchCoordinator()
+                    func showSearch() -> some View { SearchPreviewWrapper() }
+                }
+                final class SearchCoordinator: ObservableObject {
+                    @Published var query = ""
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        $query.sink ↓{ text in
+                            self.search(text)
+                        }.store(in: &cancellables)
+                    }
+                    func search(_ text: String) {}
+                }
+                struct SearchPreviewWrapper: View {
+                    @StateObject var coordinator = SearchCoordinator()
+                    var body: some View { Text(coordinator.query) }
+                }
+                #Preview {
+                    SearchPreviewWrapper()
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The app builds the search coordinator once; the other one is built by a wrapper view
+                // that only a SwiftUI preview builds, which the app never runs.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    let coordinator = AppCoordinator()
+                }
+                final class AppCoordinator {
+                    let search = SearchCoordinator()
+                }
+                final class SearchCoordinator: ObservableObject {
+                    @Published var query = ""
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        $query.sink { text in
+                            self.search(text)
+                        }.store(in: &cancellables)
+                    }
+                    func search(_ text: String) {}
+                }
+                struct SearchPreviewWrapper: View {
+                    @StateObject var coordinator = SearchCoordinator()
+                    var body: some View { Text(coordinator.query) }
+                }
+                #Preview {
+                    SearchPreviewWrapper()
+                }
+                """),
             Example("""
                 // AppKit's current animation group runs its completion handler once, when the fade ends,
                 // and then lets the context go; the window controller never holds the context.

@@ -438,7 +438,9 @@ public struct DependencyGraph: Sendable {
         }
     }
 
-    /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search).
+    /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search),
+    /// never through test code on the way: a test double filling a protocol slot (an example app's
+    /// `ContainerProtocolMock`) holds nothing in the app's own object graph.
     public func strongPath(from start: TypeID, to goal: TypeID) -> [Edge]? {
         var previous: [TypeID: Edge] = [:]
         var queue = [start]
@@ -448,6 +450,7 @@ public struct DependencyGraph: Sendable {
             let current = queue[head]
             head += 1
             for edge in strongReferences(from: current) where visited.insert(edge.to).inserted {
+                if edge.to != goal, model.isTestCode(edge.to) { continue }
                 previous[edge.to] = edge
                 if edge.to == goal {
                     var chain: [Edge] = []

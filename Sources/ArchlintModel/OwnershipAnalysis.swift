@@ -29,6 +29,10 @@ public struct OwnershipAnalysis: Sendable {
             else { return nil }
             return "a view model's coordinator owns the screen it belongs to"
         case (.coordinator, .coordinator) where graph.builds(target, holder):
+            // Only when the parent keeps the child it builds: a child started and let go (a local
+            // the parent starts, kept by its navigation controller) holds a parent that holds nothing
+            // of it.
+            guard graph.strongPath(from: target, to: holder) != nil else { return nil }
             return "a child coordinator's parent owns it"
         default:
             return nil
@@ -70,6 +74,8 @@ public struct OwnershipAnalysis: Sendable {
     }
 
     /// The chain of strong owning references from `owner` down to `owned`, shortest first; nil if none.
+    /// Never through test code: a test double (`ContainerProtocolMock`) filling a protocol slot in an
+    /// example app holds nothing in the app's own object graph.
     public func owningChain(from owner: TypeID, to owned: TypeID) -> [Edge]? {
         var previous: [TypeID: Edge] = [:]
         var queue = [owner]
@@ -79,7 +85,7 @@ public struct OwnershipAnalysis: Sendable {
             let current = queue[head]
             head += 1
             for edge in graph.strongReferences(from: current)
-            where !visited.contains(edge.to) && !edge.isGuess && owns(edge.from, edge.to)
+            where !visited.contains(edge.to) && !edge.isGuess && !model.isTestCode(edge.to) && owns(edge.from, edge.to)
                 && !graph.isVisiblyEmptyCollection(edge) {
                 visited.insert(edge.to)
                 previous[edge.to] = edge

@@ -144,8 +144,57 @@ public struct WeakBackReferenceRule: Rule {
                     let previousBox: Box<Wrapper?> = Box(nil)
                 }
                 """),
+            Example("""
+                // Kept among the parent's children, the child's strong parent closes a cycle.
+                final class ScannerCoordinator {
+                    let navigationController: UINavigationController
+                    var childCoordinators: [SubmissionCoordinator] = []
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func showSubmission() {
+                        let submission = makeSubmissionCoordinator()
+                        childCoordinators.append(submission)
+                        submission.start()
+                    }
+                    private func makeSubmissionCoordinator() -> SubmissionCoordinator {
+                        SubmissionCoordinator(navigationController: navigationController, scannerCoordinator: self)
+                    }
+                }
+                final class SubmissionCoordinator {
+                    let navigationController: UINavigationController
+                    let ↓scannerCoordinator: ScannerCoordinator
+                    init(navigationController: UINavigationController, scannerCoordinator: ScannerCoordinator) {
+                        self.navigationController = navigationController
+                        self.scannerCoordinator = scannerCoordinator
+                    }
+                    func start() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The scanner coordinator starts the submission flow and lets it go (its navigation
+                // controller keeps the screens): the child holds a parent that holds nothing of it.
+                final class ScannerCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func showSubmission() {
+                        let submission = makeSubmissionCoordinator()
+                        submission.start()
+                    }
+                    private func makeSubmissionCoordinator() -> SubmissionCoordinator {
+                        SubmissionCoordinator(navigationController: navigationController, scannerCoordinator: self)
+                    }
+                }
+                final class SubmissionCoordinator {
+                    let navigationController: UINavigationController
+                    let scannerCoordinator: ScannerCoordinator
+                    init(navigationController: UINavigationController, scannerCoordinator: ScannerCoordinator) {
+                        self.navigationController = navigationController
+                        self.scannerCoordinator = scannerCoordinator
+                    }
+                    func start() {}
+                }
+                """),
             Example("""
                 // Two specialisations of one generic box: the router's box holds the wrapper, and the
                 // wrapper's own box holds a `Bool`, so no box leads back to a wrapper that holds it.

@@ -139,8 +139,47 @@ public struct WeakDelegateRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // The app's own container holds the presenter: page, container, presenter, page.
+                protocol PageDelegate: AnyObject {}
+                protocol PageContainer: AnyObject {}
+                final class PagePresenter {
+                    var ↓pageDelegate: PageDelegate?
+                }
+                final class WebPage: PageDelegate {
+                    let container: PageContainer
+                    init(container: PageContainer, presenter: PagePresenter) {
+                        self.container = container
+                        presenter.pageDelegate = self
+                    }
+                }
+                // The app's container.
+                final class WebPageContainer: PageContainer {
+                    var presenter: PagePresenter?
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The only container holding the presenter is the example app's test double: in the app
+                // the page holds no presenter, so the delegate leads back to nothing that holds it.
+                protocol PageDelegate: AnyObject {}
+                protocol PageContainer: AnyObject {}
+                final class PagePresenter {
+                    var pageDelegate: PageDelegate?
+                }
+                final class WebPage: PageDelegate {
+                    let container: PageContainer
+                    init(container: PageContainer, presenter: PagePresenter) {
+                        self.container = container
+                        presenter.pageDelegate = self
+                    }
+                }
+                // The example app's stand-in for the container.
+                final class PageContainerMock: PageContainer {
+                    var presenter: PagePresenter?
+                }
+                """),
             Example("""
                 // A keep-alive delegate: nothing else holds the picker while its controller is on screen, and the
                 // picker lets go of the controller's reference to it once the controller has animated out.

@@ -106,7 +106,7 @@ extension DependencyGraph {
 
 extension ProjectModel {
     /// Whether the holder's property only ever holds objects the holder builds itself: its initialiser
-    /// is one, every assignment to it in the holder is one (or a local bound to one) or nil, and no
+    /// is one (or a closure called at once that returns one), every assignment to it in the holder is one (or a local bound to one) or nil, and no
     /// code, the holder's included, sets a property of that name on another object. A new object is
     /// never the one that built the holder, so owner and holder of the same types are different
     /// instances of a tree (a room flow starting a space flow, which starts a room flow of its own),
@@ -117,6 +117,13 @@ extension ProjectModel {
         switch property.initializer {
         case .construction?: builds = true
         case nil, .literal("nil")?: break
+        case .other?:
+            // An immediately-called closure (`lazy var transcript: TranscriptViewController = {
+            // TranscriptViewController() }()`): what it builds and returns.
+            guard (constructions[holder] ?? []).contains(where: {
+                $0.context.member == label && use(of: $0, in: holder) == .storedInProperty(label)
+            }) else { return false }
+            builds = true
         default: return false
         }
         func isNew(_ value: ValueFact, member: String?) -> Bool {

@@ -169,8 +169,42 @@ public struct WeakBackReferenceRule: Rule {
                     func start() {}
                 }
                 """),
+            Example("""
+                // Handed the screen that detached it, the window holds its owner.
+                final class TranscriptViewController: NSViewController {
+                    var detachedWindowController: TranscriptWindowController?
+                    func detach() {
+                        let controller = TranscriptWindowController()
+                        detachedWindowController = controller
+                        controller.transcriptController = self
+                        controller.showWindow(nil)
+                    }
+                }
+                final class TranscriptWindowController: NSWindowController {
+                    lazy var ↓transcriptController: TranscriptViewController = {
+                        TranscriptViewController()
+                    }()
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The detached window builds a transcript screen of its own in its lazy property: a new
+                // instance, never the screen that detached it.
+                final class TranscriptViewController: NSViewController {
+                    var detachedWindowController: TranscriptWindowController?
+                    func detach() {
+                        let controller = TranscriptWindowController()
+                        detachedWindowController = controller
+                        controller.showWindow(nil)
+                    }
+                }
+                final class TranscriptWindowController: NSWindowController {
+                    lazy var transcriptController: TranscriptViewController = {
+                        TranscriptViewController()
+                    }()
+                }
+                """),
             Example("""
                 // The scanner coordinator starts the submission flow and lets it go (its navigation
                 // controller keeps the screens): the child holds a parent that holds nothing of it.

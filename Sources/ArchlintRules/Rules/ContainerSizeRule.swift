@@ -46,8 +46,37 @@ public struct ContainerSizeRule: Rule {
                 final class StorageClient {}
                 final class AnalyticsClient {}
                 """).with("container_size", maximumDependencies, .integer(2)),
+            Example("""
+                // Its services are counted, its windows are not.
+                @main
+                final class ↓AppDelegate: NSObject, NSApplicationDelegate {
+                    let accounts = AccountManager()
+                    let refresher = Refresher()
+                    let updater = Updater()
+                    var aboutWindowController: AboutWindowController?
+                }
+                final class AccountManager {}
+                final class Refresher {}
+                final class Updater {}
+                final class AboutWindowController: NSWindowController {}
+                """).with("container_size", maximumDependencies, .integer(2)),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The windows an app delegate keeps on hand are screens, not services to split.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    let accounts = AccountManager()
+                    let refresher = Refresher()
+                    var aboutWindowController: AboutWindowController?
+                    var inspectorWindowController: InspectorWindowController?
+                    var logWindowController: NSWindowController?
+                }
+                final class AccountManager {}
+                final class Refresher {}
+                final class AboutWindowController: NSWindowController {}
+                final class InspectorWindowController: NSWindowController {}
+                """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
                 // Outlets the nib fills and the root's own flags and values are not dependencies.
                 @main
@@ -102,8 +131,10 @@ public struct ContainerSizeRule: Rule {
                                           "TimeInterval", "Data"]
 
     /// Whether a stored property of a composition root holds one of its dependencies: not an Interface
-    /// Builder outlet (a menu item, a window the nib makes), and not a flag, counter or other value
-    /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings).
+    /// Builder outlet (a menu item, a window the nib makes), not a flag, counter or other value
+    /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings), and not a screen it
+    /// keeps on hand (`var aboutWindowController: AboutWindowController?`): the services it wires
+    /// are what scoped containers would split.
     func isDependency(_ property: PropertyFact, of id: TypeID, model: ProjectModel) -> Bool {
         if property.attributes.contains("@IBOutlet") { return false }
         if case .literal? = property.initializer { return false }
@@ -111,7 +142,16 @@ public struct ContainerSizeRule: Rule {
         let reference = model.typeReference(text)
         if !reference.names.isEmpty, reference.names.allSatisfy(ContainerSizeRule.stateTypes.contains) { return false }
         let resolved = model.resolveTypeText(text, from: id).ids
+        if !resolved.isEmpty, resolved.count == reference.names.count,
+           resolved.allSatisfy({ isScreen($0, model) }) { return false }
+        if resolved.isEmpty, !reference.names.isEmpty, reference.names.allSatisfy(ProjectModel.isViewObjectName) { return false }
         return resolved.isEmpty || !resolved.allSatisfy { model[$0]?.isValueType == true }
+    }
+
+    /// A project type that is a screen or part of one: a view, a view or window controller.
+    private func isScreen(_ id: TypeID, _ model: ProjectModel) -> Bool {
+        if model[id]?.role == .view || model.uiTypeEvidence(id) != nil { return true }
+        return model.superclassChain(of: id).externalName.map { ProjectModel.isViewObjectName(ProjectModel.stripGenericArguments($0)) } ?? false
     }
 
     public func check(_ context: RuleContext) -> [Finding] {

@@ -2,7 +2,7 @@ import UIKit
 
 /// The app's entry point: it builds the container and starts the first coordinator.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate { // expect: container_size
+final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private let container = AppContainer()
     private var appCoordinator: AppCoordinator?

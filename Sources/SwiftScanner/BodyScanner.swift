@@ -369,9 +369,13 @@ extension DeclarationScanner {
                              jumps: inout TokenMap<Int>) -> Int {
         let previous = index > 0 ? index - 1 : index
         let isPattern = index > 0 && ([.case, .if, .guard, .while, .for, .catch].contains(keyword(previous))
-            || kind(previous) == .comma || kind(previous) == .leftParen)
+            || kind(previous) == .comma || kind(previous) == .leftParen
+            // After an associated value's label (`case .install(url: let url)`), not a case label's colon.
+            || (kind(previous) == .colon && isInsideParentheses(index)))
         if isPattern {
-            if [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma {
+            let recordedBefore = facts.assignments.count
+            let isOptionalBinding = [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma
+            if isOptionalBinding {
                 recordOptionalBinding(at: index, end: end, context: context)
                 // `guard let self`, `if let self = self`, `` guard let `self` = self ``: a strong `self` from here on.
                 if index + 1 < end, keyword(index + 1) == .self || source.textEquals(index + 1, "`self`") {
@@ -386,7 +390,10 @@ extension DeclarationScanner {
             if !isSwitchCase, index + 2 < end, kind(index + 1) == .identifier, kind(index + 2) == .colon {
                 jumps[index + 2] = typeTextEnd(from: index + 3, to: end, stopAtColon: false)
             }
-            // The names a pattern binds (`case let .loaded(items, count)`) are not mentions.
+            // The names a pattern binds (`case let .loaded(items, count)`) are not mentions; each is a
+            // local of its own (it hides a method of that name), unless bound as `if let name = value`
+            // (recorded with its value) or `if let name` (the same name, unwrapped).
+            let boundByBinding = isOptionalBinding || facts.assignments.count > recordedBefore ? index + 1 : -1
             var next = index + 1
             var depth = 0
             while next < end, !source.isOperator(next, "="), kind(next) != .colon || depth > 0, kind(next) != .leftBrace,
@@ -400,6 +407,13 @@ extension DeclarationScanner {
                     || (kind(next - 1) == .colon && depth > 0) {
                     nonReferences.insert(next)
                     patternBindings.insert(next)
+                    if next != boundByBinding, !(source.textEquals(next, "_") && !tokens[next].isBackticked),
+                       !keyword(next).isReserved, !source.textEquals(next, "`self`"),
+                       // Not a label (`value: v`) nor a type qualifying a case (`Outcome.loaded(items)`).
+                       !(next + 1 < end && ((depth > 0 && kind(next + 1) == .colon) || kind(next + 1) == .period)) {
+                        facts.assignments.append(AssignmentFact(target: source.text(next), value: .other, isDeclaration: true,
+                                                                context: context, location: source.location(next)))
+                    }
                 }
                 next += 1
             }
@@ -450,6 +464,24 @@ extension DeclarationScanner {
             next += 1
         }
         return index + 1
+    }
+
+    /// Whether a token sits inside parentheses opened on its statement (`.install(url: let url)`),
+    /// looking back a few dozen tokens at most.
+    private func isInsideParentheses(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < 64 {
+            switch kind(cursor) {
+            case .rightParen, .rightBracket:
+                let opening = partner(cursor)
+                guard opening < cursor else { return false }  // unbalanced
+                cursor = opening - 1
+            case .leftParen: return partner(cursor) > index
+            case .leftBrace, .rightBrace, .leftBracket: return false
+            default: cursor -= 1
+            }
+        }
+        return false
     }
 
     /// `if let name = value`, `guard var name: T = value`: a local binding, like `let name = value`.

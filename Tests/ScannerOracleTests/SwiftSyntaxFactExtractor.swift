@@ -341,6 +341,10 @@ final class SwiftSyntaxFactExtractor {
                     value: classify(value, declaredType: binding.typeAnnotation.map { typeText($0.type) }),
                     isDeclaration: true, context: context, location: location(pattern)))
             }
+        } else if let pattern = node.as(IdentifierPatternSyntax.self), isBoundByAPattern(pattern) {
+            // `case let .memo(destination)`, `case .tag(let tag)`, `catch let error`: a local.
+            facts.assignments.append(AssignmentFact(target: stripBackticks(pattern.identifier.text), value: .other,
+                                                    isDeclaration: true, context: context, location: location(pattern)))
         } else if let closure = node.as(ClosureExprSyntax.self) {
             recordClosure(closure, context: context)
         } else if let reference = node.as(DeclReferenceExprSyntax.self) {
@@ -626,6 +630,24 @@ final class SwiftSyntaxFactExtractor {
                     return pattern.parent?.is(OptionalBindingConditionSyntax.self) == true
                 }
                 return !rebinds
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether a name is bound by a `let` or `var` pattern other than a declaration's or an optional
+    /// binding's (those are recorded with their values).
+    private func isBoundByAPattern(_ pattern: IdentifierPatternSyntax) -> Bool {
+        guard pattern.identifier.tokenKind != .keyword(.self), pattern.identifier.text != "`self`",
+              pattern.parent?.is(PatternBindingSyntax.self) != true,
+              pattern.parent?.is(OptionalBindingConditionSyntax.self) != true else { return false }
+        var node = pattern.parent
+        while let current = node {
+            // A value binding, or a tuple an optional binding destructures (`if let (artist, title) = …`).
+            if current.is(ValueBindingPatternSyntax.self) || current.is(OptionalBindingConditionSyntax.self) { return true }
+            if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(SwitchCaseSyntax.self) {
+                return false
             }
             node = current.parent
         }

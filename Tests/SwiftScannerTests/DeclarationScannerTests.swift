@@ -119,6 +119,29 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.assignments.filter { !$0.isDeclaration }.map(\.target), ["menuItem", "menuItem", "definition.item"])
     }
 
+    func testNamesAPatternBindsAreLocals() throws {
+        let facts = scan("""
+            final class AddressInput {
+                func update(_ info: Info) {
+                    switch info {
+                    case let .memo(destination), let .tag(destination): show(destination)
+                    case .install(url: let url), Outcome.loaded(let url): show(url)
+                    case let (nil, .some(height)): show(height)
+                    case let code: show(code)
+                    }
+                    if let (artist, title) = metadata(), let name = artist.name, let title {
+                        show(name + title)
+                    }
+                    do { try run() } catch let error { show(error) }
+                }
+            }
+            """)
+        let declared = facts.assignments.filter(\.isDeclaration)
+        XCTAssertEqual(declared.map(\.target), ["destination", "destination", "url", "url", "height", "code",
+                                                 "artist", "title", "name", "error"])
+        XCTAssertEqual(declared.filter { $0.target == "name" }.map(\.value), [.reference("artist.name")])
+    }
+
     func testCodeInAPreviewBlockIsThePreviewsOwn() throws {
         let facts = scan("""
             let shared = Store()

@@ -68,8 +68,48 @@ public struct ServiceCycleRule: Rule {
                 }
                 final class TokenRefresher {}
                 """),
+            Example("""
+                // Each initialiser reads the other while it runs.
+                final class AppDependencies {
+                    lazy var repository: Repository = {
+                        Repository(resolver: engine)
+                    }()
+                    lazy var ↓engine: DependencyEngine = {
+                        DependencyEngine(repository: repository)
+                    }()
+                }
+                final class Repository {
+                    init(resolver: DependencyEngine) {}
+                }
+                final class DependencyEngine {
+                    init(repository: Repository) {}
+                    func register<T>(for type: T.Type, factory: @escaping (DependencyEngine) -> T) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The engine mentions the repository only in a factory it registers, which runs when the
+                // repository is resolved, after both initialisers have finished.
+                final class AppDependencies {
+                    lazy var repository: Repository = {
+                        Repository(resolver: engine)
+                    }()
+                    lazy var engine: DependencyEngine = {
+                        let engine = DependencyEngine()
+                        engine.register(for: Repository.self) { _ in
+                            return self.repository
+                        }
+                        return engine
+                    }()
+                }
+                final class Repository {
+                    init(resolver: DependencyEngine) {}
+                }
+                final class DependencyEngine {
+                    func register<T>(for type: T.Type, factory: @escaping (DependencyEngine) -> T) {}
+                }
+                """),
             Example("""
                 // `scene` here is the property, not the scene delegate method of the same name.
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -255,8 +295,12 @@ public struct ServiceCycleRule: Rule {
             let lazyNames = Set(lazy.map(\.name))
             guard lazyNames.count > 1 else { continue }
             var successors: [String: [LazyLink]] = [:]
-            // Each lazy var is a node; links go to the lazy vars its initialiser reaches.
-            for property in lazy {
+            // Each lazy var is a node; links go to the lazy vars its initialiser reaches. An
+            // initialiser that hands closures on (`engine.register { self.repository }`) may only
+            // mention a lazy var in them, read when the closure runs, after the initialiser: what it
+            // reaches while it runs cannot be told from what it mentions, so it links nowhere.
+            let closures = model.closures[id] ?? []
+            for property in lazy where !closures.contains(where: { $0.context.member == property.name && $0.destination != .invoked }) {
                 for target in reachedLazyNames(from: property.references, in: type, lazyNames: lazyNames).sorted()
                 where target != property.name {
                     successors[property.name, default: []].append(LazyLink(from: property.name, to: target,

@@ -458,6 +458,22 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A name a case pattern binds is a local: the label shows the string, not a bound method.
+                final class AddressInputViewController: UIViewController {
+                    enum Info { case memo(String), tag(String), none }
+                    let label = UILabel()
+                    func update(_ info: Info) {
+                        switch info {
+                        case let .memo(destination), let .tag(destination):
+                            label.text = destination
+                        case .none:
+                            break
+                        }
+                    }
+                    func destination(bip21Unchecked: String) -> String { bip21Unchecked }
+                }
+                """),
+            Example("""
                 // The app builds the search coordinator once; the other one is built by a wrapper view
                 // that only a SwiftUI preview builds, which the app never runs.
                 @main

@@ -120,9 +120,12 @@ extension ProjectModel {
         case .other?:
             // An immediately-called closure (`lazy var transcript: TranscriptViewController = {
             // TranscriptViewController() }()`): what it builds and returns.
+            // Nothing else in it: no binding or assignment that could return an existing object
+            // (`if let source { return source }`), no call that could hand one back.
             guard (constructions[holder] ?? []).contains(where: {
                 $0.context.member == label && use(of: $0, in: holder) == .storedInProperty(label)
-            }) else { return false }
+            }), !(assignments[holder] ?? []).contains(where: { $0.context.member == label }),
+                  !(calls[holder] ?? []).contains(where: { $0.context.member == label }) else { return false }
             builds = true
         default: return false
         }
@@ -201,7 +204,16 @@ extension ProjectModel {
             return true
         }
         let resolved = resolveTypeText(argument, from: into.from).ids
+        // A type from outside the project (`UIViewController`, a typealias) may be a base of the
+        // target: unknown, so it may hold it. Only plain values (`Bool?`, `[String]`) hold none.
+        guard !resolved.isEmpty else { return !names.allSatisfy(ProjectModel.plainValueTypes.contains) }
         return resolved.contains(next.to) || resolved.contains { self[$0]?.kind == .protocol }
             || superclassChain(of: next.to).projectTypes.contains(where: resolved.contains)
     }
+
+    /// Standard library and Foundation value types: a slot of one of them holds no object.
+    static let plainValueTypes: Set<String> = ["Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+                                               "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "String",
+                                               "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal",
+                                               "TimeInterval", "CGPoint", "CGSize", "CGRect", "Duration"]
 }

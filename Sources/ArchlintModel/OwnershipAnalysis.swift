@@ -29,10 +29,6 @@ public struct OwnershipAnalysis: Sendable {
             else { return nil }
             return "a view model's coordinator owns the screen it belongs to"
         case (.coordinator, .coordinator) where graph.builds(target, holder):
-            // Only when the parent keeps the child it builds: a child started and let go (a local
-            // the parent starts, kept by its navigation controller) holds a parent that holds nothing
-            // of it.
-            guard graph.strongPath(from: target, to: holder) != nil else { return nil }
             return "a child coordinator's parent owns it"
         default:
             return nil

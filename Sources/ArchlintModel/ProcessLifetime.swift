@@ -20,6 +20,8 @@ public struct ProcessLifetime: Sendable {
     private let callSites = MadeOnce<[String: [CallSite]]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
     private let previewSupport = MadeOnce<Set<TypeID>>()
+    /// Each holder's closures by member, made the first time one of its initialisers is asked about.
+    private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -162,10 +164,13 @@ extension ProcessLifetime {
     private func runsAtLaunchOnly(_ context: DeclarationContext, at location: SourceLocation, in builder: TypeID,
                                   depth: Int) -> Bool {
         guard let member = context.member else { return false }
-        if member == "applicationDidFinishLaunching" || member == "applicationWillFinishLaunching" { return true }
+        if member == "applicationDidFinishLaunching" || member == "applicationWillFinishLaunching" {
+            return !isInRepeatingCallback(member, at: location, in: builder)
+        }
         if member == "application" {
             guard let function = model.enclosingFunction(of: context, at: location, in: builder) else { return false }
             return function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions" }
+                && !isInRepeatingCallback(member, at: location, in: builder)
         }
         guard depth < 3, let type = model[builder] else { return false }
         // In a launch step, code after a closure may be that closure's (`addRoute { … SonosLink() }`),
@@ -200,9 +205,36 @@ extension ProcessLifetime {
         guard let member = construction.context.member, !construction.inDefaultArgument,
               let property = holder.property(named: member), property.isStored, !property.isStatic,
               property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
-        let closures = (model.closures[holder.id] ?? []).filter { construction.sharesMember($0.context, $0.location) }
-        return closures.count == 1 && closures[0].destination == .invoked && closures[0].location <= construction.location
+        // The member's closures looked up once per holder: a container with thousands of lazy
+        // properties asked this of each of their constructions.
+        let summary = closureSummaries.value(for: holder.id) { ClosureSummary.byMember(model.closures[holder.id] ?? []) }
+        guard let closures = summary[ClosureSummary.Key(member: member, file: construction.location.file)] else { return false }
+        return closures.count == 1 && closures.onlyInvoked && closures.first <= construction.location
     }
+
+    /// Whether code of a launch handler may sit in a closure that runs again and again: the nearest
+    /// closure opened before it is stored (`handler = { … }`, `let retry = { … }`) or handed to a
+    /// registration that keeps calling it (`NotificationCenter.default.addObserver(forName:…) { … }`,
+    /// `publisher.sink { … }`). A completion handed to any other call (`boot.bootstrap { … }`) runs
+    /// once.
+    private func isInRepeatingCallback(_ member: String, at location: SourceLocation, in builder: TypeID) -> Bool {
+        let nearest = (model.closures[builder] ?? []).last {
+            $0.context.member == member && $0.location.file == location.file && $0.location < location
+        }
+        guard let nearest else { return false }
+        switch nearest.destination {
+        case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
+        case .invoked: return false
+        default: return true
+        }
+    }
+
+    /// Calls that keep the closure they are given and call it on every event.
+    static let repeatingRegistrations: Set<String> = [
+        "addObserver", "sink", "assign", "onReceive", "subscribe", "observe", "scheduledTimer", "addRoute",
+        "addPeriodicTimeObserver", "addLocalMonitorForEventsMatchingMask", "addGlobalMonitorForEventsMatchingMask",
+        "addLocalMonitorForEvents", "addGlobalMonitorForEvents", "setEventHandler", "register",
+    ]
 
     /// The types whose `init`s call the builder's static function `name`, when that is the only place
     /// it is called from (`self.walletConnect = WalletConnectProvider.instance(…)`); nil when it is
@@ -237,6 +269,46 @@ private struct CallSite: Sendable {
             for call in model.calls[owner] ?? [] { made[call.name, default: []].append(CallSite(owner: owner, call: call)) }
         }
         return made
+    }
+}
+
+/// How many closures a member of a type opens, where the first is, and whether all are called at once.
+struct ClosureSummary: Sendable {
+    struct Key: Hashable, Sendable {
+        var member: String
+        var file: String
+    }
+    var count = 0
+    var first: SourceLocation
+    var onlyInvoked = true
+
+    static func byMember(_ closures: ArraySlice<ClosureFact>) -> [Key: ClosureSummary] {
+        var summaries: [Key: ClosureSummary] = [:]
+        for closure in closures {
+            guard let member = closure.context.member else { continue }
+            let key = Key(member: member, file: closure.location.file)
+            var summary = summaries[key] ?? ClosureSummary(first: closure.location)
+            summary.count += 1
+            if closure.location < summary.first { summary.first = closure.location }
+            if closure.destination != .invoked { summary.onlyInvoked = false }
+            summaries[key] = summary
+        }
+        return summaries
+    }
+}
+
+/// Values made per type the first time each is asked for, shared by the rules' threads.
+private final class MadeOncePerType<Value>: @unchecked Sendable {
+    private var made: [TypeID: Value] = [:]
+    private let lock = NSLock()
+
+    func value(for id: TypeID, _ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = made[id] { return value }
+        let value = make()
+        made[id] = value
+        return value
     }
 }
 

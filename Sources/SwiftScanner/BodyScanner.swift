@@ -374,7 +374,10 @@ extension DeclarationScanner {
             || (kind(previous) == .colon && isInsideParentheses(index)))
         if isPattern {
             let recordedBefore = facts.assignments.count
-            let isOptionalBinding = [.if, .guard, .while].contains(keyword(previous)) || kind(previous) == .comma
+            // A comma between conditions (`if a, let b = c`), not between a pattern's elements
+            // (`case .pair(let a, let b)`).
+            let isOptionalBinding = [.if, .guard, .while].contains(keyword(previous))
+                || (kind(previous) == .comma && !isInsideParentheses(index))
             if isOptionalBinding {
                 recordOptionalBinding(at: index, end: end, context: context)
                 // `guard let self`, `if let self = self`, `` guard let `self` = self ``: a strong `self` from here on.

@@ -128,6 +128,7 @@ final class DeclarationScannerTests: XCTestCase {
                     case .install(url: let url), Outcome.loaded(let url): show(url)
                     case let (nil, .some(height)): show(height)
                     case let code: show(code)
+                    case .pair(let first, let second), (let first, let second): show(first, second)
                     }
                     if let (artist, title) = metadata(), let name = artist.name, let title {
                         show(name + title)
@@ -138,7 +139,7 @@ final class DeclarationScannerTests: XCTestCase {
             """)
         let declared = facts.assignments.filter(\.isDeclaration)
         XCTAssertEqual(declared.map(\.target), ["destination", "destination", "url", "url", "height", "code",
-                                                 "artist", "title", "name", "error"])
+                                                 "first", "second", "first", "second", "artist", "title", "name", "error"])
         XCTAssertEqual(declared.filter { $0.target == "name" }.map(\.value), [.reference("artist.name")])
     }
 

@@ -113,6 +113,24 @@ public struct OwnershipCycleRule: Rule {
                     init(components: Components) { self.components = components }
                 }
                 """),
+            Example("""
+                // A box specialised for a UIKit base class may hold the project's subclass of it.
+                final class Box<Wrapped> {
+                    var ↓value: Wrapped
+                    init(_ value: Wrapped) { self.value = value }
+                }
+                final class Router {
+                    let screenBox: Box<UIViewController?> = Box(nil)
+                    func show(_ screen: ProfileViewController) { screenBox.value = screen }
+                }
+                final class ProfileViewController: UIViewController {
+                    let router = Router()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        router.show(self)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

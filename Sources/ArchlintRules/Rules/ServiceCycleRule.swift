@@ -86,6 +86,19 @@ public struct ServiceCycleRule: Rule {
                     func register<T>(for type: T.Type, factory: @escaping (DependencyEngine) -> T) {}
                 }
                 """),
+            Example("""
+                // A callback handed on does not defer what the initialiser passes while it runs.
+                final class AppContainer {
+                    lazy var ↓session = SessionService(tokens: tokens, onExpire: { print("expired") })
+                    lazy var tokens = TokenService(session: session)
+                }
+                final class SessionService {
+                    ↓init(tokens: TokenService, onExpire: @escaping () -> Void) {}
+                }
+                final class TokenService {
+                    init(session: SessionService) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -296,12 +309,18 @@ public struct ServiceCycleRule: Rule {
             guard lazyNames.count > 1 else { continue }
             var successors: [String: [LazyLink]] = [:]
             // Each lazy var is a node; links go to the lazy vars its initialiser reaches. An
-            // initialiser that hands closures on (`engine.register { self.repository }`) may only
-            // mention a lazy var in them, read when the closure runs, after the initialiser: what it
-            // reaches while it runs cannot be told from what it mentions, so it links nowhere.
-            let closures = model.closures[id] ?? []
-            for property in lazy where !closures.contains(where: { $0.context.member == property.name && $0.destination != .invoked }) {
-                for target in reachedLazyNames(from: property.references, in: type, lazyNames: lazyNames).sorted()
+            // initialiser that hands closures on (`engine.register { self.repository }`) may mention a
+            // lazy var only in them, read when the closure runs, after the initialiser: there its
+            // links come from the values it passes, stores and calls on (`Session(tokens: tokens,
+            // onExpire: { … })`), not from every name it mentions.
+            var deferring = Set<String>()
+            for closure in model.closures[id] ?? [] where closure.destination != .invoked {
+                if let member = closure.context.member { deferring.insert(member) }
+            }
+            let passed = deferring.isEmpty ? [:] : passedNames(in: deferring, of: id, model: model)
+            for property in lazy {
+                let mentions = deferring.contains(property.name) ? (passed[property.name] ?? []) : property.references
+                for target in reachedLazyNames(from: mentions, in: type, lazyNames: lazyNames).sorted()
                 where target != property.name {
                     successors[property.name, default: []].append(LazyLink(from: property.name, to: target,
                                                                            location: property.location))
@@ -316,6 +335,36 @@ public struct ServiceCycleRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The names each of these members passes as arguments, stores, binds or calls on (the first
+    /// component of each path, `self.` removed), sorted: what it reads while it runs, when the
+    /// closures it hands on may read other names later. One pass over the type's facts.
+    private func passedNames(in members: Set<String>, of id: TypeID, model: ProjectModel) -> [String: [String]] {
+        var names: [String: Set<String>] = [:]
+        func add(_ value: ValueFact, to member: String) {
+            switch value {
+            case .reference(let path), .call(let path):
+                let parts = path.split(separator: ".")
+                let first = parts.first == "self" ? parts.dropFirst().first : parts.first
+                if let first { names[member, default: []].insert(String(first)) }
+            default: break
+            }
+        }
+        for construction in model.constructions[id] ?? [] {
+            guard let member = construction.context.member, members.contains(member) else { continue }
+            construction.arguments.forEach { add($0.value, to: member) }
+        }
+        for call in model.calls[id] ?? [] {
+            guard let member = call.context.member, members.contains(member) else { continue }
+            call.arguments.forEach { add($0.value, to: member) }
+            add(call.base.map { .reference($0) } ?? .reference(call.name), to: member)
+        }
+        for assignment in model.assignments[id] ?? [] {
+            guard let member = assignment.context.member, members.contains(member) else { continue }
+            add(assignment.value, to: member)
+        }
+        return names.mapValues { $0.sorted() }
     }
 
     /// Lazy vars mentioned by an initialiser, following the container's own functions it calls.

@@ -455,6 +455,39 @@ public struct StrongSelfCaptureRule: Rule {
                     SearchPreviewWrapper()
                 }
                 """),
+            Example("""
+                // An observer set up at launch calls the start-up method on every notification: each call
+                // builds a new coordinator, and each replaced one keeps itself alive.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    private(set) var coordinator: AppCoordinator?
+                    private let storage = Storage()
+
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        NotificationCenter.default.addObserver(forName: .accountChanged, object: nil, queue: .main) { [unowned self] _ in
+                            self.startUI(storage: self.storage)
+                        }
+                        startUI(storage: storage)
+                    }
+
+                    private func startUI(storage: Storage) {
+                        coordinator = AppCoordinator(storage: storage)
+                    }
+                }
+                final class Storage {
+                    let tabChanges = PassthroughSubject<Int, Never>()
+                }
+                final class AppCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    var selectedTab = 0
+                    init(storage: Storage) {
+                        storage.tabChanges.sink ↓{ tab in
+                            self.selectedTab = tab
+                        }.store(in: &cancellables)
+                    }
+                }
+                extension Notification.Name { static let accountChanged = Notification.Name("accountChanged") }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -145,31 +145,6 @@ public struct WeakBackReferenceRule: Rule {
                 }
                 """),
             Example("""
-                // Kept among the parent's children, the child's strong parent closes a cycle.
-                final class ScannerCoordinator {
-                    let navigationController: UINavigationController
-                    var childCoordinators: [SubmissionCoordinator] = []
-                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                    func showSubmission() {
-                        let submission = makeSubmissionCoordinator()
-                        childCoordinators.append(submission)
-                        submission.start()
-                    }
-                    private func makeSubmissionCoordinator() -> SubmissionCoordinator {
-                        SubmissionCoordinator(navigationController: navigationController, scannerCoordinator: self)
-                    }
-                }
-                final class SubmissionCoordinator {
-                    let navigationController: UINavigationController
-                    let ↓scannerCoordinator: ScannerCoordinator
-                    init(navigationController: UINavigationController, scannerCoordinator: ScannerCoordinator) {
-                        self.navigationController = navigationController
-                        self.scannerCoordinator = scannerCoordinator
-                    }
-                    func start() {}
-                }
-                """),
-            Example("""
                 // Handed the screen that detached it, the window holds its owner.
                 final class TranscriptViewController: NSViewController {
                     var detachedWindowController: TranscriptWindowController?
@@ -183,6 +158,25 @@ public struct WeakBackReferenceRule: Rule {
                 final class TranscriptWindowController: NSWindowController {
                     lazy var ↓transcriptController: TranscriptViewController = {
                         TranscriptViewController()
+                    }()
+                }
+                """),
+            Example("""
+                // A lazy initialiser that may return the screen that detached the window keeps its owner.
+                final class TranscriptViewController: NSViewController {
+                    var detachedWindowController: TranscriptWindowController?
+                    func detach() {
+                        let controller = TranscriptWindowController()
+                        detachedWindowController = controller
+                        controller.source = self
+                        controller.showWindow(nil)
+                    }
+                }
+                final class TranscriptWindowController: NSWindowController {
+                    weak var source: TranscriptViewController?
+                    lazy var ↓transcriptController: TranscriptViewController = {
+                        if let source = self.source { return source }
+                        return TranscriptViewController()
                     }()
                 }
                 """),
@@ -203,30 +197,6 @@ public struct WeakBackReferenceRule: Rule {
                     lazy var transcriptController: TranscriptViewController = {
                         TranscriptViewController()
                     }()
-                }
-                """),
-            Example("""
-                // The scanner coordinator starts the submission flow and lets it go (its navigation
-                // controller keeps the screens): the child holds a parent that holds nothing of it.
-                final class ScannerCoordinator {
-                    let navigationController: UINavigationController
-                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                    func showSubmission() {
-                        let submission = makeSubmissionCoordinator()
-                        submission.start()
-                    }
-                    private func makeSubmissionCoordinator() -> SubmissionCoordinator {
-                        SubmissionCoordinator(navigationController: navigationController, scannerCoordinator: self)
-                    }
-                }
-                final class SubmissionCoordinator {
-                    let navigationController: UINavigationController
-                    let scannerCoordinator: ScannerCoordinator
-                    init(navigationController: UINavigationController, scannerCoordinator: ScannerCoordinator) {
-                        self.navigationController = navigationController
-                        self.scannerCoordinator = scannerCoordinator
-                    }
-                    func start() {}
                 }
                 """),
             Example("""

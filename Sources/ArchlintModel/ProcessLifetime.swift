@@ -43,7 +43,11 @@ public struct ProcessLifetime: Sendable {
     }
 
     private func livesAsLongAsTheProcess(_ id: TypeID, visiting: inout Set<TypeID>) -> Bool {
-        guard let type = model[id], type.isReferenceType else { return false }
+        guard let type = model[id] else { return false }
+        // SwiftUI builds the `@main` app value once and keeps it until the process exits: what its
+        // `init` and stored properties build, they build once.
+        if isSwiftUIApp(type) { return true }
+        guard type.isReferenceType else { return false }
         if graph.isSingleton(id) || graph.isApplicationDelegate(id) { return true }
         // A chain of builders this long is no container's; a loop of builders proves nothing.
         guard visiting.count < 8, visiting.insert(id).inserted else { return false }
@@ -68,6 +72,11 @@ public struct ProcessLifetime: Sendable {
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
         }
+    }
+
+    /// The SwiftUI entry point: `@main` on a type that adopts `App`.
+    private func isSwiftUIApp(_ type: ProjectType) -> Bool {
+        type.attributes.contains("@main") && type.inherited.contains { $0 == "App" || $0 == "SwiftUI.App" }
     }
 
     /// The types whose `init`s call the static factories in which a type builds itself; empty when it

@@ -488,8 +488,54 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 extension Notification.Name { static let accountChanged = Notification.Name("accountChanged") }
                 """),
+            Example("""
+                // Registered from a view's `onAppear`, a new service is made each time the view appears.
+                @main
+                struct EditorApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text("Editor").onAppear { ServiceContainer.register(LanguageService()) } }
+                    }
+                }
+                enum ServiceContainer {
+                    static var services: [Any] = []
+                    static func register(_ service: Any) { services.append(service) }
+                }
+                final class LanguageService {
+                    init() {
+                        NotificationCenter.default.addObserver(forName: .documentOpened, object: nil, queue: .main) ↓{ note in
+                            self.open(note)
+                        }
+                    }
+                    func open(_ note: Notification) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // SwiftUI builds the `@main` app once: the service its `init` registers is made once and
+                // never freed, so an observer keeping it leaks nothing.
+                @main
+                struct EditorApp: App {
+                    init() {
+                        ServiceContainer.register(LanguageService())
+                    }
+                    var body: some Scene {
+                        WindowGroup { Text("Editor") }
+                    }
+                }
+                enum ServiceContainer {
+                    static var services: [Any] = []
+                    static func register(_ service: Any) { services.append(service) }
+                }
+                final class LanguageService {
+                    init() {
+                        NotificationCenter.default.addObserver(forName: .documentOpened, object: nil, queue: .main) { note in
+                            self.open(note)
+                        }
+                    }
+                    func open(_ note: Notification) {}
+                }
+                """),
             Example("""
                 // A name a case pattern binds is a local: the label shows the string, not a bound method.
                 final class AddressInputViewController: UIViewController {

@@ -106,7 +106,8 @@ extension DependencyGraph {
 
 extension ProjectModel {
     /// Whether the holder's property only ever holds objects the holder builds itself: its initialiser
-    /// is one (or a closure called at once that returns one), every assignment to it in the holder is one (or a local bound to one) or nil, and no
+    /// is one (or a closure called at once that only builds one), every assignment to it in the
+    /// holder is one (or a local bound to one) or nil, and no
     /// code, the holder's included, sets a property of that name on another object. A new object is
     /// never the one that built the holder, so owner and holder of the same types are different
     /// instances of a tree (a room flow starting a space flow, which starts a room flow of its own),
@@ -189,7 +190,8 @@ extension ProjectModel {
     /// that edge leaves through a property typed by one of its generic parameters: the argument the
     /// holder wrote for that parameter says what it holds (`PublishedBox<Bool?>` holds a `Bool`, not
     /// the `Wrapper` some other `PublishedBox<Wrapper?>` holds). True when the argument is unknown
-    /// (the holder's own generic parameter, `Any`, `AnyObject`) or names the target or a protocol.
+    /// (the holder's own generic parameter, `Any`, `AnyObject`, a type from outside the project) or
+    /// names the target, a base class of it or a protocol; false for plain values and other types.
     public func mayHold(through into: Edge, then next: Edge) -> Bool {
         guard into.kind == .stores, next.kind == .stores, let box = self[into.to], !box.genericParameters.isEmpty,
               let written = self[into.from]?.property(named: into.label)?.typeName,

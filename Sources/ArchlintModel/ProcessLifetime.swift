@@ -167,9 +167,10 @@ extension ProcessLifetime {
     }
 
     /// Whether code of the application delegate at this place runs once, at launch: in a launch
-    /// handler, or in a method of its own that only launch handlers (or such methods) call, with no
-    /// caller anywhere else and no closure before it in that method (`applicationDidFinishLaunching` booting the storage, then a private
-    /// `startupUI()` that builds the app's coordinator).
+    /// handler (outside a closure that runs again), or in a method of its own that only such code
+    /// calls, with no caller anywhere else and no closure before it in that method
+    /// (`applicationDidFinishLaunching` booting the storage, then a private `startupUI()` that
+    /// builds the app's coordinator).
     private func runsAtLaunchOnly(_ context: DeclarationContext, at location: SourceLocation, in builder: TypeID,
                                   depth: Int) -> Bool {
         guard let member = context.member else { return false }
@@ -353,8 +354,6 @@ private final class BuilderFacts: @unchecked Sendable {
     }
 }
 
-/// The types whose every production construction in top-level code is the value of a global
-/// declaration that nothing assigns again.
 /// The types that only SwiftUI previews build: built in `#Preview { … }` blocks, and elsewhere only
 /// by test code or by such types (a preview's wrapper view building the screen it shows). Xcode
 /// runs previews in its canvas; the app never builds these objects.
@@ -387,6 +386,8 @@ private enum PreviewSupport {
     }
 }
 
+/// The types whose every production construction in top-level code is the value of a global
+/// declaration that nothing assigns again.
 private enum GlobalConstants {
     static func find(in model: ProjectModel) -> Set<TypeID> {
         let declarations = model.assignments[nil] ?? []

@@ -98,7 +98,13 @@ extension TypeReference {
             var depth = 0
             var arguments: [String] = []
             var current = ""
+            var previous: Character = " "
             for character in characters[(end + 1)...] {
+                defer { previous = character }
+                if character == ">", previous == "-" {  // a function type's arrow, not a closing bracket
+                    current.append(character)
+                    continue
+                }
                 switch character {
                 case ">" where depth == 0:
                     return arguments + [trimmed(current)]

@@ -160,17 +160,20 @@ extension ProjectModel {
 }
 
 extension DependencyGraph {
+    /// Where setting a reference to nil does not let it go: an initialiser or `deinit` (which the
+    /// cycle never lets run), or reuse (a cell that drops its delegate in `prepareForReuse` keeps it
+    /// while it is on screen).
+    private static let membersThatKeepTheReference: Set<String> = ["init", "deinit", "prepareForReuse"]
+
     /// Whether a strong reference is let go by design: the holder sets that property of its own to nil
     /// outside its initialisers and `deinit`, or every type that wires a value into it also sets it
     /// back to nil from outside (`controller.delegate = self` when shown, `controller?.delegate = nil`
     /// once it has animated out). A keep-alive reference that holds an otherwise unowned object while
     /// it is on screen is broken there, as a completion handler is let go once it has run.
     public func isLetGoAfterUse(_ holder: TypeID, property: String) -> Bool {
-        // Not in an initialiser or `deinit` (which the cycle never lets run), nor on reuse: a cell
-        // that drops its delegate in `prepareForReuse` keeps it while it is on screen.
-        let excluded: Set<String> = ["init", "deinit", "prepareForReuse"]
         func isClear(_ assignment: AssignmentFact) -> Bool {
-            !assignment.isDeclaration && assignment.value == .literal("nil") && !excluded.contains(assignment.context.member ?? "")
+            !assignment.isDeclaration && assignment.value == .literal("nil")
+                && !DependencyGraph.membersThatKeepTheReference.contains(assignment.context.member ?? "")
         }
         if (model.assignments[holder] ?? []).contains(where: { isClear($0) && $0.target == property }) { return true }
         // From outside, through the same path that wired it (`controller.delegate = self`, later

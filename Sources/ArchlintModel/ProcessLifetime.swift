@@ -185,12 +185,13 @@ extension ProcessLifetime {
         guard depth < 3, let type = model[builder] else { return false }
         // In a launch step, code after a closure may be that closure's (`addRoute { … SonosLink() }`),
         // which runs whenever it is called.
-        if (model.closures[builder] ?? []).contains(where: {
-            $0.context.member == member && $0.location.file == location.file && $0.location < location
-        }) { return false }
+        if let closures = closureSummary(of: builder, member: member, file: location.file), closures.first < location {
+            return false
+        }
         let functions = type.functions(named: member)
-        // Not an initialiser, a static method or a method that UIKit or AppKit may call (an override,
-        // an `@objc` action, a delegate callback with parameters): only the app's own calls run it.
+        // A method of the app's own, neither an initialiser nor static and not a property's name; one
+        // that UIKit or AppKit calls (an override, an action, a delegate callback) has no call site in
+        // the project, and is ruled out below.
         guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
               type.properties.allSatisfy({ $0.name != member }) else { return false }
         let sites = callSites.value({ CallSite.byName(in: model) })[member] ?? []
@@ -215,11 +216,15 @@ extension ProcessLifetime {
         guard let member = construction.context.member, !construction.inDefaultArgument,
               let property = holder.property(named: member), property.isStored, !property.isStatic,
               property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
-        // The member's closures looked up once per holder: a container with thousands of lazy
-        // properties asked this of each of their constructions.
-        let summary = closureSummaries.value(for: holder.id) { ClosureSummary.byMember(model.closures[holder.id] ?? []) }
-        guard let closures = summary[ClosureSummary.Key(member: member, file: construction.location.file)] else { return false }
+        guard let closures = closureSummary(of: holder.id, member: member, file: construction.location.file) else { return false }
         return closures.count == 1 && closures.onlyInvoked && closures.first <= construction.location
+    }
+
+    /// The closures a member of a type opens in one file, summed up; nil when it opens none. The
+    /// summaries are made once per type: a container with thousands of lazy properties asked about
+    /// each of their constructions.
+    private func closureSummary(of id: TypeID, member: String, file: String) -> ClosureSummary? {
+        closureSummaries.value(for: id) { ClosureSummary.byMember(model.closures[id] ?? []) }[ClosureSummary.Key(member: member, file: file)]
     }
 
     /// Whether code of a launch handler may sit in a closure that runs again and again: the nearest

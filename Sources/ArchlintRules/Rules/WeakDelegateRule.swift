@@ -158,8 +158,42 @@ public struct WeakDelegateRule: Rule {
                     var presenter: PagePresenter?
                 }
                 """),
+            Example("""
+                // A shared service that screens also build for themselves is not process-lifetime: each
+                // screen's service and its socket keep each other.
+                protocol SocketDelegate: AnyObject {}
+                final class Socket { var ↓delegate: SocketDelegate? }
+                final class SocketService: SocketDelegate {
+                    static let shared = SocketService()
+                    private var socket: Socket?
+                    func connect() {
+                        let socket = Socket()
+                        socket.delegate = self
+                        self.socket = socket
+                    }
+                }
+                final class ChatViewController: UIViewController {
+                    let service = SocketService()
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The delegate lives as long as the process (built only by `static let shared`): the
+                // socket it keeps is freed once the service lets it go, so nothing leaks.
+                protocol SocketDelegate: AnyObject {}
+                final class Socket { var delegate: SocketDelegate? }
+                final class SocketService: SocketDelegate {
+                    static let shared = SocketService()
+                    private var socket: Socket?
+                    private init() {}
+                    func connect() {
+                        let socket = Socket()
+                        socket.delegate = self
+                        self.socket = socket
+                    }
+                }
+                """),
             Example("""
                 // The only container holding the presenter is the example app's test double: in the app
                 // the page holds no presenter, so the delegate leads back to nothing that holds it.
@@ -574,6 +608,10 @@ public struct WeakDelegateRule: Rule {
                 // that sets itself as its view's delegate): the holder owns its delegate, and the delegate
                 // reference is the owning one; weak would free the delegate at once.
                 if context.ownership.definitionalBackReference(holder: value, target: holder.id) != nil { continue }
+                // A delegate that lives as long as the process leaks nothing through a strong reference
+                // back to it: the holder is freed once the delegate lets go of it (weak_back_reference
+                // reads back references the same way).
+                if context.lifetime.livesAsLongAsTheProcess(value) { continue }
                 // A view controller (role .view) is owned by the navigation stack it is pushed onto, not by
                 // the screen that configured it. Cells and views keep the check: they live in the
                 // configuring screen's hierarchy.

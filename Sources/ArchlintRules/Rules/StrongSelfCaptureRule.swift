@@ -509,8 +509,39 @@ public struct StrongSelfCaptureRule: Rule {
                     func open(_ note: Notification) {}
                 }
                 """),
+            Example("""
+                // The project's own `onTermination` is an ordinary stored closure: the job keeps it until
+                // the job is freed, and self keeps the job.
+                final class ExportJob {
+                    var onTermination: (() -> Void)?
+                }
+                final class Exporter {
+                    private let job = ExportJob()
+                    func start() {
+                        job.onTermination = ↓{ self.finish() }
+                    }
+                    func finish() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A stream's continuation calls its termination handler once, when the stream finishes
+                // or the listener goes away, and then lets it go: the cycle lasts while someone listens.
+                actor ProfileStreams {
+                    private var continuations: [UUID: AsyncStream<String>.Continuation] = [:]
+                    func stream() -> AsyncStream<String> {
+                        AsyncStream { continuation in
+                            let id = UUID()
+                            continuations[id] = continuation
+                            continuation.onTermination = { _ in
+                                Task { await self.remove(id) }
+                            }
+                        }
+                    }
+                    func remove(_ id: UUID) { continuations[id] = nil }
+                }
+                """),
             Example("""
                 // SwiftUI builds the `@main` app once: the service its `init` registers is made once and
                 // never freed, so an observer keeping it leaks nothing.
@@ -1053,9 +1084,12 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// Properties whose closure the holder drops after calling it once: Foundation sets an
-    /// `Operation`'s `completionBlock` to nil when the block starts, so it is one-shot asynchronous work.
-    static let oneShotClosureProperties: Set<String> = ["completionBlock"]
+    /// Properties of system types whose closure the holder drops after calling it once: Foundation
+    /// sets an `Operation`'s `completionBlock` to nil when the block starts, and an `AsyncStream` or
+    /// `AsyncThrowingStream` continuation calls its `onTermination` handler once, when the stream
+    /// finishes or its consumer goes away, and then lets it go. The cycle lasts while the work runs or
+    /// someone listens; it is not a leak.
+    static let oneShotClosureProperties: Set<String> = ["completionBlock", "onTermination"]
 
     /// Calls that keep a subscription, and so every closure of its chain, in a bag: Combine's
     /// `store(in: &cancellables)` and RxSwift's `disposed(by: disposeBag)`.
@@ -1148,6 +1182,36 @@ public struct StrongSelfCaptureRule: Rule {
         return true
     }
 
+    /// Whether the target is a system type's one-shot closure property (`operation.completionBlock`,
+    /// `continuation.onTermination`): not when the object it is set on is visibly one of the project's
+    /// own types that declares a property of that name (`self`'s own, a property of `self`'s, or a
+    /// local this member builds), which keeps the closure like any other.
+    private func isSystemOneShotSlot(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let parts = target.split(separator: ".").map(String.init)
+        guard let name = parts.last, StrongSelfCaptureRule.oneShotClosureProperties.contains(name) else { return false }
+        let model = context.model
+        let declares = { (id: TypeID) in
+            ([id] + model.superclassChain(of: id).projectTypes).contains { model[$0]?.property(named: name) != nil }
+        }
+        let base = parts.dropLast().drop { $0 == "self" }
+        guard let root = base.first else { return !declares(type.id) }
+        guard base.count == 1 else { return true }
+        if let member, let bindings = model.localBindings(root, in: type.id, member: member) {
+            return !bindings.contains { value in
+                guard case .construction(let built) = value else { return false }
+                return model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
+                    .contains(where: declares)
+            }
+        }
+        let property = type.property(named: root)
+        var held = context.graph.storedTypes(holder: type.id, property: root)
+        if let written = property?.typeName { held += model.resolveTypeText(written, from: type.id).ids }
+        if case .construction(let built)? = property?.initializer {
+            held += model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
+        }
+        return !held.contains(where: declares)
+    }
+
     /// Whether the target is the completion handler of AppKit's current animation group
     /// (`NSAnimationContext.current.completionHandler`, or through a local bound to the current
     /// context): the group runs it once when its animations end and then lets the context go, and
@@ -1178,8 +1242,7 @@ public struct StrongSelfCaptureRule: Rule {
         let member = closure.context.member
         switch closure.destination {
         case .assigned(let target):
-            if let property = target.split(separator: ".").last,
-               StrongSelfCaptureRule.oneShotClosureProperties.contains(String(property)) { return nil }
+            if isSystemOneShotSlot(target, in: type, member: member, context: context) { return nil }
             if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),

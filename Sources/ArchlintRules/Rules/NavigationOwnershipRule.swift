@@ -53,6 +53,9 @@ public struct NavigationOwnershipRule: Rule {
                     func showHelp() {
                         ↓present(HelpViewController(), animated: true)
                     }
+                    func startOver() {
+                        ↓navigationController?.setViewControllers([ProductListViewController()], animated: true)
+                    }
                 }
                 """),
             Example("""
@@ -109,6 +112,20 @@ public struct NavigationOwnershipRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A page view controller turning between its own pages is not navigation.
+                final class AppCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() { window.rootViewController = CodePageController() }
+                }
+                final class CodePageController: UIPageViewController {
+                    let pages = [ShowCodeViewController(), ScanCodeViewController()]
+                    func showPage(_ index: Int) {
+                        setViewControllers([pages[index]], direction: .forward, animated: true, completion: nil)
+                    }
+                }
+                """),
             Example("""
                 // The app's root object builds the main screen and passes deep links to it: it navigates nothing
                 // itself, so the screens have no coordinator to defer to.
@@ -278,6 +295,12 @@ public struct NavigationOwnershipRule: Rule {
                                                     "UIFontPickerViewController", "MFMailComposeViewController",
                                                     "MFMessageComposeViewController", "CNContactPickerViewController"]
 
+    /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`: a page view
+    /// controller turning between the pages it shows, not a screen navigating to another.
+    static func isPageTurn(_ call: CallFact) -> Bool {
+        call.name == "setViewControllers" && call.arguments.contains { $0.label == "direction" }
+    }
+
     /// A call that is not the screen navigating itself: made in a static method (a factory that
     /// builds a new screen and presents it on the navigation controller it is handed), or on a
     /// parameter or local that shadows the screen's own `navigationController`.
@@ -304,6 +327,7 @@ public struct NavigationOwnershipRule: Rule {
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
+                      !NavigationOwnershipRule.isPageTurn(call),
                       !presentsTransientController(call, in: id, model: model, factories: factories),
                       !isOnAnotherNavigator(call, in: id, model: model) else { continue }
                 violations.append(finding(

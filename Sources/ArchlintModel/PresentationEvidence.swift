@@ -149,6 +149,20 @@ extension ProjectModel {
         }) {
             return "keeps a view (\(property.name))"
         }
+        // A `*Presenter` by name that presents view controllers on a controller it is handed
+        // (`func show(in controller: UIViewController) { controller.present(alert, animated: true) }`)
+        // presents in UIKit's sense: a view-side helper. A Clean Swift presenter hands view models to
+        // its display and never presents a screen.
+        if type.role == .presenter, let call = (calls[id] ?? []).first(where: { call in
+            guard call.name == "present", let base = call.base, let member = call.context.member else { return false }
+            return type.functions(named: member).contains { function in
+                function.parameters.contains { parameter in
+                    parameter.name == base && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
+                }
+            }
+        }), let base = call.base {
+            return "presents on the \(base) it is handed"
+        }
         if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
             return "an ObservableObject presenter holds SwiftUI presentation state"
         }

@@ -42,6 +42,11 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
+                // A presenter by its name that calls its display, not a controller it is handed.
+                ("Scenes/OrdersPresenter.swift",
+                 "↓import UIKit\nprotocol OrdersDisplayLogic: AnyObject { func display(_ titles: [String]) }\n"
+                 + "final class OrdersPresenter {\n    weak var viewController: OrdersDisplayLogic?\n"
+                 + "    func present(orders: [String]) { viewController?.display(orders) }\n}"),
             ]),
             Example("""
                 // A scene presenter nested in the scene's namespace is judged as the presenter it is.
@@ -77,6 +82,12 @@ public struct LayerImportsRule: Rule {
                  + "        let label = UILabel()\n        label.text = text\n        window?.addSubview(label)\n    }\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A `*Presenter` by name that presents alerts on the controller it is handed presents in
+                // UIKit's sense: a view-side helper, not a Clean Swift presenter.
+                ("Alerts/RatingAlertPresenter.swift",
+                 "import UIKit\nfinal class RatingAlertPresenter {\n    func presentAlert(in controller: UIViewController) {\n"
+                 + "        controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n"
+                 + "    }\n}"),
                 // A value type that holds a UIKit image it builds is a display model.
                 ("Cells/TraceLocationsCellModel.swift",
                  "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),

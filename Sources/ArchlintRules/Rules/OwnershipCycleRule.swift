@@ -19,6 +19,16 @@ public struct OwnershipCycleRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // The class hands itself into the value it keeps: the same instance, all the way round.
+                final class Slideshow {
+                    var style: SlideStyle?
+                    func configure() { style = SlideStyle(owner: self) }
+                }
+                struct SlideStyle {
+                    let ↓owner: Slideshow
+                }
+                """),
+            Example("""
                 // A `@Transient` property of a SwiftData model is a plain stored property.
                 @Model
                 final class Article {
@@ -133,6 +143,19 @@ public struct OwnershipCycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // One class reaching its own type through values links different instances of it: a
+                // submission's review session lists the reviews of other submissions.
+                final class Submission {
+                    var session: ReviewSession?
+                }
+                struct ReviewSession {
+                    let reviews: [Review]
+                }
+                struct Review {
+                    let submission: Submission?
+                }
+                """),
             Example("""
                 // Two specialisations of one generic box: the router's box holds the wrapper, and the
                 // wrapper's own box holds a `Bool`, so no box leads back to a wrapper that holds it.
@@ -366,6 +389,9 @@ public struct OwnershipCycleRule: Rule {
             // ends, so every object's targets exist before it does, and no object can be reached from
             // itself (a tree decoded from JSON, a page whose widgets link to new sub-pages).
             if cycle.allSatisfy({ isSwiftConstant($0, model) }) { continue }
+            // One class reaching its own type through values only is a property typed with its own
+            // class, which is skipped above: the objects on the way are other instances of it.
+            if isSelfReferenceThroughValues(cycle, model) { continue }
             // A reference on the way is set back to nil once used: the cycle is broken by design.
             if cycle.contains(where: { $0.kind == .stores && context.graph.isLetGoAfterUse($0.from, property: $0.label) }) { continue }
             // Each object holds there only objects it builds itself: every step leads to a newer
@@ -383,6 +409,21 @@ public struct OwnershipCycleRule: Rule {
                 "strong reference cycle \(Chains.describe(cycle)); \(fix)"))
         }
         return violations
+    }
+
+    /// Whether the cycle's only class or actor reaches its own type through structs and enums alone (a
+    /// submission whose review session's reviews hold submissions). Like a property typed with its
+    /// own class, that links instances of one type (a tree of decoded records), unless the class
+    /// visibly hands itself on (`self.style = Style(owner: self)`), the one way an instance ends up in
+    /// the values it keeps.
+    private func isSelfReferenceThroughValues(_ cycle: [Edge], _ model: ProjectModel) -> Bool {
+        guard let only = cycle.first(where: { model[$0.from]?.isReferenceType ?? false })?.from,
+              cycle.allSatisfy({ $0.from == only || model[$0.from]?.isValueType == true }) else { return false }
+        let itself = ValueFact.reference("self")
+        let handsItselfOn = (model.constructions[only] ?? []).contains { $0.arguments.contains { $0.value == itself } }
+            || (model.calls[only] ?? []).contains { $0.arguments.contains { $0.value == itself } }
+            || (model.assignments[only] ?? []).contains { $0.value == itself }
+        return !handsItselfOn
     }
 
     /// Whether the objects of a type-level cycle can be one set: at least one of them is a class or an

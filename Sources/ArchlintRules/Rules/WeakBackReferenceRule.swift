@@ -180,8 +180,41 @@ public struct WeakBackReferenceRule: Rule {
                     }()
                 }
                 """),
+            Example("""
+                // A static function that hands out an existing coordinator builds nothing.
+                final class AreasViewModel {
+                    var ↓entitiesCoordinator: EntitiesCoordinator?
+                    func open() {
+                        entitiesCoordinator = EntitiesCoordinator.current()
+                    }
+                }
+                final class EntitiesCoordinator {
+                    static var shown: [EntitiesCoordinator] = []
+                    static func current() -> EntitiesCoordinator? {
+                        shown.last
+                    }
+                    func showSubareas() -> AreasViewModel { AreasViewModel() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A view model that builds its coordinator through the coordinator's own factory owns it,
+                // as with a construction: the reference points down, not back.
+                final class AreasViewModel {
+                    var entitiesCoordinator: EntitiesCoordinator?
+                    func open() {
+                        entitiesCoordinator = EntitiesCoordinator.make(title: "Areas")
+                    }
+                }
+                final class EntitiesCoordinator {
+                    init(title: String) {}
+                    static func make(title: String) -> EntitiesCoordinator {
+                        EntitiesCoordinator(title: title)
+                    }
+                    func showSubareas() -> AreasViewModel { AreasViewModel() }
+                }
+                """),
             Example("""
                 // The detached window builds a transcript screen of its own in its lazy property: a new
                 // instance, never the screen that detached it.
@@ -365,7 +398,7 @@ public struct WeakBackReferenceRule: Rule {
             } else if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to),
                       // A holder that builds what it keeps there owns it (a popover presenter making its
                       // popover controller): the reference points down, not back.
-                      !context.graph.builds(edge.from, edge.to) {
+                      !context.graph.builds(edge.from, edge.to), !buildsThroughFactory(edge, context) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
             } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),
@@ -389,6 +422,29 @@ public struct WeakBackReferenceRule: Rule {
                                       defects: [edge.referenceDefect], message))
         }
         return violations
+    }
+
+    /// Whether the holder fills the property only itself and only from a static factory of the
+    /// target's type that builds a new one (`template = EntitiesTemplate.build(…)`, whose body returns
+    /// `EntitiesTemplate(…)`): the holder builds what it keeps, as with a construction.
+    private func buildsThroughFactory(_ edge: Edge, _ context: RuleContext) -> Bool {
+        let model = context.model
+        let sites = context.graph.wiringSites(of: edge.from, property: edge.label)
+        guard !sites.isEmpty, sites.allSatisfy({ $0.owner == edge.from }) else { return false }
+        let stores = (model.assignments[edge.from] ?? []).filter { assignment in
+            !assignment.isDeclaration && (assignment.target == edge.label || assignment.target == "self." + edge.label)
+        }
+        guard stores.count == sites.count else { return false }
+        return stores.allSatisfy { store in
+            guard case .call(let path) = store.value, let dot = path.lastIndex(of: ".") else { return false }
+            let function = String(path[path.index(after: dot)...])
+            let factoryTypes = model.resolve(String(path[..<dot]), fromModule: edge.from.module, context: edge.from)
+            return factoryTypes == [edge.to]
+                && model[edge.to]?.functions(named: function).contains(where: \.isStatic) == true
+                && zip(model.constructions[edge.to] ?? [], context.graph.constructionTargets(of: edge.to)).contains { construction, built in
+                    construction.context.member == function && built.contains(edge.to)
+                }
+        }
     }
 
     /// The assignment `child.parent = self` in a type that also takes objects of its own type as its

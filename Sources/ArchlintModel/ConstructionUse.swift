@@ -82,7 +82,7 @@ extension ProjectModel {
             }
             // A plain name is the owner's own storage (a property, an Objective-C instance variable),
             // or a local declared earlier (`let manager: Manager` … `manager = Manager(…)`).
-            if type.property(named: assignment.target) != nil, !isLocal(assignment.target, in: owner, member: member) {
+            if type.propertyOrStaticProperty(named: assignment.target) != nil, !isLocal(assignment.target, in: owner, member: member) {
                 return .storedInProperty(assignment.target)
             }
             return localUse(assignment.target, in: owner, construction: construction, facts: facts)
@@ -139,8 +139,10 @@ extension ProjectModel {
         let reference = ValueFact.reference(local)
         let stores = facts.assignments.filter { construction.sharesMember($0.context, $0.location) && !$0.isDeclaration
             && $0.value == reference }
-        // Kept in one of the owner's properties (`self.manager = manager`), even if also passed on.
-        if let own = stores.first(where: { !$0.target.utf8.contains(UInt8(ascii: ".")) && self[owner]?.property(named: $0.target) != nil }) {
+        // Kept in one of the owner's properties (`self.manager = manager`, or a static one: `sharedInstance
+        // = instance` in a lazily built singleton), even if also passed on.
+        if let own = stores.first(where: { !$0.target.utf8.contains(UInt8(ascii: "."))
+                && self[owner]?.propertyOrStaticProperty(named: $0.target) != nil }) {
             return .storedInProperty(own.target)
         }
         if !stores.isEmpty { return .handedOn }

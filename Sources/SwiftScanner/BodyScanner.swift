@@ -521,12 +521,28 @@ extension DeclarationScanner {
 
     func registerTypedInit(at start: Int, to end: Int, declaredType: String?) {
         guard let declaredType, let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return }
-        var index = start
-        while index < end, keyword(index) == .try || keyword(index) == .await
-            || kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
+        var index = skipTryAndAwait(from: start, to: end)
+        // A closure called at once (`lazy var central: Central = { .init(…) }()`) whose body is the
+        // typed `.init(…)` or returns it first: with no context of its own, `.init` takes the closure's
+        // result type, which is the declared one.
+        if index < end, kind(index) == .leftBrace {
+            let close = partner(index)
+            guard close + 3 == end, kind(close + 1) == .leftParen, kind(close + 2) == .rightParen else { return }
+            index += 1
+            if keyword(index) == .return { index += 1 }
+            index = skipTryAndAwait(from: index, to: close)
+            guard index + 1 < close else { return }
+        }
         if index + 1 < end, kind(index) == .period, keyword(index + 1) == .`init` {
             typedInits[index] = typeName
         }
+    }
+
+    private func skipTryAndAwait(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, keyword(index) == .try || keyword(index) == .await
+            || kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
+        return index
     }
 
     /// The type a typed `.init(…)` builds: `Foo`, `Foo?`, `Foo!`, `Module.Foo`; nil for anything else.

@@ -480,10 +480,26 @@ final class SwiftSyntaxFactExtractor {
                                     arguments: arguments(of: call), context: context, location: location))
     }
 
-    /// `.init(…)` as the whole initial value of a typed binding or parameter default.
+    /// `.init(…)` as the whole initial value of a typed binding or parameter default, or as the first
+    /// statement (or first `return`) of a signature-less closure called at once with no arguments that
+    /// is that whole value (`lazy var central: Central = { .init(…) }()`).
     private func typedInitType(of call: FunctionCallExprSyntax) -> String? {
         var node = Syntax(call)
-        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        func skipTryAndAwait() {
+            while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        }
+        skipTryAndAwait()
+        if let returned = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(returned) }
+        if let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil, let calling = closure.parent?.as(FunctionCallExprSyntax.self),
+                  calling.calledExpression.id == closure.id, calling.arguments.isEmpty, calling.leftParen != nil,
+                  calling.trailingClosure == nil, calling.additionalTrailingClosures.isEmpty else { return nil }
+            node = Syntax(calling)
+            skipTryAndAwait()
+        } else if node.is(ReturnStmtSyntax.self) {
+            return nil
+        }
         guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
         if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
             return constructedTypeName(typeText(type))

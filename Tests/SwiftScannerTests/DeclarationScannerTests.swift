@@ -177,6 +177,21 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertFalse(facts.closures[2].referencesSelf)
     }
 
+    func testTypedInitReturnedByAClosureCalledAtOnceBuildsTheDeclaredType() {
+        let facts = scan("""
+            final class Dependencies {
+                lazy var central: Central = {
+                    .init(central: Peripheral.central)
+                }()
+                lazy var router: Router? = { return .init() }()
+                lazy var monitor: NetworkMonitor = { [unowned self] in .init(owner: self) }()
+                lazy var cache: Cache = { .init(limit: $0) }(10)
+            }
+            """)
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["Central", "Router"])
+        XCTAssertEqual(facts.constructions.map(\.context.member), ["central", "router"])
+    }
+
     func testTypeSelfIsNotASelfMention() {
         let facts = scan("final class A { func f() { h = { register(Cell.self) } } }")
         XCTAssertEqual(facts.closures.first?.referencesSelf, false)

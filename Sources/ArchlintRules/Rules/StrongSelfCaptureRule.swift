@@ -523,8 +523,61 @@ public struct StrongSelfCaptureRule: Rule {
                     func finish() {}
                 }
                 """),
+            Example("""
+                // A computed property builds a new service on every read: each one keeps itself.
+                final class Dependencies {
+                    private static var sharedInstance: Dependencies?
+                    static var shared: Dependencies {
+                        if let instance = sharedInstance { return instance }
+                        let instance = Dependencies()
+                        sharedInstance = instance
+                        return instance
+                    }
+                    private init() {}
+                    var central: Central {
+                        .init(name: "main")
+                    }
+                }
+                final class Central {
+                    @Published var state = ""
+                    private var cancellables: Set<AnyCancellable> = []
+                    init(name: String) {
+                        NotificationCenter.default.publisher(for: .stateChanged)
+                            .map { _ in "changed" }
+                            .↓assign(to: \\.state, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A singleton built on first use (`sharedInstance`) builds its lazy services once, a typed
+                // `.init` included: they live as long as the process, and so does what keeps them.
+                final class Dependencies {
+                    private static var sharedInstance: Dependencies?
+                    static var shared: Dependencies {
+                        if let instance = sharedInstance { return instance }
+                        let instance = Dependencies()
+                        sharedInstance = instance
+                        return instance
+                    }
+                    private init() {}
+                    lazy var central: Central = {
+                        .init(name: "main")
+                    }()
+                }
+                final class Central {
+                    @Published var state = ""
+                    private var cancellables: Set<AnyCancellable> = []
+                    init(name: String) {
+                        NotificationCenter.default.publisher(for: .stateChanged)
+                            .map { _ in "changed" }
+                            .assign(to: \\.state, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
             Example("""
                 // A stream's continuation calls its termination handler once, when the stream finishes
                 // or the listener goes away, and then lets it go: the cycle lasts while someone listens.

@@ -210,3 +210,15 @@ struct StyleShapes {
 }, timeline: {
     PreviewEntry(date: .now)
 })
+
+// A typed `.init` that a closure called at once returns builds the declared type; one behind a
+// capture list, a later statement or a call with arguments does not say which type it builds.
+final class ServiceLocator {
+    lazy var central: Central = {
+        .init(central: Peripheral.central)
+    }()
+    lazy var router: Router? = { return .init() }()
+    lazy var monitor: NetworkMonitor = { [unowned self] in .init(owner: self) }()
+    lazy var archive: Archive = try! { try .init(storage: FileStorage()) }()
+    lazy var cache: Cache = { .init(limit: $0) }(10)
+}

@@ -394,8 +394,35 @@ private enum PreviewSupport {
 /// The types whose every production construction in top-level code is the value of a global
 /// declaration that nothing assigns again.
 private enum GlobalConstants {
+    /// The global whose constructed value a construction further down is part of
+    /// (`private let manager = ConnectionManager(handlers: [WirelessHandler(), WiredHandler()])`): outside
+    /// `main.swift` a file's top level holds only declarations, so a construction there belongs to the
+    /// nearest declaration above it. Only when that declaration's value is itself a construction and
+    /// no closure opens in between (a global closure may build again on every call).
+    /// `declarations` and `closures`: the file's top-level declarations and closures.
+    static func enclosingGlobal(of construction: ConstructionFact, declarations: [AssignmentFact],
+                                closures: [ClosureFact]) -> AssignmentFact? {
+        let file = construction.location.file
+        guard !file.hasSuffix("main.swift"), file.hasSuffix(".swift") else { return nil }
+        guard let nearest = declarations.last(where: { $0.location < construction.location }),
+              case .construction = nearest.value,
+              !closures.contains(where: { nearest.location < $0.location && $0.location < construction.location })
+        else { return nil }
+        return nearest
+    }
+
     static func find(in model: ProjectModel) -> Set<TypeID> {
         let declarations = model.assignments[nil] ?? []
+        // Each file's top-level declarations and closures, in source order, for `enclosingGlobal`.
+        var declarationsByFile: [String: [AssignmentFact]] = [:]
+        for declaration in declarations where declaration.isDeclaration && declaration.context.member == nil {
+            declarationsByFile[declaration.location.file, default: []].append(declaration)
+        }
+        for file in declarationsByFile.keys { declarationsByFile[file]?.sort { $0.location < $1.location } }
+        var closuresByFile: [String: [ClosureFact]] = [:]
+        for closure in model.closures[nil] ?? [] where closure.context.member == nil {
+            closuresByFile[closure.location.file, default: []].append(closure)
+        }
         var globals: [TypeID: [String]] = [:]
         var elsewhere = Set<TypeID>()
         for construction in model.constructions[nil] ?? [] where !model.testFiles.contains(construction.location.file) {
@@ -404,11 +431,18 @@ private enum GlobalConstants {
                                          fromModule: model.module(of: file), context: nil, file: file)
             guard !resolved.isEmpty else { continue }
             // In a global function or a statement's closure it may run again.
-            let global = construction.context.member == nil ? declarations.first(where: { declaration in
-                declaration.isDeclaration && declaration.context.member == nil
-                    && declaration.location.file == file && declaration.location.line == construction.location.line
-                    && declaration.value == .construction(construction.typeName)
-            }) : nil
+            var global: AssignmentFact?
+            if construction.context.member == nil {
+                global = declarations.first { declaration in
+                    declaration.isDeclaration && declaration.context.member == nil
+                        && declaration.location.file == file && declaration.location.line == construction.location.line
+                        && declaration.value == .construction(construction.typeName)
+                }
+                if global == nil {
+                    global = enclosingGlobal(of: construction, declarations: declarationsByFile[file] ?? [],
+                                             closures: closuresByFile[file] ?? [])
+                }
+            }
             for id in resolved {
                 if let global { globals[id, default: []].append(global.target) } else { elsewhere.insert(id) }
             }

@@ -549,8 +549,45 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A closure in the constant's value may build again on every call: each handler keeps itself.
+                private let connectionManager = ConnectionManager(makeHandler: {
+                    WirelessHandler()
+                })
+                final class ConnectionManager {
+                    let makeHandler: () -> WirelessHandler
+                    init(makeHandler: @escaping () -> WirelessHandler) { self.makeHandler = makeHandler }
+                }
+                final class WirelessHandler {
+                    let listener = Listener()
+                    init() {
+                        listener.stateUpdateHandler = ↓{ state in self.update(state) }
+                    }
+                    func update(_ state: Int) {}
+                }
+                final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A file-level constant is made once, and so is what its value's arguments build: the handler
+                // lives as long as the process.
+                private let connectionManager = ConnectionManager(handlers: [
+                    WirelessHandler()
+                ])
+                final class ConnectionManager {
+                    let handlers: [WirelessHandler]
+                    init(handlers: [WirelessHandler]) { self.handlers = handlers }
+                }
+                final class WirelessHandler {
+                    let listener = Listener()
+                    init() {
+                        listener.stateUpdateHandler = { state in self.update(state) }
+                    }
+                    func update(_ state: Int) {}
+                }
+                final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
+                """),
             Example("""
                 // A singleton built on first use (`sharedInstance`) builds its lazy services once, a typed
                 // `.init` included: they live as long as the process, and so does what keeps them.

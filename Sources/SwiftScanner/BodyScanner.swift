@@ -452,7 +452,13 @@ extension DeclarationScanner {
                 registerTypedInit(at: next + 1, to: valueEnd, declaredType: declaredType)
                 next = valueEnd
             } else if next < end, kind(next) == .leftBrace, declaredType != nil {
-                // A local computed variable or observers: its accessors are bodies of their own.
+                // A local computed variable or observers: its accessors are bodies of their own, and
+                // its name is a local, declared without a value (at the top level, a global's: what
+                // its getter builds is not part of the declaration above it).
+                if !isWildcard {
+                    facts.assignments.append(AssignmentFact(target: name, value: .other, isDeclaration: true,
+                                                            context: context, location: source.location(nameIndex)))
+                }
                 let close = partner(next)
                 _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
                 jumps[next] = close + 1

@@ -320,8 +320,9 @@ final class SwiftSyntaxFactExtractor {
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 guard let value = binding.initializer?.value else {
-                    // `let item: NSMenuItem`, set later: a local declared without a value.
-                    if binding.typeAnnotation != nil, binding.accessorBlock == nil, pattern.identifier.text != "_" {
+                    // `let item: NSMenuItem`, set later, or a computed `var total: Int { … }`: a local
+                    // declared without a value.
+                    if binding.typeAnnotation != nil, pattern.identifier.text != "_" {
                         facts.assignments.append(AssignmentFact(
                             target: stripBackticks(pattern.identifier.text), value: .other, isDeclaration: true,
                             context: context, location: location(pattern)))

@@ -113,8 +113,9 @@ final class DeclarationScannerTests: XCTestCase {
             }
             """)
         let declared = facts.assignments.filter(\.isDeclaration)
-        XCTAssertEqual(declared.map(\.target), ["menuItem", "count"])
-        XCTAssertEqual(declared.map(\.value), [.other, .other])
+        // A computed local (`title`) is a local name too.
+        XCTAssertEqual(declared.map(\.target), ["menuItem", "count", "title"])
+        XCTAssertEqual(declared.map(\.value), [.other, .other, .other])
         XCTAssertEqual(declared.first?.location.line, 3)
         XCTAssertEqual(facts.assignments.filter { !$0.isDeclaration }.map(\.target), ["menuItem", "menuItem", "definition.item"])
     }

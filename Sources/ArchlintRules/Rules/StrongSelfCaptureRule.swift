@@ -567,6 +567,22 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
                 """),
+            Example("""
+                // A global computed variable builds a new handler on every read, whatever is declared above it.
+                private let connectionManager = ConnectionManager()
+                var currentHandler: WirelessHandler {
+                    WirelessHandler()
+                }
+                final class ConnectionManager {}
+                final class WirelessHandler {
+                    let listener = Listener()
+                    init() {
+                        listener.stateUpdateHandler = ↓{ state in self.update(state) }
+                    }
+                    func update(_ state: Int) {}
+                }
+                final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

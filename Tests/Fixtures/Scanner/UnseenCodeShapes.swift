@@ -222,3 +222,13 @@ final class ServiceLocator {
     lazy var archive: Archive = try! { try .init(storage: FileStorage()) }()
     lazy var cache: Cache = { .init(limit: $0) }(10)
 }
+
+// A computed variable, local or global, declares a name without a value.
+private let connectionManager = ConnectionManager()
+var currentHandler: WirelessHandler {
+    WirelessHandler()
+}
+func totals(_ items: [Int]) -> Int {
+    var total: Int { items.reduce(0, +) }
+    return total
+}

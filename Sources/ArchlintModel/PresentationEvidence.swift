@@ -12,7 +12,7 @@ extension ProjectModel {
     ])
     /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type).
     static let presentationValueTypes: Set<String> = ["Color", "Image", "Font", "AnyView", "NSColor", "NSImage",
-                                                      "NSFont"]
+                                                      "NSFont", "View", "NavigationPath", "Binding"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
     /// `Color`/`Image` (unless the project declares a type of that name).
@@ -165,6 +165,9 @@ extension ProjectModel {
         }
         if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
             return "an ObservableObject presenter holds SwiftUI presentation state"
+        }
+        if type.role == .presenter, type.attributes.contains("@Observable") {
+            return "an @Observable presenter holds SwiftUI presentation state"
         }
         // A `*Presenter` or `*Provider` by name that builds the project's view controllers creates the
         // screens it shows or vends (SPEC §3): a view-side helper or a screen factory. (A presenter by

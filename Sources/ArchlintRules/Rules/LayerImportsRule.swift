@@ -42,6 +42,9 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
+                // `@Observable` alone makes no presentation state of a service.
+                ("Services/SessionService.swift",
+                 "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),
                 // A presenter by its name that calls its display, not a controller it is handed.
                 ("Scenes/OrdersPresenter.swift",
                  "↓import UIKit\nprotocol OrdersDisplayLogic: AnyObject { func display(_ titles: [String]) }\n"
@@ -82,6 +85,13 @@ public struct LayerImportsRule: Rule {
                  + "        let label = UILabel()\n        label.text = text\n        window?.addSubview(label)\n    }\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A "service" that returns SwiftUI views is a view factory; an `@Observable` presenter holds
+                // SwiftUI presentation state (a toast the views bind to).
+                ("Features/WhatsNewService.swift",
+                 "import SwiftUI\nenum WhatsNewService {\n    static func makeView() -> some View { Text(\"New\") }\n}"),
+                ("Shared/ToastPresenter.swift",
+                 "import SwiftUI\n@Observable\nfinal class ToastPresenter {\n    var message: String?\n"
+                 + "    func show(_ text: String) { message = text }\n}"),
                 // A `*Presenter` by name that presents alerts on the controller it is handed presents in
                 // UIKit's sense: a view-side helper, not a Clean Swift presenter.
                 ("Alerts/RatingAlertPresenter.swift",

@@ -56,6 +56,9 @@ public struct NavigationOwnershipRule: Rule {
                     func startOver() {
                         ↓navigationController?.setViewControllers([ProductListViewController()], animated: true)
                     }
+                    func showDetail() {
+                        ↓show(ProductDetailViewController(), sender: self)
+                    }
                 }
                 """),
             Example("""
@@ -113,6 +116,15 @@ public struct NavigationOwnershipRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A split view controller revealing a column is not navigation either.
+                final class SplitCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() { window.rootViewController = VaultSplitViewController() }
+                }
+                final class VaultSplitViewController: UISplitViewController {
+                    func revealList() { show(.primary) }
+                }
                 // A page view controller turning between its own pages is not navigation.
                 final class AppCoordinator {
                     let window: UIWindow
@@ -301,6 +313,13 @@ public struct NavigationOwnershipRule: Rule {
         call.name == "setViewControllers" && call.arguments.contains { $0.label == "direction" }
     }
 
+    /// `show(_:sender:)` and `showDetailViewController(_:sender:)` always take a sender; without one,
+    /// `show` is something else (a split view controller revealing a column, `show(.primary)`, or a
+    /// method of the project's own).
+    static func isShowWithoutSender(_ call: CallFact) -> Bool {
+        (call.name == "show" || call.name == "showDetailViewController") && !call.arguments.contains { $0.label == "sender" }
+    }
+
     /// A call that is not the screen navigating itself: made in a static method (a factory that
     /// builds a new screen and presents it on the navigation controller it is handed), or on a
     /// parameter or local that shadows the screen's own `navigationController`.
@@ -327,7 +346,7 @@ public struct NavigationOwnershipRule: Rule {
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
-                      !NavigationOwnershipRule.isPageTurn(call),
+                      !NavigationOwnershipRule.isPageTurn(call), !NavigationOwnershipRule.isShowWithoutSender(call),
                       !presentsTransientController(call, in: id, model: model, factories: factories),
                       !isOnAnotherNavigator(call, in: id, model: model) else { continue }
                 violations.append(finding(

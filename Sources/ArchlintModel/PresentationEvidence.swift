@@ -12,7 +12,8 @@ extension ProjectModel {
     ])
     /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type).
     static let presentationValueTypes: Set<String> = ["Color", "Image", "Font", "AnyView", "NSColor", "NSImage",
-                                                      "NSFont", "View", "NavigationPath", "Binding"]
+                                                      "NSFont", "View", "NavigationPath", "Binding",
+                                                      "LocalizedStringKey"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
     /// `Color`/`Image` (unless the project declares a type of that name).

@@ -89,6 +89,8 @@ public struct LayerImportsRule: Rule {
                 // SwiftUI presentation state (a toast the views bind to).
                 ("Features/WhatsNewService.swift",
                  "import SwiftUI\nenum WhatsNewService {\n    static func makeView() -> some View { Text(\"New\") }\n}"),
+                ("Onboarding/FeatureUiModel.swift",
+                 "import SwiftUI\nstruct FeatureUiModel {\n    let title: LocalizedStringKey\n}"),
                 ("Shared/ToastPresenter.swift",
                  "import SwiftUI\n@Observable\nfinal class ToastPresenter {\n    var message: String?\n"
                  + "    func show(_ text: String) { message = text }\n}"),

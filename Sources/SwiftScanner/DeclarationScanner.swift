@@ -39,11 +39,10 @@ final class DeclarationScanner {
     /// its `#` token, so a member chain continued after a directive (`}⏎#if os(iOS)⏎.keyboardType(…)`)
     /// finds its base before the directive.
     @exclusivity(unchecked) var directiveStarts: [Int: Int] = [:]
-    /// Reused buffers: a path's token indices (`plainPath`, call sites) and the bytes of a text joined
-    /// from tokens (`pathText`, `typeText`). Taken while in use and put back, so a nested use gets a
-    /// fresh one instead of clobbering it; the file's facts need no array and no String per step.
+    /// A reused buffer for a path's token indices (`plainPath`, call sites). Taken while in use and
+    /// put back, so a nested use gets a fresh one instead of clobbering it; the file's facts need no
+    /// array per step.
     @exclusivity(unchecked) var pathBuffer: [Int] = []
-    @exclusivity(unchecked) var textBuffer: [UInt8] = []
     /// The body scanner's bracket frames and pending ranges, likewise reused from body to body.
     @exclusivity(unchecked) var frameBuffer: [Frame] = []
     @exclusivity(unchecked) var pendingBuffer: [Range<Int>] = []
@@ -447,20 +446,33 @@ final class DeclarationScanner {
     }
 
     /// A type's text with whitespace normalised: tokens joined, one space only between two words.
+    /// Measured, then written straight into the String's storage (`pathText`'s way): appending each
+    /// token's bytes to a buffer cost about a thousand instructions a type. A type of one token, most
+    /// of them, is that token's text.
     func typeText(from start: Int, to end: Int) -> String {
-        var bytes = textBuffer
-        textBuffer = []
-        bytes.removeAll(keepingCapacity: true)
-        var previousWasWord = false
+        guard end - start > 1 else { return start < end ? source.text(start) : "" }
+        let table = source.table
+        @inline(__always) func isWord(_ index: Int) -> Bool { kind(index) == .identifier || kind(index) == .number }
+        var length = 0
         for index in start..<end {
-            let isWord = kind(index) == .identifier || kind(index) == .number
-            if isWord && previousWasWord { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: source.textBytes(index))
-            previousWasWord = isWord
+            if index > start, isWord(index), isWord(index - 1) { length += 1 }
+            length += table.textEnd(index) - table.textStart(index)
         }
-        let text = bytes.withUnsafeBufferPointer { makeString($0) }
-        textBuffer = bytes
-        return text
+        guard let base = source.bytes.baseAddress, length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for index in start..<end {
+                if index > start, isWord(index), isWord(index - 1) {
+                    buffer[written] = UInt8(ascii: " ")
+                    written += 1
+                }
+                let textStart = table.textStart(index)
+                let count = table.textEnd(index) - textStart
+                (buffer.baseAddress! + written).update(from: base + textStart, count: count)
+                written += count
+            }
+            return written
+        }
     }
 
     // MARK: Properties

@@ -505,8 +505,11 @@ final class DeclarationScanner {
             }
             var initializer: ValueFact?
             var references = takeReferences()
-            let context = DeclarationContext(typeName: owner.fact.name, member: name)
+            // Made only for a value or accessors, the code whose facts it places: most properties have
+            // neither, and their context was allocated and freed for nothing.
+            var memberContext: DeclarationContext?
             if next < end, source.isOperator(next, "=") {
+                let context = DeclarationContext(typeName: owner.fact.name, member: name)
                 let valueStart = next + 1
                 let valueEnd = expressionEnd(from: valueStart, to: end, inDeclaration: true)
                 initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
@@ -514,9 +517,11 @@ final class DeclarationScanner {
                 registerTypedInit(at: valueStart, to: valueEnd, declaredType: typeName)
                 scanBody(from: valueStart, to: valueEnd, context: context, references: &references)
                 next = valueEnd
+                memberContext = context
             }
             var isStored = declaresStorage
             if next < end, kind(next) == .leftBrace {
+                let context = memberContext ?? DeclarationContext(typeName: owner.fact.name, member: name)
                 let close = partner(next)
                 let observersOnly = scanAccessors(from: next + 1, to: close, context: context, references: &references)
                 if !observersOnly { isStored = false }

@@ -59,4 +59,24 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kinds("a /* never closed { {"), [.identifier])
         XCTAssertEqual(kinds("let s = \"\"\"\n never closed"), [.identifier, .identifier, .operator, .string])
     }
+
+    /// The eight-bytes-at-a-time name test marks exactly the bytes `isIdentifierByte` rejects, every
+    /// byte value at every position of a word, and a 0xC2 anywhere sends the word to the byte loop.
+    func testNameBytesOfAWordAgreeWithTheByteTest() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                let expected: UInt64 = isIdentifierByte(byte) ? 0 : 0x80 << UInt64(8 * position)
+                XCTAssertEqual(NameBytes.nonNameMarks(word), expected, "byte \(value) at \(position)")
+                XCTAssertEqual(NameBytes.hasC2(word), byte == 0xC2, "byte \(value) at \(position)")
+            }
+        }
+        // A name that runs past a word, one that a non-breaking space ends, and one with other non-ASCII.
+        XCTAssertEqual(tokens("someVeryLongIdentifierName_42+x").map(\.1), ["someVeryLongIdentifierName_42", "+", "x"])
+        XCTAssertEqual(tokens("abcdefgh\u{00A0}ijk").map(\.1), ["abcdefgh", "ijk"])
+        XCTAssertEqual(tokens("caf\u{00E9}Cr\u{00E8}meBr\u{00FB}l\u{00E9}e.x").map(\.1), ["caf\u{00E9}Cr\u{00E8}meBr\u{00FB}l\u{00E9}e", ".", "x"])
+    }
 }

@@ -81,10 +81,15 @@ public struct Lexer {
         var interpolations: [(parenDepth: Int, delimiter: StringDelimiter)] = []
         while true {
             // Most tokens follow a space or another token directly: only a byte that can start
-            // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop.
+            // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop. One
+            // space before a byte that starts no more trivia, the commonest trivia of all, is taken
+            // here (a call of the loop cost about sixty instructions).
             if position < bytes.count {
                 let next = bytes[position]
-                if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0)
+                if next == UInt8(ascii: " "), position + 1 < bytes.count, Lexer.endsTrivia(bytes[position + 1]) {
+                    sawSpace = true
+                    position += 1
+                } else if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0)
                     || (next == 0xC2 && peek(1) == 0xA0) {
                     skipTrivia()
                 }
@@ -197,9 +202,18 @@ public struct Lexer {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
+    /// Whether `byte`, after at least one byte of trivia, surely starts a token: above a space and
+    /// none of `/` (a comment), 0xC2 (a non-breaking space) or `#` (`#!` at the file's start).
+    @inline(__always)
+    static func endsTrivia(_ byte: UInt8) -> Bool {
+        byte > UInt8(ascii: " ") && byte != UInt8(ascii: "/") && byte != 0xC2 && byte != UInt8(ascii: "#")
+    }
+
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
+            // The token after the trivia, told apart at once from the trivia cases below.
+            if Lexer.endsTrivia(byte) { return }
             if byte == UInt8(ascii: " ") {  // the most common trivia byte first, in runs (indentation)
                 sawSpace = true
                 var index = position + 1

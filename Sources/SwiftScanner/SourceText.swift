@@ -123,8 +123,14 @@ struct SourceText {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        // Facts are mostly made in source order: the line of the last lookup, or the next, usually holds it.
+        // Facts are mostly made in source order: the line of the last lookup, or one of the next few,
+        // usually holds it (on gen-1m six lookups in ten were one to four lines past the last one's,
+        // and each ran a binary search).
         var low = lineHint.line
+        if low < lineStarts.count, lineStarts[low] <= offset {
+            let last = min(low + 4, lineStarts.count - 1)
+            while low < last, lineStarts[low + 1] <= offset { low += 1 }
+        }
         if !(low < lineStarts.count && lineStarts[low] <= offset
              && (low + 1 == lineStarts.count || offset < lineStarts[low + 1])) {
             low = 0
@@ -133,8 +139,8 @@ struct SourceText {
                 let middle = (low + high + 1) / 2
                 if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
             }
-            lineHint.line = low
         }
+        lineHint.line = low
         return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 

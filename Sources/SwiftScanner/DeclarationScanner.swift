@@ -120,7 +120,7 @@ final class DeclarationScanner {
                 index = scanImport(at: index, to: end)
             case let word where word.startsTypeDeclaration && isTypeDeclaration(at: index):
                 index = scanType(at: index, to: end, attributes: attributes, modifiers: modifiers,
-                                 parent: owner?.fact.name)
+                                 parent: owner?.name)
             case let word where (word == .var || word == .let) && owner != nil:
                 index = scanProperty(at: index, to: end, owner: owner!, attributes: attributes, modifiers: modifiers)
             case .func, .`init`, .deinit, .subscript:
@@ -483,7 +483,7 @@ final class DeclarationScanner {
         let ownership = DeclarationScanner.ownership(of: modifiers)
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         let isLazy = modifiers.contains("lazy")
-        let inProtocol = owner.fact.kind == .protocol
+        let inProtocol = owner.kind == .protocol
         // An overriding property never declares storage: the superclass's property keeps the value
         // (`override var delegate: D? { didSet { … } }` observes the inherited `weak var delegate`).
         let declaresStorage = !inProtocol && !modifiers.contains("override")
@@ -509,7 +509,7 @@ final class DeclarationScanner {
             // neither, and their context was allocated and freed for nothing.
             var memberContext: DeclarationContext?
             if next < end, source.isOperator(next, "=") {
-                let context = DeclarationContext(typeName: owner.fact.name, member: name)
+                let context = DeclarationContext(typeName: owner.name, member: name)
                 let valueStart = next + 1
                 let valueEnd = expressionEnd(from: valueStart, to: end, inDeclaration: true)
                 initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
@@ -521,7 +521,7 @@ final class DeclarationScanner {
             }
             var isStored = declaresStorage
             if next < end, kind(next) == .leftBrace {
-                let context = memberContext ?? DeclarationContext(typeName: owner.fact.name, member: name)
+                let context = memberContext ?? DeclarationContext(typeName: owner.name, member: name)
                 let close = partner(next)
                 let observersOnly = scanAccessors(from: next + 1, to: close, context: context, references: &references)
                 if !observersOnly { isStored = false }
@@ -636,7 +636,7 @@ final class DeclarationScanner {
             next += 1
         }
         if next < end, isAngleOpen(next) { next = angleClose(from: next, to: end) + 1 }
-        let context = DeclarationContext(typeName: owner?.fact.name, member: name)
+        let context = DeclarationContext(typeName: owner?.name, member: name)
         var parameters: [ParameterFact] = []
         var references = takeReferences()
         if next < end, kind(next) == .leftParen {
@@ -793,7 +793,18 @@ struct ClosureSpan {
 }
 
 /// A type fact under construction; a class so nested scans can add members to it.
+///
+/// Its name and kind are kept beside the fact: reading `fact.name` through the class copied the whole
+/// fact out first (a retain and a release of each of its strings and arrays), once or twice for
+/// every member of the type.
 final class TypeFactBuilder {
-    var fact: TypeFact
-    init(fact: TypeFact) { self.fact = fact }
+    @exclusivity(unchecked) var fact: TypeFact
+    let name: String
+    let kind: DeclarationKind
+
+    init(fact: TypeFact) {
+        self.fact = fact
+        name = fact.name
+        kind = fact.kind
+    }
 }

@@ -55,7 +55,7 @@ struct Frame {
     var kind: Kind
     /// A statement keyword (`if`, `guard`, `for`…) was seen: the next `{` at this level is its block.
     var expectsBlock = false
-    /// For a call's argument parentheses: the `(`, whose call is in `callsByOpening`; -1 otherwise.
+    /// For a call's argument parentheses: the `(`, whose call is recorded (`callSite(openingAt:)`); -1 otherwise.
     private var callOpening: Int32 = -1
     private var closeIndex: UInt32
 
@@ -139,7 +139,7 @@ extension DeclarationScanner {
                     frames.append(Frame(kind: .block, close: partner(index)))
                     index += 1
                 } else {
-                    let enclosingCall = frames[frames.count - 1].callOpeningIndex.flatMap { callsByOpening[$0] }
+                    let enclosingCall = frames[frames.count - 1].callOpeningIndex.flatMap { callSite(openingAt: $0) }
                     let (bodyStart, captureValues) = recordClosure(openingAt: index, enclosingCall: enclosingCall,
                                                                    enclosingClose: frames[frames.count - 1].close,
                                                                    context: context, inDefaultArgument: inDefaultArgument,
@@ -584,7 +584,7 @@ extension DeclarationScanner {
     // MARK: Calls and constructions
 
     /// Records the call or construction whose argument list opens at `open`, if it is one; true when it
-    /// was (its site is then in `callsByOpening`).
+    /// was (its site is then recorded at `open`).
     private func recordCall(openingAt open: Int, context: DeclarationContext, inDefaultArgument: Bool,
                             trailingAllowed: Bool, end: Int) -> Bool {
         guard open > 0, !tokens[open].followsNewline else { return false }
@@ -644,8 +644,7 @@ extension DeclarationScanner {
     }
 
     /// Shared by parenthesised calls and parenless trailing-closure calls: resolves the callee that
-    /// ends at `calleeEnd`, records a construction or a call, and puts its site in `callsByOpening`
-    /// (moved in, not copied: most sites are never asked for).
+    /// ends at `calleeEnd`, records a construction or a call, and notes its site at `opening`.
     func recordCallSite(calleeEnd: Int, arguments: [ArgumentFact], context: DeclarationContext,
                         inDefaultArgument: Bool, opening: Int) {
         var nameIndex = calleeEnd
@@ -667,14 +666,14 @@ extension DeclarationScanner {
             }
             nameIndex = cursor - 1
             guard nameIndex >= 0, source.isUppercaseName(nameIndex) else {
-                callsByOpening.insert(CallSite(name: "", base: nil), at: opening)
+                noteCallSite(CallSite(name: "", base: nil), at: opening)
                 return
             }
         }
         // A tuple element called (`pair.1(value)`) is named by its index, as a member is.
         guard kind(nameIndex) == .identifier || (isPathComponent(nameIndex) && nameIndex > 0 && kind(nameIndex - 1) == .period)
         else {
-            callsByOpening.insert(CallSite(name: "", base: nil), at: opening)
+            noteCallSite(CallSite(name: "", base: nil), at: opening)
             return
         }
         // Walk back over `.name`, `?.name`, `!.name`, gathering the path's token indices from its end.
@@ -721,25 +720,50 @@ extension DeclarationScanner {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
-            callsByOpening.insert(CallSite(name: name, base: nil), at: opening)
+            noteCallSite(CallSite(name: name, base: nil), at: opening)
             return
         }
         if !isPlain {
             // A chain through a call or subscript (`type(of: self).orders.append`): the call sits at its name.
             facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context,
                                         location: source.location(nameIndex)))
-            callsByOpening.insert(CallSite(name: name, base: nil), at: opening)
+            noteCallFact(at: opening)
             return
         }
         if let typeName = constructedType(path) {
             facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                         inDefaultArgument: inDefaultArgument, location: location))
-            callsByOpening.insert(CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil), at: opening)
+            noteCallSite(CallSite(name: name, base: path.count > 1 ? pathText(path, 0..<(path.count - 1)) : nil), at: opening)
             return
         }
         let base = normalizedBase(path, count: path.count - 1)
         facts.calls.append(CallFact(name: name, base: base, arguments: arguments, context: context, location: location))
-        callsByOpening.insert(CallSite(name: name, base: base), at: opening)
+        noteCallFact(at: opening)
+    }
+
+    /// Notes that the call opening at `opening` is the call fact just recorded: its site is read back
+    /// from the fact when a closure asks for it.
+    func noteCallFact(at opening: Int) {
+        source.table.setCallRecord(opening, DeclarationScanner.callFactRecord | UInt32(facts.calls.count - 1))
+    }
+
+    /// Notes the site of a call that is no call fact: a construction, an implicit member, a callee
+    /// without a name.
+    func noteCallSite(_ site: CallSite, at opening: Int) {
+        otherCallSites.append(site)
+        source.table.setCallRecord(opening, UInt32(otherCallSites.count))
+    }
+
+    /// The site of the call whose `(`, or parenless trailing closure's `{`, is at `opening`, if one was noted.
+    func callSite(openingAt opening: Int) -> CallSite? {
+        guard kind(opening).isBracketLike else { return nil }
+        let record = source.table.callRecord(opening)
+        if record == 0 { return nil }
+        if record & DeclarationScanner.callFactRecord != 0 {
+            let index = Int(record & ~DeclarationScanner.callFactRecord)
+            return CallSite(name: facts.calls[index].name, base: facts.calls[index].base)
+        }
+        return otherCallSites[Int(record) - 1]
     }
 
     /// The arguments between `open` and its partner, then any trailing closures on the same line.
@@ -797,7 +821,7 @@ extension DeclarationScanner {
             switch kind(previous) {
             case .rightParen:
                 // A trailing closure may open on the line after the arguments.
-                if let call = callsByOpening[partner(previous)] {
+                if let call = callSite(openingAt: partner(previous)) {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
                 }
             case .leftParen, .comma:
@@ -887,7 +911,7 @@ extension DeclarationScanner {
                                          inDefaultArgument: Bool, end: Int) -> ClosureDestination {
         recordCallSite(calleeEnd: calleeEnd, arguments: trailingClosures(after: open, end: end), context: context,
                        inDefaultArgument: inDefaultArgument, opening: open)
-        guard let site = callsByOpening[open] else { return .other }
+        guard let site = callSite(openingAt: open) else { return .other }
         return .argument(callee: site.name, base: site.base, label: nil)
     }
 
@@ -921,8 +945,8 @@ extension DeclarationScanner {
         var close = closeBrace
         while true {
             let openBrace = partner(close)
-            if let site = callsByOpening[openBrace] { return site }
-            if openBrace > 0, kind(openBrace - 1) == .rightParen { return callsByOpening[partner(openBrace - 1)] }
+            if let site = callSite(openingAt: openBrace) { return site }
+            if openBrace > 0, kind(openBrace - 1) == .rightParen { return callSite(openingAt: partner(openBrace - 1)) }
             guard openBrace > 2, openBrace - 3 < close, kind(openBrace - 1) == .colon, kind(openBrace - 3) == .rightBrace
             else { return nil }
             close = openBrace - 3

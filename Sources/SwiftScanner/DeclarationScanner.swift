@@ -27,8 +27,13 @@ final class DeclarationScanner {
     }
     /// `.init(` written as a typed initialiser value: the period's index and the declared type.
     @exclusivity(unchecked) var typedInits: [Int: String] = [:]
-    /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure.
-    @exclusivity(unchecked) var callsByOpening = TokenMap<CallSite>()
+    /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure, in the token
+    /// table's call record of that bracket (`noteCallFact`, `noteCallSite`, `callSite(openingAt:)`):
+    /// the index of a call fact with `callFactRecord` set, or the index + 1 of a site here. A hash map
+    /// of sites cost a hash and two more retains a call, and two allocations a file, for sites that
+    /// are mostly never asked for.
+    @exclusivity(unchecked) var otherCallSites: [CallSite] = []
+    static let callFactRecord: UInt32 = 1 << 31
     /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
     @exclusivity(unchecked) var repeatCloses = TokenSet(from: 0)
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
@@ -80,9 +85,6 @@ final class DeclarationScanner {
         if source.table.openingCount >= 1 << 16 {
             facts.calls.reserveCapacity(source.table.openingCount)
             facts.constructions.reserveCapacity(source.table.openingCount)
-        } else {
-            // Most `(` open a call: room for them all at once instead of rehashing the table as it grows.
-            callsByOpening.reserveCapacity(source.table.openingCount)
         }
     }
 

@@ -41,16 +41,17 @@ public struct Token: Sendable {
     public var followsSpace: Bool
 }
 
-/// A file's tokens as the scanner keeps them: six bytes a token in three buffers, plus four bytes
-/// for each bracket-like token's partner, so a 50 MB file of short tokens fits in well under 200 MB.
+/// A file's tokens as the scanner keeps them: six bytes a token in three buffers, plus eight bytes
+/// for each bracket-like token (its partner, and the call the declaration scanner found it opening),
+/// so a 50 MB file of short tokens fits in well under 200 MB.
 /// Per token: where it starts; its kind and spacing flags; and one more byte: for an identifier the
 /// keyword it spells (high bit set) or its length, for any other token its length. Lengths that do
 /// not fit in the byte, and the ends of `stringBegin`, `stringEnd` and `interpolationBegin` tokens,
-/// are kept aside. The partners of bracket-like tokens sit in their own buffer, in token order, found
-/// by rank: one bit a token says which tokens are bracket-like, and a count per 64 tokens says how many
-/// came before. The buffers are sized for the most tokens the bytes can hold (every token but the end
-/// of file covers at least one byte); what is never written is never touched, so it costs address
-/// space, not memory.
+/// are kept aside. The partners and call records of bracket-like tokens sit in buffers of their own,
+/// in token order, found by rank: one bit a token says which tokens are bracket-like, and a count per
+/// 64 tokens says how many came before. The buffers are sized for the most tokens the bytes can hold
+/// (every token but the end of file covers at least one byte); what is never written is never
+/// touched, so it costs address space, not memory.
 final class TokenTable {
     private(set) var count = 0
     let starts: UnsafeMutablePointer<UInt32>
@@ -60,6 +61,9 @@ final class TokenTable {
     private let lengths: UnsafeMutablePointer<UInt8>
     /// Partners of bracket-like tokens, by their rank among bracket-like tokens.
     private let partners: UnsafeMutablePointer<UInt32>
+    /// The declaration scanner's record of the call each bracket-like token opens (`callRecord`), by
+    /// rank likewise; zero for none.
+    private let callRecords: UnsafeMutablePointer<UInt32>
     /// One bit per token: bracket-like. And, per 64 tokens, how many bracket-like tokens came before.
     private let bracketBits: UnsafeMutablePointer<UInt64>
     private let bracketsBefore: UnsafeMutablePointer<UInt32>
@@ -95,11 +99,11 @@ final class TokenTable {
 
     init(byteCount: Int) {
         capacity = byteCount + 2
-        // One block for all six buffers, widest elements first so each piece stays aligned, and the
-        // thread's spare block when it is big enough (`SpareTokenBlock`): six allocations of their own
-        // cost about a thousand instructions each, and as many frees.
+        // One block for all seven buffers, widest elements first so each piece stays aligned, and the
+        // thread's spare block when it is big enough (`SpareTokenBlock`): seven allocations of their
+        // own cost about a thousand instructions each, and as many frees.
         let words = capacity / 64 + 1
-        let size = words * 8 + capacity * 4 + capacity * 4 + words * 4 + capacity + capacity
+        let size = words * 8 + capacity * 4 + capacity * 4 + capacity * 4 + words * 4 + capacity + capacity
         let (base, blockSize) = SpareTokenBlock.take(atLeast: size)
         block = base
         self.blockSize = blockSize
@@ -112,6 +116,7 @@ final class TokenTable {
         bracketBits = take(words, as: UInt64.self)
         starts = take(capacity, as: UInt32.self)
         partners = take(capacity, as: UInt32.self)
+        callRecords = take(capacity, as: UInt32.self)
         bracketsBefore = take(words, as: UInt32.self)
         info = take(capacity, as: UInt8.self)
         lengths = take(capacity, as: UInt8.self)
@@ -167,6 +172,11 @@ final class TokenTable {
 
     func setPartner(_ index: Int, _ partner: Int) { partners[bracketRank(index)] = UInt32(partner) }
 
+    /// The declaration scanner's record of the call a bracket-like token opens; zero when it has none.
+    @inline(__always) func callRecord(_ index: Int) -> UInt32 { callRecords[bracketRank(index)] }
+
+    @inline(__always) func setCallRecord(_ index: Int, _ record: UInt32) { callRecords[bracketRank(index)] = record }
+
     /// The partner of the bracket-like token of rank `rank`, for a walk that knows the rank.
     @inline(__always) func setPartner(rank: Int, _ partner: Int) { partners[rank] = UInt32(partner) }
 
@@ -203,6 +213,7 @@ final class TokenTable {
         if kind.isBracketLike {
             bracketBits[word] |= 1 << UInt64(count & 63)
             partners[bracketCount] = 0
+            callRecords[bracketCount] = 0
             bracketCount += 1
         }
         store(start: start, flags: flags, value: value)
@@ -221,6 +232,7 @@ final class TokenTable {
             if kind == .leftParen || kind == .leftBrace { openingCount += 1 }
             bracketBits[word] |= 1 << UInt64(count & 63)
             partners[bracketCount] = 0
+            callRecords[bracketCount] = 0
             bracketCount += 1
             value = 0
         }

@@ -1,5 +1,5 @@
-/// A map from token indices to values, for the per-file tables the body scanner fills and looks up
-/// at every `(` and `{` (the call each bracket belongs to): open addressing over token indices with a
+/// A map from token indices to values, for the tables the body scanner fills and looks up at every
+/// token (`jumps`, the tokens a body's scan skips to): open addressing over token indices with a
 /// multiplicative hash, where `Dictionary` ran the standard hasher per lookup and rehashed as it grew.
 /// Each slot packs a key and the index of its value in a dense array: 8 bytes a slot plus the value.
 struct TokenMap<Value> {
@@ -40,8 +40,7 @@ struct TokenMap<Value> {
         }
     }
 
-    /// `map[key] = value` without the optional: the value is moved in, not copied and then released
-    /// (a call site's two Strings cost a retain and a release each through the setter).
+    /// `map[key] = value` without the optional: the value is moved in, not copied and then released.
     mutating func insert(_ newValue: __owned Value, at key: Int) {
         precondition(key >= 0 && key <= Int(UInt32.max), "token index out of range")
         if (values.count + 1) * 2 > slots.count { rehash(max(16, slots.count * 2)) }

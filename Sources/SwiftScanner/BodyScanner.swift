@@ -81,7 +81,7 @@ extension DeclarationScanner {
         // recursive call, so 100,000 nested capture lists cannot exhaust the stack.
         var pending = pendingBuffer
         pendingBuffer = []
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAllKeepingCapacity()
         pending.append(start..<end)
         while let range = pending.popLast() {
             scanRange(from: range.lowerBound, to: range.upperBound, context: context, references: &references,
@@ -96,7 +96,7 @@ extension DeclarationScanner {
         // The frame stack's room is reused from body to body (a nested body takes a fresh one).
         var frames = frameBuffer
         frameBuffer = []
-        frames.removeAll(keepingCapacity: true)
+        frames.removeAllKeepingCapacity()
         frames.append(Frame(kind: .block, close: end))
         defer { frameBuffer = frames }
         var nonReferences = TokenSet(from: start)

@@ -67,7 +67,7 @@ final class DeclarationScanner {
     func takePathBuffer() -> [Int] {
         var path = pathBuffer
         pathBuffer = []
-        path.removeAll(keepingCapacity: true)
+        path.removeAllKeepingCapacity()
         return path
     }
 

@@ -280,7 +280,7 @@ extension DeclarationScanner {
     /// into `path` (emptied first), and the index after it. Indices, not Strings: most paths are only
     /// looked at, and the one String a fact keeps is made from the bytes once (`pathText`).
     func plainPath(from start: Int, to end: Int, into path: inout [Int]) -> Int {
-        if !path.isEmpty { path.removeAll(keepingCapacity: true) }  // a taken buffer is empty already
+        path.removeAllKeepingCapacity()  // a taken buffer is empty already
         path.append(start)
         var index = start + 1
         while index < end {

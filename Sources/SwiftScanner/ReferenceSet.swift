@@ -18,7 +18,7 @@ struct ReferenceSet {
     /// name in a short body).
     mutating func removeAll() {
         guard !names.isEmpty else { return }
-        names.removeAll(keepingCapacity: true)
+        names.removeAllKeepingCapacity()
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 

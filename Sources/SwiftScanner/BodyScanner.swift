@@ -767,12 +767,25 @@ extension DeclarationScanner {
     }
 
     /// The arguments between `open` and its partner, then any trailing closures on the same line.
+    /// The arguments are found first (their ends in `argumentEnds`) and the array made at its size:
+    /// grown an argument at a time it was reallocated at the second and the fourth, and trailing
+    /// closures came in an array of their own, appended and freed.
     func callArguments(open: Int, trailingAllowed: Bool, end: Int) -> [ArgumentFact] {
         let close = partner(open)
-        var arguments: [ArgumentFact] = []
+        var ends = argumentEnds
+        argumentEnds = []
+        ends.removeAllKeepingCapacity()
         var index = open + 1
         while index < close {
             let pieceEnd = skipToComma(from: index, to: close)
+            ends.append(pieceEnd)
+            index = pieceEnd + 1
+        }
+        let trailingCount = trailingAllowed ? trailingClosureCount(after: close + 1, end: end) : 0
+        var arguments: [ArgumentFact] = []
+        if ends.count + trailingCount > 0 { arguments.reserveCapacity(ends.count + trailingCount) }
+        index = open + 1
+        for pieceEnd in ends {
             var valueStart = index
             var label: String?
             if index + 1 < pieceEnd, kind(index) == .identifier, kind(index + 1) == .colon {
@@ -784,26 +797,44 @@ extension DeclarationScanner {
             }
             index = pieceEnd + 1
         }
-        if trailingAllowed {
-            arguments += trailingClosures(after: close + 1, end: end)
-        }
+        argumentEnds = ends
+        if trailingCount > 0 { appendTrailingClosures(after: close + 1, end: end, to: &arguments) }
         return arguments
     }
 
     /// Trailing closures starting at `start`: `{ … }` then `label: { … }` pairs.
     func trailingClosures(after start: Int, end: Int) -> [ArgumentFact] {
         var arguments: [ArgumentFact] = []
+        appendTrailingClosures(after: start, end: end, to: &arguments)
+        return arguments
+    }
+
+    private func appendTrailingClosures(after start: Int, end: Int, to arguments: inout [ArgumentFact]) {
+        walkTrailingClosures(after: start, end: end) { label in
+            arguments.append(ArgumentFact(label: label.map { source.text($0) }, value: .closure))
+        }
+    }
+
+    private func trailingClosureCount(after start: Int, end: Int) -> Int {
+        var count = 0
+        walkTrailingClosures(after: start, end: end) { _ in count += 1 }
+        return count
+    }
+
+    /// Hands each trailing closure starting at `start` to `body`: the index of its label, nil for the
+    /// first, which has none.
+    @inline(__always)
+    private func walkTrailingClosures(after start: Int, end: Int, _ body: (Int?) -> Void) {
         var index = start
         // After an argument list the closure may open on the next line (`f(a)⏎{ … }`), as SwiftParser reads it.
         guard index < end, kind(index) == .leftBrace,
-              !tokens[index].followsNewline || (index > 0 && kind(index - 1) == .rightParen) else { return [] }
-        arguments.append(ArgumentFact(label: nil, value: .closure))
+              !tokens[index].followsNewline || (index > 0 && kind(index - 1) == .rightParen) else { return }
+        body(nil)
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
-            arguments.append(ArgumentFact(label: source.text(index), value: .closure))
+            body(index)
             index = partner(index + 2) + 1
         }
-        return arguments
     }
 
     // MARK: Closures

@@ -48,6 +48,8 @@ final class DeclarationScanner {
     /// put back, so a nested use gets a fresh one instead of clobbering it; the file's facts need no
     /// array per step.
     @exclusivity(unchecked) var pathBuffer: [Int] = []
+    /// A call's argument ends (`callArguments`), reused likewise.
+    @exclusivity(unchecked) var argumentEnds: [Int] = []
     /// The body scanner's bracket frames and pending ranges, likewise reused from body to body.
     @exclusivity(unchecked) var frameBuffer: [Frame] = []
     @exclusivity(unchecked) var pendingBuffer: [Range<Int>] = []

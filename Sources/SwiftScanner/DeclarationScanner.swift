@@ -113,10 +113,14 @@ final class DeclarationScanner {
     /// Scans a member list: the file's top level (`owner == nil`) or a type body.
     func scanMembers(from start: Int, to end: Int, owner: TypeFactBuilder?) {
         var index = start
+        // The members' modifiers, in one array reused from member to member: only a type keeps its
+        // modifiers (`TypeFact.modifiers`); a property's or a function's are read and dropped, and
+        // each had an array of its own.
+        var modifiers: [String] = []
         while index < end {
             let declarationStart = index
             var attributes: [String] = []
-            var modifiers: [String] = []
+            modifiers.removeAllKeepingCapacity()
             index = scanAttributesAndModifiers(from: index, to: end, attributes: &attributes, modifiers: &modifiers)
             guard index < end else { break }
             switch keyword(index) {
@@ -125,6 +129,7 @@ final class DeclarationScanner {
             case let word where word.startsTypeDeclaration && isTypeDeclaration(at: index):
                 index = scanType(at: index, to: end, attributes: attributes, modifiers: modifiers,
                                  parent: owner?.name)
+                modifiers = []  // the type's fact holds them now
             case let word where (word == .var || word == .let) && owner != nil:
                 index = scanProperty(at: index, to: end, owner: owner!, attributes: attributes, modifiers: modifiers)
             case .func, .`init`, .deinit, .subscript:

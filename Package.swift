@@ -144,7 +144,9 @@ func mimallocLibrary() -> Bool {
 }
 
 if mimallocLibrary() {
-    for target in targets where target.name == "archlint" {
+    // The benchmark too: its in-process figures (the scanner's MB/s, the stages) measure the
+    // allocator the product runs with, not glibc's.
+    for target in targets where target.name == "archlint" || target.name == "archlint-bench" {
         target.linkerSettings = (target.linkerSettings ?? []) + [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
     }
     // The tests that the running binary really allocates through it know that it should.

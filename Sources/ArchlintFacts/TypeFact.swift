@@ -15,11 +15,15 @@ public struct TypeFact: Codable, Equatable, Sendable {
     public var modifiers: [String]
     public var properties: [PropertyFact]
     public var functions: [FunctionFact]
+    /// The name `@objc(Name)` gives the type in Objective-C, when it differs from the Swift one: mixed
+    /// targets' Objective-C code builds and names the class by it (`[[OBAApplication alloc] init]`).
+    public var objcName: String?
     public var location: SourceLocation
 
     public init(kind: DeclarationKind, name: String, genericParameters: [String] = [], inherited: [String] = [],
                 attributes: [String] = [], modifiers: [String] = [], properties: [PropertyFact] = [],
-                functions: [FunctionFact] = [], location: SourceLocation) {
+                functions: [FunctionFact] = [], objcName: String? = nil, location: SourceLocation) {
+        self.objcName = objcName
         self.kind = kind
         self.name = name
         self.genericParameters = genericParameters

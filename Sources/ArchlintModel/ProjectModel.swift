@@ -192,6 +192,15 @@ public struct ProjectModel: Sendable {
             idsByName[names[runStart]] = IDRange(start: Int32(runStart), end: Int32(runEnd))
             runStart = runEnd
         }
+        // The names `@objc(OBAApplication)` gives classes: a mixed target's Objective-C code builds and
+        // names them by it. Only where no type bears the name, and only one type claims it.
+        var objcClaims: [String: [Int]] = [:]
+        for (index, type) in declaredTypes.enumerated() {
+            if let objcName = type.objcName, idsByName[objcName] == nil { objcClaims[objcName, default: []].append(index) }
+        }
+        for (objcName, claims) in objcClaims where claims.count == 1 {
+            idsByName[objcName] = IDRange(start: Int32(claims[0]), end: Int32(claims[0] + 1))
+        }
         // Test files before extensions: whether test code extends a production type depends on them.
         for index in files.indices where kinds[index].isTest { testFiles.insert(files[index].path) }
         // Each extension's type, found in parallel and merged in file order.

@@ -235,8 +235,11 @@ extension ProjectType {
         var properties: [PropertyFact]
         var functions: [FunctionFact]
         var files: Set<String>
+        /// The name `@objc(Name)` gives the type in Objective-C (`TypeFact.objcName`).
+        var objcName: String?
 
         init(fact: TypeFact, files: Set<String>) {
+            objcName = fact.objcName
             kind = fact.kind
             location = fact.location
             genericParameters = fact.genericParameters

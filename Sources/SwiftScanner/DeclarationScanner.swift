@@ -27,6 +27,8 @@ final class DeclarationScanner {
     }
     /// `.init(` written as a typed initialiser value: the period's index and the declared type.
     @exclusivity(unchecked) var typedInits: [Int: String] = [:]
+    /// The name an `@objc(Name)` attribute gives the declaration being scanned, until a type takes it.
+    var pendingObjCName: String?
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure, in the token
     /// table's call record of that bracket (`noteCallFact`, `noteCallSite`, `callSite(openingAt:)`):
     /// the index of a call fact with `callFactRecord` set, or the index + 1 of a site here. A hash map
@@ -186,10 +188,16 @@ final class DeclarationScanner {
     func scanAttributesAndModifiers(from start: Int, to end: Int, attributes: inout [String],
                                     modifiers: inout [String]) -> Int {
         var index = start
+        pendingObjCName = nil
         while index < end {
             if kind(index) == .at {
                 let (name, next) = attributeName(at: index, to: end)
                 attributes.append(name)
+                // `@objc(OBAApplication)`: the name Objective-C gives the declaration that follows.
+                if name == "@objc" {
+                    let isOneName = index + 5 == next && kind(index + 2) == .leftParen && kind(index + 3) == .identifier
+                    pendingObjCName = isOneName ? source.text(index + 3) : nil
+                }
                 index = next
             } else if kind(index) == .pound, isConditionalDirective(index) {
                 index = skipPoundDirective(at: index, to: end)
@@ -338,9 +346,12 @@ final class DeclarationScanner {
         }
         guard next < end else { return next }
         let bodyClose = min(partner(next), end)
+        // Only a type whose own attributes were just read: a local type in a body takes no other's.
+        let objcName = attributes.contains("@objc") ? pendingObjCName.flatMap { source.text(nameIndex) == $0 ? nil : $0 } : nil
+        pendingObjCName = nil
         let builder = TypeFactBuilder(fact: TypeFact(kind: declarationKind, name: name,
                                                      genericParameters: genericParameters, inherited: inherited,
-                                                     attributes: attributes, modifiers: modifiers,
+                                                     attributes: attributes, modifiers: modifiers, objcName: objcName,
                                                      location: source.location(nameIndex)))
         if typeDepth < DeclarationScanner.maximumTypeDepth {
             typeDepth += 1

@@ -47,4 +47,34 @@ final class MixedLanguageTests: XCTestCase {
         let graph = try ArchlintProcess.run(["graph", "App", "--format", "json"], in: root).standardOutput
         XCTAssertTrue(graph.contains("\"from\" : \"OrdersInteractor\""), "the Objective-C interactor is a node of the one graph")
     }
+
+    /// Objective-C names a Swift class by its `@objc(Name)`: the property it types with that name
+    /// holds the Swift class, and a name another type bears stays that type's.
+    func testObjectiveCNameOfASwiftClassIsThatClass() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "App/Application.swift": """
+                @objc(OBAApplication)
+                public final class Application: NSObject {}
+                @objc(OBAStore)
+                public final class Store: NSObject {}
+                """,
+            "App/AppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @class OBAApplication;
+                @interface OBAStore : NSObject
+                @end
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (nonatomic, strong) OBAApplication *app;
+                @property (nonatomic, strong) OBAStore *store;
+                @end
+                """,
+        ], under: root)
+        let graph = try ArchlintProcess.run(["graph", "App", "--format", "json"], in: root).standardOutput
+        let edges = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(graph.utf8)) as? [String: Any])["edges"] as? [[String: Any]]
+        let stored = (edges ?? []).filter { $0["from"] as? String == "AppDelegate" && $0["kind"] as? String == "stores" }
+            .map { "\($0["labels"] as? [String] ?? []) \($0["to"] as? String ?? "")" }.sorted()
+        XCTAssertEqual(stored, ["[\"app\"] Application", "[\"store\"] OBAStore"])
+    }
 }

@@ -140,16 +140,30 @@ final class SwiftSyntaxFactExtractor {
             return
         }
         name = stripBackticks(name)
+        let objcName = kind == .extension ? nil : objectiveCName(attributes).flatMap { $0 == name ? nil : $0 }
         if let parent { name = parent + "." + name }
         var fact = TypeFact(kind: kind, name: name, genericParameters: generics,
                             inherited: inheritance?.inheritedTypes.map { typeText($0.type) } ?? [],
                             attributes: attributeNames(attributes), modifiers: modifiers.map { tokensText($0) },
-                            location: location(nameNode))
+                            objcName: objcName, location: location(nameNode))
         let saved = references
         references = nil
         memberList(members.members, into: &fact)
         references = saved
         facts.types.append(fact)
+    }
+
+    /// The name of `@objc(Name)`: one plain name, no selector pieces.
+    private func objectiveCName(_ attributes: AttributeListSyntax) -> String? {
+        var found: String?
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc" else { continue }
+            found = nil
+            guard case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let piece = pieces.first,
+                  piece.colon == nil, let name = piece.name else { continue }
+            found = name.text
+        }
+        return found
     }
 
     private func memberList(_ list: MemberBlockItemListSyntax, into fact: inout TypeFact) {

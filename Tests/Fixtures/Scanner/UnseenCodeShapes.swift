@@ -232,3 +232,13 @@ func totals(_ items: [Int]) -> Int {
     var total: Int { items.reduce(0, +) }
     return total
 }
+
+// `@objc(Name)` names a class for Objective-C; a selector names a method, not the type after it.
+@objc(OBAApplication)
+public class Application: NSObject {
+    @objc(applicationWithConfig:)
+    public static func make(config: String) -> Application { Application() }
+    @objc(OBALocalHelper) final class Helper: NSObject {}
+}
+@objc(Application) final class SameNamed: NSObject {}
+@objc final class Plain: NSObject {}

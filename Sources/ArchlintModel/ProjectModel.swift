@@ -322,10 +322,10 @@ public struct ProjectModel: Sendable {
         return ["Tests", "Test", "Spec", "Mock", "Mocks"].contains { stem.hasSuffix($0) }
     }
 
-    /// `Tests`, `AppTests`, `Mocks`, and the folders of test-support targets: `CoreTestData`,
+    /// `Tests`, `AppTests`, `Mocks`, and the folders of test-support targets: `CoreMocks`, `CoreTestData`,
     /// `UnitTestCommons`, `NetworkingTestSupport`, `Test Doubles`, `XCTEurofurenceModel`.
     static func isTestFolder(_ name: Substring) -> Bool {
-        if name == "Tests" || name.hasSuffix("Tests") || name == "Mocks" { return true }
+        if name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("Mocks") { return true }
         if ["TestSupport", "TestData", "TestCommons", "TestHelpers", "TestUtilities", "TestUtils", "TestKit",
             "Test Doubles", "TestDoubles"].contains(where: { name.hasSuffix($0) }) { return true }
         return name.hasPrefix("XCT") && name.dropFirst(3).first?.isUppercase == true

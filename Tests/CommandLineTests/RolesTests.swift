@@ -90,6 +90,7 @@ final class RolesTests: XCTestCase {
             "App/Clock.swift": "import XCTest\nfinal class ClockService { func now() -> Int { 0 } }\n",
             "CoreTestData/Injectors/DataInjector.swift": "final class DataInjectorService {}\n",
             "XCTScheduleComponent/ScheduleService.swift": "final class ScheduleService {}\n",
+            "Core/Sources/CoreMocks/KeychainProvider.swift": "final class KeychainProviderService {}\n",
             "App/MockDataProvider.swift": "final class MockDataProvider {}\nfinal class StubClock {}\n",
         ], under: root)
         let roles = try roleByType(in: root)
@@ -100,7 +101,8 @@ final class RolesTests: XCTestCase {
         XCTAssertEqual(roles["ProfileCoordinator"], "coordinator")
         XCTAssertEqual(roles["FakeRequestService"], "service")
         XCTAssertEqual(roles["MockingbirdService"], "service")
-        for testCode in ["ClockService", "DataInjectorService", "ScheduleService", "MockDataProvider", "StubClock"] {
+        for testCode in ["ClockService", "DataInjectorService", "ScheduleService", "MockDataProvider", "StubClock",
+                         "KeychainProviderService"] {
             XCTAssertEqual(roles[testCode], "test_double", testCode)
         }
     }

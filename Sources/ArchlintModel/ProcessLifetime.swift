@@ -61,6 +61,10 @@ public struct ProcessLifetime: Sendable {
         guard !builders.isEmpty else {
             if !selfFactoryCallers.isEmpty { return true }
             if isGlobalConstant(id) { return true }
+            // Built by no code archlint reads (a mixed target's Objective-C app delegate, whose
+            // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
+            // and kept by the application delegate: the app delegate's object, made for it at launch.
+            if isKeptByApplicationDelegate(id) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
@@ -71,6 +75,15 @@ public struct ProcessLifetime: Sendable {
             for caller in factoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
+        }
+    }
+
+    /// Whether an application delegate keeps an object of this type in a strong stored property.
+    private func isKeptByApplicationDelegate(_ id: TypeID) -> Bool {
+        model.typeIDs.contains { holder in
+            graph.isApplicationDelegate(holder) && graph.edges(from: holder).contains { edge in
+                edge.to == id && edge.kind == .stores && edge.isStrongReference && !edge.isGuess
+            }
         }
     }
 

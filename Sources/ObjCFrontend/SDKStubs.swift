@@ -92,6 +92,10 @@ enum SDKStubs {
         #import <Foundation/Foundation.h>
         @interface UIResponder : NSObject
         @end
+        @protocol UIApplicationDelegate <NSObject>
+        @end
+        @protocol UIWindowSceneDelegate <NSObject>
+        @end
         @interface UIColor : NSObject
         @end
         @interface UIImage : NSObject

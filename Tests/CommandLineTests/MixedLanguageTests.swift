@@ -77,4 +77,51 @@ final class MixedLanguageTests: XCTestCase {
             .map { "\($0["labels"] as? [String] ?? []) \($0["to"] as? String ?? "")" }.sorted()
         XCTAssertEqual(stored, ["[\"app\"] Application", "[\"store\"] OBAStore"])
     }
+
+    /// The Objective-C application delegate keeps the Swift composition root it builds at launch
+    /// (the construction of a class Objective-C sees only as `@class` never reaches the facts): the
+    /// root lives as long as the process, and its helpers' references back to it leak nothing. Kept
+    /// by a plain object instead, the same reference is reported.
+    func testObjectiveCAppDelegateKeepsItsSwiftRootForTheProcess() throws {
+        for (holder, reported) in [("UIResponder <UIApplicationDelegate>", false), ("NSObject", true)] {
+            let root = try ArchlintProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try ArchlintProcess.write([
+                "App/Application.swift": """
+                    @objc(OBAApplication)
+                    public final class Application: NSObject {
+                        let searchManager: SearchManager
+                        @objc public init(config: AnyObject?) {
+                            searchManager = SearchManager()
+                            super.init()
+                            searchManager.application = self
+                        }
+                    }
+                    public final class SearchManager {
+                        var application: Application?
+                    }
+                    """,
+                "App/AppDelegate.h": """
+                    #import <UIKit/UIKit.h>
+                    @class OBAApplication;
+                    @interface AppDelegate : \(holder)
+                    @property (nonatomic, strong, readonly) OBAApplication *app;
+                    @end
+                    """,
+                "App/AppDelegate.m": """
+                    #import "AppDelegate.h"
+                    @implementation AppDelegate
+                    - (instancetype)init {
+                        self = [super init];
+                        if (self) { _app = [[OBAApplication alloc] initWithConfig:nil]; }
+                        return self;
+                    }
+                    @end
+                    """,
+            ], under: root)
+            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
+            let backReferences = report.violations.filter { $0.rule == "weak_back_reference" }.map { "\($0.file):\($0.line)" }
+            XCTAssertEqual(backReferences, reported ? ["App/Application.swift:11"] : [], holder)
+        }
+    }
 }

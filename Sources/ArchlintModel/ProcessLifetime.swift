@@ -16,6 +16,8 @@ public struct ProcessLifetime: Sendable {
     private let builderFacts = BuilderFacts()
     /// The types built only as global constants' values, found the first time one is asked about.
     private let globalConstants = MadeOnce<Set<TypeID>>()
+    /// The types application delegates keep in strong stored properties, found the first time asked.
+    private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
     private let callSites = MadeOnce<[String: [CallSite]]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
@@ -80,11 +82,15 @@ public struct ProcessLifetime: Sendable {
 
     /// Whether an application delegate keeps an object of this type in a strong stored property.
     private func isKeptByApplicationDelegate(_ id: TypeID) -> Bool {
-        model.typeIDs.contains { holder in
-            graph.isApplicationDelegate(holder) && graph.edges(from: holder).contains { edge in
-                edge.to == id && edge.kind == .stores && edge.isStrongReference && !edge.isGuess
+        keptByApplicationDelegates.value {
+            var kept = Set<TypeID>()
+            for holder in model.typeIDs where graph.isApplicationDelegate(holder) {
+                for edge in graph.edges(from: holder) where edge.kind == .stores && edge.isStrongReference && !edge.isGuess {
+                    kept.insert(edge.to)
+                }
             }
-        }
+            return kept
+        }.contains(id)
     }
 
     /// The SwiftUI entry point: `@main` on a type that adopts `App`.

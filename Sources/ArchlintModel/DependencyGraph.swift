@@ -18,6 +18,8 @@ public struct DependencyGraph: Sendable {
     /// The last component of every assignment target (`x` for `self.x = …` and `child.x = …`) and of
     /// every collection something is appended or inserted into.
     private let assignedNames: Set<String>
+    /// Whether some assignment's target ends in this name, or something is put into a collection of it.
+    func isAssigned(_ name: String) -> Bool { assignedNames.contains(name) }
     /// What is visibly put into each property.
     let wiring: Wiring
 

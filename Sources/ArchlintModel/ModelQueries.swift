@@ -64,7 +64,8 @@ extension DependencyGraph {
     public func isSingleton(_ id: TypeID) -> Bool {
         guard let type = model[id], type.isReferenceType else { return false }
         let keepsItself = type.properties.contains { property in
-            guard property.isStatic, property.isStored, case .construction(let built)? = property.initializer else { return false }
+            guard property.isStatic, property.isStored, case .construction(let built)? = property.initializer,
+                  !isReassigned(property, of: id) else { return false }
             let name = ProjectModel.stripGenericArguments(built)
             return name == type.simpleName || name == type.name
         }
@@ -72,16 +73,55 @@ extension DependencyGraph {
     }
 
     /// Whether one of the type's own constructions of itself is the value of one of its static stored
-    /// properties (`ConstructionUse.storedInProperty`).
+    /// properties (`ConstructionUse.storedInProperty`): set by the property's own initialiser, or,
+    /// for a singleton built on first use, by a static computed property's getter (`static var shared
+    /// { … let instance = Store(); sharedInstance = instance … }`) that is the one place the static
+    /// property is ever set. A static function (`static func login(user:) { current = Session(…) }`)
+    /// may run again, and a property set anywhere else (`sharedInstance = nil` on logout) is replaced.
     private func keepsItselfThroughClosure(_ id: TypeID) -> Bool {
         guard let type = model[id], let constructions = model.constructions[id] else { return false }
         for (construction, targets) in zip(constructions, constructionTargets(of: id)) where targets.contains(id) {
-            if case .storedInProperty(let name) = model.use(of: construction, in: id),
-               type.propertyOrStaticProperty(named: name)?.isStatic == true {
-                return true
-            }
+            guard case .storedInProperty(let name) = model.use(of: construction, in: id),
+                  let property = type.propertyOrStaticProperty(named: name), property.isStatic else { continue }
+            let member = construction.context.member
+            if member == name, !isReassigned(property, of: id) { return true }
+            guard let member, let getter = type.propertyOrStaticProperty(named: member), getter.isStatic, !getter.isStored
+            else { continue }
+            if assignments(to: name, of: id).count == 1 { return true }
         }
         return false
+    }
+
+    /// Whether code anywhere assigns a static property after its declaration (`shared = Service()`
+    /// in a reset, `sharedInstance = nil`).
+    private func isReassigned(_ property: PropertyFact, of id: TypeID) -> Bool {
+        guard !property.isLet else { return false }
+        return assignments(to: property.name, of: id).contains { assignment in
+            // A setter handing on its `newValue` (`static var shared { get { _shared } set { _shared =
+            // newValue } }`) reassigns only if something assigns the property it implements.
+            guard assignment.value == .reference("newValue"), let setter = assignment.context.member,
+                  setter != property.name, model[id]?.propertyOrStaticProperty(named: setter)?.isStatic == true
+            else { return true }
+            return !assignments(to: setter, of: id).isEmpty
+        }
+    }
+
+    /// The assignments to a static property of a type, from anywhere: by its name in the type's own
+    /// code, or qualified (`Self.name`, `Type.name`) elsewhere.
+    private func assignments(to name: String, of id: TypeID) -> [AssignmentFact] {
+        // Most names are assigned nowhere: the graph's index of assigned names answers that at once.
+        guard isAssigned(name) else { return [] }
+        let qualified: Set<String> = ["Self." + name, id.simpleName + "." + name, id.name + "." + name]
+        var found: [AssignmentFact] = []
+        for owner in model.assignments.keys {
+            // Test code swaps shared objects for doubles; the app does not.
+            if let owner, model.isTestCode(owner) { continue }
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
+                && !model.testFiles.contains(assignment.location.file) {
+                if qualified.contains(assignment.target) || (owner == id && assignment.target == name) { found.append(assignment) }
+            }
+        }
+        return found
     }
 
     /// The application delegate: UIKit and AppKit keep it from launch to exit (`@main`,

@@ -583,6 +583,32 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
                 """),
+            Example("""
+                // A singleton built on first use that logout drops is built again: each one keeps itself.
+                final class Listener { var stateUpdateHandler: ((Int) -> Void)? }
+
+                final class UserSession {
+                    private static var sharedInstance: UserSession?
+                    static var shared: UserSession {
+                        if let instance = sharedInstance { return instance }
+                        let instance = UserSession()
+                        sharedInstance = instance
+                        return instance
+                    }
+                    // On logout the session is dropped; the next access builds a new one.
+                    static func reset() { sharedInstance = nil }
+
+                    let listener = Listener()
+                    private init() {
+                        listener.stateUpdateHandler = ↓{ state in self.update(state) }
+                    }
+                    func update(_ state: Int) {}
+                }
+
+                final class LogoutButton {
+                    func tap() { UserSession.reset() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -310,14 +310,16 @@ public struct NavigationOwnershipRule: Rule {
     /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`: a page view
     /// controller turning between the pages it shows, not a screen navigating to another.
     static func isPageTurn(_ call: CallFact) -> Bool {
-        call.name == "setViewControllers" && call.arguments.contains { $0.label == "direction" }
+        call.name == "setViewControllers" && (call.base == nil || call.base == "self")
+            && call.arguments.contains { $0.label == "direction" }
     }
 
     /// `show(_:sender:)` and `showDetailViewController(_:sender:)` always take a sender; without one,
     /// `show` is something else (a split view controller revealing a column, `show(.primary)`, or a
     /// method of the project's own).
-    static func isShowWithoutSender(_ call: CallFact) -> Bool {
-        (call.name == "show" || call.name == "showDetailViewController") && !call.arguments.contains { $0.label == "sender" }
+    static func isShowWithoutSender(_ call: CallFact, projectDeclaresShow: Bool) -> Bool {
+        !projectDeclaresShow && (call.name == "show" || call.name == "showDetailViewController")
+            && !call.arguments.contains { $0.label == "sender" }
     }
 
     /// A call that is not the screen navigating itself: made in a static method (a factory that
@@ -342,11 +344,17 @@ public struct NavigationOwnershipRule: Rule {
         let hasNavigationRouter = !model.ids(withRole: .navigationRouter).isEmpty
         let screens = coordinatorOfScreens(coordinators, context: context)
         let factories = Factories(model: model)
+        // A `show(_:)` of the project's own (a helper extension pushing a screen) may navigate.
+        // Extensions of UIKit's classes are no project type: read the files' declarations.
+        let projectDeclaresShow = model.files.contains { file in
+            file.types.contains { type in type.functions.contains { $0.name == "show" } }
+        }
         var violations: [Finding] = []
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
-                      !NavigationOwnershipRule.isPageTurn(call), !NavigationOwnershipRule.isShowWithoutSender(call),
+                      !NavigationOwnershipRule.isPageTurn(call),
+                      !NavigationOwnershipRule.isShowWithoutSender(call, projectDeclaresShow: projectDeclaresShow),
                       !presentsTransientController(call, in: id, model: model, factories: factories),
                       !isOnAnotherNavigator(call, in: id, model: model) else { continue }
                 violations.append(finding(

@@ -19,7 +19,7 @@ public struct DependencyGraph: Sendable {
     /// every collection something is appended or inserted into.
     private let assignedNames: Set<String>
     /// Whether some assignment's target ends in this name, or something is put into a collection of it.
-    func isAssigned(_ name: String) -> Bool { assignedNames.contains(name) }
+    public func isAssigned(_ name: String) -> Bool { assignedNames.contains(name) }
     /// What is visibly put into each property.
     let wiring: Wiring
 

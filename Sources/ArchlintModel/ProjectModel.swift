@@ -194,9 +194,16 @@ public struct ProjectModel: Sendable {
         }
         // The names `@objc(OBAApplication)` gives classes: a mixed target's Objective-C code builds and
         // names them by it. Only where no type bears the name, and only one type claims it.
+        // Swift code never names a class so: only names that Objective-C files write count (Swift's own
+        // `Logger` stays os.Logger even when a class is `@objc(Logger)`).
         var objcClaims: [String: [Int]] = [:]
-        for (index, type) in declaredTypes.enumerated() {
-            if let objcName = type.objcName, idsByName[objcName] == nil { objcClaims[objcName, default: []].append(index) }
+        if declaredTypes.contains(where: { $0.objcName != nil }) {
+            let written = ProjectModel.namesWrittenInObjectiveC(files)
+            for (index, type) in declaredTypes.enumerated() {
+                if let objcName = type.objcName, idsByName[objcName] == nil, written.contains(objcName) {
+                    objcClaims[objcName, default: []].append(index)
+                }
+            }
         }
         for (objcName, claims) in objcClaims where claims.count == 1 {
             idsByName[objcName] = IDRange(start: Int32(claims[0]), end: Int32(claims[0] + 1))
@@ -281,6 +288,22 @@ public struct ProjectModel: Sendable {
         let components = name.split(separator: ".")
         guard let first = components.first, let last = components.last else { return nil }
         return (String(first), components.count > 1 ? String(last) : nil)
+    }
+
+    /// The class names Objective-C files write in property types, constructions and inheritance.
+    static func namesWrittenInObjectiveC(_ files: [FileFacts]) -> Set<String> {
+        var names = Set<String>()
+        for file in files where [".h", ".m", ".mm"].contains(where: { file.path.hasSuffix($0) }) {
+            for type in file.types {
+                names.formUnion(type.inherited)
+                for property in type.properties {
+                    guard let written = property.typeName else { continue }
+                    names.insert(String(written.filter { $0 != "*" && $0 != " " }))
+                }
+            }
+            for construction in file.constructions { names.insert(construction.typeName) }
+        }
+        return names
     }
 
     /// Test code: a file that `isTestFile(_ path:)` names so, or that imports a testing framework

@@ -167,7 +167,9 @@ extension ProjectModel {
         if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
             return "an ObservableObject presenter holds SwiftUI presentation state"
         }
-        if type.role == .presenter, type.attributes.contains("@Observable") {
+        // `@Observable` comes from Observation, which UIKit code uses too: only beside a SwiftUI import.
+        if type.role == .presenter, type.attributes.contains("@Observable"),
+           files.contains(where: { file in type.files.contains(file.path) && file.imports.contains { $0.module == "SwiftUI" } }) {
             return "an @Observable presenter holds SwiftUI presentation state"
         }
         // A `*Presenter` or `*Provider` by name that builds the project's view controllers creates the

@@ -204,7 +204,7 @@ public struct ProjectType: Sendable {
     /// The first parameter with this internal name of the functions named `function`, in declaration
     /// order: `functions(named:)` without copying them into an array (value inference asks it of every
     /// name a member's code uses).
-    func firstParameter(named name: String, ofFunctionsNamed function: String) -> ParameterFact? {
+    public func firstParameter(named name: String, ofFunctionsNamed function: String) -> ParameterFact? {
         let functions = storage.functions
         if let positions = storage.functionPositions {
             for position in positions[function] ?? [] {

@@ -609,6 +609,22 @@ public struct StrongSelfCaptureRule: Rule {
                     func tap() { UserSession.reset() }
                 }
                 """),
+            Example("""
+                // With the project's own stored `onTermination`, a job from a factory call may be the project's.
+                final class ExportJob {
+                    var onTermination: (() -> Void)?
+                    static func make() -> ExportJob { ExportJob() }
+                }
+                final class Exporter {
+                    private var job: ExportJob?
+                    func start() {
+                        let job = ExportJob.make()
+                        job.onTermination = ↓{ self.finish() }
+                        self.job = job
+                    }
+                    func finish() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -1233,6 +1249,7 @@ public struct StrongSelfCaptureRule: Rule {
         let owners = Set(model.closures.keys.compactMap { $0 }).union(model.assignments.keys.compactMap { $0 })
             .union(model.calls.keys.compactMap { $0 })
         let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
+        let projectStoredOneShotNames = StrongSelfCaptureRule.projectStoredOneShotNames(model)
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             var found: [Finding] = []
@@ -1241,6 +1258,7 @@ public struct StrongSelfCaptureRule: Rule {
                 guard closure.referencesSelf || closure.selfCapture == .strong else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
+                                                          projectStoredOneShotNames: projectStoredOneShotNames,
                                                                   context: context) else { continue }
                 found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
@@ -1318,22 +1336,36 @@ public struct StrongSelfCaptureRule: Rule {
     /// `continuation.onTermination`): not when the object it is set on is visibly one of the project's
     /// own types that declares a property of that name (`self`'s own, a property of `self`'s, or a
     /// local this member builds), which keeps the closure like any other.
-    private func isSystemOneShotSlot(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+    /// When a project type stores a closure of its own under the name (`projectStoredNames`), the
+    /// name says nothing: only an object visibly of another type counts as the system's.
+    private func isSystemOneShotSlot(_ target: String, in type: ProjectType, member: String?,
+                                     projectStoredNames: Set<String>, context: RuleContext) -> Bool {
         let parts = target.split(separator: ".").map(String.init)
         guard let name = parts.last, StrongSelfCaptureRule.oneShotClosureProperties.contains(name) else { return false }
         let model = context.model
         let declares = { (id: TypeID) in
             ([id] + model.superclassChain(of: id).projectTypes).contains { model[$0]?.property(named: name) != nil }
         }
+        let ambiguous = projectStoredNames.contains(name)
         let base = parts.dropLast().drop { $0 == "self" }
         guard let root = base.first else { return !declares(type.id) }
-        guard base.count == 1 else { return true }
+        guard base.count == 1 else { return !ambiguous }
         if let member, let bindings = model.localBindings(root, in: type.id, member: member) {
+            // A local built here of a type that does not declare it (`let operation = ClosureOperation {
+            // … }`) is the system's all the same; one from a call or a parameter may be the project's.
+            if ambiguous, bindings.isEmpty || !bindings.allSatisfy({ if case .construction = $0 { return true }; return false }) {
+                return false
+            }
             return !bindings.contains { value in
                 guard case .construction(let built) = value else { return false }
                 return model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
                     .contains(where: declares)
             }
+        }
+        // A parameter typed with a type of another module (`targetOperation: BaseOperation<T>`), or
+        // with a project type that does not declare it.
+        if let member, let parameter = type.firstParameter(named: root, ofFunctionsNamed: member) {
+            return !model.resolveTypeText(parameter.typeName, from: type.id).ids.contains(where: declares)
         }
         let property = type.property(named: root)
         var held = context.graph.storedTypes(holder: type.id, property: root)
@@ -1341,7 +1373,19 @@ public struct StrongSelfCaptureRule: Rule {
         if case .construction(let built)? = property?.initializer {
             held += model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
         }
+        if ambiguous && held.isEmpty { return false }
         return !held.contains(where: declares)
+    }
+
+    /// The one-shot names some production type of the project stores a closure under itself.
+    static func projectStoredOneShotNames(_ model: ProjectModel) -> Set<String> {
+        var names = Set<String>()
+        for id in model.typeIDs where !model.isTestCode(id) {
+            for property in model[id]?.properties ?? [] where property.isStored && oneShotClosureProperties.contains(property.name) {
+                names.insert(property.name)
+            }
+        }
+        return names
     }
 
     /// Whether the target is the completion handler of AppKit's current animation group
@@ -1370,11 +1414,13 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
     private func storedDestination(of closure: ClosureFact, in type: ProjectType, strongClosureSlots: Set<String>,
+                                   projectStoredOneShotNames: Set<String>,
                                    context: RuleContext) -> String? {
         let member = closure.context.member
         switch closure.destination {
         case .assigned(let target):
-            if isSystemOneShotSlot(target, in: type, member: member, context: context) { return nil }
+            if isSystemOneShotSlot(target, in: type, member: member, projectStoredNames: projectStoredOneShotNames,
+                                   context: context) { return nil }
             if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),

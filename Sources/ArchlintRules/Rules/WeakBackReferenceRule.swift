@@ -439,8 +439,12 @@ public struct WeakBackReferenceRule: Rule {
             guard case .call(let path) = store.value, let dot = path.lastIndex(of: ".") else { return false }
             let function = String(path[path.index(after: dot)...])
             let factoryTypes = model.resolve(String(path[..<dot]), fromModule: edge.from.module, context: edge.from)
-            return factoryTypes == [edge.to]
-                && model[edge.to]?.functions(named: function).contains(where: \.isStatic) == true
+            guard factoryTypes == [edge.to], let target = model[edge.to] else { return false }
+            // A factory that reads one of the type's static properties may hand out a kept instance
+            // (`static weak var current`), not a new one.
+            let staticNames = Set(target.properties.filter { $0.isStatic && $0.isStored }.map(\.name))
+            let factories = target.functions(named: function).filter(\.isStatic)
+            return !factories.isEmpty && factories.allSatisfy { $0.references.allSatisfy { !staticNames.contains($0) } }
                 && zip(model.constructions[edge.to] ?? [], context.graph.constructionTargets(of: edge.to)).contains { construction, built in
                     construction.context.member == function && built.contains(edge.to)
                 }

@@ -13,6 +13,13 @@ extension ProjectModel {
     /// The scene a type belongs to, if any.
     public func scene(of id: TypeID) -> Scene? { self[id]?.scene.flatMap { scenes[$0] } }
 
+    /// The property of `self` an assignment target names (`onTap`, `self.onTap`), or nil for a path
+    /// into another object (`cell.onTap`).
+    public static func ownPropertyName(_ target: String) -> String? {
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        return name.utf8.contains(UInt8(ascii: ".")) ? nil : name
+    }
+
     /// The last non-empty component of `text` split at the ASCII `separator` (what
     /// `split(separator:).last` gives), found from the end without splitting all of it; nil when
     /// there is none.

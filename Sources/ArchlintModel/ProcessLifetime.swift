@@ -87,10 +87,11 @@ public struct ProcessLifetime: Sendable {
             for holder in model.typeIDs where graph.isApplicationDelegate(holder) {
                 // Only a property no code archlint reads sets: one it can see set (decoded on every
                 // login, assigned from a call) may be replaced.
-                let ownAssignments = Set((model.assignments[holder] ?? []).filter { !$0.isDeclaration }.map(\.target))
+                let ownAssignments = Set((model.assignments[holder] ?? []).filter { !$0.isDeclaration }
+                    .compactMap { ProjectModel.ownPropertyName($0.target) })
                 for edge in graph.edges(from: holder) where edge.kind == .stores && edge.isStrongReference && !edge.isGuess
                     && graph.wiringSites(of: holder, property: edge.label).isEmpty
-                    && !ownAssignments.contains(edge.label) && !ownAssignments.contains("self." + edge.label) {
+                    && !ownAssignments.contains(edge.label) {
                     kept.insert(edge.to)
                 }
             }

@@ -1476,18 +1476,11 @@ public struct StrongSelfCaptureRule: Rule {
     /// `completion = nil`): the type lets go of the closure itself once it has run, as a completion
     /// handler is let go, so the reference to `self` it holds is not kept.
     private func isClearedAfterUse(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
-        guard let name = StrongSelfCaptureRule.ownPropertyName(target), type.property(named: name) != nil else { return false }
+        guard let name = ProjectModel.ownPropertyName(target), type.property(named: name) != nil else { return false }
         return (context.model.assignments[type.id] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
-                && StrongSelfCaptureRule.ownPropertyName(assignment.target) == name
+                && ProjectModel.ownPropertyName(assignment.target) == name
         }
-    }
-
-    /// The property of `self` a target names (`onTap`, `self.onTap`), or nil for a path into another
-    /// object (`cell.onTap`).
-    static func ownPropertyName(_ target: String) -> String? {
-        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        return name.utf8.contains(UInt8(ascii: ".")) ? nil : name
     }
 
     /// Whether the target is a property of a view this member dequeued or cast to a view
@@ -1533,7 +1526,7 @@ public struct StrongSelfCaptureRule: Rule {
             $0.context.member == member && !$0.isDeclaration && $0.value == reference
         }
         return !stores.isEmpty && stores.allSatisfy { store in
-            StrongSelfCaptureRule.ownPropertyName(store.target).map(isWeakProperty) ?? false
+            ProjectModel.ownPropertyName(store.target).map(isWeakProperty) ?? false
         }
     }
 
@@ -1611,7 +1604,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// other value (a `case .valid(let state)` binding), not a bound method reference.
     private func holdsProjectType(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
         let model = context.model
-        guard let name = StrongSelfCaptureRule.ownPropertyName(target), let property = type.property(named: name) else { return false }
+        guard let name = ProjectModel.ownPropertyName(target), let property = type.property(named: name) else { return false }
         if let written = property.typeName {
             return !written.contains("->") && !model.resolveTypeText(written, from: type.id).ids.isEmpty
         }
@@ -1705,7 +1698,7 @@ public struct StrongSelfCaptureRule: Rule {
             return root == "self" || (type.property(named: root)?.isStored == true && !isShadowed(root, in: type, member: member, context: context))
         }
         let storesIntoSelf = { (target: String, value: ValueFact) -> Bool in
-            guard let name = StrongSelfCaptureRule.ownPropertyName(target), type.property(named: name) != nil,
+            guard let name = ProjectModel.ownPropertyName(target), type.property(named: name) != nil,
                   !model.isLocal(name, in: type.id, member: member) else { return false }
             if case .reference = value { return false }
             if case .literal = value { return false }
@@ -1722,7 +1715,7 @@ public struct StrongSelfCaptureRule: Rule {
             || (model.closures[type.id] ?? []).contains { closure in
                 guard closure.context.member == member else { return false }
                 switch closure.destination {
-                case .assigned(let target): return StrongSelfCaptureRule.ownPropertyName(target).map { type.property(named: $0) != nil } ?? false
+                case .assigned(let target): return ProjectModel.ownPropertyName(target).map { type.property(named: $0) != nil } ?? false
                 case .declared(_, let isProperty): return isProperty
                 default: return false
                 }

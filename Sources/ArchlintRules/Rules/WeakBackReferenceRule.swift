@@ -432,7 +432,7 @@ public struct WeakBackReferenceRule: Rule {
         let sites = context.graph.wiringSites(of: edge.from, property: edge.label)
         guard !sites.isEmpty, sites.allSatisfy({ $0.owner == edge.from }) else { return false }
         let stores = (model.assignments[edge.from] ?? []).filter { assignment in
-            !assignment.isDeclaration && (assignment.target == edge.label || assignment.target == "self." + edge.label)
+            !assignment.isDeclaration && ProjectModel.ownPropertyName(assignment.target) == edge.label
         }
         guard stores.count == sites.count else { return false }
         return stores.allSatisfy { store in

@@ -205,11 +205,55 @@ struct TranslationUnitWalker {
         var referencesSelf = false
         var stack = children(of: block)
         while let cursor = stack.popLast(), !referencesSelf {
-            if clang.getCursorKind(cursor) == CXCursor_ObjCSelfExpr { referencesSelf = true }
-            stack.append(contentsOf: children(of: cursor))
+            let kind = clang.getCursorKind(cursor)
+            if kind == CXCursor_ObjCSelfExpr { referencesSelf = true }
+            var inner = children(of: cursor)
+            // `typeof(self) strongSelf = weakSelf;` names self's type: the operand is not evaluated.
+            if kind == CXCursor_VarDecl, let operand = typeofOperand(of: cursor) {
+                inner.removeAll { operand.contains(startOffset($0)) }
+            }
+            stack.append(contentsOf: inner)
         }
         facts.closures.append(ClosureFact(captures: [], referencesSelf: referencesSelf, destination: destination,
                                           context: context, location: location(block)))
+    }
+
+    /// The offsets of the operand of the `typeof(…)` (`__typeof__`, `__typeof`) that a variable
+    /// declaration's type opens with, before any `=`; nil when its type is written otherwise.
+    private func typeofOperand(of declaration: CXCursor) -> ClosedRange<UInt32>? {
+        var tokens: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang.tokenize(unit, clang.getCursorExtent(declaration), &tokens, &count)
+        defer { clang.disposeTokens(unit, tokens, count) }
+        guard let tokens else { return nil }
+        var open: UInt32?
+        var depth = 0
+        for index in 0..<Int(count) {
+            let text = string(clang.getTokenSpelling(unit, tokens[index]))
+            var offset: UInt32 = 0
+            clang.getSpellingLocation(clang.getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
+            guard let start = open else {
+                if text == "=" { return nil }
+                if ["typeof", "__typeof__", "__typeof"].contains(text), index + 1 < Int(count) {
+                    let next = tokens[index + 1]
+                    guard string(clang.getTokenSpelling(unit, next)) == "(" else { return nil }
+                    clang.getSpellingLocation(clang.getTokenLocation(unit, next), nil, nil, nil, &offset)
+                    open = offset
+                }
+                continue
+            }
+            if text == "(" { depth += 1 } else if text == ")" {
+                depth -= 1
+                if depth == 0 { return start...offset }
+            }
+        }
+        return nil
+    }
+
+    private func startOffset(_ cursor: CXCursor) -> UInt32 {
+        var offset: UInt32 = 0
+        clang.getSpellingLocation(clang.getCursorLocation(cursor), nil, nil, nil, &offset)
+        return offset
     }
 
     /// The operator between the two sides, from the tokens after the left side.

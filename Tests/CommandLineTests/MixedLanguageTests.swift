@@ -124,4 +124,48 @@ final class MixedLanguageTests: XCTestCase {
             XCTAssertEqual(backReferences, reported ? ["App/Application.swift:11"] : [], holder)
         }
     }
+
+    /// Objective-C's dot syntax sends a getter, and `typeof(self)` names a type: neither keeps `self`
+    /// in a block. A block that messages `self` still does.
+    func testObjectiveCGettersAndTypeofAreNoCaptureOfSelf() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "App/BannerController.h": """
+                #import <UIKit/UIKit.h>
+                @interface Banner : UIView
+                @property (nonatomic, copy) void (^onTap)(void);
+                @property (nonatomic, copy) void (^onClose)(void);
+                @end
+                @interface BannerController : NSObject
+                @property (nonatomic, strong) Banner *banner;
+                @property (nonatomic, strong) UIView *titleView;
+                - (BOOL)isCompact;
+                - (void)reload;
+                @end
+                """,
+            "App/BannerController.m": """
+                #import "BannerController.h"
+                @implementation BannerController
+                - (BOOL)isCompact { return YES; }
+                - (void)reload {}
+                - (void)install {
+                    self.banner = [[Banner alloc] init];
+                    self.titleView.hidden = self.isCompact;
+                    __weak typeof(self) weakSelf = self;
+                    self.banner.onTap = ^{
+                        typeof(self) strongSelf = weakSelf;
+                        [strongSelf reload];
+                    };
+                    self.banner.onClose = ^{
+                        [self reload];
+                    };
+                }
+                @end
+                """,
+        ], under: root)
+        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
+        let captures = report.violations.filter { $0.rule == "strong_self_capture" }.map { "\($0.file):\($0.line)" }
+        XCTAssertEqual(captures, ["App/BannerController.m:13"])
+    }
 }

@@ -1275,7 +1275,7 @@ public struct StrongSelfCaptureRule: Rule {
             }
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 guard case .reference(let name) = assignment.value,
-                      isBoundMethod(name, in: type, member: assignment.context.member, context: context),
+                      isBoundMethod(name, in: type, member: assignment.context.member, file: assignment.location.file, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
                       !holdsProjectType(assignment.target, in: type, context: context),
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
@@ -1294,7 +1294,7 @@ public struct StrongSelfCaptureRule: Rule {
                           StrongSelfCaptureRule.isRetainingAPI(callee: call.name, base: call.base, label: argument.label),
                           call.name != "addObserver" || argument.label == "using",
                           !(call.name == "scheduledTimer" && call.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") }),
-                          isBoundMethod(name, in: type, member: call.context.member, context: context)
+                          isBoundMethod(name, in: type, member: call.context.member, file: call.location.file, context: context)
                     else { continue }
                     found.append(finding(
                         at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
@@ -1320,7 +1320,9 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// A plain name that means one of `self`'s methods here: not a property (of the type, of a project
     /// superclass, or UIKit's own, as a table view controller's `tableView`), parameter or local.
-    private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+    private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, file: String, context: RuleContext) -> Bool {
+        // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter.
+        guard !StrongSelfCaptureRule.isObjectiveCSource(file) else { return false }
         guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
               !isShadowed(name, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
@@ -1683,6 +1685,11 @@ public struct StrongSelfCaptureRule: Rule {
             guard let relative = model[id] else { return false }
             return relative.functions.contains { $0.references.contains(member) } || relative.properties.contains { $0.references.contains(member) }
         }
+    }
+
+    /// An Objective-C source or header (`.m`, `.mm`, `.h`).
+    static func isObjectiveCSource(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
     }
 
     /// Whether a member may let anything keep its local object: it stores it anywhere, hands it to a

@@ -115,6 +115,22 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // `self` keeps the task it builds when it stores it in an enum case's payload.
+                final class SyncOperation: Operation {
+                    private var state = SyncState.idle
+                    override func main() {
+                        let fetch = FetchPodcastsTask()
+                        fetch.completion = ↓{ podcasts in self.process(podcasts) }
+                        state = .running(fetch)
+                    }
+                    func process(_ podcasts: [String]) {}
+                }
+                final class FetchPodcastsTask {
+                    var completion: (([String]) -> Void)?
+                }
+                enum SyncState { case idle, running(FetchPodcastsTask) }
+                """),
+            Example("""
                 // The factory puts the view it returns into its own container: it keeps the view, and the view's
                 // closure keeps the factory.
                 final class SecurityViewComponents {
@@ -937,6 +953,26 @@ public struct StrongSelfCaptureRule: Rule {
                 protocol SecurityDelegate: AnyObject { func didSelectTravel() }
                 """),
             Example("""
+                // An operation builds a task, runs it and drops it: the task's completion leads back to
+                // `self`, and nothing leads from `self` to the task. An enum case stored into `self` holds
+                // no object.
+                final class SyncOperation: Operation {
+                    private var status = SyncStatus.idle
+                    override func main() {
+                        let fetch = FetchPodcastsTask()
+                        fetch.completion = { podcasts in self.process(podcasts) }
+                        fetch.runSynchronously()
+                        status = .finished
+                    }
+                    func process(_ podcasts: [String]) {}
+                }
+                final class FetchPodcastsTask {
+                    var completion: (([String]) -> Void)?
+                    func runSynchronously() { completion?([]) }
+                }
+                enum SyncStatus { case idle, finished }
+                """),
+            Example("""
                 // A view model holds its view weakly: the view owns the view model, and the view's
                 // closure leads only back to what the view already keeps.
                 final class AmountViewModel {
@@ -1707,9 +1743,10 @@ public struct StrongSelfCaptureRule: Rule {
         let storesIntoSelf = { (target: String, value: ValueFact) -> Bool in
             guard let name = ProjectModel.ownPropertyName(target), type.property(named: name) != nil,
                   !model.isLocal(name, in: type.id, member: member) else { return false }
-            if case .reference = value { return false }
-            if case .literal = value { return false }
-            return true
+            switch value {
+            case .reference, .literal, .implicitMember: return false  // `status = .failed` holds no object
+            default: return true
+            }
         }
         return (model.assignments[type.id] ?? []).contains { assignment in
             assignment.context.member == member && !assignment.isDeclaration

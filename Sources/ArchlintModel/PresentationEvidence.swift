@@ -191,9 +191,18 @@ extension ProjectModel {
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
     /// assigned to a view's colour, is not seen.)
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
+        // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`).
+        func isUIName(_ name: String) -> Bool {
+            if isUIFrameworkTypeName(name, from: holder) { return true }
+            guard name.utf8.contains(UInt8(ascii: ".")), ProjectModel.hasUIKitPrefix(String(name.prefix { $0 != "." })) else { return false }
+            return resolve(name, fromModule: holder.module, context: holder).isEmpty
+        }
         func uiName(_ text: String?) -> String? {
             guard let text else { return nil }
-            return typeReference(text).names.first { isUIFrameworkTypeName($0, from: holder) }
+            if let name = typeReference(text).names.first(where: isUIName) { return name }
+            // A stored closure typed with UI types (`(UIImpactFeedbackGenerator.FeedbackStyle) -> Void`).
+            guard text.utf8.contains(UInt8(ascii: ">")) else { return nil }
+            return TypeReference.writtenNames(in: text).first(where: isUIName)
         }
         func uiName(of value: ValueFact?) -> String? {
             switch value {

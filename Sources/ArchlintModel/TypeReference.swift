@@ -81,6 +81,29 @@ public struct TypeReference: Equatable, Sendable {
 }
 
 extension TypeReference {
+    /// Every dotted name a type text writes, function types included, in order and once each:
+    /// `@MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void` gives `MainActor`,
+    /// `UIImpactFeedbackGenerator.FeedbackStyle` and `Void`. What a stored closure takes and returns
+    /// says which frameworks its API is typed with, though it references no object of those types.
+    public static func writtenNames(in text: String) -> [String] {
+        var names: [String] = []
+        var start: String.UTF8View.Index?
+        let utf8 = text.utf8
+        for index in utf8.indices + [utf8.endIndex] {
+            if index < utf8.endIndex, isNamePart(utf8[index]) {
+                if start == nil { start = index }
+                continue
+            }
+            guard let first = start else { continue }
+            start = nil
+            let name = String(text[first..<index])
+            guard let lead = name.utf8.first, lead != UInt8(ascii: "."), !(lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9")),
+                  !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
     /// The generic arguments written for `name` in a type text (`Box<Wrapper?>?` gives `["Wrapper?"]`),
     /// split at the top level; nil when the text does not specialise `name`.
     public static func genericArguments(of name: String, in text: String) -> [String]? {

@@ -42,6 +42,9 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
+                // A client by its name whose stored closures take and return plain values.
+                ("Clients/SearchClient.swift",
+                 "↓import SwiftUI\nstruct SearchClient {\n    let search: (String) async throws -> [String]\n}"),
                 // `@Observable` alone makes no presentation state of a service.
                 ("Services/SessionService.swift",
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),
@@ -83,6 +86,10 @@ public struct LayerImportsRule: Rule {
                 ("Utilities/ToastManager.swift",
                  "import UIKit\nfinal class ToastManager {\n    func show(_ text: String, in window: UIWindow?) {\n"
                  + "        let label = UILabel()\n        label.text = text\n        window?.addSubview(label)\n    }\n}"),
+                // So is a client whose stored closures are typed with UIKit types, which SwiftUI re-exports.
+                ("Clients/HapticsClient.swift",
+                 "import SwiftUI\nstruct HapticsClient {\n"
+                 + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
                 // A "service" that returns SwiftUI views is a view factory; an `@Observable` presenter holds

@@ -38,6 +38,21 @@ public struct ProcessLifetime: Sendable {
 
     var model: ProjectModel { graph.model }
 
+    /// The project subclasses, at any depth, that production code builds.
+    private func builtSubclasses(of id: TypeID) -> [TypeID] {
+        var found: [TypeID] = []
+        var seen: Set<TypeID> = [id]
+        var pending = subclasses[id] ?? []
+        while let subclass = pending.popLast() {
+            guard seen.insert(subclass).inserted, !model.isTestCode(subclass) else { continue }
+            if graph.builders(of: subclass).contains(where: { !model.isTestCode($0) && !isPreviewSupport($0) }) {
+                found.append(subclass)
+            }
+            pending += subclasses[subclass] ?? []
+        }
+        return found.sorted()
+    }
+
     /// Whether objects of this type live as long as the process.
     public func livesAsLongAsTheProcess(_ id: TypeID) -> Bool {
         var visiting = Set<TypeID>()
@@ -50,10 +65,15 @@ public struct ProcessLifetime: Sendable {
         // `init` and stored properties build, they build once.
         if isSwiftUIApp(type) { return true }
         guard type.isReferenceType else { return false }
-        if graph.isSingleton(id) || graph.isApplicationDelegate(id) { return true }
+        if graph.isApplicationDelegate(id) { return true }
         // A chain of builders this long is no container's; a loop of builders proves nothing.
         guard visiting.count < 8, visiting.insert(id).inserted else { return false }
         defer { visiting.remove(id) }
+        // An object of a singleton class may be one of its subclasses' (`final class ChatSocketService:
+        // SocketService {}` built per screen): the class lives for the process when they all do.
+        if graph.isSingleton(id) {
+            return builtSubclasses(of: id).allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
+        }
         // What it builds of itself, in a static factory (`static func instance(…) -> Provider`), is
         // made once when only these types' `init`s call the factory; built anywhere else, it may be
         // built again.

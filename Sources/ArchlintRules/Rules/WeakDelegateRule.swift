@@ -176,6 +176,25 @@ public struct WeakDelegateRule: Rule {
                     let service = SocketService()
                 }
                 """),
+            Example("""
+                // So is a shared service whose subclass screens build: an object of the delegate's class
+                // may be the subclass's, one per screen.
+                protocol SocketDelegate: AnyObject {}
+                final class Socket { var ↓delegate: SocketDelegate? }
+                class SocketService: SocketDelegate {
+                    static let shared = SocketService()
+                    private var socket: Socket?
+                    func connect() {
+                        let socket = Socket()
+                        socket.delegate = self
+                        self.socket = socket
+                    }
+                }
+                final class ChatSocketService: SocketService {}
+                final class ChatViewController: UIViewController {
+                    let service = ChatSocketService()
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -36,6 +36,8 @@ enum SDKStubs {
         typedef struct { CGFloat x, y; } CGPoint;
         typedef struct { CGFloat width, height; } CGSize;
         typedef struct { CGPoint origin; CGSize size; } CGRect;
+        typedef long dispatch_once_t;
+        void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
         @class NSString, NSError;
         @protocol NSObject
         - (BOOL)isEqual:(id)object;

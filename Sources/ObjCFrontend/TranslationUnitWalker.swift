@@ -95,6 +95,7 @@ struct TranslationUnitWalker {
                 }
                 guard isImplementation || kind != .extension else { continue }
                 fact.functions.append(method(child, owner: name))
+                if let shared = dispatchOnceSingleton(child, owner: name) { fact.properties.append(shared) }
             default:
                 break
             }
@@ -139,6 +140,76 @@ struct TranslationUnitWalker {
                             isStatic: clang.getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
                             parameters: parameters, returnType: swiftType(clang.getCursorResultType(cursor)),
                             references: [], location: location(cursor))
+    }
+
+    /// `+ (instancetype)sharedInstance { static X *shared; static dispatch_once_t once;
+    /// dispatch_once(&once, ^{ shared = [[X alloc] init]; }); return shared; }`: the class method keeps
+    /// the one object it builds of its own class, as Swift's `static let sharedInstance = X()` does,
+    /// and is recorded as that property. Only when the static variable is set once, inside the block
+    /// `dispatch_once` runs, to a construction of the class itself (or of `self`).
+    private func dispatchOnceSingleton(_ method: CXCursor, owner: String) -> PropertyFact? {
+        guard clang.getCursorKind(method) == CXCursor_ObjCClassMethodDecl,
+              let body = children(of: method).first(where: { clang.getCursorKind($0) == CXCursor_CompoundStmt })
+        else { return nil }
+        var statics = Set<String>()
+        var onceBlocks: [CXCursor] = []
+        var stack = children(of: body)
+        while let cursor = stack.popLast() {
+            let kind = clang.getCursorKind(cursor)
+            if kind == CXCursor_VarDecl, isObjectType(clang.getCursorType(cursor)), isStaticDeclaration(cursor) {
+                statics.insert(spelling(cursor))
+            } else if kind == CXCursor_CallExpr, ["dispatch_once", "_dispatch_once"].contains(spelling(cursor)) {
+                onceBlocks += children(of: cursor).map(unwrapped).filter { clang.getCursorKind($0) == CXCursor_BlockExpr }
+                continue
+            }
+            stack.append(contentsOf: children(of: cursor))
+        }
+        guard !statics.isEmpty, !onceBlocks.isEmpty else { return nil }
+        var stored: String?
+        stack = onceBlocks
+        while let cursor = stack.popLast() {
+            if clang.getCursorKind(cursor) == CXCursor_BinaryOperator {
+                let parts = children(of: cursor)
+                if parts.count == 2, isAssignmentOperator(cursor, leftSide: parts[0]),
+                   clang.getCursorKind(unwrapped(parts[0])) == CXCursor_DeclRefExpr,
+                   statics.contains(spelling(unwrapped(parts[0]))) {
+                    guard stored == nil, isConstruction(of: owner, parts[1]) else { return nil }
+                    stored = spelling(unwrapped(parts[0]))
+                }
+            }
+            stack.append(contentsOf: children(of: cursor))
+        }
+        guard stored != nil else { return nil }
+        let selector = spelling(method)
+        return PropertyFact(name: String(selector.split(separator: ":").first ?? Substring(selector)), typeName: owner,
+                            initializer: .construction(owner), ownership: .strong, isLet: true, isLazy: false,
+                            isStatic: true, isStored: true, attributes: ["@dispatch_once"], references: [],
+                            location: location(method))
+    }
+
+    /// `[[X alloc] init…]`, `[X new]`, `[[self alloc] init…]` or `[self new]` in a method of X.
+    private func isConstruction(of owner: String, _ cursor: CXCursor) -> Bool {
+        if case .construction(let built) = value(of: cursor) { return built == owner }
+        var current: CXCursor? = unwrapped(cursor)
+        while let message = current, clang.getCursorKind(message) == CXCursor_ObjCMessageExpr {
+            let selector = spelling(message)
+            let receiver = children(of: message).first.map(unwrapped)
+            if selector == "alloc" || selector == "new" {
+                return receiver.map { clang.getCursorKind($0) == CXCursor_ObjCSelfExpr } ?? false
+            }
+            current = receiver
+        }
+        return false
+    }
+
+    /// Whether a variable declaration opens with `static`.
+    private func isStaticDeclaration(_ declaration: CXCursor) -> Bool {
+        var tokens: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang.tokenize(unit, clang.getCursorExtent(declaration), &tokens, &count)
+        defer { clang.disposeTokens(unit, tokens, count) }
+        guard let tokens, count > 0 else { return false }
+        return string(clang.getTokenSpelling(unit, tokens[0])) == "static"
     }
 
     // MARK: Bodies

@@ -168,4 +168,50 @@ final class MixedLanguageTests: XCTestCase {
         let captures = report.violations.filter { $0.rule == "strong_self_capture" }.map { "\($0.file):\($0.line)" }
         XCTAssertEqual(captures, ["App/BannerController.m:13"])
     }
+
+    /// A class method that keeps the one object it builds in a static variable set inside
+    /// `dispatch_once` is Objective-C's singleton: a strong delegate back to it leaks nothing. Without
+    /// `static`, each call builds a new object, and the delegate keeps each one.
+    func testObjectiveCDispatchOnceSingletonLivesForTheProcess() throws {
+        for (storage, reported) in [("static ", false), ("", true)] {
+            let root = try ArchlintProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try ArchlintProcess.write([
+                "App/SocketService.h": """
+                    #import <Foundation/Foundation.h>
+                    @protocol SocketDelegate
+                    @end
+                    @interface Socket : NSObject
+                    @property (nonatomic, strong) id<SocketDelegate> delegate;
+                    @end
+                    @interface SocketService : NSObject <SocketDelegate>
+                    + (instancetype)sharedInstance;
+                    @property (nonatomic, strong) Socket *socket;
+                    @end
+                    """,
+                "App/SocketService.m": """
+                    #import "SocketService.h"
+                    @implementation Socket
+                    @end
+                    @implementation SocketService
+                    + (instancetype)sharedInstance {
+                        \(storage)SocketService *sharedInstance = nil;
+                        static dispatch_once_t once;
+                        dispatch_once(&once, ^{
+                            sharedInstance = [[self alloc] init];
+                        });
+                        return sharedInstance;
+                    }
+                    - (void)connect {
+                        self.socket = [[Socket alloc] init];
+                        self.socket.delegate = self;
+                    }
+                    @end
+                    """,
+            ], under: root)
+            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
+            let delegates = report.violations.filter { $0.rule == "weak_delegate" }.map { "\($0.file):\($0.line)" }
+            XCTAssertEqual(delegates, reported ? ["App/SocketService.h:5"] : [], storage)
+        }
+    }
 }

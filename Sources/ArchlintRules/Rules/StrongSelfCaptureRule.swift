@@ -953,6 +953,20 @@ public struct StrongSelfCaptureRule: Rule {
                 protocol SecurityDelegate: AnyObject { func didSelectTravel() }
                 """),
             Example("""
+                // In a `class func` or `static func`, `self` is the type: a closure the shared pipe keeps
+                // keeps no object.
+                final class PackageInstaller {
+                    class func perform(_ packages: [String]) {
+                        Pipe.shared.onStatus = { line in self.parseStatus(line) }
+                    }
+                    class func parseStatus(_ line: String) {}
+                }
+                final class Pipe {
+                    static let shared = Pipe()
+                    var onStatus: ((String) -> Void)?
+                }
+                """),
+            Example("""
                 // An operation builds a task, runs it and drops it: the task's completion leads back to
                 // `self`, and nothing leads from `self` to the task. An enum case stored into `self` holds
                 // no object.
@@ -1291,7 +1305,8 @@ public struct StrongSelfCaptureRule: Rule {
             var found: [Finding] = []
             for closure in model.closures[owner] ?? [] {
                 // `[self]` is a strong capture even when the body then uses `self` only implicitly.
-                guard closure.referencesSelf || closure.selfCapture == .strong else { continue }
+                guard closure.referencesSelf || closure.selfCapture == .strong,
+                      !StrongSelfCaptureRule.isTypeMember(closure.context.member, of: type) else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
                                                           projectStoredOneShotNames: projectStoredOneShotNames,
@@ -1303,6 +1318,7 @@ public struct StrongSelfCaptureRule: Rule {
             // `publisher.assign(to: \.x, on: self)` keeps self in the subscription, unless CombineExt's
             // `ownership: .weak` / `.unowned` says it holds self without retaining it.
             for call in model.calls[owner] ?? [] where call.name == "assign"
+                && !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type)
                 && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
                 && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }) {
                 found.append(finding(
@@ -1357,8 +1373,10 @@ public struct StrongSelfCaptureRule: Rule {
     /// A plain name that means one of `self`'s methods here: not a property (of the type, of a project
     /// superclass, or UIKit's own, as a table view controller's `tableView`), parameter or local.
     private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, file: String, context: RuleContext) -> Bool {
-        // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter.
-        guard !StrongSelfCaptureRule.isObjectiveCSource(file) else { return false }
+        // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter. In a static
+        // member a method's name is a static method's, bound to the type.
+        guard !StrongSelfCaptureRule.isObjectiveCSource(file), !StrongSelfCaptureRule.isTypeMember(member, of: type)
+        else { return false }
         guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
               !isShadowed(name, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
@@ -1721,6 +1739,15 @@ public struct StrongSelfCaptureRule: Rule {
             guard let relative = model[id] else { return false }
             return relative.functions.contains { $0.references.contains(member) } || relative.properties.contains { $0.references.contains(member) }
         }
+    }
+
+    /// Whether the member is the type's own (`static func`, `class func`, a static property's
+    /// initialiser): there `self` is the type, which no closure keeps alive.
+    static func isTypeMember(_ member: String?, of type: ProjectType) -> Bool {
+        guard let member else { return false }
+        let functions = type.functions(named: member)
+        if !functions.isEmpty { return functions.allSatisfy(\.isStatic) }
+        return type.propertyOrStaticProperty(named: member)?.isStatic == true
     }
 
     /// An Objective-C source or header (`.m`, `.mm`, `.h`).

@@ -113,6 +113,23 @@ public struct NavigationOwnershipRule: Rule {
                     func editName() { ↓present(EditNameViewController(), animated: true) }
                 }
                 """),
+            Example("""
+                // A project's own `show(_:)` on every view controller may push a screen: a screen's
+                // `show(_:)` without a sender is then that helper.
+                final class AppCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.setViewControllers([OrdersViewController()], animated: false) }
+                }
+                final class OrdersViewController: UIViewController {
+                    func didSelect() { ↓show(OrderDetailViewController()) }
+                }
+                extension UIViewController {
+                    func show(_ controller: UIViewController) {
+                        navigationController?.pushViewController(controller, animated: true)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -124,6 +141,10 @@ public struct NavigationOwnershipRule: Rule {
                 }
                 final class VaultSplitViewController: UISplitViewController {
                     func revealList() { show(.primary) }
+                }
+                // Nor when the only other `show` is an unrelated view's.
+                final class ToastView: UIView {
+                    func show(animated: Bool) { isHidden = false }
                 }
                 // A page view controller turning between its own pages is not navigation.
                 final class AppCoordinator {
@@ -322,6 +343,34 @@ public struct NavigationOwnershipRule: Rule {
             && !call.arguments.contains { $0.label == "sender" }
     }
 
+    /// Where the project declares a `show` function that a screen's own `show(…)` may call: the
+    /// screen's class and its project superclasses, any protocol (a requirement or an extension the
+    /// screen may conform to), or an extension of a type the project does not declare (`extension
+    /// UIViewController { func show(_:) }`, which every screen inherits). A `show` of an unrelated
+    /// class (a toast view's `show(animated:)`) is not the screen's.
+    struct ShowDeclarations {
+        private let anyScreen: Bool
+
+        init(model: ProjectModel) {
+            anyScreen = model.files.contains { file in
+                file.types.contains { type in
+                    guard type.functions.contains(where: { $0.name == "show" }) else { return false }
+                    if type.kind == .protocol { return true }
+                    guard type.kind == .extension else { return false }
+                    let name = ProjectModel.stripGenericArguments(type.name)
+                    let extended = model.resolve(name, fromModule: model.module(of: file.path), context: nil, file: file.path)
+                    return extended.isEmpty || extended.contains { model[$0]?.kind == .protocol }
+                }
+            }
+        }
+
+        func reach(_ id: TypeID, model: ProjectModel) -> Bool {
+            anyScreen || ([id] + model.superclassChain(of: id).projectTypes).contains {
+                !(model[$0]?.functions(named: "show").isEmpty ?? true)
+            }
+        }
+    }
+
     /// A call that is not the screen navigating itself: made in a static method (a factory that
     /// builds a new screen and presents it on the navigation controller it is handed), or on a
     /// parameter or local that shadows the screen's own `navigationController`.
@@ -345,16 +394,13 @@ public struct NavigationOwnershipRule: Rule {
         let screens = coordinatorOfScreens(coordinators, context: context)
         let factories = Factories(model: model)
         // A `show(_:)` of the project's own (a helper extension pushing a screen) may navigate.
-        // Extensions of UIKit's classes are no project type: read the files' declarations.
-        let projectDeclaresShow = model.files.contains { file in
-            file.types.contains { type in type.functions.contains { $0.name == "show" } }
-        }
+        let showDeclarations = ShowDeclarations(model: model)
         var violations: [Finding] = []
         for (id, coordinator) in screens.sorted(by: { $0.key < $1.key }) {
             for call in model.calls[id] ?? [] where NavigationOwnershipRule.viewNavigationCalls.contains(call.name) {
                 guard call.base == nil || call.base == "navigationController" || call.base == "self",
                       !NavigationOwnershipRule.isPageTurn(call),
-                      !NavigationOwnershipRule.isShowWithoutSender(call, projectDeclaresShow: projectDeclaresShow),
+                      !NavigationOwnershipRule.isShowWithoutSender(call, projectDeclaresShow: showDeclarations.reach(id, model: model)),
                       !presentsTransientController(call, in: id, model: model, factories: factories),
                       !isOnAnotherNavigator(call, in: id, model: model) else { continue }
                 violations.append(finding(

@@ -122,6 +122,20 @@ public struct CoordinatorChildLifecycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A local list of the same name (menu items a coordinator builds) is no list of children.
+                final class MainCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.setViewControllers([HomeViewController()], animated: false) }
+                    func buildMenu(with builder: UIMenuBuilder) {
+                        var children = [UIMenuElement]()
+                        children.append(UIKeyCommand(title: "New", action: #selector(newDocument), input: "n"))
+                        builder.insertChild(UIMenu(children: children), atStartOfMenu: .file)
+                    }
+                    @objc func newDocument() {}
+                }
+                """),
+            Example("""
                 // A child leaves through the base class's removeFromParent(), which removes it from its parent.
                 class Coordinator {
                     private var children: [Coordinator] = []
@@ -230,8 +244,13 @@ public struct CoordinatorChildLifecycleRule: Rule {
         for id in model.ids(withRole: .coordinator) {
             let calls = model.calls[id] ?? []
             let appends = calls.filter { call in
-                (call.name == "append" || call.name == "insert")
-                    && call.base.map { CoordinatorChildLifecycleRule.collectionNames.contains($0) } ?? false
+                guard call.name == "append" || call.name == "insert", let base = call.base,
+                      CoordinatorChildLifecycleRule.collectionNames.contains(base) else { return false }
+                // A local or a parameter of that name (`var children = [UIMenuElement]()` in a menu
+                // builder) is no list the coordinator keeps.
+                guard let member = call.context.member else { return true }
+                return !model.isLocal(base, in: id, member: member)
+                    && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
             if let first = appends.min(by: { $0.location < $1.location }), let collection = first.base {
                 guard !removesChildren(id, collection: collection, model: model, graph: context.graph) else { continue }

@@ -29,6 +29,34 @@ public struct OwnershipCycleRule: Rule {
                 }
                 """),
             Example("""
+                // So does a subclass of it.
+                class Slideshow {
+                    var style: SlideStyle?
+                }
+                final class KioskSlideshow: Slideshow {
+                    func configure() { style = SlideStyle(owner: self) }
+                }
+                struct SlideStyle {
+                    let ↓owner: Slideshow
+                }
+                """),
+            Example("""
+                // A factory hands the instance into the value it then stores in that instance.
+                final class Slideshow {
+                    var style: SlideStyle?
+                }
+                struct SlideStyle {
+                    let ↓owner: Slideshow
+                }
+                final class SlideshowFactory {
+                    func make() -> Slideshow {
+                        let slideshow = Slideshow()
+                        slideshow.style = SlideStyle(owner: slideshow)
+                        return slideshow
+                    }
+                }
+                """),
+            Example("""
                 // A `@Transient` property of a SwiftData model is a plain stored property.
                 @Model
                 final class Article {
@@ -391,7 +419,7 @@ public struct OwnershipCycleRule: Rule {
             if cycle.allSatisfy({ isSwiftConstant($0, model) }) { continue }
             // One class reaching its own type through values only is a property typed with its own
             // class, which is skipped above: the objects on the way are other instances of it.
-            if isSelfReferenceThroughValues(cycle, model) { continue }
+            if isSelfReferenceThroughValues(cycle, context) { continue }
             // A reference on the way is set back to nil once used: the cycle is broken by design.
             if cycle.contains(where: { $0.kind == .stores && context.graph.isLetGoAfterUse($0.from, property: $0.label) }) { continue }
             // Each object holds there only objects it builds itself: every step leads to a newer
@@ -414,16 +442,33 @@ public struct OwnershipCycleRule: Rule {
     /// Whether the cycle's only class or actor reaches its own type through structs and enums alone (a
     /// submission whose review session's reviews hold submissions). Like a property typed with its
     /// own class, that links instances of one type (a tree of decoded records), unless the class
-    /// visibly hands itself on (`self.style = Style(owner: self)`), the one way an instance ends up in
+    /// visibly hands itself on (`self.style = Style(owner: self)`, in the class or a subclass of it), or
+    /// code anywhere builds one of the cycle's values with an instance of the class
+    /// (`slideshow.style = SlideStyle(owner: slideshow)` in a factory): the ways an instance ends up in
     /// the values it keeps.
-    private func isSelfReferenceThroughValues(_ cycle: [Edge], _ model: ProjectModel) -> Bool {
+    private func isSelfReferenceThroughValues(_ cycle: [Edge], _ context: RuleContext) -> Bool {
+        let model = context.model
         guard let only = cycle.first(where: { model[$0.from]?.isReferenceType ?? false })?.from,
               cycle.allSatisfy({ $0.from == only || model[$0.from]?.isValueType == true }) else { return false }
+        let family = Set([only] + model.typeIDs.filter { model.superclassChain(of: $0).projectTypes.contains(only) })
         let itself = ValueFact.reference("self")
-        let handsItselfOn = (model.constructions[only] ?? []).contains { $0.arguments.contains { $0.value == itself } }
-            || (model.calls[only] ?? []).contains { $0.arguments.contains { $0.value == itself } }
-            || (model.assignments[only] ?? []).contains { $0.value == itself }
-        return !handsItselfOn
+        for member in family.sorted() {
+            if (model.constructions[member] ?? []).contains(where: { $0.arguments.contains { $0.value == itself } })
+                || (model.calls[member] ?? []).contains(where: { $0.arguments.contains { $0.value == itself } })
+                || (model.assignments[member] ?? []).contains(where: { $0.value == itself }) { return false }
+        }
+        let values = Set(cycle.map(\.from)).subtracting([only])
+        for owner in model.typeIDs {
+            for (construction, targets) in zip(model.constructions[owner] ?? [], context.graph.constructionTargets(of: owner))
+            where !values.isDisjoint(with: targets) {
+                let handsInstance = construction.arguments.contains { argument in
+                    context.graph.valueTypes(of: argument.value, in: owner, member: construction.context.member)
+                        .contains(where: family.contains)
+                }
+                if handsInstance { return false }
+            }
+        }
+        return true
     }
 
     /// Whether the objects of a type-level cycle can be one set: at least one of them is a class or an

@@ -349,16 +349,17 @@ final class DeclarationScanner {
         // Only a type whose own attributes were just read: a local type in a body takes no other's.
         let objcName = attributes.contains("@objc") ? pendingObjCName.flatMap { source.text(nameIndex) == $0 ? nil : $0 } : nil
         pendingObjCName = nil
-        let builder = TypeFactBuilder(fact: TypeFact(kind: declarationKind, name: name,
-                                                     genericParameters: genericParameters, inherited: inherited,
-                                                     attributes: attributes, modifiers: modifiers, objcName: objcName,
-                                                     location: source.location(nameIndex)))
+        let location = source.location(nameIndex)
+        let builder = TypeFactBuilder(name: name, kind: declarationKind)
         if typeDepth < DeclarationScanner.maximumTypeDepth {
             typeDepth += 1
             scanMembers(from: next + 1, to: bodyClose, owner: builder)
             typeDepth -= 1
         }
-        facts.types.append(builder.fact)
+        facts.types.append(TypeFact(kind: declarationKind, name: name, genericParameters: genericParameters,
+                                    inherited: inherited, attributes: attributes, modifiers: modifiers,
+                                    properties: builder.properties, functions: builder.functions,
+                                    objcName: objcName, location: location))
         return bodyClose + 1
     }
 
@@ -549,7 +550,7 @@ final class DeclarationScanner {
             }
             if let typeName, initializer == nil {
                 for pending in pendingNames {
-                    owner.fact.properties.append(PropertyFact(
+                    owner.properties.append(PropertyFact(
                         name: pending.name, typeName: typeName, initializer: nil, ownership: ownership, isLet: isLet,
                         isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
                         references: [], location: source.location(pending.index)))
@@ -560,7 +561,7 @@ final class DeclarationScanner {
             if typeName == nil, initializer == nil, next < end, kind(next) == .comma {
                 pendingNames.append((name, nameIndex))
             } else {
-                owner.fact.properties.append(PropertyFact(
+                owner.properties.append(PropertyFact(
                     name: name, typeName: typeName, initializer: initializer, ownership: ownership, isLet: isLet,
                     isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
                     references: references.sortedNames(source.bytes), location: source.location(nameIndex)))
@@ -569,7 +570,7 @@ final class DeclarationScanner {
             if next < end, kind(next) == .comma { next += 1 } else { break }
         }
         for pending in pendingNames {
-            owner.fact.properties.append(PropertyFact(
+            owner.properties.append(PropertyFact(
                 name: pending.name, typeName: nil, initializer: nil, ownership: ownership, isLet: isLet,
                 isLazy: isLazy, isStatic: isStatic, isStored: declaresStorage, attributes: attributes,
                 references: [], location: source.location(pending.index)))
@@ -694,7 +695,7 @@ final class DeclarationScanner {
             next = close + 1
         }
         if let owner {
-            owner.fact.functions.append(FunctionFact(
+            owner.functions.append(FunctionFact(
                 name: name, isInitializer: introducer == .`init`,
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
                 parameters: parameters, returnType: returnType, references: references.sortedNames(source.bytes),
@@ -812,19 +813,20 @@ struct ClosureSpan {
     var selfCapture: Ownership?
 }
 
-/// A type fact under construction; a class so nested scans can add members to it.
+/// The members of a type fact under construction; a class so nested scans can add members to it.
 ///
-/// Its name and kind are kept beside the fact: reading `fact.name` through the class copied the whole
-/// fact out first (a retain and a release of each of its strings and arrays), once or twice for
-/// every member of the type.
+/// It holds the name, the kind and the two member arrays, not a whole `TypeFact`: reading `fact.name`
+/// through the class copied the fact out (a retain and a release of each of its strings and arrays),
+/// and so did storing the finished fact (`facts.types.append(builder.fact)`) and making the builder,
+/// twice a type. `scanType` makes the fact from its own values and these arrays at the end.
 final class TypeFactBuilder {
-    @exclusivity(unchecked) var fact: TypeFact
     let name: String
     let kind: DeclarationKind
+    @exclusivity(unchecked) var properties: [PropertyFact] = []
+    @exclusivity(unchecked) var functions: [FunctionFact] = []
 
-    init(fact: TypeFact) {
-        self.fact = fact
-        name = fact.name
-        kind = fact.kind
+    init(name: String, kind: DeclarationKind) {
+        self.name = name
+        self.kind = kind
     }
 }

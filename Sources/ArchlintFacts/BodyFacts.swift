@@ -25,24 +25,28 @@ public struct ConstructionFact: Codable, Equatable, Sendable {
     /// True for a default argument value (`init(service: S = S())`).
     public var inDefaultArgument: Bool
     public var location: SourceLocation
+}
 
+extension ConstructionFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
     public init(typeName: String, arguments: [ArgumentFact], context: DeclarationContext, inDefaultArgument: Bool,
-                location: SourceLocation) {
-        self.typeName = typeName
-        self.arguments = arguments
-        self.context = context
-        self.inDefaultArgument = inDefaultArgument
-        self.location = location
+                location: SourceLocation, _: Void = ()) {
+        self.init(typeName: typeName, arguments: arguments, context: context, inDefaultArgument: inDefaultArgument,
+                  location: location)
     }
 }
 
 public struct ArgumentFact: Codable, Equatable, Sendable {
     public var label: String?
     public var value: ValueFact
+}
 
-    public init(label: String?, value: ValueFact) {
-        self.label = label
-        self.value = value
+extension ArgumentFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(label: String?, value: ValueFact, _: Void = ()) {
+        self.init(label: label, value: value)
     }
 }
 
@@ -55,14 +59,14 @@ public struct CallFact: Codable, Equatable, Sendable {
     public var arguments: [ArgumentFact]
     public var context: DeclarationContext
     public var location: SourceLocation
+}
 
+extension CallFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
     public init(name: String, base: String?, arguments: [ArgumentFact], context: DeclarationContext,
-                location: SourceLocation) {
-        self.name = name
-        self.base = base
-        self.arguments = arguments
-        self.context = context
-        self.location = location
+                location: SourceLocation, _: Void = ()) {
+        self.init(name: name, base: base, arguments: arguments, context: context, location: location)
     }
 }
 
@@ -74,24 +78,27 @@ public struct AssignmentFact: Codable, Equatable, Sendable {
     public var isDeclaration: Bool
     public var context: DeclarationContext
     public var location: SourceLocation
+}
 
+extension AssignmentFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
     public init(target: String, value: ValueFact, isDeclaration: Bool, context: DeclarationContext,
-                location: SourceLocation) {
-        self.target = target
-        self.value = value
-        self.isDeclaration = isDeclaration
-        self.context = context
-        self.location = location
+                location: SourceLocation, _: Void = ()) {
+        self.init(target: target, value: value, isDeclaration: isDeclaration, context: context, location: location)
     }
 }
 
 public struct CaptureFact: Codable, Equatable, Sendable {
     public var name: String
     public var ownership: Ownership
+}
 
-    public init(name: String, ownership: Ownership) {
-        self.name = name
-        self.ownership = ownership
+extension CaptureFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(name: String, ownership: Ownership, _: Void = ()) {
+        self.init(name: name, ownership: ownership)
     }
 }
 
@@ -113,10 +120,13 @@ public enum ClosureDestination: Codable, Hashable, Sendable {
 public struct ChainedCallFact: Codable, Equatable, Sendable {
     public var name: String
     public var arguments: [ArgumentFact]
+}
 
-    public init(name: String, arguments: [ArgumentFact]) {
-        self.name = name
-        self.arguments = arguments
+extension ChainedCallFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(name: String, arguments: [ArgumentFact], _: Void = ()) {
+        self.init(name: name, arguments: arguments)
     }
 }
 
@@ -136,16 +146,15 @@ public struct ClosureFact: Codable, Equatable, Sendable {
     /// The opening brace.
     public var location: SourceLocation
 
-    public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
-                chainedCalls: [ChainedCallFact] = [], context: DeclarationContext, location: SourceLocation) {
-        self.captures = captures
-        self.referencesSelf = referencesSelf
-        self.destination = destination
-        self.chainedCalls = chainedCalls
-        self.context = context
-        self.location = location
-    }
-
     /// The closure's own capture of `self`, if its capture list names it.
     public var selfCapture: Ownership? { captures.first { $0.name == "self" }?.ownership }
+}
+
+extension ClosureFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`).
+    public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
+                chainedCalls: [ChainedCallFact] = [], context: DeclarationContext, location: SourceLocation) {
+        self.init(captures: captures, referencesSelf: referencesSelf, destination: destination, context: context,
+                  chainedCalls: chainedCalls, location: location)
+    }
 }

@@ -5,14 +5,16 @@ public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
     public var line: Int
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+extension SourceLocation {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(file: String, line: Int, column: Int, _: Void = ()) {
+        self.init(file: file, line: line, column: column)
     }
 }
 

@@ -20,26 +20,23 @@ public struct TypeFact: Codable, Equatable, Sendable {
     public var objcName: String?
     public var location: SourceLocation
 
-    public init(kind: DeclarationKind, name: String, genericParameters: [String] = [], inherited: [String] = [],
-                attributes: [String] = [], modifiers: [String] = [], properties: [PropertyFact] = [],
-                functions: [FunctionFact] = [], objcName: String? = nil, location: SourceLocation) {
-        self.objcName = objcName
-        self.kind = kind
-        self.name = name
-        self.genericParameters = genericParameters
-        self.inherited = inherited
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.properties = properties
-        self.functions = functions
-        self.location = location
-    }
-
     func sorted() -> TypeFact {
         var copy = self
         copy.properties.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         copy.functions.sort { $0.location < $1.location }
         return copy
+    }
+}
+
+extension TypeFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(kind: DeclarationKind, name: String, genericParameters: [String] = [], inherited: [String] = [],
+                attributes: [String] = [], modifiers: [String] = [], properties: [PropertyFact] = [],
+                functions: [FunctionFact] = [], objcName: String? = nil, location: SourceLocation, _: Void = ()) {
+        self.init(kind: kind, name: name, genericParameters: genericParameters, inherited: inherited,
+                  attributes: attributes, modifiers: modifiers, properties: properties, functions: functions,
+                  objcName: objcName, location: location)
     }
 }
 
@@ -70,21 +67,17 @@ public struct PropertyFact: Codable, Equatable, Sendable {
     /// Lowercase identifiers the initialiser or accessors mention (`b` and `self.b` both give `b`).
     public var references: [String]
     public var location: SourceLocation
+}
 
+extension PropertyFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
     public init(name: String, typeName: String?, initializer: ValueFact?, ownership: Ownership, isLet: Bool,
                 isLazy: Bool, isStatic: Bool, isStored: Bool, attributes: [String], references: [String],
-                location: SourceLocation) {
-        self.name = name
-        self.typeName = typeName
-        self.initializer = initializer
-        self.ownership = ownership
-        self.isLet = isLet
-        self.isLazy = isLazy
-        self.isStatic = isStatic
-        self.isStored = isStored
-        self.attributes = attributes
-        self.references = references
-        self.location = location
+                location: SourceLocation, _: Void = ()) {
+        self.init(name: name, typeName: typeName, initializer: initializer, ownership: ownership, isLet: isLet,
+                  isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
+                  references: references, location: location)
     }
 }
 
@@ -98,16 +91,15 @@ public struct FunctionFact: Codable, Equatable, Sendable {
     /// Lowercase identifiers the body mentions (see `PropertyFact.references`).
     public var references: [String]
     public var location: SourceLocation
+}
 
-    public init(name: String, isInitializer: Bool, isStatic: Bool, parameters: [ParameterFact], returnType: String?,
-                references: [String], location: SourceLocation) {
-        self.name = name
-        self.isInitializer = isInitializer
-        self.isStatic = isStatic
-        self.parameters = parameters
-        self.returnType = returnType
-        self.references = references
-        self.location = location
+extension FunctionFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(name: String, isInitializer: Bool, isStatic: Bool, parameters: [ParameterFact],
+                returnType: String?, references: [String], location: SourceLocation, _: Void = ()) {
+        self.init(name: name, isInitializer: isInitializer, isStatic: isStatic, parameters: parameters,
+                  returnType: returnType, references: references, location: location)
     }
 }
 
@@ -117,11 +109,12 @@ public struct ParameterFact: Codable, Equatable, Sendable {
     public var name: String
     public var typeName: String
     public var defaultValue: ValueFact?
+}
 
-    public init(label: String?, name: String, typeName: String, defaultValue: ValueFact?) {
-        self.label = label
-        self.name = name
-        self.typeName = typeName
-        self.defaultValue = defaultValue
+extension ParameterFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(label: String?, name: String, typeName: String, defaultValue: ValueFact?, _: Void = ()) {
+        self.init(label: label, name: name, typeName: typeName, defaultValue: defaultValue)
     }
 }

@@ -11,13 +11,14 @@ struct CallSite {
     private var baseText: String
     private var hasBase: Bool
 
-    init(name: String, base: String?) {
-        self.name = name
-        self.baseText = base ?? ""
-        self.hasBase = base != nil
-    }
-
     var base: String? { hasBase ? baseText : nil }
+}
+
+extension CallSite {
+    /// By the memberwise initialiser, which builds the site in place (see `FileFacts`).
+    init(name: String, base: String?) {
+        self.init(name: name, baseText: base ?? "", hasBase: base != nil)
+    }
 }
 
 /// A set of token indices at or after a first one, one bit each: a body of a million bindings

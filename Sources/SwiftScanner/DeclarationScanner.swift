@@ -107,7 +107,11 @@ final class DeclarationScanner {
                 facts.directives.append(directive)
             }
         }
-        return facts
+        // Moved out, not copied: a copy retained each of the file's fact arrays, and the scanner's
+        // release of its own copy released them again.
+        var finished = FileFacts(path: source.path)
+        swap(&finished, &facts)
+        return finished
     }
 
     // MARK: Member lists

@@ -1063,8 +1063,8 @@ extension DeclarationScanner {
             facts.closures += pendingClosures
         }
         pendingClosures.removeAll()
-        pendingClosureSpans.removeAll()
-        selfRebindings.removeAll()
+        pendingClosureSpans.removeAllKeepingCapacity()
+        selfRebindings.removeAllKeepingCapacity()
     }
 
     /// By offset, whether a pending closure has no capture of `self` of its own and its `self` is an

@@ -79,9 +79,13 @@ final class DeclarationScanner {
     @exclusivity(unchecked) var typeDepth = 0
     static let maximumTypeDepth = 200
 
+    /// The thread's buffers, whose storage the scanner holds while it runs (`ScannerBuffers`).
+    private let spareBuffers = ScannerBuffers.take()
+
     init(source: SourceText) {
         self.source = source
         self.facts = FileFacts(path: source.path)
+        swapBuffers()
         // A huge file: room for as many assignments as it has `=`, and as many calls and constructions
         // as it has `(` and `{`, so the arrays never grow (a grown array briefly holds its facts twice).
         // Large blocks are mapped on demand: the room never used costs no memory.
@@ -107,11 +111,27 @@ final class DeclarationScanner {
                 facts.directives.append(directive)
             }
         }
+        swapBuffers()
+        ScannerBuffers.putBack(spareBuffers)
         // Moved out, not copied: a copy retained each of the file's fact arrays, and the scanner's
         // release of its own copy released them again.
         var finished = FileFacts(path: source.path)
         swap(&finished, &facts)
         return finished
+    }
+
+    /// Trades the scanner's buffers with the thread's: the thread's storage in at the start, back out at
+    /// the end.
+    private func swapBuffers() {
+        swap(&pathBuffer, &spareBuffers.path)
+        swap(&argumentEnds, &spareBuffers.argumentEnds)
+        swap(&frameBuffer, &spareBuffers.frames)
+        swap(&pendingBuffer, &spareBuffers.pending)
+        swap(&spareReferences, &spareBuffers.references)
+        swap(&selfMentions, &spareBuffers.selfMentions)
+        swap(&selfRebindings, &spareBuffers.selfRebindings)
+        swap(&otherCallSites, &spareBuffers.otherCallSites)
+        swap(&pendingClosureSpans, &spareBuffers.closureSpans)
     }
 
     // MARK: Member lists

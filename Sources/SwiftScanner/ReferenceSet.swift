@@ -13,6 +13,9 @@ struct ReferenceSet {
 
     var isEmpty: Bool { names.isEmpty }
 
+    /// The room of the hash table: an emptied set is cleared slot by slot.
+    var slotCount: Int { slots.count }
+
     /// Empties the set and keeps its room, so the next member's set needs no allocation: each member
     /// made a set, and its first names cost two arrays and their growth (about 800 instructions a
     /// name in a short body).

@@ -76,7 +76,11 @@ final class TokenTable {
     private let keywordLengths: [UInt8] = TokenTable.keywordLengthTable
     /// Text ends the length byte cannot hold: `stringBegin`, `stringEnd` and `interpolationBegin`
     /// tokens, and tokens of `longLength` bytes or more.
-    private var longTextEnds: [Int32: UInt32] = [:]
+    /// Each `index << 32 | end`, in token order, so a lookup is a binary search: a `Dictionary` ran the
+    /// standard hasher for every store and lookup and grew by rehashing, and the scanner asks for the
+    /// ends of string tokens often (2 % of a gen-1m scan). One thread writes it, as the lexer runs, and
+    /// reads it after: no runtime exclusivity check.
+    @exclusivity(unchecked) private var longTextEnds: [UInt64] = []
     /// How many `=` operators and opening parentheses and braces there are: upper bounds for the
     /// assignments and calls a file can hold.
     private(set) var equalsCount = 0
@@ -147,17 +151,36 @@ final class TokenTable {
         case .identifier:
             let value = lengths[index]
             if value & TokenTable.keywordFlag != 0 { return Int(starts[index]) + Int(keywordLengths[Int(value & 0x7F)]) }
-            if value == TokenTable.longLength { return Int(longTextEnds[Int32(index)]!) }
+            if value == TokenTable.longLength { return longTextEnd(index) }
             return Int(starts[index]) + Int(value)
         case .stringBegin, .stringEnd, .interpolationBegin:
-            return Int(longTextEnds[Int32(index)]!)
+            return longTextEnd(index)
         case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace, .interpolationEnd:
             return Int(starts[index]) + 1
         default:
             let value = lengths[index]
-            if value == UInt8.max { return Int(longTextEnds[Int32(index)]!) }
+            if value == UInt8.max { return longTextEnd(index) }
             return Int(starts[index]) + Int(value)
         }
+    }
+
+    /// Keeps the end of the token about to be stored (tokens are stored in order, so the array stays
+    /// sorted).
+    @inline(__always)
+    private func storeLongTextEnd(_ end: Int) {
+        longTextEnds.append(UInt64(count) << 32 | UInt64(UInt32(end)))
+    }
+
+    private func longTextEnd(_ index: Int) -> Int {
+        let key = UInt64(index) << 32
+        var low = 0
+        var high = longTextEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if longTextEnds[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        precondition(low < longTextEnds.count && longTextEnds[low] >> 32 == UInt64(index), "no text end kept for the token")
+        return Int(longTextEnds[low] & 0xFFFF_FFFF)
     }
 
     /// The rank of a bracket-like token among the bracket-like tokens.
@@ -197,12 +220,12 @@ final class TokenTable {
         case .identifier:
             value = identifierValue(length: length, textEnd: textEnd, keyword: keyword)
         case .stringBegin, .stringEnd, .interpolationBegin:
-            longTextEnds[Int32(count)] = UInt32(textEnd)
+            storeLongTextEnd(textEnd)
         case .leftParen, .leftBrace, .rightParen, .leftBracket, .rightBracket, .rightBrace, .interpolationEnd:
             break
         default:
             if length >= Int(UInt8.max) {
-                longTextEnds[Int32(count)] = UInt32(textEnd)
+                storeLongTextEnd(textEnd)
                 value = UInt8.max
             } else {
                 value = UInt8(length)
@@ -265,7 +288,7 @@ final class TokenTable {
     private func identifierValue(length: Int, textEnd: Int, keyword: Keyword) -> UInt8 {
         if keyword != .none { return TokenTable.keywordFlag | keyword.rawValue }
         guard length >= Int(TokenTable.longLength) else { return UInt8(length) }
-        longTextEnds[Int32(count)] = UInt32(textEnd)
+        storeLongTextEnd(textEnd)
         return TokenTable.longLength
     }
 

@@ -352,7 +352,7 @@ final class DeclarationScanner {
                 next = close + 1
             }
         }
-        if let parent { name = parent + "." + name }
+        if let parent { name = DeclarationScanner.qualifiedName(parent, name) }
         var inherited: [String] = []
         if next < end, kind(next) == .colon {
             next += 1
@@ -385,6 +385,32 @@ final class DeclarationScanner {
                                     properties: builder.properties, functions: builder.functions,
                                     objcName: objcName, location: location))
         return bodyClose + 1
+    }
+
+    /// `parent + "." + name`, written straight into one String: the two appends made a String for
+    /// `parent.` and grew it for the name, two allocations a nested type. Both parts are valid UTF-8,
+    /// so the result is the same String.
+    static func qualifiedName(_ parent: String, _ name: String) -> String {
+        var parent = parent
+        var name = name
+        return parent.withUTF8 { parentBytes in
+            name.withUTF8 { nameBytes in
+                String(unsafeUninitializedCapacity: parentBytes.count + 1 + nameBytes.count) { buffer in
+                    var written = 0
+                    if let base = parentBytes.baseAddress {
+                        buffer.baseAddress!.update(from: base, count: parentBytes.count)
+                        written = parentBytes.count
+                    }
+                    buffer[written] = UInt8(ascii: ".")
+                    written += 1
+                    if let base = nameBytes.baseAddress {
+                        (buffer.baseAddress! + written).update(from: base, count: nameBytes.count)
+                        written += nameBytes.count
+                    }
+                    return written
+                }
+            }
+        }
     }
 
     func isAngleOpen(_ index: Int) -> Bool {

@@ -228,7 +228,7 @@ final class DeclarationScanner {
             } else if keyword(index).isModifier || (keyword(index) == .class && !isTypeDeclaration(at: index)) {
                 // A modifier only when a declaration follows; `weak` alone could be a statement's name.
                 guard isFollowedByDeclaration(index + 1, to: end) else { return index }
-                var text = source.text(index)
+                var text = Keyword.spellings[Int(keyword(index).rawValue)]
                 index += 1
                 // `private(set)`, also written `private (set)`.
                 if index < end, kind(index) == .leftParen,

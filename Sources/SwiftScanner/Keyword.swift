@@ -23,6 +23,14 @@ enum Keyword: UInt8, CaseIterable {
         return table
     }()
 
+    /// Each keyword's spelling, by raw value: the text of a token that is the keyword (keywords are
+    /// never backticked), without making a String from its bytes.
+    static let spellings: [String] = {
+        var spellings = [String](repeating: "", count: 128)
+        for keyword in Keyword.allCases where keyword != .none { spellings[Int(keyword.rawValue)] = String(describing: keyword) }
+        return spellings
+    }()
+
     var isModifier: Bool {
         switch self {
         case .public, .private, .fileprivate, .internal, .open, .package, .final, .static, .lazy, .weak, .unowned,

@@ -57,7 +57,9 @@ public struct ProjectModel: Sendable {
     }
     /// Last components of nested type names: only these need the context-relative lookup.
     private var nestedSimpleNames = StringSet()
-    private var conformersByProtocol: [TypeID: [TypeID]] = [:]
+    /// Each protocol's conformers (`conformers(of:)`), by `TypeID.index`: an array, not a dictionary
+    /// hashing the id with SipHash on every question.
+    private var conformersByProtocol: [[TypeID]] = []
     /// Each file's module and the modules its code can name, under one hash of the path.
     private var fileScopes = StringMap<FileScope>()
 
@@ -82,9 +84,9 @@ public struct ProjectModel: Sendable {
     /// of the candidates of every name, and asked of `moduleMap.declaredModules` it hashed the
     /// module's name each time.
     private var typeModuleIsDeclared: [Bool] = []
-    /// Each class's superclass: a project class, or the name of one from outside the tree.
-    private var projectSuperclass: [TypeID: TypeID] = [:]
-    private var externalSuperclass: [TypeID: String] = [:]
+    /// Each class's superclass: a project class, or the name of one from outside the tree; by
+    /// `TypeID.index` (role inference walks the chain of every class).
+    private var superclassLinks: [SuperclassLink?] = []
     /// Files under test folders (`Tests`, `*Tests`, `Mocks`).
     public private(set) var testFiles: Set<String> = []
     /// Nested types (names with a period) by the first component of their name; a top-level name's
@@ -565,31 +567,35 @@ public struct ProjectModel: Sendable {
 
     private mutating func collectConformers(jobs: Int) {
         let conformances = ProjectModel.protocolConformances(self, jobs: jobs)
-        var direct: [TypeID: Set<TypeID>] = [:]
+        // The types naming each protocol, by the protocol's index, each once (a type's are appended
+        // together): arrays, where a dictionary of sets hashed every conformance twice on one thread.
+        var direct = [[TypeID]](repeating: [], count: typeIDs.count)
         for (id, protocols) in zip(typeIDs, conformances) {
-            for target in protocols { direct[target, default: []].insert(id) }
+            for target in protocols where direct[Int(target.index)].last != id {
+                direct[Int(target.index)].append(id)
+            }
         }
         // Conformers of a refining protocol conform to the protocols it refines: each protocol's
         // walk reads only `direct`, so the protocols are split over the cores.
-        let protocols = direct.keys.sorted()
+        let protocols = direct.indices.filter { !direct[$0].isEmpty }
         let found = direct
         let model = self
         let conformers = ParallelWork.map(protocols.count, jobs: jobs) { index -> [TypeID] in
             var result = Set<TypeID>()
-            var stack = Array(found[protocols[index]] ?? [])
+            var stack = found[protocols[index]]
             var visited = Set<TypeID>()
             while let next = stack.popLast() {
                 guard visited.insert(next).inserted else { continue }
                 if model[next]?.kind == .protocol {
-                    stack.append(contentsOf: found[next] ?? [])
+                    stack.append(contentsOf: found[Int(next.index)])
                 } else {
                     result.insert(next)
                 }
             }
             return result.sorted()
         }
-        conformersByProtocol.reserveCapacity(protocols.count)
-        for (protocolID, list) in zip(protocols, conformers) { conformersByProtocol[protocolID] = list }
+        conformersByProtocol = [[TypeID]](repeating: [], count: typeIDs.count)
+        for (protocolIndex, list) in zip(protocols, conformers) { conformersByProtocol[protocolIndex] = list }
     }
 
     /// The project protocols each type names in its inheritance clause, in type id order.
@@ -609,7 +615,8 @@ public struct ProjectModel: Sendable {
 
     /// The concrete types conforming to a protocol, directly or through refining protocols.
     public func conformers(of protocolID: TypeID) -> [TypeID] {
-        conformersByProtocol[protocolID] ?? []
+        let index = Int(protocolID.index)
+        return conformersByProtocol.indices.contains(index) ? conformersByProtocol[index] : []
     }
 
     /// The superclass chain through project types, nearest first, ending with the first external name.
@@ -620,7 +627,7 @@ public struct ProjectModel: Sendable {
         // in a set once it is long (a set made for every type was most of the cost: role inference
         // asks this of each one, and most have no project superclass).
         var visited: Set<TypeID>?
-        while let superclass = projectSuperclass[current] {
+        while case .project(let superclass)? = superclassLink(of: current) {
             if chain.count < 16 {
                 guard superclass != id, !chain.contains(superclass) else { return (chain, nil) }
             } else {
@@ -630,19 +637,19 @@ public struct ProjectModel: Sendable {
             chain.append(superclass)
             current = superclass
         }
-        return (chain, externalSuperclass[current])
+        guard case .external(let name)? = superclassLink(of: current) else { return (chain, nil) }
+        return (chain, name)
+    }
+
+    private func superclassLink(of id: TypeID) -> SuperclassLink? {
+        let index = Int(id.index)
+        return superclassLinks.indices.contains(index) ? superclassLinks[index] : nil
     }
 
     /// Each class's superclass, resolved once: role inference walks the chain of every class, and
     /// resolving names at each step made a 1,000-class chain run for minutes.
     private mutating func collectSuperclassLinks(jobs: Int) {
-        for (id, link) in zip(typeIDs, ProjectModel.superclassLinks(self, jobs: jobs)) {
-            switch link {
-            case .project(let superclass): projectSuperclass[id] = superclass
-            case .external(let name): externalSuperclass[id] = name
-            case nil: break
-            }
-        }
+        superclassLinks = ProjectModel.superclassLinks(self, jobs: jobs)
     }
 
     private enum SuperclassLink: Sendable {

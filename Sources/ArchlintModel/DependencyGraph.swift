@@ -17,7 +17,7 @@ public struct DependencyGraph: Sendable {
     private let inference: ValueTypeInference
     /// The last component of every assignment target (`x` for `self.x = …` and `child.x = …`) and of
     /// every collection something is appended or inserted into.
-    private let assignedNames: Set<String>
+    private let assignedNames: StringSet
     /// Whether some assignment's target ends in this name, or something is put into a collection of it.
     public func isAssigned(_ name: String) -> Bool { assignedNames.contains(name) }
     /// What is visibly put into each property.
@@ -51,9 +51,10 @@ public struct DependencyGraph: Sendable {
             DependencyGraph.edges(of: ids[index], model: model, wiring: wiring, inference: inference,
                                   constructionTargets: constructionTargets[index + 1])
         }
-        var assignedNames = Set<String>()
+        // A `StringSet`: filled on one thread, and `Set<String>` ran SipHash on every name.
+        var assignedNames = StringSet()
         // Top-level code has no edges, but its assignments and filled collections count.
-        assignedNames.formUnion(DependencyGraph.assignedNames(of: nil, model: model))
+        for name in DependencyGraph.assignedNames(of: nil, model: model) { assignedNames.insert(name) }
         var buildersByType = [[TypeID]](repeating: [], count: ids.count)
         var total = 0
         var outgoingRanges: [Range<Int>] = []

@@ -222,18 +222,26 @@ struct Wiring: Sendable {
             }
             guard functions.indices.contains(where: mayStore) else { return [] }
             // The names each member assigns to something, read once per type (by index: a loop over
-            // the facts copied each one).
-            var assignedNames: [String: Set<String>] = [:]
+            // the facts copied each one). Members by their position in a `StringMap`, names in plain
+            // lists: a dictionary of sets ran SipHash on the member and the name of every assignment.
+            var memberPositions = StringMap<Int>()
+            var assignedNames: [[String]] = []
             let assignments = model.assignments[ids[index]] ?? []
             for position in assignments.indices where !assignments[position].isDeclaration {
                 guard case .reference(let name) = assignments[position].value,
                       let member = assignments[position].context.member else { continue }
-                assignedNames[member, default: []].insert(name)
+                if let found = memberPositions[member] {
+                    assignedNames[found].append(name)
+                } else {
+                    memberPositions[member] = assignedNames.count
+                    assignedNames.append([name])
+                }
             }
             guard !assignedNames.isEmpty else { return [] }
             return functions.indices.compactMap { position in
-                guard mayStore(position), let assigned = assignedNames[functions[position].name],
-                      functions[position].parameters.contains(where: { assigned.contains($0.name) }) else { return nil }
+                guard mayStore(position), let member = memberPositions[functions[position].name],
+                      functions[position].parameters.contains(where: { assignedNames[member].contains($0.name) })
+                else { return nil }
                 return functions[position].name
             }
         }

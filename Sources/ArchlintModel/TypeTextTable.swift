@@ -10,7 +10,12 @@ struct TypeTextTable: Sendable {
     private static let shardCount = 16
 
     private static func shard(of text: String) -> Int {
-        (text.utf8.count &+ Int(text.utf8.last ?? 0)) & (shardCount - 1)
+        // Read from the bytes in place: stepping the UTF-8 view back from its end to its last byte
+        // cost more than the rest of a lookup's hashing.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (bytes.count &+ Int(bytes.last ?? 0)) & (shardCount - 1)
+        }
+        return fast ?? (text.utf8.count &+ Int(text.utf8.last ?? 0)) & (shardCount - 1)
     }
 
     init() {}

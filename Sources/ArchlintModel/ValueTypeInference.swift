@@ -178,7 +178,16 @@ struct ValueTypeInference: Sendable {
         return result
     }
 
+    /// The ids without repeats, first occurrences in order. Most lists hold one or two ids: searched
+    /// in what is kept while short, in a set only once long (a set for each list was its cost).
     private func unique(_ ids: [TypeID]) -> [TypeID] {
+        guard ids.count > 1 else { return ids }
+        if ids.count <= 16 {
+            var kept: [TypeID] = []
+            kept.reserveCapacity(ids.count)
+            for id in ids where !kept.contains(id) { kept.append(id) }
+            return kept
+        }
         var seen = Set<TypeID>()
         return ids.filter { seen.insert($0).inserted }
     }

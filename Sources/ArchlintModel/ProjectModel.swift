@@ -28,9 +28,11 @@ public struct ProjectModel: Sendable {
     private var localBlocks: [LocalBlock] = []
     private static let localBlockSize = 1024
 
-    /// The locals of a block of owners, and where their values are in `values`.
+    /// The locals of a block of owners, each with its entry in `ranges`: where its values are in
+    /// `values`.
     struct LocalBlock: Sendable {
-        var locals: [LocalKey: LocalValues] = [:]
+        var locals: [LocalKey: Int32] = [:]
+        var ranges: [LocalValues] = []
         var values: [ValueFact] = []
     }
 
@@ -738,33 +740,41 @@ public struct ProjectModel: Sendable {
         let table = assignments
         let blockSize = ProjectModel.localBlockSize
         localBlocks = ParallelWork.map((ids.count + 1 + blockSize - 1) / blockSize, jobs: jobs, chunkSize: 1) { block in
-            var locals: [LocalKey: LocalValues] = [:]
-            var values: [ValueFact] = []
-            var positions: [LocalKey: Int] = [:]
-            var byKey: [[ValueFact]] = []
+            // Each declaration's local found or entered with one hash of its key, then the values
+            // placed by entry (a counting sort): a table of positions per owner, a second table and
+            // an array per local hashed each key three times and allocated once per local.
+            var locals: [LocalKey: Int32] = [:]
+            var counts: [Int32] = []
+            var entries: [Int32] = []
+            var declared: [ValueFact] = []
             for slot in block * blockSize..<min(ids.count + 1, (block + 1) * blockSize) {
                 let owner = slot == 0 ? nil : ids[slot - 1]
                 guard let facts = table[owner] else { continue }
-                positions.removeAll(keepingCapacity: true)
-                byKey.removeAll(keepingCapacity: true)
-                var keys: [LocalKey] = []
                 // By index: a loop over the facts copied each one, the other assignments too.
                 for position in facts.indices where facts[position].isDeclaration {
                     let key = LocalKey(slot: Int32(slot), member: facts[position].context.member, name: facts[position].target)
-                    if let existing = positions[key] {
-                        byKey[existing].append(facts[position].value)
-                    } else {
-                        positions[key] = byKey.count
-                        keys.append(key)
-                        byKey.append([facts[position].value])
-                    }
-                }
-                for (key, list) in zip(keys, byKey) {
-                    locals[key] = LocalValues(start: Int32(values.count), count: Int32(list.count))
-                    values += list
+                    let entry = ProjectModel.entry(&locals[key, default: -1], next: Int32(counts.count))
+                    if Int(entry) == counts.count { counts.append(0) }
+                    counts[Int(entry)] += 1
+                    entries.append(entry)
+                    declared.append(facts[position].value)
                 }
             }
-            return LocalBlock(locals: locals, values: values)
+            var ranges: [LocalValues] = []
+            ranges.reserveCapacity(counts.count)
+            var start: Int32 = 0
+            for count in counts {
+                ranges.append(LocalValues(start: start, count: count))
+                start += count
+            }
+            // Each local's values in declaration order, locals one after the other.
+            var next = ranges.map(\.start)
+            var order = [Int32](repeating: 0, count: declared.count)
+            for (index, entry) in entries.enumerated() {
+                order[Int(next[Int(entry)])] = Int32(index)
+                next[Int(entry)] += 1
+            }
+            return LocalBlock(locals: locals, ranges: ranges, values: order.map { declared[Int($0)] })
         }
     }
 
@@ -838,8 +848,16 @@ public struct ProjectModel: Sendable {
         let slot = BodyFactTable<ValueFact>.slot(of: type)
         let block = slot / ProjectModel.localBlockSize
         guard localBlocks.indices.contains(block),
-              let found = localBlocks[block].locals[LocalKey(slot: Int32(slot), member: member, name: name)]
+              let entry = localBlocks[block].locals[LocalKey(slot: Int32(slot), member: member, name: name)]
         else { return nil }
+        let found = localBlocks[block].ranges[Int(entry)]
         return localBlocks[block].values[Int(found.start)..<Int(found.start + found.count)]
+    }
+
+    /// A table entry's value, set to `next` when it is new (-1): `&table[key, default: -1]` finds
+    /// or enters the key with one hash.
+    private static func entry(_ value: inout Int32, next: Int32) -> Int32 {
+        if value < 0 { value = next }
+        return value
     }
 }

@@ -147,26 +147,29 @@ public struct ModuleMap: Sendable {
     /// The SwiftPM layout: the folder after the last `Sources`/`Source`/`Tests` component; `""`
     /// when there is none.
     public static func layoutModule(ofFile path: String) -> String {
-        // An ASCII path's characters are its bytes: split it without building a string per folder.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = Array(path.utf8)
-            var components: [Range<Int>] = []
+        // An ASCII path's characters are its bytes: its components walked in its bytes in place, with
+        // no array of bytes or of components (asked of every file, that was most of the model's
+        // per-file work).
+        let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var count = 0
+            var lastRoot = -1
+            var afterRoot = 0..<0
             var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-                if offset > start { components.append(start..<offset) }
-                start = offset + 1
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
+                defer { start = offset + 1 }
+                guard offset > start else { continue }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                if count == lastRoot + 1, lastRoot >= 0 { afterRoot = start..<offset }
+                if layoutRoots.contains(where: { $0.elementsEqual(component) }) {
+                    lastRoot = count
+                }
+                count += 1
             }
-            if bytes.count > start { components.append(start..<bytes.count) }
-            func isModuleRoot(_ range: Range<Int>) -> Bool {
-                let component = bytes[range]
-                return component.elementsEqual("Sources".utf8) || component.elementsEqual("Source".utf8)
-                    || component.elementsEqual("Tests".utf8)
-            }
-            if let index = components.lastIndex(where: isModuleRoot), index + 2 < components.count {
-                return String(decoding: bytes[components[index + 1]], as: UTF8.self)
-            }
-            return ""
+            guard lastRoot >= 0, lastRoot + 2 < count else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[afterRoot]), as: UTF8.self)
         }
+        if let fast, let module = fast { return module }
         let components = path.split(separator: "/")
         if let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Source" || $0 == "Tests" }),
            index + 2 < components.count {
@@ -174,6 +177,9 @@ public struct ModuleMap: Sendable {
         }
         return ""
     }
+
+    /// The folders under which the SwiftPM layout's modules are, as bytes.
+    private static let layoutRoots = ["Sources", "Source", "Tests"].map { Array($0.utf8) }
 
     // MARK: Paths
 

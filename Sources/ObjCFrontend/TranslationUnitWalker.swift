@@ -74,6 +74,8 @@ struct TranslationUnitWalker {
 
     private mutating func typeFact(_ cursor: CXCursor, kind: DeclarationKind, name: String) -> TypeFact {
         var fact = TypeFact(kind: kind, name: name, location: location(cursor))
+        var methods: [CXCursor] = []
+        var singletons: [(method: CXCursor, property: PropertyFact)] = []
         for child in children(of: cursor) {
             switch clang.getCursorKind(child) {
             case CXCursor_ObjCSuperClassRef:
@@ -95,12 +97,38 @@ struct TranslationUnitWalker {
                 }
                 guard isImplementation || kind != .extension else { continue }
                 fact.functions.append(method(child, owner: name))
-                if let shared = dispatchOnceSingleton(child, owner: name) { fact.properties.append(shared) }
+                methods.append(child)
+                if let shared = dispatchOnceSingleton(child, owner: name) { singletons.append((child, shared)) }
             default:
                 break
             }
         }
+        // A class that also builds itself in another method (`+ serviceForRoom:` returning
+        // `[[self alloc] init]`) hands out more than the one object: no singleton.
+        for singleton in singletons where !methods.contains(where: { other in
+            key(other) != key(singleton.method) && buildsItself(other, owner: name)
+        }) {
+            fact.properties.append(singleton.property)
+        }
         return fact
+    }
+
+    /// Whether a method's body builds an object of its own class: `[[X alloc] init…]` or `[X new]`,
+    /// or in a class method `[[self alloc] init…]` or `[self new]`.
+    private func buildsItself(_ method: CXCursor, owner: String) -> Bool {
+        let isClassMethod = clang.getCursorKind(method) == CXCursor_ObjCClassMethodDecl
+        var stack = children(of: method)
+        while let cursor = stack.popLast() {
+            if clang.getCursorKind(cursor) == CXCursor_ObjCMessageExpr, ["alloc", "new"].contains(spelling(cursor)),
+               let receiver = children(of: cursor).first.map(unwrapped) {
+                let kind = clang.getCursorKind(receiver)
+                if (kind == CXCursor_ObjCClassRef && spelling(receiver) == owner) || (isClassMethod && kind == CXCursor_ObjCSelfExpr) {
+                    return true
+                }
+            }
+            stack.append(contentsOf: children(of: cursor))
+        }
+        return false
     }
 
     private func property(_ cursor: CXCursor, inProtocol: Bool) -> PropertyFact {
@@ -138,7 +166,7 @@ struct TranslationUnitWalker {
         if let body { walkBody(body, context: DeclarationContext(typeName: owner, member: name)) }
         return FunctionFact(name: name, isInitializer: name.hasPrefix("init"),
                             isStatic: clang.getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
-                            parameters: parameters, returnType: swiftType(clang.getCursorResultType(cursor)),
+                            parameters: parameters, returnType: returnType(of: cursor),
                             references: [], location: location(cursor))
     }
 
@@ -210,6 +238,12 @@ struct TranslationUnitWalker {
         defer { clang.disposeTokens(unit, tokens, count) }
         guard let tokens, count > 0 else { return false }
         return string(clang.getTokenSpelling(unit, tokens[0])) == "static"
+    }
+
+    /// A method's result type; a block, typedef'd or not, as a function type (`()->Void`).
+    private func returnType(of method: CXCursor) -> String? {
+        let result = clang.getCursorResultType(method)
+        return clang.getCanonicalType(result).kind == CXType_BlockPointer ? "()->Void" : swiftType(result)
     }
 
     // MARK: Bodies

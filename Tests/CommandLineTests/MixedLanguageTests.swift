@@ -126,7 +126,7 @@ final class MixedLanguageTests: XCTestCase {
     }
 
     /// Objective-C's dot syntax sends a getter, and `typeof(self)` names a type: neither keeps `self`
-    /// in a block. A block that messages `self` still does.
+    /// in a block. A block that messages `self` still does, and so does a getter's block that does.
     func testObjectiveCGettersAndTypeofAreNoCaptureOfSelf() throws {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -141,6 +141,7 @@ final class MixedLanguageTests: XCTestCase {
                 @property (nonatomic, strong) Banner *banner;
                 @property (nonatomic, strong) UIView *titleView;
                 - (BOOL)isCompact;
+                - (void (^)(void))refreshHandler;
                 - (void)reload;
                 @end
                 """,
@@ -148,6 +149,7 @@ final class MixedLanguageTests: XCTestCase {
                 #import "BannerController.h"
                 @implementation BannerController
                 - (BOOL)isCompact { return YES; }
+                - (void (^)(void))refreshHandler { return ^{ [self reload]; }; }
                 - (void)reload {}
                 - (void)install {
                     self.banner = [[Banner alloc] init];
@@ -160,20 +162,23 @@ final class MixedLanguageTests: XCTestCase {
                     self.banner.onClose = ^{
                         [self reload];
                     };
+                    self.banner.onTap = self.refreshHandler;
                 }
                 @end
                 """,
         ], under: root)
         let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
         let captures = report.violations.filter { $0.rule == "strong_self_capture" }.map { "\($0.file):\($0.line)" }
-        XCTAssertEqual(captures, ["App/BannerController.m:13"])
+        // A getter handing out a block that messages self does store self.
+        XCTAssertEqual(captures, ["App/BannerController.m:14", "App/BannerController.m:17"])
     }
 
     /// A class method that keeps the one object it builds in a static variable set inside
     /// `dispatch_once` is Objective-C's singleton: a strong delegate back to it leaks nothing. Without
     /// `static`, each call builds a new object, and the delegate keeps each one.
     func testObjectiveCDispatchOnceSingletonLivesForTheProcess() throws {
-        for (storage, reported) in [("static ", false), ("", true)] {
+        let factory = "+ (instancetype)serviceForRoom:(NSString *)room {\n    return [[self alloc] init];\n}"
+        for (storage, other, reported) in [("static ", "", false), ("", "", true), ("static ", factory, true)] {
             let root = try ArchlintProcess.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: root) }
             try ArchlintProcess.write([
@@ -202,6 +207,7 @@ final class MixedLanguageTests: XCTestCase {
                         });
                         return sharedInstance;
                     }
+                    \(other)
                     - (void)connect {
                         self.socket = [[Socket alloc] init];
                         self.socket.delegate = self;
@@ -211,7 +217,7 @@ final class MixedLanguageTests: XCTestCase {
             ], under: root)
             let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
             let delegates = report.violations.filter { $0.rule == "weak_delegate" }.map { "\($0.file):\($0.line)" }
-            XCTAssertEqual(delegates, reported ? ["App/SocketService.h:5"] : [], storage)
+            XCTAssertEqual(delegates, reported ? ["App/SocketService.h:5"] : [], storage + other)
         }
     }
 }

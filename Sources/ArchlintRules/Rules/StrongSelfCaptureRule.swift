@@ -115,6 +115,15 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A closure property's initialiser is an instance member, even when a static function
+                // bears the property's name.
+                final class ListViewController: UIViewController {
+                    lazy var refresh: () -> Void = ↓{ self.reload() }
+                    static func refresh(all: [ListViewController]) { all.forEach { $0.refresh() } }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // `self` keeps the task it builds when it stores it in an enum case's payload.
                 final class SyncOperation: Operation {
                     private var state = SyncState.idle
@@ -1373,10 +1382,16 @@ public struct StrongSelfCaptureRule: Rule {
     /// A plain name that means one of `self`'s methods here: not a property (of the type, of a project
     /// superclass, or UIKit's own, as a table view controller's `tableView`), parameter or local.
     private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, file: String, context: RuleContext) -> Bool {
-        // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter. In a static
-        // member a method's name is a static method's, bound to the type.
-        guard !StrongSelfCaptureRule.isObjectiveCSource(file), !StrongSelfCaptureRule.isTypeMember(member, of: type)
-        else { return false }
+        // In a static member a method's name is a static method's, bound to the type.
+        guard !StrongSelfCaptureRule.isTypeMember(member, of: type) else { return false }
+        // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter and stores what
+        // it returns. That keeps `self` only when the getter hands out a block of its own that mentions
+        // `self` (`- (void (^)(void))tapHandler { return ^{ [self reload]; }; }`).
+        if StrongSelfCaptureRule.isObjectiveCSource(file) {
+            guard type.functions(named: name).contains(where: { $0.returnType?.contains("->") == true }),
+                  (context.model.closures[type.id] ?? []).contains(where: { $0.context.member == name && $0.referencesSelf })
+            else { return false }
+        }
         guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
               !isShadowed(name, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
@@ -1744,7 +1759,8 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether the member is the type's own (`static func`, `class func`, a static property's
     /// initialiser): there `self` is the type, which no closure keeps alive.
     static func isTypeMember(_ member: String?, of type: ProjectType) -> Bool {
-        guard let member else { return false }
+        // An instance property of the name is an instance member, whatever static function shares it.
+        guard let member, type.property(named: member) == nil else { return false }
         let functions = type.functions(named: member)
         if !functions.isEmpty { return functions.allSatisfy(\.isStatic) }
         return type.propertyOrStaticProperty(named: member)?.isStatic == true

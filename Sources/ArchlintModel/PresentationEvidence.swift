@@ -202,7 +202,9 @@ extension ProjectModel {
             if let name = typeReference(text).names.first(where: isUIName) { return name }
             // A stored closure typed with UI types (`(UIImpactFeedbackGenerator.FeedbackStyle) -> Void`).
             guard text.utf8.contains(UInt8(ascii: ">")) else { return nil }
-            return TypeReference.writtenNames(in: text).first(where: isUIName)
+            return TypeReference.writtenNames(in: text).first { name in
+                isUIName(name) && resolve(name, fromModule: holder.module, context: holder).isEmpty
+            }
         }
         func uiName(of value: ValueFact?) -> String? {
             switch value {

@@ -87,6 +87,18 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // A local copy of the stored list, appended to and stored back, is the list.
+                final class AppCoordinator {
+                    private var childCoordinators: [AnyObject] = []
+                    func showLogin() {
+                        var children = childCoordinators
+                        ↓children.append(LoginCoordinator())
+                        childCoordinators = children
+                    }
+                }
+                final class LoginCoordinator {}
+                """),
+            Example("""
                 final class TabCoordinator {
                     var children: [AnyObject] = []
                     func showTab() {
@@ -249,7 +261,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // A local or a parameter of that name (`var children = [UIMenuElement]()` in a menu
                 // builder) is no list the coordinator keeps.
                 guard let member = call.context.member else { return true }
-                return !model.isLocal(base, in: id, member: member)
+                return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
             if let first = appends.min(by: { $0.location < $1.location }), let collection = first.base {
@@ -272,6 +284,25 @@ public struct CoordinatorChildLifecycleRule: Rule {
                     + "remove it when the child finishes"))
         }
         return violations
+    }
+
+    /// Whether an append is on a list of the member's own: a local declared before it, not a copy of a
+    /// stored property (`var children = childCoordinators`) and not stored back into one
+    /// (`childCoordinators = children`). A local declared later, in a closure, does not shadow it.
+    private func isLocalList(_ name: String, at call: CallFact, in id: TypeID, member: String, model: ProjectModel) -> Bool {
+        let assignments = (model.assignments[id] ?? []).filter { $0.context.member == member }
+        let declarations = assignments.filter { $0.isDeclaration && $0.target == name && $0.location < call.location }
+        guard !declarations.isEmpty, let type = model[id] else { return false }
+        let copiesStored = declarations.contains { declaration in
+            guard case .reference(let path) = declaration.value, let stored = ProjectModel.ownPropertyName(path) else { return false }
+            return type.property(named: stored) != nil
+        }
+        let storedBack = assignments.contains { assignment in
+            guard !assignment.isDeclaration, assignment.value == .reference(name),
+                  let stored = ProjectModel.ownPropertyName(assignment.target) else { return false }
+            return type.property(named: stored) != nil
+        }
+        return !copiesStored && !storedBack
     }
 
     /// Whether the argument of an `add…(_:)` call is visibly a coordinator.

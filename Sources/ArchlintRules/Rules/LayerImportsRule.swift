@@ -42,9 +42,13 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
-                // A client by its name whose stored closures take and return plain values.
+                // A client by its name whose stored closures take and return plain values, or the
+                // project's own type, whatever its name.
                 ("Clients/SearchClient.swift",
                  "↓import SwiftUI\nstruct SearchClient {\n    let search: (String) async throws -> [String]\n}"),
+                ("Services/ProfileService.swift",
+                 "↓import UIKit\nfinal class ProfileService {\n    var onChange: ((UIStateSnapshot) -> Void)?\n}\n"
+                 + "struct UIStateSnapshot { let isLoading: Bool }"),
                 // `@Observable` alone makes no presentation state of a service.
                 ("Services/SessionService.swift",
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),

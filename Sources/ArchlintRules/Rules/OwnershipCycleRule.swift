@@ -172,6 +172,24 @@ public struct OwnershipCycleRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A builder hands a new comment into the reply it appends to the parent's replies: a tree
+                // of comments, not an instance holding itself.
+                final class Comment {
+                    let text: String
+                    var replies: [Reply] = []
+                    init(text: String) { self.text = text }
+                }
+                struct Reply {
+                    let comment: Comment
+                }
+                final class ThreadBuilder {
+                    func addReply(_ text: String, to parent: Comment) {
+                        let child = Comment(text: text)
+                        parent.replies.append(Reply(comment: child))
+                    }
+                }
+                """),
+            Example("""
                 // One class reaching its own type through values links different instances of it: a
                 // submission's review session lists the reviews of other submissions.
                 final class Submission {
@@ -457,13 +475,24 @@ public struct OwnershipCycleRule: Rule {
                 || (model.calls[member] ?? []).contains(where: { $0.arguments.contains { $0.value == itself } })
                 || (model.assignments[member] ?? []).contains(where: { $0.value == itself }) { return false }
         }
+        // A value built with an instance and stored back into that same instance, on one line
+        // (`slideshow.style = SlideStyle(owner: slideshow)`); not one stored elsewhere (a reply built
+        // with a new comment and appended to its parent's replies is a tree).
         let values = Set(cycle.map(\.from)).subtracting([only])
         for owner in model.typeIDs {
             for (construction, targets) in zip(model.constructions[owner] ?? [], context.graph.constructionTargets(of: owner))
             where !values.isDisjoint(with: targets) {
+                let member = construction.context.member
                 let handsInstance = construction.arguments.contains { argument in
-                    context.graph.valueTypes(of: argument.value, in: owner, member: construction.context.member)
-                        .contains(where: family.contains)
+                    guard case .reference(let path) = argument.value, !path.utf8.contains(UInt8(ascii: ".")),
+                          context.graph.valueTypes(of: argument.value, in: owner, member: member).contains(where: family.contains)
+                    else { return false }
+                    return (model.assignments[owner] ?? []).contains { assignment in
+                        !assignment.isDeclaration && assignment.context.member == member
+                            && assignment.location.file == construction.location.file
+                            && assignment.location.line == construction.location.line
+                            && assignment.target.hasPrefix(path + ".")
+                    }
                 }
                 if handsInstance { return false }
             }

@@ -13,6 +13,9 @@ struct TranslationUnitWalker {
     var facts: FileFacts
     /// Blocks already recorded with a destination (the right side of a property assignment).
     private var handledBlocks = Set<String>()
+    /// In a lazy getter (`- (X *)x { if (!_x) { _x = [[X alloc] init]; } return _x; }`): its instance
+    /// variable and the property it implements, which the getter's assignment stores into.
+    private var lazyGetter: (ivar: String, property: String)?
     /// The main file's first inclusion directive: where it is and the file clang included for it
     /// (a precompiled header stands for that file only if it is the one: `ClangIndexer`).
     private(set) var firstInclusion: (line: Int, column: Int, file: String)?
@@ -163,7 +166,12 @@ struct TranslationUnitWalker {
                 break
             }
         }
-        if let body { walkBody(body, context: DeclarationContext(typeName: owner, member: name)) }
+        if let body {
+            let isGetter = clang.getCursorKind(cursor) == CXCursor_ObjCInstanceMethodDecl && parameters.isEmpty
+            lazyGetter = isGetter && isLazyGetter(body, ivar: "_" + name) ? ("_" + name, name) : nil
+            walkBody(body, context: DeclarationContext(typeName: owner, member: name))
+            lazyGetter = nil
+        }
         return FunctionFact(name: name, isInitializer: name.hasPrefix("init"),
                             isStatic: clang.getCursorKind(cursor) == CXCursor_ObjCClassMethodDecl,
                             parameters: parameters, returnType: returnType(of: cursor),
@@ -230,6 +238,34 @@ struct TranslationUnitWalker {
         return false
     }
 
+    /// Whether a getter's body is Objective-C's lazy getter: it tests its instance variable for nil in
+    /// an `if` (`if (!_x)`, `if (_x == nil)`, `if (nil == _x)`, `if (!self->_x)`) and ends by returning
+    /// it (`return _x;`).
+    private func isLazyGetter(_ body: CXCursor, ivar: String) -> Bool {
+        var tokens: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang.tokenize(unit, clang.getCursorExtent(body), &tokens, &count)
+        defer { clang.disposeTokens(unit, tokens, count) }
+        guard let tokens, count > 4 else { return false }
+        var words = (0..<Int(count)).map { string(clang.getTokenSpelling(unit, tokens[$0])) }
+        // `self->_x` reads the same instance variable as `_x`.
+        var index = 0
+        while index + 2 < words.count {
+            if words[index] == "self", words[index + 1] == "->", words[index + 2] == ivar { words.removeSubrange(index..<index + 2) }
+            index += 1
+        }
+        guard words.suffix(4) == ["return", ivar, ";", "}"] else { return false }
+        let empty: Set<String> = ["nil", "NULL", "0"]
+        return words.indices.contains { start in
+            guard words[start] == "if", start + 4 < words.count, words[start + 1] == "(" else { return false }
+            let condition = Array(words[(start + 2)...].prefix(4))
+            return condition.prefix(3) == ["!", ivar, ")"]
+                || (condition.count == 4 && condition[3] == ")"
+                    && ((condition[0] == ivar && condition[1] == "==" && empty.contains(condition[2]))
+                        || (empty.contains(condition[0]) && condition[1] == "==" && condition[2] == ivar)))
+        }
+    }
+
     /// Whether a variable declaration opens with `static`.
     private func isStaticDeclaration(_ declaration: CXCursor) -> Bool {
         var tokens: UnsafeMutablePointer<CXToken>?
@@ -294,6 +330,8 @@ struct TranslationUnitWalker {
         let left = unwrapped(parts[0])
         guard clang.getCursorKind(left) == CXCursor_MemberRefExpr, var target = path(of: left) else { return }
         if target.hasPrefix("self.") { target.removeFirst(5) }
+        // A lazy getter fills the property it implements once, as Swift's `lazy var x = X()` does.
+        if let lazyGetter, target == lazyGetter.ivar { target = lazyGetter.property }
         // Anonymous members (unions, bit-fields) have no name to key on.
         guard !target.isEmpty, !target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
         else { return }

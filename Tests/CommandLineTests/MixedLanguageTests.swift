@@ -220,4 +220,77 @@ final class MixedLanguageTests: XCTestCase {
             XCTAssertEqual(delegates, reported ? ["App/SocketService.h:5"] : [], storage + other)
         }
     }
+
+    /// Objective-C's lazy getter (`if (!_x) { _x = [[X alloc] init]; } return _x;`) builds its object
+    /// once per holder, as Swift's `lazy var` does: what a singleton's lazy getter builds lives for the
+    /// process, and a strong delegate back to it leaks nothing. A getter that builds on every call
+    /// does not.
+    func testObjectiveCLazyGetterOfASingletonBuildsOnce() throws {
+        for (guardCondition, reported) in [("if (!_transferController)", false), ("if (_transferController == nil)", false),
+                                           ("if (YES)", true)] {
+            let root = try ArchlintProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try ArchlintProcess.write([
+                "App/Coordinator.h": """
+                    #import <Foundation/Foundation.h>
+                    @protocol DownloaderDelegate
+                    @end
+                    @interface Downloader : NSObject
+                    @property (nonatomic, strong) id<DownloaderDelegate> delegate;
+                    @end
+                    @interface TransferController : NSObject <DownloaderDelegate>
+                    @end
+                    @interface AppCoordinator : NSObject
+                    + (instancetype)sharedInstance;
+                    @property (readonly) TransferController *transferController;
+                    @end
+                    """,
+                "App/Coordinator.m": """
+                    #import "Coordinator.h"
+                    @implementation Downloader
+                    @end
+                    @implementation TransferController
+                    {
+                        Downloader *_downloader;
+                    }
+                    - (instancetype)init
+                    {
+                        self = [super init];
+                        if (self) {
+                            _downloader = [[Downloader alloc] init];
+                            _downloader.delegate = self;
+                        }
+                        return self;
+                    }
+                    @end
+                    @implementation AppCoordinator
+                    {
+                        TransferController *_transferController;
+                    }
+                    + (instancetype)sharedInstance
+                    {
+                        static AppCoordinator *shared = nil;
+                        static dispatch_once_t once;
+                        dispatch_once(&once, ^{
+                            shared = [[AppCoordinator alloc] init];
+                        });
+                        return shared;
+                    }
+                    - (TransferController *)transferController
+                    {
+                        @synchronized (self) {
+                            \(guardCondition) {
+                                _transferController = [[TransferController alloc] init];
+                            }
+                        }
+                        return _transferController;
+                    }
+                    @end
+                    """,
+            ], under: root)
+            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
+            let delegates = report.violations.filter { $0.rule == "weak_delegate" }.map { "\($0.file):\($0.line)" }
+            XCTAssertEqual(delegates, reported ? ["App/Coordinator.h:5"] : [], guardCondition)
+        }
+    }
 }

@@ -242,6 +242,9 @@ struct TranslationUnitWalker {
     /// an `if` (`if (!_x)`, `if (_x == nil)`, `if (nil == _x)`, `if (!self->_x)`) and ends by returning
     /// it (`return _x;`).
     private func isLazyGetter(_ body: CXCursor, ivar: String) -> Bool {
+        // Read by cursors first, and tokenised only then: every getter without arguments is asked.
+        guard let last = children(of: body).last, clang.getCursorKind(last) == CXCursor_ReturnStmt,
+              let returned = children(of: last).first.map(unwrapped), spelling(returned) == ivar else { return false }
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         clang.tokenize(unit, clang.getCursorExtent(body), &tokens, &count)

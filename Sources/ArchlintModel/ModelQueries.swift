@@ -51,6 +51,11 @@ extension ProjectModel {
         return RoleInference(model: self).buildsAndStoresObjects(type)
     }
 
+    /// The project classes below this one, at any depth, in the model's order.
+    public func subclasses(of id: TypeID) -> [TypeID] {
+        typeIDs.filter { superclassChain(of: $0).projectTypes.contains(id) }
+    }
+
     /// Whether `name` is a local declared in `member` of `type` (not a parameter or property).
     public func isLocal(_ name: String, in type: TypeID?, member: String?) -> Bool {
         localBindings(name, in: type, member: member) != nil

@@ -87,19 +87,11 @@ extension TypeReference {
     /// says which frameworks its API is typed with, though it references no object of those types.
     public static func writtenNames(in text: String) -> [String] {
         var names: [String] = []
-        var start: String.UTF8View.Index?
-        let utf8 = text.utf8
-        for index in utf8.indices + [utf8.endIndex] {
-            if index < utf8.endIndex, isNamePart(utf8[index]) {
-                if start == nil { start = index }
-                continue
-            }
-            guard let first = start else { continue }
-            start = nil
-            let name = String(text[first..<index])
-            guard let lead = name.utf8.first, lead != UInt8(ascii: "."), !(lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9")),
-                  !names.contains(name) else { continue }
-            names.append(name)
+        for part in text.utf8.split(whereSeparator: { !isNamePart($0) }) {
+            guard let lead = part.first, lead != UInt8(ascii: "."), !(lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9"))
+            else { continue }
+            let name = String(Substring(part))
+            if !names.contains(name) { names.append(name) }
         }
         return names
     }

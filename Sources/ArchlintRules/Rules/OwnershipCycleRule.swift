@@ -468,7 +468,7 @@ public struct OwnershipCycleRule: Rule {
         let model = context.model
         guard let only = cycle.first(where: { model[$0.from]?.isReferenceType ?? false })?.from,
               cycle.allSatisfy({ $0.from == only || model[$0.from]?.isValueType == true }) else { return false }
-        let family = Set([only] + model.typeIDs.filter { model.superclassChain(of: $0).projectTypes.contains(only) })
+        let family = Set([only] + model.subclasses(of: only))
         let itself = ValueFact.reference("self")
         for member in family.sorted() {
             if (model.constructions[member] ?? []).contains(where: { $0.arguments.contains { $0.value == itself } })

@@ -1748,8 +1748,7 @@ public struct StrongSelfCaptureRule: Rule {
         else { return false }
         guard !mayKeep(local, in: type, member: member, context: context) else { return false }
         // Whoever reads the member's result may be `self` itself, or a class above or below it.
-        let family = [type.id] + model.superclassChain(of: type.id).projectTypes
-            + model.typeIDs.filter { model.superclassChain(of: $0).projectTypes.contains(type.id) }
+        let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
         return !family.contains { id in
             guard let relative = model[id] else { return false }
             return relative.functions.contains { $0.references.contains(member) } || relative.properties.contains { $0.references.contains(member) }

@@ -245,12 +245,8 @@ struct TranslationUnitWalker {
         // Read by cursors first, and tokenised only then: every getter without arguments is asked.
         guard let last = children(of: body).last, clang.getCursorKind(last) == CXCursor_ReturnStmt,
               let returned = children(of: last).first.map(unwrapped), spelling(returned) == ivar else { return false }
-        var tokens: UnsafeMutablePointer<CXToken>?
-        var count: UInt32 = 0
-        clang.tokenize(unit, clang.getCursorExtent(body), &tokens, &count)
-        defer { clang.disposeTokens(unit, tokens, count) }
-        guard let tokens, count > 4 else { return false }
-        var words = (0..<Int(count)).map { string(clang.getTokenSpelling(unit, tokens[$0])) }
+        var words = tokens(of: body).map(\.text)
+        guard words.count > 4 else { return false }
         // `self->_x` reads the same instance variable as `_x`.
         var index = 0
         while index + 2 < words.count {
@@ -271,12 +267,21 @@ struct TranslationUnitWalker {
 
     /// Whether a variable declaration opens with `static`.
     private func isStaticDeclaration(_ declaration: CXCursor) -> Bool {
+        tokens(of: declaration).first?.text == "static"
+    }
+
+    /// The tokens of a cursor's extent: each one's spelling and its offset in the file.
+    private func tokens(of cursor: CXCursor) -> [(text: String, offset: UInt32)] {
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
-        clang.tokenize(unit, clang.getCursorExtent(declaration), &tokens, &count)
+        clang.tokenize(unit, clang.getCursorExtent(cursor), &tokens, &count)
         defer { clang.disposeTokens(unit, tokens, count) }
-        guard let tokens, count > 0 else { return false }
-        return string(clang.getTokenSpelling(unit, tokens[0])) == "static"
+        guard let tokens else { return [] }
+        return (0..<Int(count)).map { index in
+            var offset: UInt32 = 0
+            clang.getSpellingLocation(clang.getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
+            return (string(clang.getTokenSpelling(unit, tokens[index])), offset)
+        }
     }
 
     /// A method's result type; a block, typedef'd or not, as a function type (`()->Void`).
@@ -367,30 +372,21 @@ struct TranslationUnitWalker {
     /// The offsets of the operand of the `typeof(…)` (`__typeof__`, `__typeof`) that a variable
     /// declaration's type opens with, before any `=`; nil when its type is written otherwise.
     private func typeofOperand(of declaration: CXCursor) -> ClosedRange<UInt32>? {
-        var tokens: UnsafeMutablePointer<CXToken>?
-        var count: UInt32 = 0
-        clang.tokenize(unit, clang.getCursorExtent(declaration), &tokens, &count)
-        defer { clang.disposeTokens(unit, tokens, count) }
-        guard let tokens else { return nil }
+        let tokens = tokens(of: declaration)
         var open: UInt32?
         var depth = 0
-        for index in 0..<Int(count) {
-            let text = string(clang.getTokenSpelling(unit, tokens[index]))
-            var offset: UInt32 = 0
-            clang.getSpellingLocation(clang.getTokenLocation(unit, tokens[index]), nil, nil, nil, &offset)
+        for (index, token) in tokens.enumerated() {
             guard let start = open else {
-                if text == "=" { return nil }
-                if ["typeof", "__typeof__", "__typeof"].contains(text), index + 1 < Int(count) {
-                    let next = tokens[index + 1]
-                    guard string(clang.getTokenSpelling(unit, next)) == "(" else { return nil }
-                    clang.getSpellingLocation(clang.getTokenLocation(unit, next), nil, nil, nil, &offset)
-                    open = offset
+                if token.text == "=" { return nil }
+                if ["typeof", "__typeof__", "__typeof"].contains(token.text), index + 1 < tokens.count {
+                    guard tokens[index + 1].text == "(" else { return nil }
+                    open = tokens[index + 1].offset
                 }
                 continue
             }
-            if text == "(" { depth += 1 } else if text == ")" {
+            if token.text == "(" { depth += 1 } else if token.text == ")" {
                 depth -= 1
-                if depth == 0 { return start...offset }
+                if depth == 0 { return start...token.offset }
             }
         }
         return nil

@@ -84,9 +84,7 @@ final class MixedLanguageTests: XCTestCase {
     /// by a plain object instead, the same reference is reported.
     func testObjectiveCAppDelegateKeepsItsSwiftRootForTheProcess() throws {
         for (holder, reported) in [("UIResponder <UIApplicationDelegate>", false), ("NSObject", true)] {
-            let root = try ArchlintProcess.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try ArchlintProcess.write([
+            let backReferences = try places(of: "weak_back_reference", checking: [
                 "App/Application.swift": """
                     @objc(OBAApplication)
                     public final class Application: NSObject {
@@ -118,9 +116,7 @@ final class MixedLanguageTests: XCTestCase {
                     }
                     @end
                     """,
-            ], under: root)
-            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
-            let backReferences = report.violations.filter { $0.rule == "weak_back_reference" }.map { "\($0.file):\($0.line)" }
+            ])
             XCTAssertEqual(backReferences, reported ? ["App/Application.swift:11"] : [], holder)
         }
     }
@@ -128,9 +124,7 @@ final class MixedLanguageTests: XCTestCase {
     /// Objective-C's dot syntax sends a getter, and `typeof(self)` names a type: neither keeps `self`
     /// in a block. A block that messages `self` still does, and so does a getter's block that does.
     func testObjectiveCGettersAndTypeofAreNoCaptureOfSelf() throws {
-        let root = try ArchlintProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try ArchlintProcess.write([
+        let captures = try places(of: "strong_self_capture", checking: [
             "App/BannerController.h": """
                 #import <UIKit/UIKit.h>
                 @interface Banner : UIView
@@ -166,9 +160,7 @@ final class MixedLanguageTests: XCTestCase {
                 }
                 @end
                 """,
-        ], under: root)
-        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
-        let captures = report.violations.filter { $0.rule == "strong_self_capture" }.map { "\($0.file):\($0.line)" }
+        ])
         // A getter handing out a block that messages self does store self.
         XCTAssertEqual(captures, ["App/BannerController.m:14", "App/BannerController.m:17"])
     }
@@ -179,9 +171,7 @@ final class MixedLanguageTests: XCTestCase {
     func testObjectiveCDispatchOnceSingletonLivesForTheProcess() throws {
         let factory = "+ (instancetype)serviceForRoom:(NSString *)room {\n    return [[self alloc] init];\n}"
         for (storage, other, reported) in [("static ", "", false), ("", "", true), ("static ", factory, true)] {
-            let root = try ArchlintProcess.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try ArchlintProcess.write([
+            let delegates = try places(of: "weak_delegate", checking: [
                 "App/SocketService.h": """
                     #import <Foundation/Foundation.h>
                     @protocol SocketDelegate
@@ -214,9 +204,7 @@ final class MixedLanguageTests: XCTestCase {
                     }
                     @end
                     """,
-            ], under: root)
-            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
-            let delegates = report.violations.filter { $0.rule == "weak_delegate" }.map { "\($0.file):\($0.line)" }
+            ])
             XCTAssertEqual(delegates, reported ? ["App/SocketService.h:5"] : [], storage + other)
         }
     }
@@ -228,9 +216,7 @@ final class MixedLanguageTests: XCTestCase {
     func testObjectiveCLazyGetterOfASingletonBuildsOnce() throws {
         for (guardCondition, reported) in [("if (!_transferController)", false), ("if (_transferController == nil)", false),
                                            ("if (YES)", true)] {
-            let root = try ArchlintProcess.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try ArchlintProcess.write([
+            let delegates = try places(of: "weak_delegate", checking: [
                 "App/Coordinator.h": """
                     #import <Foundation/Foundation.h>
                     @protocol DownloaderDelegate
@@ -287,10 +273,18 @@ final class MixedLanguageTests: XCTestCase {
                     }
                     @end
                     """,
-            ], under: root)
-            let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
-            let delegates = report.violations.filter { $0.rule == "weak_delegate" }.map { "\($0.file):\($0.line)" }
+            ])
             XCTAssertEqual(delegates, reported ? ["App/Coordinator.h:5"] : [], guardCondition)
         }
+    }
+
+    /// `file:line` of each finding of `rule` that `archlint check App` reports on these files, written
+    /// into a fresh folder.
+    private func places(of rule: String, checking files: [String: String]) throws -> [String] {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write(files, under: root)
+        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root).standardOutput)
+        return report.violations.filter { $0.rule == rule }.map { "\($0.file):\($0.line)" }
     }
 }

@@ -9,7 +9,7 @@ public struct ClassBoundProtocolRule: Rule {
     public static let description = RuleDescription(
         identifier: "class_bound_protocol",
         name: "Class-Bound Protocol",
-        summary: "Protocols used for back references (display logic, delegates, the type of a weak property) are class-bound.",
+        summary: "Protocols declared for back references (display logic, delegates) are class-bound.",
         rationale: """
             Only a class-bound protocol can be the type of a `weak` property. A `*DisplayLogic` or \
             `*Delegate` protocol that is not class-bound forces every holder to keep a strong reference, \
@@ -39,12 +39,6 @@ public struct ClassBoundProtocolRule: Rule {
             Example("""
                 protocol ↓CheckoutDelegate {
                     func checkoutDidFinish()
-                }
-                protocol ↓OnboardingNavigation {
-                    func showHome()
-                }
-                final class OnboardingViewModel {
-                    weak var navigation: OnboardingNavigation?
                 }
                 """),
             Example("""
@@ -107,6 +101,20 @@ public struct ClassBoundProtocolRule: Rule {
                         func loginDidFinish() {}
                     }
                 }
+                """),
+            Example("""
+                // `weak` compiles only for a class-bound protocol: the parent that makes it so is a
+                // library's (`Routing` of a framework outside the tree), not the project's namesake.
+                import RIBs
+                protocol BuyFlowRouting: Routing {
+                    func start()
+                }
+                protocol OnboardingDelegate: Routing {}
+                final class BuyFlowInteractor {
+                    weak var router: BuyFlowRouting?
+                    weak var delegate: OnboardingDelegate?
+                }
+                public protocol Routing {}
                 """),
             Example("""
                 // A framework's delegate protocol is an Objective-C one, so refining it is class-bound.
@@ -209,8 +217,10 @@ public struct ClassBoundProtocolRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        // Protocols used as the type of a weak or navigation property anywhere.
-        var usedForBackReferences = Set<TypeID>()
+        // Protocols that type a weak or unowned stored property anywhere: the compiler accepts `weak`
+        // only for a class-bound protocol, so each is class-bound through a parent archlint may not
+        // see (a library's), whatever a namesake in the tree says.
+        var provenClassBound = Set<TypeID>()
         for id in model.typeIDs {
             guard let type = model[id] else { continue }
             for property in type.storedProperties {
@@ -219,7 +229,7 @@ public struct ClassBoundProtocolRule: Rule {
                 guard property.ownership != .strong, !model.typeReference(typeName).names.contains("AnyObject")
                 else { continue }
                 for target in model.resolveTypeText(typeName, from: id).ids where model[target]?.kind == .protocol {
-                    usedForBackReferences.insert(target)
+                    provenClassBound.insert(target)
                 }
             }
         }
@@ -241,25 +251,23 @@ public struct ClassBoundProtocolRule: Rule {
                 return !(typingReferences?.contains(id) ?? false)
             }
             let byName = name.hasSuffix("DisplayLogic") || name.hasSuffix("Delegate") && !isMarker()
-            guard byName || usedForBackReferences.contains(id), !isClassBound(id, model: model, typesByName: &typesByName) else { continue }
-            if !usedForBackReferences.contains(id) {
-                // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
-                if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
-                // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
-                // over a framework object, handed in as a dependency, not a back reference to an owner.
-                if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
-                if externallyAdopted?.contains(id) == true { continue }
-                if storedHolders == nil { storedHolders = strongHolders(model) }
-                if let holders = storedHolders?[id], !holders.isEmpty {
-                    if ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
-                } else {
-                    // Computed accessors name it, but neither a stored property nor a parameter (which a
-                    // closure may capture) holds it: the accessors forward to an object kept elsewhere,
-                    // and there is no reference to weaken. (A protocol nothing names yet is judged by its
-                    // name, for the references it is declared for.)
-                    if accessorOnly == nil { accessorOnly = protocolsTypingOnlyAccessors(model) }
-                    if accessorOnly?.contains(id) == true { continue }
-                }
+            guard byName, !provenClassBound.contains(id), !isClassBound(id, model: model, typesByName: &typesByName) else { continue }
+            // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
+            if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
+            // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
+            // over a framework object, handed in as a dependency, not a back reference to an owner.
+            if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
+            if externallyAdopted?.contains(id) == true { continue }
+            if storedHolders == nil { storedHolders = strongHolders(model) }
+            if let holders = storedHolders?[id], !holders.isEmpty {
+                if ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
+            } else {
+                // Computed accessors name it, but neither a stored property nor a parameter (which a
+                // closure may capture) holds it: the accessors forward to an object kept elsewhere,
+                // and there is no reference to weaken. (A protocol nothing names yet is judged by its
+                // name, for the references it is declared for.)
+                if accessorOnly == nil { accessorOnly = protocolsTypingOnlyAccessors(model) }
+                if accessorOnly?.contains(id) == true { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),

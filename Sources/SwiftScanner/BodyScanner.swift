@@ -917,6 +917,7 @@ extension DeclarationScanner {
             signatureStart = attributeName(at: signatureStart, to: close).1
         }
         var captureEnd = signatureStart
+        var bindsSelf = false
         if signatureStart < close, kind(signatureStart) == .leftBracket {
             let listClose = partner(signatureStart)
             if let inIndex = signatureIn(from: listClose + 1, to: close) {
@@ -924,15 +925,17 @@ extension DeclarationScanner {
                 captureEnd = listClose + 1
                 signatureEnds.insert(inIndex)
                 bodyStart = inIndex + 1
+                bindsSelf = parametersNameSelf(from: captureEnd, to: inIndex)
             }
         } else if let inIndex = signatureIn(from: signatureStart, to: close) {
             signatureEnds.insert(inIndex)
             bodyStart = inIndex + 1
+            bindsSelf = parametersNameSelf(from: signatureStart, to: inIndex)
         }
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
                                context: context, location: source.location(open))
         pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
-                                               signatureEnd: captureEnd, selfCapture: fact.selfCapture))
+                                               signatureEnd: captureEnd, selfCapture: fact.selfCapture, bindsSelf: bindsSelf))
         pendingClosures.append(fact)
         return (bodyStart, captureValues)
     }
@@ -1015,6 +1018,20 @@ extension DeclarationScanner {
         return nil
     }
 
+    /// Whether a closure's parameters, between `start` and its `in`, include one named `self`
+    /// (`{ (self, action) in … }`, as helpers that hold an object weakly and hand it back in are
+    /// called): in that closure `self` is the parameter, not the enclosing object.
+    private func parametersNameSelf(from start: Int, to inIndex: Int) -> Bool {
+        var index = start
+        while index < inIndex {
+            if keyword(index) == .self, index == start || kind(index - 1) == .leftParen || kind(index - 1) == .comma {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The capture list's entries, and the ranges of their initialiser expressions.
     private func parseCaptures(from start: Int, to end: Int) -> ([CaptureFact], [Range<Int>]) {
         var captures: [CaptureFact] = []
@@ -1054,7 +1071,7 @@ extension DeclarationScanner {
         for offset in pendingClosures.indices {
             let span = pendingClosureSpans[offset]
             let seesWeak = !seesWeakSelf.isEmpty && seesWeakSelf[offset]
-            pendingClosures[offset].referencesSelf = !seesWeak
+            pendingClosures[offset].referencesSelf = !seesWeak && !span.bindsSelf
                 && hasSelfMention(in: (span.open + 1)..<span.close, excluding: span.signatureStart..<span.signatureEnd)
         }
         if facts.closures.isEmpty {
@@ -1084,7 +1101,8 @@ extension DeclarationScanner {
         for offset in order {
             let entry = spans[offset]
             while let last = open.last, last.close < entry.open { open.removeLast() }
-            let ownCapture = entry.selfCapture
+            // A parameter named `self` binds it strongly for the closures inside.
+            let ownCapture = entry.bindsSelf ? .strong : entry.selfCapture
             let binder = ownCapture != nil ? offset : open.last?.binder
             if ownCapture == nil, let binder, binder != offset,
                let ownership = spans[binder].selfCapture, ownership != .strong,

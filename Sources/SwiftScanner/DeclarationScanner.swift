@@ -861,6 +861,8 @@ struct ClosureSpan {
     var signatureStart: Int
     var signatureEnd: Int
     var selfCapture: Ownership?
+    /// A parameter of the closure is named `self`.
+    var bindsSelf: Bool
 }
 
 /// The members of a type fact under construction; a class so nested scans can add members to it.

@@ -631,13 +631,26 @@ final class SwiftSyntaxFactExtractor {
             referencesSelf = true
             break
         }
-        if referencesSelf, seesAWeakSelf(closure) { referencesSelf = false }
+        if referencesSelf, seesAWeakSelf(closure) || parametersNameSelf(closure) { referencesSelf = false }
         let destination = destination(of: closure)
         var chained: [ChainedCallFact] = []
         if case .argument = destination, let call = receivingCall(of: closure) { chained = chainedCalls(after: call) }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
                                           destination: destination, chainedCalls: chained, context: context,
                                           location: location(closure.leftBrace)))
+    }
+
+    /// Whether a closure's parameters include one named `self` (`{ (self, action) in … }`): inside it,
+    /// `self` is that parameter.
+    private func parametersNameSelf(_ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?:
+            return parameters.contains { $0.name.tokenKind == .keyword(.self) }
+        case .parameterClause(let clause)?:
+            return clause.parameters.contains { $0.firstName.tokenKind == .keyword(.self) }
+        default:
+            return false
+        }
     }
 
     /// A closure without a `self` capture of its own inside a closure whose capture list makes `self`
@@ -650,6 +663,8 @@ final class SwiftSyntaxFactExtractor {
         guard selfCapture(of: closure) == nil else { return false }
         var node = closure.parent
         while let current = node {
+            // A parameter named `self` binds it strongly.
+            if let outer = current.as(ClosureExprSyntax.self), parametersNameSelf(outer) { return false }
             if let outer = current.as(ClosureExprSyntax.self), let capture = selfCapture(of: outer) {
                 guard capture.specifier != nil else { return false }  // `[self]`
                 let start = outer.leftBrace.position

@@ -365,6 +365,15 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func show(_ card: String) {}
                 }
+                // A parameter of another name leaves `self` the enclosing object.
+                final class SettingsRouter {
+                    let disposeBag = DisposeBag()
+                    func bind(actions: Observable<Int>) {
+                        actions.bindAndCatch(weak: self, onNext: ↓{ (owner, action) in self.handle(action) })
+                            .disposed(by: disposeBag)
+                    }
+                    func handle(_ action: Int) {}
+                }
                 """),
             Example("""
                 final class TabsViewController {
@@ -1229,6 +1238,24 @@ public struct StrongSelfCaptureRule: Rule {
                         handler = { weakSelf?.run() }
                     }
                     var handler: (() -> Void)?
+                }
+                """),
+            Example("""
+                // A helper that holds the object weakly hands it back in as a parameter named `self`,
+                // which hides the enclosing object (RxSwift's `subscribe(with:)`, a project's `drive(weak:)`).
+                final class UpdateMobileRouter {
+                    let disposeBag = DisposeBag()
+                    func bind(actions: Observable<Int>, previous: Observable<Void>) {
+                        actions
+                            .bindAndCatch(weak: self) { (self, action) in
+                                self.handle(action)
+                            }
+                            .disposed(by: disposeBag)
+                        previous.subscribe(with: self, onNext: { (self: UpdateMobileRouter, _) in self.back() })
+                            .disposed(by: disposeBag)
+                    }
+                    func handle(_ action: Int) {}
+                    func back() {}
                 }
                 """),
             Example("""

@@ -175,8 +175,17 @@ public struct ProcessLifetime: Sendable {
             // In a property's run-once initialiser even an element of a literal or the returned value
             // (`lazy var panes = { [GeneralPane(), KeysPane()] }()`) is made once per holder.
             let inInitializer = isRunOnceInitializer(construction, of: holder)
-            let runsOnce = member == "init" || isLaunchHandler(construction, of: builder) || inInitializer
-            let use = model.use(of: construction, in: builder, members: builderFacts.facts(of: builder, in: model))
+            let facts = builderFacts.facts(of: builder, in: model)
+            let use = model.use(of: construction, in: builder, members: facts)
+            var runsOnce = member == "init" || isLaunchHandler(construction, of: builder) || inInitializer
+            // In a method that only run-once code calls (`postInit()` from `init`, `router.showApp()` from
+            // there), it is built once per caller; what it builds is kept only if stored.
+            var methodCallers: [TypeID] = []
+            if !runsOnce, isStored(construction, use: use, facts: facts),
+               runsOncePerObject(construction.context, at: construction.location, in: builder, depth: 0, callers: &methodCallers) {
+                runsOnce = true
+                factoryCallers += methodCallers
+            }
             switch use {
             case .storedInProperty(let name):
                 guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
@@ -250,6 +259,67 @@ extension ProcessLifetime {
             site.owner == builder && (site.call.base == nil || site.call.base == "self")
                 && runsAtLaunchOnly(site.call.context, at: site.call.location, in: builder, depth: depth + 1)
         }
+    }
+
+    /// Whether code of `owner` at this place runs a bounded number of times for each of its objects: in
+    /// `init` or the application delegate's launch code (outside a closure that runs again), or in a
+    /// method that only such code calls, of the object itself (`postInit()` from both `init`s) or of
+    /// another object (`router.showApp()` from the app controller's `postInit()`). Named anywhere but
+    /// in a call, overridden (`super.start()`) or called from no production code, a method may run on
+    /// any event. `callers`: the other types whose code calls it, which must themselves live as long
+    /// as the process for the code to run a bounded number of times in all.
+    private func runsOncePerObject(_ context: DeclarationContext, at location: SourceLocation, in owner: TypeID, depth: Int,
+                          callers: inout [TypeID]) -> Bool {
+        guard let member = context.member else { return false }
+        if member == "init" { return !isInRepeatingCallback(member, at: location, in: owner) }
+        if graph.isApplicationDelegate(owner), runsAtLaunchOnly(context, at: location, in: owner, depth: 0) { return true }
+        guard depth < 4, let type = model[owner], !model.isTestCode(owner) else { return false }
+        if let closures = closureSummary(of: owner, member: member, file: location.file), closures.first < location {
+            return false
+        }
+        let functions = type.functions(named: member)
+        guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
+              type.properties.allSatisfy({ $0.name != member }) else { return false }
+        let sites = (callSites.value({ CallSite.byName(in: model) })[member] ?? []).filter { site in
+            site.owner.map { !model.isTestCode($0) } ?? true
+        }
+        guard !sites.isEmpty, !sites.contains(where: { $0.call.base == "super" }) else { return false }
+        let ownCallers = Set(sites.compactMap { $0.owner == owner ? $0.call.context.member : nil })
+        guard type.functions.allSatisfy({ !$0.references.contains(member) || ownCallers.contains($0.name) }),
+              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return false }
+        var found: [TypeID] = []
+        for site in sites {
+            guard let siteOwner = site.owner else { return false }
+            if siteOwner == owner {
+                guard site.call.base == nil || site.call.base == "self" else { return false }
+            } else {
+                // `showApp()` without a base in another type calls that type's own method.
+                guard let base = site.call.base, base != "self", base != "Self" else { return false }
+                if !found.contains(siteOwner) { found.append(siteOwner) }
+            }
+            guard runsOncePerObject(site.call.context, at: site.call.location, in: siteOwner, depth: depth + 1, callers: &found)
+            else { return false }
+        }
+        callers += found
+        return true
+    }
+
+    /// Whether what a construction builds is kept in storage: one of the builder's properties, or a
+    /// property of another object it is assigned to (`window.rootViewController = TabBarVC()`, or
+    /// through a local), not only handed to a call (`present(…)`, which lets it go on dismissal).
+    private func isStored(_ construction: ConstructionFact, use: ConstructionUse, facts: MemberBodyFacts) -> Bool {
+        if use.isStoredInProperty { return true }
+        guard use == .handedOn else { return false }
+        let assignments = facts.facts(sharingMemberWith: construction).assignments.filter {
+            construction.sharesMember($0.context, $0.location)
+        }
+        let built = ValueFact.construction(construction.typeName)
+        if assignments.contains(where: { !$0.isDeclaration && $0.value == built && $0.location.line == construction.location.line }) {
+            return true
+        }
+        guard let local = assignments.first(where: { $0.isDeclaration && $0.value == built
+                && $0.location.line == construction.location.line })?.target else { return false }
+        return assignments.contains { !$0.isDeclaration && $0.value == .reference(local) && $0.location > construction.location }
     }
 
     /// Whether a construction sits in a stored property's initialiser that runs once per holder and

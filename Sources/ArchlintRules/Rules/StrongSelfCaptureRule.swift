@@ -384,6 +384,35 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The router makes the tab bar at launch and again on every sign-out: not made once.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var app: AppController?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        app = AppController()
+                        return true
+                    }
+                }
+                final class AppController {
+                    let router = AppRouter()
+                    init() { postInit() }
+                    private func postInit() { router.showApp() }
+                    @objc func signOut() { router.showApp() }
+                }
+                final class AppRouter {
+                    weak var window: UIWindow?
+                    func showApp() { window?.rootViewController = TabBarViewController() }
+                }
+                final class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓NotificationCenter.default.addObserver(forName: .selectTab, object: nil, queue: nil, using: handleSelectTab)
+                    }
+                    func handleSelectTab(_ notification: Notification) {}
+                }
+                """),
+            Example("""
                 // Built on every request, the pane is freed with the window it replaced, unless the
                 // observer keeps it.
                 @main
@@ -864,6 +893,36 @@ public struct StrongSelfCaptureRule: Rule {
                         NotificationCenter.default.addObserver(forName: .keyBindingsChanged, object: nil, queue: .main, using: saveBindings)
                     }
                     func saveBindings(_ notification: Notification) {}
+                }
+                """),
+            Example("""
+                // Made once: the app controller the delegate keeps at launch calls `postInit()` from its
+                // `init` only, which has its router make the tab bar the window's root; nothing else
+                // asks for it. An object made once and kept is never freed, so nothing leaks.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var app: AppController?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        app = AppController()
+                        return true
+                    }
+                }
+                final class AppController {
+                    let router = AppRouter()
+                    init() { postInit() }
+                    private func postInit() { router.showApp() }
+                }
+                final class AppRouter {
+                    weak var window: UIWindow?
+                    func showApp() { window?.rootViewController = TabBarViewController() }
+                }
+                final class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(forName: .selectTab, object: nil, queue: nil, using: handleSelectTab)
+                    }
+                    func handleSelectTab(_ notification: Notification) {}
                 }
                 """),
             Example("""

@@ -187,7 +187,8 @@ extension ProjectModel {
 
     /// A UI framework type the code of a file visibly uses, or nil: one named in a declaration's
     /// signature, inheritance or property types, built, cast to, called on (`UINavigationBar.appearance()`)
-    /// or read (`UIApplication.didBecomeActiveNotification`). Nil when the file imports a UI framework
+    /// or read (`UIApplication.didBecomeActiveNotification`), or made to adopt a protocol (`extension
+    /// UIApplication: URLOpening`, when no project type has that name). Nil when the file imports a UI framework
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
     /// assigned to a view's colour, is not seen.)
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
@@ -215,6 +216,11 @@ extension ProjectModel {
             }
         }
         for type in file.types {
+            // Only one that adopts a protocol: a plain extension may extend a project typealias.
+            if type.kind == .extension, !type.inherited.isEmpty, let name = uiName(ProjectModel.stripGenericArguments(type.name)),
+               types(inNamespace: name).isEmpty {
+                return name
+            }
             if let name = type.inherited.lazy.compactMap(uiName).first { return name }
             for property in type.properties {
                 if let name = uiName(property.typeName) ?? uiName(of: property.initializer) { return name }

@@ -49,6 +49,12 @@ public struct LayerImportsRule: Rule {
                 ("Services/ProfileService.swift",
                  "↓import UIKit\nfinal class ProfileService {\n    var onChange: ((UIStateSnapshot) -> Void)?\n}\n"
                  + "struct UIStateSnapshot { let isLoading: Bool }"),
+                // Extending the project's own type is no UI use, whatever its name (a typealias included).
+                ("Shared/AppResetManager.swift",
+                 "↓import UIKit\nfinal class AppResetManager {}\nextension UITestSettingsKey: ResettableKey {}\n"
+                 + "private extension UITestSettingsPolicy {\n    static let reset = \"reset\"\n}"),
+                ("Shared/UITestSettingsKey.swift",
+                 "protocol ResettableKey {}\nenum UITestSettingsKey {}\ntypealias UITestSettingsPolicy = [UITestSettingsKey]"),
                 // `@Observable` alone makes no presentation state of a service.
                 ("Services/SessionService.swift",
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),
@@ -96,6 +102,9 @@ public struct LayerImportsRule: Rule {
                  + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A file that makes a UIKit type adopt a protocol works with UIKit.
+                ("App/StoreLinkService.swift",
+                 "import UIKit\nprotocol AppStoreOpening {}\nfinal class StoreLinkService {}\nextension UIApplication: AppStoreOpening {}"),
                 // A "service" that returns SwiftUI views is a view factory; an `@Observable` presenter holds
                 // SwiftUI presentation state (a toast the views bind to).
                 ("Features/WhatsNewService.swift",

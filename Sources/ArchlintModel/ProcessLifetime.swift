@@ -16,6 +16,9 @@ public struct ProcessLifetime: Sendable {
     private let builderFacts = BuilderFacts()
     /// The types built only as global constants' values, found the first time one is asked about.
     private let globalConstants = MadeOnce<Set<TypeID>>()
+    /// The types made only by containers' singleton registrations outside any project type, found the
+    /// first time one is asked about.
+    private let containerSingletons = MadeOnce<Set<TypeID>>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
@@ -83,6 +86,7 @@ public struct ProcessLifetime: Sendable {
         guard !builders.isEmpty else {
             if !selfFactoryCallers.isEmpty { return true }
             if isGlobalConstant(id) { return true }
+            if isContainerSingleton(id) { return true }
             // Built by no code archlint reads (a mixed target's Objective-C app delegate, whose
             // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
             // and kept by the application delegate: the app delegate's object, made for it at launch.
@@ -154,6 +158,28 @@ public struct ProcessLifetime: Sendable {
         globalConstants.value { GlobalConstants.find(in: model) }.contains(id)
     }
 
+    /// Whether the type's objects are made only in singleton registrations (`isSingletonRegistration`)
+    /// written outside the project's types, as a library's container is extended
+    /// (`extension DependencyContainer { static var kyc = module { single { KYCRouter() } } }`). Asked
+    /// only of a type no project type builds.
+    private func isContainerSingleton(_ id: TypeID) -> Bool {
+        containerSingletons.value {
+            var registered = Set<TypeID>()
+            var elsewhere = Set<TypeID>()
+            for construction in model.constructions[nil] ?? [] where !model.testFiles.contains(construction.location.file) {
+                let file = construction.location.file
+                let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
+                                             fromModule: model.module(of: file), context: nil, file: file)
+                if isSingletonRegistration(construction, in: nil) {
+                    registered.formUnion(resolved)
+                } else {
+                    elsewhere.formUnion(resolved)
+                }
+            }
+            return registered.subtracting(elsewhere)
+        }.contains(id)
+    }
+
     /// Whether each construction of `built` in `builder` is one the builder makes once per instance (or
     /// once per process) and keeps: a stored property's initialiser, an assignment to a stored property
     /// in `init` or the app delegate's launch handler, a default argument of `init`, an object either
@@ -171,6 +197,11 @@ public struct ProcessLifetime: Sendable {
         var seen = false
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
+            // Made by a container for the process, as a static property is.
+            if isSingletonRegistration(construction, in: builder) {
+                seen = true
+                continue
+            }
             let member = construction.context.member
             // In a property's run-once initialiser even an element of a literal or the returned value
             // (`lazy var panes = { [GeneralPane(), KeysPane()] }()`) is made once per holder.
@@ -356,6 +387,27 @@ extension ProcessLifetime {
         case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
         case .invoked: return false
         default: return true
+        }
+    }
+
+    /// Whether a construction sits in a closure a dependency-injection container calls once, keeping
+    /// what it returns for the rest of the process: DIKit's `single { … }`, Factory's
+    /// `.scope(.singleton)`, Resolver's `.scope(.application)`, Swinject's `.inObjectScope(.container)`.
+    /// The closure is the nearest one opened before the construction in its member.
+    func isSingletonRegistration(_ construction: ConstructionFact, in builder: TypeID?) -> Bool {
+        let nearest = (model.closures[builder] ?? []).last {
+            $0.context.member == construction.context.member && $0.location.file == construction.location.file
+                && $0.location < construction.location
+        }
+        guard let nearest, case .argument(let callee, _, _) = nearest.destination else { return false }
+        if callee == "single" { return true }
+        return nearest.chainedCalls.contains { call in
+            guard let scope = call.arguments.first?.value else { return false }
+            switch call.name {
+            case "scope": return scope == .implicitMember("singleton") || scope == .implicitMember("application")
+            case "inObjectScope": return scope == .implicitMember("container")
+            default: return false
+            }
         }
     }
 

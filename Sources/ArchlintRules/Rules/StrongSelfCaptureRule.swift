@@ -384,6 +384,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A container's factory registration makes a new object each time one is asked for.
+                import DIKit
+                extension DependencyContainer {
+                    static var kyc = module {
+                        factory { KYCRouter() as KYCRouterAPI }
+                    }
+                }
+                protocol KYCRouterAPI: AnyObject {}
+                final class KYCRouter: KYCRouterAPI {
+                    var onFinish: (() -> Void)?
+                    func start() { onFinish = ↓{ self.finish() } }
+                    func finish() {}
+                }
+                """),
+            Example("""
                 // The router makes the tab bar at launch and again on every sign-out: not made once.
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -925,6 +940,39 @@ public struct StrongSelfCaptureRule: Rule {
                     func handleSelectTab(_ notification: Notification) {}
                 }
                 """),
+            Example(files: [
+                // A container's singleton registration makes one object for the process: DIKit's
+                // `single { … }` in a library container's extension, Swinject's `.inObjectScope(.container)`.
+                ("DIKit.swift", """
+                    import DIKit
+                    extension DependencyContainer {
+                        static var kyc = module {
+                            single { KYCRouter() as KYCRouterAPI }
+                        }
+                    }
+                    """),
+                ("AppAssembly.swift", """
+                    import Swinject
+                    final class AppAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(SessionStore.self) { _ in SessionStore() }.inObjectScope(.container)
+                        }
+                    }
+                    """),
+                ("KYCRouter.swift", """
+                    protocol KYCRouterAPI: AnyObject {}
+                    final class KYCRouter: KYCRouterAPI {
+                        var onFinish: (() -> Void)?
+                        func start() { onFinish = { self.finish() } }
+                        func finish() {}
+                    }
+                    final class SessionStore {
+                        var onExpiry: (() -> Void)?
+                        func observe() { onExpiry = { self.refresh() } }
+                        func refresh() {}
+                    }
+                    """),
+            ]),
             Example("""
                 // A local declared without a value and set on each branch hides the method of that
                 // name: the menu item, not a bound method, is stored.

@@ -40,6 +40,23 @@ public struct StrongSelfCaptureRule: Rule {
                     func logout() {}
                 }
                 final class HomeViewController: UIViewController { var onLogout: (() -> Void)? }
+                // So does a screen's view model, handed to the screen it pushes through a local.
+                final class StorePickerCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func showRoleError() {
+                        let viewModel = RoleErrorViewModel()
+                        let screen = RoleErrorViewController(viewModel: viewModel)
+                        viewModel.onRetry = ↓{ self.retry() }
+                        var top = navigationController
+                        top.show(screen, sender: nil)
+                    }
+                    func retry() {}
+                }
+                final class RoleErrorViewModel { var onRetry: (() -> Void)? }
+                final class RoleErrorViewController: UIViewController {
+                    init(viewModel: RoleErrorViewModel) { super.init(nibName: nil, bundle: nil) }
+                }
                 """),
             Example("""
                 // A factory that also keeps what it builds returns a view `self` holds.
@@ -974,6 +991,26 @@ public struct StrongSelfCaptureRule: Rule {
                     """),
             ]),
             Example("""
+                // The coordinator does not keep the navigation controller (unowned), so nothing leads
+                // from it to the screen it pushes, or to the screen's view model.
+                final class StorePickerCoordinator {
+                    unowned let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func showRoleError() {
+                        let viewModel = RoleErrorViewModel()
+                        let screen = RoleErrorViewController(viewModel: viewModel)
+                        viewModel.onRetry = { self.retry() }
+                        var top = navigationController
+                        top.show(screen, sender: nil)
+                    }
+                    func retry() {}
+                }
+                final class RoleErrorViewModel { var onRetry: (() -> Void)? }
+                final class RoleErrorViewController: UIViewController {
+                    init(viewModel: RoleErrorViewModel) { super.init(nibName: nil, bundle: nil) }
+                }
+                """),
+            Example("""
                 // A local declared without a value and set on each branch hides the method of that
                 // name: the menu item, not a bound method, is stored.
                 final class MenuBuilder: NSObject {
@@ -1839,9 +1876,15 @@ public struct StrongSelfCaptureRule: Rule {
     /// `self` holds its presented screen, SPEC's `loginVC.onLogin` case) or hands it to something `self`
     /// keeps (a coordinator's own navigation controller, an alert queue), nor when it is stored
     /// anywhere or handed to any other call (a child, a subview, a cell returned to a table).
+    /// The object may also be handed only to the construction of another such object, which is
+    /// presented in turn (`let viewModel = RoleErrorViewModel(…)`, `viewModel.onSuccess = { self… }`,
+    /// `show(RoleErrorViewController(viewModel: viewModel))` through a local).
     private func isPresentedLocal(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
         guard let member, let dot = target.firstIndex(of: ".") else { return false }
-        let local = String(target[..<dot])
+        return isPresented(local: String(target[..<dot]), in: type, member: member, context: context, depth: 0)
+    }
+
+    private func isPresented(local: String, in type: ProjectType, member: String, context: RuleContext, depth: Int) -> Bool {
         let model = context.model
         guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
               bindings.allSatisfy(StrongSelfCaptureRule.isNewObject) else { return false }
@@ -1849,14 +1892,22 @@ public struct StrongSelfCaptureRule: Rule {
         for call in model.calls[type.id] ?? [] where call.context.member == member {
             let presents = StrongSelfCaptureRule.isPresentation(call.name)
             if call.arguments.contains(where: { $0.value == .reference(local) }) {
-                guard presents, !isKept(call.base, by: type) else { return false }
+                guard presents, !isKept(call.base, by: type, member: member, context: context) else { return false }
                 presented = true
             }
             if call.base == local, presents { presented = true }
         }
-        return presented && !(model.assignments[type.id] ?? []).contains {
-            $0.context.member == member && !$0.isDeclaration && $0.value == .reference(local)
+        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
+        for construction in model.constructions[type.id] ?? [] where construction.context.member == member
+            && construction.arguments.contains(where: { $0.value == .reference(local) }) {
+            // Handed to what it is part of, which must be a local that is presented itself.
+            guard depth < 2, let wrapper = assignments.first(where: { $0.isDeclaration
+                    && $0.value == .construction(construction.typeName) && $0.location.line == construction.location.line })?.target,
+                  isPresented(local: wrapper, in: type, member: member, context: context, depth: depth + 1)
+            else { return false }
+            presented = true
         }
+        return presented && !assignments.contains { !$0.isDeclaration && $0.value == .reference(local) }
     }
 
     /// Whether the target is a property of an object this member builds and never lets `self` keep,
@@ -1984,12 +2035,20 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// Whether a call's receiver is `self` or something `self` keeps (its stored property).
-    private func isKept(_ base: String?, by type: ProjectType) -> Bool {
+    /// Whether a call's receiver is `self` or something `self` keeps: its stored property, unless weak
+    /// or unowned, also through a local set to it (`var top = navigationController`).
+    private func isKept(_ base: String?, by type: ProjectType, member: String, context: RuleContext, depth: Int = 0) -> Bool {
         guard let base, base != "self" else { return true }
         let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)
-        let first = path.prefix { $0 != "." }
-        return type.property(named: String(first))?.isStored == true
+        let first = String(path.prefix { $0 != "." })
+        if !base.hasPrefix("self."), let bindings = context.model.localBindings(first, in: type.id, member: member), !bindings.isEmpty {
+            return depth < 3 && bindings.contains { value in
+                guard case .reference(let aliased) = value else { return false }
+                return isKept(aliased, by: type, member: member, context: context, depth: depth + 1)
+            }
+        }
+        guard let property = type.property(named: first), property.isStored else { return false }
+        return property.ownership == .strong
     }
 
     /// A value that is a new object: a construction, or a type's static factory (`PinWindow.instance()`).

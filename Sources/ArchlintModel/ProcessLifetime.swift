@@ -19,6 +19,9 @@ public struct ProcessLifetime: Sendable {
     /// The types made only by containers' singleton registrations outside any project type, found the
     /// first time one is asked about.
     private let containerSingletons = MadeOnce<Set<TypeID>>()
+    /// Whether Swinject containers keep one object per registration unless told otherwise, found the
+    /// first time asked.
+    private let containerScopeByDefault = MadeOnce<Bool>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
@@ -401,12 +404,32 @@ extension ProcessLifetime {
         }
         guard let nearest, case .argument(let callee, _, _) = nearest.destination else { return false }
         if callee == "single" { return true }
-        return nearest.chainedCalls.contains { call in
-            guard let scope = call.arguments.first?.value else { return false }
+        var scoped = false
+        for call in nearest.chainedCalls {
+            guard let scope = call.arguments.first?.value else { continue }
             switch call.name {
-            case "scope": return scope == .implicitMember("singleton") || scope == .implicitMember("application")
-            case "inObjectScope": return scope == .implicitMember("container")
-            default: return false
+            case "scope": if scope == .implicitMember("singleton") || scope == .implicitMember("application") { return true }
+            case "inObjectScope":
+                if scope == .implicitMember("container") { return true }
+                scoped = true
+            default: continue
+            }
+        }
+        // Swinject's `register` without a scope of its own takes the container's default.
+        return callee == "register" && !scoped && registersInContainerScopeByDefault()
+    }
+
+    /// Whether the project makes its Swinject containers keep one object per registration by default
+    /// (`Assembler([…], defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`),
+    /// outside tests.
+    private func registersInContainerScopeByDefault() -> Bool {
+        containerScopeByDefault.value {
+            model.files.contains { file in
+                !model.testFiles.contains(file.path) && file.constructions.contains { construction in
+                    let type = ProjectModel.stripGenericArguments(construction.typeName)
+                    return (type == "Assembler" || type == "Container")
+                        && construction.arguments.contains { $0.label == "defaultObjectScope" && $0.value == .implicitMember("container") }
+                }
             }
         }
     }

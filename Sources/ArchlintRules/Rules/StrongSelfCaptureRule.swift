@@ -416,6 +416,25 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // Swinject's default scope (a new object per resolution) keeps nothing.
+                import Swinject
+                final class APSAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(APSManager.self) { r in BaseAPSManager(resolver: r) }
+                    }
+                }
+                protocol APSManager: AnyObject {}
+                final class BaseAPSManager: APSManager {
+                    private var lifetime = Set<AnyCancellable>()
+                    init(resolver: Resolver) {
+                        Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+                            .sink ↓{ _ in self.loop() }
+                            .store(in: &lifetime)
+                    }
+                    func loop() {}
+                }
+                """),
+            Example("""
                 // The router makes the tab bar at launch and again on every sign-out: not made once.
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -1010,6 +1029,34 @@ public struct StrongSelfCaptureRule: Rule {
                     init(viewModel: RoleErrorViewModel) { super.init(nibName: nil, bundle: nil) }
                 }
                 """),
+            Example(files: [
+                // An assembler made with `defaultObjectScope: .container` keeps one object per
+                // registration that sets no scope of its own.
+                ("TrioApp.swift", """
+                    import Swinject
+                    enum Dependencies {
+                        static let assembler = Assembler([APSAssembly()], parent: nil, defaultObjectScope: .container)
+                    }
+                    """),
+                ("APSAssembly.swift", """
+                    import Swinject
+                    final class APSAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(APSManager.self) { r in BaseAPSManager(resolver: r) }
+                        }
+                    }
+                    protocol APSManager: AnyObject {}
+                    final class BaseAPSManager: APSManager {
+                        private var lifetime = Set<AnyCancellable>()
+                        init(resolver: Resolver) {
+                            Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+                                .sink { _ in self.loop() }
+                                .store(in: &lifetime)
+                        }
+                        func loop() {}
+                    }
+                    """),
+            ]),
             Example("""
                 // A local declared without a value and set on each branch hides the method of that
                 // name: the menu item, not a bound method, is stored.

@@ -362,6 +362,10 @@ struct TranslationUnitWalker {
             // `typeof(self) strongSelf = weakSelf;` names self's type: the operand is not evaluated.
             if kind == CXCursor_VarDecl, let operand = typeofOperand(of: cursor) {
                 inner.removeAll { operand.contains(startOffset($0)) }
+            } else if kind == CXCursor_VarDecl, !inner.isEmpty, isTypeofDeclaration(cursor) {
+                // Written by a macro (`strongify(self)` declaring `__strong __typeof__(self) self = …`),
+                // the tokens are the macro's call: the type says typeof, and its operand comes first.
+                inner.removeFirst()
             }
             stack.append(contentsOf: inner)
         }
@@ -390,6 +394,13 @@ struct TranslationUnitWalker {
             }
         }
         return nil
+    }
+
+    /// Whether a variable's declared type is written with `typeof` (`__typeof__`, `__typeof`).
+    private func isTypeofDeclaration(_ declaration: CXCursor) -> Bool {
+        let written = string(clang.getTypeSpelling(clang.getCursorType(declaration)))
+        return written.hasPrefix("typeof") || written.hasPrefix("__typeof") || written.contains(" typeof")
+            || written.contains(" __typeof")
     }
 
     private func startOffset(_ cursor: CXCursor) -> UInt32 {

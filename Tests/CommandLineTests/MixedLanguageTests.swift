@@ -122,14 +122,22 @@ final class MixedLanguageTests: XCTestCase {
     }
 
     /// Objective-C's dot syntax sends a getter, and `typeof(self)` names a type: neither keeps `self`
-    /// in a block. A block that messages `self` still does, and so does a getter's block that does.
+    /// in a block, also when a macro writes the `typeof` (libextobjc-style `strongify(self)`, which
+    /// declares a local `self`). A block that messages `self` still does, and so does a getter's
+    /// block that does.
     func testObjectiveCGettersAndTypeofAreNoCaptureOfSelf() throws {
         let captures = try places(of: "strong_self_capture", checking: [
+            "App/Macros.h": """
+                #define weakify(var) __weak __typeof__(var) AHKWeak_##var = var
+                #define strongify(var) __strong __typeof__(var) var = AHKWeak_##var;
+                """,
             "App/BannerController.h": """
                 #import <UIKit/UIKit.h>
+                #import "Macros.h"
                 @interface Banner : UIView
                 @property (nonatomic, copy) void (^onTap)(void);
                 @property (nonatomic, copy) void (^onClose)(void);
+                @property (nonatomic, copy) void (^onOpen)(void);
                 @end
                 @interface BannerController : NSObject
                 @property (nonatomic, strong) Banner *banner;
@@ -157,6 +165,11 @@ final class MixedLanguageTests: XCTestCase {
                         [self reload];
                     };
                     self.banner.onTap = self.refreshHandler;
+                    weakify(self);
+                    self.banner.onOpen = ^{
+                        strongify(self);
+                        [self reload];
+                    };
                 }
                 @end
                 """,

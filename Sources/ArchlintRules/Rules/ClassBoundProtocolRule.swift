@@ -103,6 +103,31 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // Adopted, but typing nothing that could hold an adopter: a mixin its adopters call
+                // through its extension, and a protocol only cast to.
+                protocol SearchContainerDelegate {
+                    var dependencies: Dependencies { get }
+                }
+                extension SearchContainerDelegate where Self: UIViewController {
+                    func eventSelected(_ event: Event) { navigationController?.pushViewController(EventViewController(event), animated: true) }
+                }
+                final class EventsContainerViewController: UIViewController, SearchContainerDelegate {
+                    let dependencies = Dependencies()
+                }
+                protocol SurfaceDelegate {
+                    func findSurface(_ id: UUID) -> SurfaceView?
+                }
+                final class AppDelegate: NSObject, NSApplicationDelegate, SurfaceDelegate {
+                    func findSurface(_ id: UUID) -> SurfaceView? { nil }
+                }
+                enum Surfaces {
+                    static func find(_ id: UUID) -> SurfaceView? {
+                        guard let delegate = NSApp.delegate as? SurfaceDelegate else { return nil }
+                        return delegate.findSurface(id)
+                    }
+                }
+                """),
+            Example("""
                 // `weak` compiles only for a class-bound protocol: the parent that makes it so is a
                 // library's (`Routing` of a framework outside the tree), not the project's namesake.
                 import RIBs
@@ -240,6 +265,7 @@ public struct ClassBoundProtocolRule: Rule {
         var typesByName: [String: [TypeID]]?
         var externallyAdopted: Set<TypeID>?
         var accessorOnly: Set<TypeID>?
+        var typingNothing: Set<TypeID>?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
@@ -268,6 +294,14 @@ public struct ClassBoundProtocolRule: Rule {
                 // name, for the references it is declared for.)
                 if accessorOnly == nil { accessorOnly = protocolsTypingOnlyAccessors(model) }
                 if accessorOnly?.contains(id) == true { continue }
+                // The project's types adopt it, yet nothing (no property, no parameter) is typed with it:
+                // a mixin whose extension its adopters call (`extension SearchContainerDelegate where Self:
+                // ContainerViewController`), or a cast (`NSApp.delegate as? Ghostty.Delegate`). No one
+                // holds an adopter through it.
+                if typingNothing == nil { typingNothing = protocolsTypingNothing(model) }
+                if typingNothing?.contains(id) == true, model.conformers(of: id).contains(where: { !model.isTestCode($0) }) {
+                    continue
+                }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -275,6 +309,23 @@ public struct ClassBoundProtocolRule: Rule {
                     + "declare it `: AnyObject`"))
         }
         return violations
+    }
+
+    /// The project's protocols that type no property (stored, computed or required) and no parameter
+    /// of any function or initialiser.
+    private func protocolsTypingNothing(_ model: ProjectModel) -> Set<TypeID> {
+        var typing = Set<TypeID>()
+        func add(_ text: String, from id: TypeID) {
+            for target in model.resolveTypeText(text, from: id).ids where model[target]?.kind == .protocol { typing.insert(target) }
+        }
+        for id in model.typeIDs {
+            guard let type = model[id] else { continue }
+            for property in type.properties { if let text = property.typeName { add(text, from: id) } }
+            for function in type.functions {
+                for parameter in function.parameters { add(parameter.typeName, from: id) }
+            }
+        }
+        return Set(model.typeIDs.filter { model[$0]?.kind == .protocol }).subtracting(typing)
     }
 
     /// The project's protocols that type a computed property of some type and no parameter of any

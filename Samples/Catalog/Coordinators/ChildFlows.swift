@@ -10,6 +10,13 @@ final class CheckoutCoordinator: Coordinator {
     }
 
     func start() {}
+
+    // The flow tells whoever started it; CheckoutFlowDelegate is not class-bound, so this holder
+    // could not make the reference weak.
+    func finish(notifying delegate: CheckoutFlowDelegate) {
+        router.popToRoot()
+        delegate.checkoutDidFinish()
+    }
 }
 
 final class SignUpCoordinator: Coordinator {

@@ -9,12 +9,16 @@ enum EmbeddedPresets {
 rules:
   vip_direction: error
   vip_protocol_boundary: warning
+  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
+  # strong references shows is reported with ownership_chains: true, as in strict.yml.
   weak_back_reference: error
   class_bound_protocol: warning
   layer_imports: warning
-  # The retain-cycle family: every preset checks it.
+  # The retain-cycle family.
   strong_self_capture: error
-  ownership_cycle: error
+  # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
+  # 30, and at first contact it was wrong every time it fired; on in strict.yml.
+  ownership_cycle: off
   # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
   # with untraced: true, as in strict.yml.
   weak_delegate: error
@@ -31,10 +35,14 @@ rules:
   # design). strict.yml turns it on.
   navigation_ownership: off
   coordinator_child_lifecycle: warning
+  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
+  # strong references shows is reported with ownership_chains: true, as in strict.yml.
   weak_back_reference: error
   strong_self_capture: error
-  # The retain-cycle family: every preset checks it.
-  ownership_cycle: error
+  # The retain-cycle family.
+  # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
+  # 30, and at first contact it was wrong every time it fired; on in strict.yml.
+  ownership_cycle: off
   # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
   # with untraced: true, as in strict.yml.
   weak_delegate: error
@@ -45,7 +53,9 @@ rules:
 # object graph has no cycles.
 rules:
   service_cycle: error
-  ownership_cycle: error
+  # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
+  # 30, and at first contact it was wrong every time it fired; on in strict.yml.
+  ownership_cycle: off
   strong_self_capture: error
   # Does nothing until layers are declared (`layers:` here or under the rule).
   layer_dependency: error
@@ -85,6 +95,10 @@ rules:
   layer_imports: error
   navigation_ownership: error
   coordinator_child_lifecycle: error
+  weak_back_reference:
+    severity: error
+    ownership_chains: true
+  ownership_cycle: error
   unsafe_unowned_capture: error
   weak_delegate:
     severity: error
@@ -117,10 +131,14 @@ roles:
 rules:
   vip_direction: off
   vip_protocol_boundary: off
+  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
+  # strong references shows is reported with ownership_chains: true, as in strict.yml.
   weak_back_reference: error
-  # The retain-cycle family: every preset checks it.
+  # The retain-cycle family.
   strong_self_capture: error
-  ownership_cycle: error
+  # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
+  # 30, and at first contact it was wrong every time it fired; on in strict.yml.
+  ownership_cycle: off
   # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
   # with untraced: true, as in strict.yml.
   weak_delegate: error

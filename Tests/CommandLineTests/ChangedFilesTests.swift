@@ -20,6 +20,8 @@ final class ChangedFilesTests: XCTestCase {
     static let loader = "final class ProfileLoader {\n    var store: SessionStore?\n}\n"
     static let storeBefore = "final class SessionStore {\n    var name = \"\"\n}\n"
     static let storeAfter = "final class SessionStore {\n    var name = \"\"\n    var profile: ProfileLoader?\n}\n"
+    /// The default presets, with the opt-in cycle rule on.
+    static let configuration = "extends: [clean-swift, coordinator, di-container]\nrules:\n  ownership_cycle: error\n"
     /// An old violation in a file nobody changes.
     static let legacy = """
         protocol OrdersDisplayLogic: AnyObject {}
@@ -48,7 +50,7 @@ final class ChangedFilesTests: XCTestCase {
     func makeRepository() throws {
         try git(["init", "-q"])
         try ArchlintProcess.write(["App/ProfileLoader.swift": Self.loader, "App/SessionStore.swift": Self.storeBefore,
-                                   "Legacy/Orders.swift": Self.legacy], under: root)
+                                   "Legacy/Orders.swift": Self.legacy, ".archlint.yml": Self.configuration], under: root)
         try git(["add", "."])
         try git(["commit", "-q", "-m", "start"])
     }
@@ -108,7 +110,7 @@ final class ChangedFilesTests: XCTestCase {
 
     func testFileListReportsOnlyTheListedFiles() throws {
         try ArchlintProcess.write(["App/ProfileLoader.swift": Self.loader, "App/SessionStore.swift": Self.storeAfter,
-                                   "Legacy/Orders.swift": Self.legacy], under: root)
+                                   "Legacy/Orders.swift": Self.legacy, ".archlint.yml": Self.configuration], under: root)
         // Relative to the current directory, absolute, blank lines and spaces around names: all read.
         try Data("\n  App/SessionStore.swift \n\n".utf8).write(to: root.appendingPathComponent("changed.txt"))
         XCTAssertEqual(try report(["--file-list", "changed.txt"]).0.violations.map(\.rule), ["ownership_cycle"])

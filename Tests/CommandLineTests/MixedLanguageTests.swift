@@ -85,6 +85,8 @@ final class MixedLanguageTests: XCTestCase {
     func testObjectiveCAppDelegateKeepsItsSwiftRootForTheProcess() throws {
         for (holder, reported) in [("UIResponder <UIApplicationDelegate>", false), ("NSObject", true)] {
             let backReferences = try places(of: "weak_back_reference", checking: [
+                // The owner is shown by a chain of stored references, not by the pair's roles.
+                ".archlint.yml": "rules:\n  weak_back_reference:\n    severity: error\n    ownership_chains: true\n",
                 "App/Application.swift": """
                     @objc(OBAApplication)
                     public final class Application: NSObject {

@@ -15,11 +15,13 @@ public struct WeakBackReferenceRule: Rule {
             freed, and a dismissed screen keeps its whole scene, its observers and its network callbacks \
             alive. Some pairs are back references by definition (presenter → view, router → view, child \
             coordinator → parent, view model → coordinator); any strong reference to an object that owns the \
-            holder through strong references is one too.
+            holder through strong references is one too, reported with `ownership_chains: true` (on in \
+            `strict`): on code bases archlint was never tuned on, whether such an owner is ever freed (or \
+            lives as long as the process) is too often out of sight for the precision contract.
             """,
         howToFix: "Declare the property `weak var` (or `unowned let` when the owner always outlives the holder).",
         defaultSeverity: .error,
-        options: [requireWeak],
+        options: [requireWeak, ownershipChains],
         triggeringExamples: [
             Example("""
                 // The child flow is handed the flow that starts it: a reference back to its owner.
@@ -54,7 +56,7 @@ public struct WeakBackReferenceRule: Rule {
                     let ↓app: AppController
                     init(app: AppController) { self.app = app }
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
                 final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
@@ -117,7 +119,7 @@ public struct WeakBackReferenceRule: Rule {
                         return presenter
                     }
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // A container built per flow is freed with it: its service holding it back keeps both alive.
                 protocol CheckoutFactory: AnyObject {}
@@ -129,7 +131,7 @@ public struct WeakBackReferenceRule: Rule {
                     private let ↓factory: CheckoutFactory
                     init(factory: CheckoutFactory) { self.factory = factory }
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // The wrapper's box is specialised for wrappers: it may hold the wrapper that holds it.
                 final class Box<Wrapped> {
@@ -143,7 +145,7 @@ public struct WeakBackReferenceRule: Rule {
                 final class Wrapper {
                     let previousBox: Box<Wrapper?> = Box(nil)
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // Handed the screen that detached it, the window holds its owner.
                 final class TranscriptViewController: NSViewController {
@@ -160,7 +162,7 @@ public struct WeakBackReferenceRule: Rule {
                         TranscriptViewController()
                     }()
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // A lazy initialiser that may return the screen that detached the window keeps its owner.
                 final class TranscriptViewController: NSViewController {
@@ -179,7 +181,7 @@ public struct WeakBackReferenceRule: Rule {
                         return TranscriptViewController()
                     }()
                 }
-                """),
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // A static function that hands out an existing coordinator builds nothing.
                 final class AreasViewModel {
@@ -198,6 +200,19 @@ public struct WeakBackReferenceRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Without `ownership_chains`, only the pairs that are back references by their roles are
+                // reported: an owner shown by a chain of stored references is left to strict.
+                protocol CheckoutFactory: AnyObject {}
+                final class CheckoutCoordinator { let container = CheckoutContainer() }
+                final class CheckoutContainer: CheckoutFactory {
+                    private lazy var cart = CartService(factory: self)
+                }
+                final class CartService {
+                    private let factory: CheckoutFactory
+                    init(factory: CheckoutFactory) { self.factory = factory }
+                }
+                """),
             Example("""
                 // A view model that builds its coordinator through the coordinator's own factory owns it,
                 // as with a construction: the reference points down, not back.
@@ -369,12 +384,17 @@ public struct WeakBackReferenceRule: Rule {
     )
 
     static let requireWeak = RuleOption.bool("require_weak", default: false, "Accept only `weak`, not `unowned`.")
+    static let ownershipChains = RuleOption.bool(
+        "ownership_chains", default: false,
+        "Also report a strong reference to any object that owns the holder through a chain of strong stored references, "
+            + "not only the pairs that are back references by their roles.")
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
         var reported = Set<Defect>()
         let requireWeak = bool(Self.requireWeak, context)
+        let reportsChains = bool(Self.ownershipChains, context)
         // By index: the filter reads an edge in place; a loop over the edges copied every one (a
         // retain and a release of its label and file) to skip most of them.
         let edges = context.graph.edges
@@ -401,7 +421,7 @@ public struct WeakBackReferenceRule: Rule {
                       !context.graph.builds(edge.from, edge.to), !buildsThroughFactory(edge, context) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
-            } else if !edge.isGuess, context.ownership.owns(edge.to, edge.from),
+            } else if reportsChains, !edge.isGuess, context.ownership.owns(edge.to, edge.from),
                       let chain = context.ownership.owningChain(from: edge.to, to: edge.from),
                       !model.holdsOnlyObjectsItBuilds(edge.from, in: edge.label),
                       // Each generic object on the way holds what its owner specialised it for.

@@ -9,6 +9,12 @@ struct SourceText {
     /// versa (unmatched ones point at the end-of-file token).
     let table: TokenTable
     let directiveComments: [Range<Int>]
+    /// The table's count and its kind and length bytes, fixed once the file is lexed. Kept here as
+    /// constants, the scanner's questions about a token's kind or keyword (tens of millions on gen-1m)
+    /// read them without going through the table and reloading its count for the range check.
+    let tokenCount: Int
+    private let info: UnsafePointer<UInt8>
+    private let lengths: UnsafePointer<UInt8>
     private let lineStarts: [Int]
     /// The line `location` found last (one file, one thread).
     private let lineHint = LineHint()
@@ -24,6 +30,9 @@ struct SourceText {
         SourceText.matchBrackets(table)
         self.table = table
         self.directiveComments = directiveComments
+        tokenCount = table.count
+        info = UnsafePointer(table.info)
+        lengths = UnsafePointer(table.lengths)
         var lineStarts = [0]
         // Room for a line every 24 bytes (source lines average 30 to 40): growing the array from one
         // entry cost a dozen reallocations a file. It lives only while the file is scanned.
@@ -58,15 +67,24 @@ struct SourceText {
         self.lineStarts = lineStarts
     }
 
-    var endIndex: Int { table.count - 1 }
-    var tokens: TokenView { TokenView(table: table) }
+    var endIndex: Int { tokenCount - 1 }
+    var tokens: TokenView { TokenView(table: table, count: tokenCount) }
 
-    @inline(__always) func kind(_ index: Int) -> TokenKind { table.kind(index) }
-    @inline(__always) func keyword(_ index: Int) -> Keyword { table.keyword(index) }
+    @inline(__always) func kind(_ index: Int) -> TokenKind {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: tokenCount), "token index out of range")
+        return unsafeBitCast(info[index] & 0x1F, to: TokenKind.self)
+    }
+
+    @inline(__always) func keyword(_ index: Int) -> Keyword {
+        guard kind(index) == .identifier else { return .none }
+        let value = lengths[index]
+        guard value & TokenTable.keywordFlag != 0 else { return .none }
+        return unsafeBitCast(value & 0x7F, to: Keyword.self)
+    }
 
     /// The partner of a bracket-like token; the end of file for any other token.
     @inline(__always) func partner(_ index: Int) -> Int {
-        table.kind(index).isBracketLike ? table.partner(index) : table.count - 1
+        kind(index).isBracketLike ? table.partner(index) : tokenCount - 1
     }
 
     func text(_ index: Int) -> String {
@@ -97,7 +115,7 @@ struct SourceText {
 
     @inline(__always)
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        table.kind(index) == .operator && textEquals(index, text)
+        kind(index) == .operator && textEquals(index, text)
     }
 
     /// Identifiers that start with a lowercase letter or `_` followed by more (value names, not types).
@@ -105,7 +123,7 @@ struct SourceText {
     func isLowercaseName(_ index: Int) -> Bool {
         let start = table.textStart(index)
         let end = table.textEnd(index)
-        guard table.kind(index) == .identifier, end > start else { return false }
+        guard kind(index) == .identifier, end > start else { return false }
         let first = bytes[start]
         if first == UInt8(ascii: "_") { return end - start > 1 }
         return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
@@ -114,11 +132,11 @@ struct SourceText {
     @inline(__always)
     func isUppercaseName(_ index: Int) -> Bool {
         let first = firstByte(index)
-        return table.kind(index) == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        return kind(index) == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     func location(_ index: Int) -> SourceLocation {
-        precondition(index >= 0 && index < table.count, "token index out of range")
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: tokenCount), "token index out of range")
         return location(ofOffset: Int(table.starts[index]))
     }
 
@@ -210,9 +228,9 @@ func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
 /// `tokens[index].followsNewline` and the like, read from the token table.
 struct TokenView {
     let table: TokenTable
-    var count: Int { table.count }
+    let count: Int
     subscript(index: Int) -> TokenFlags {
-        precondition(index >= 0 && index < table.count, "token index out of range")
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "token index out of range")
         return TokenFlags(info: table.info[index], start: table.starts[index])
     }
 }

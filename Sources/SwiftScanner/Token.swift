@@ -58,7 +58,7 @@ final class TokenTable {
     let info: UnsafeMutablePointer<UInt8>
     /// An identifier's keyword (`keywordFlag` set) or its length; any other token's length;
     /// `longLength` when the end is kept in `longTextEnds`.
-    private let lengths: UnsafeMutablePointer<UInt8>
+    let lengths: UnsafeMutablePointer<UInt8>
     /// Partners of bracket-like tokens, by their rank among bracket-like tokens.
     private let partners: UnsafeMutablePointer<UInt32>
     /// The declaration scanner's record of the call each bracket-like token opens (`callRecord`), by
@@ -89,7 +89,7 @@ final class TokenTable {
     static let newlineFlag: UInt8 = 0x20
     static let spaceFlag: UInt8 = 0x40
     static let backtickFlag: UInt8 = 0x80
-    private static let keywordFlag: UInt8 = 0x80
+    static let keywordFlag: UInt8 = 0x80
     private static let longLength: UInt8 = 0x7F
 
     private static let keywordLengthTable: [UInt8] = {

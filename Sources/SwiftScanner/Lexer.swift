@@ -260,6 +260,21 @@ public struct Lexer {
         var end = index
         let count = bytes.count
         if let base = bytes.baseAddress {
+            // Sixteen bytes at a time while they are there: most names end within the first sixteen.
+            while end + 16 <= count {
+                let loaded = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD2<UInt64>.self)
+                let stops = NameBytes.stops(SIMD2(UInt64(littleEndian: loaded[0]), UInt64(littleEndian: loaded[1])))
+                let low = stops[0]
+                let high = stops[1]
+                if low | high == 0 {
+                    end += 16
+                    continue
+                }
+                end += low != 0 ? low.trailingZeroBitCount >> 3 : 8 + high.trailingZeroBitCount >> 3
+                // A 0xC2 may start a non-breaking space or a name's next scalar: the byte loop decides.
+                if base[end] != 0xC2 { return end }
+                break
+            }
             while end + 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
                 // A 0xC2 may start a non-breaking space, which ends a name: the byte loop decides.
@@ -549,6 +564,27 @@ enum NameBytes {
 }
 
 extension NameBytes {
+    /// `nonNameMarks` and `hasC2` for sixteen bytes at once, as two words in the vector unit: the
+    /// high bit of each byte that ends a name or is 0xC2.
+    @inline(__always)
+    static func stops(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
+        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
+        let highBits = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
+        @inline(__always) func within(_ bytes: SIMD2<UInt64>, _ low: UInt8, _ high: UInt8) -> SIMD2<UInt64> {
+            let atLeastLow = bytes &+ SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101 &* UInt64(0x80 - low))
+            let aboveHigh = bytes &+ SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101 &* UInt64(0x7F - high))
+            return atLeastLow & ~aboveHigh & highBits
+        }
+        let low = words & ~highBits
+        let letters = within(low | SIMD2<UInt64>(repeating: 0x2020_2020_2020_2020), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digits = within(low, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let underscores = within(low, UInt8(ascii: "_"), UInt8(ascii: "_"))
+        let flipped = words ^ SIMD2<UInt64>(repeating: 0xC2C2_C2C2_C2C2_C2C2)
+        // Exact about the first 0xC2: a borrow marks only bytes above a zero byte.
+        let c2 = (flipped &- ones) & ~flipped & highBits
+        return (~(letters | digits | underscores | (words & highBits)) & highBits) | c2
+    }
+
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 

@@ -67,29 +67,33 @@ public struct Lexer {
     private mutating func run() {
         // Each entry is an open interpolation: the paren depth inside it and the literal it belongs to.
         var interpolations: [(parenDepth: Int, delimiter: StringDelimiter)] = []
-        while true {
+        let leads = LeadByte.table
+        while position < bytes.count {
+            var byte = bytes[position]
+            var lead = leads[Int(byte)]
             // Most tokens follow a space or another token directly: only a byte that can start
-            // trivia (whitespace, a control byte, `/`, a `#!` line) calls for the trivia loop. One
-            // space before a byte that starts no more trivia, the commonest trivia of all, is taken
-            // here (a call of the loop cost about sixty instructions).
-            if position < bytes.count {
-                let next = bytes[position]
-                if next == UInt8(ascii: " "), position + 1 < bytes.count, Lexer.endsTrivia(bytes[position + 1]) {
+            // trivia (whitespace, a control byte, `/`, a `#!` line, a non-breaking space) calls for
+            // the trivia loop. One space before a byte that starts no more trivia, the commonest
+            // trivia of all, is taken here (a call of the loop cost about sixty instructions).
+            if lead & LeadByte.mayStartTrivia != 0 {
+                if byte == UInt8(ascii: " "), position + 1 < bytes.count, Lexer.endsTrivia(bytes[position + 1]) {
                     sawSpace = true
                     position += 1
-                } else if next <= UInt8(ascii: " ") || next == UInt8(ascii: "/") || (next == UInt8(ascii: "#") && position == 0)
-                    || (next == 0xC2 && peek(1) == 0xA0) {
+                } else if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || (byte == UInt8(ascii: "#") && position == 0)
+                    || (byte == 0xC2 && peek(1) == 0xA0) {
                     skipTrivia()
+                    guard position < bytes.count else { break }
                 }
+                byte = bytes[position]
+                lead = leads[Int(byte)]
             }
-            guard position < bytes.count else { break }
             let start = position
-            let byte = bytes[position]
-            // Names are most tokens: they skip the interpolation bookkeeping (it acts on `(` and `)`
-            // only) and the switch below, whose cases are all other bytes.
-            // The name is stored here, not by a call: the compiler kept `emitIdentifier` a function of its
-            // own despite `@inline(__always)`, and its call cost a sixth of a name's instructions.
-            if isIdentifierHead(byte) {
+            // One jump on the byte's class, where the switch over bytes compared a dozen ranges first.
+            switch lead & LeadByte.kindMask {
+            case LeadByte.name:
+                // Names are most tokens. The name is stored here, not by a call: the compiler kept
+                // `emitIdentifier` a function of its own despite `@inline(__always)`, and its call cost
+                // a sixth of a name's instructions.
                 let end = identifierEnd(from: start + 1)
                 position = end
                 let keyword = keywords.lookup(bytes, start: start, textStart: start, textEnd: end)
@@ -97,12 +101,11 @@ public struct Lexer {
                                        followsSpace: sawSpace || sawNewline)
                 sawNewline = false
                 sawSpace = false
-                continue
-            }
-            if !interpolations.isEmpty {
-                if byte == UInt8(ascii: "(") {
-                    interpolations[interpolations.count - 1].parenDepth += 1
-                } else if byte == UInt8(ascii: ")") {
+            case LeadByte.leftParen:
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+                emitSingle(.leftParen, at: start)
+            case LeadByte.rightParen:
+                if !interpolations.isEmpty {
                     if interpolations[interpolations.count - 1].parenDepth == 0 {
                         position += 1
                         emit(.interpolationEnd, from: start)
@@ -112,52 +115,50 @@ public struct Lexer {
                     }
                     interpolations[interpolations.count - 1].parenDepth -= 1
                 }
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
+                emitSingle(.rightParen, at: start)
+            case LeadByte.quote:
                 if let delimiter = lexStringStart() {
                     interpolations.append((0, delimiter))
                 }
-            case UInt8(ascii: "#") where isRawStringStart():
-                if let delimiter = lexStringStart() {
-                    interpolations.append((0, delimiter))
-                }
-            case UInt8(ascii: "#"):
-                if peek(1) == UInt8(ascii: "/"), let _ = lexRegex(pounds: true) {
+            case LeadByte.pound:
+                if isRawStringStart() {
+                    if let delimiter = lexStringStart() {
+                        interpolations.append((0, delimiter))
+                    }
+                } else if peek(1) == UInt8(ascii: "/"), let _ = lexRegex(pounds: true) {
                     break
+                } else {
+                    position += 1
+                    position = identifierEnd(from: position)
+                    emit(.pound, from: start)
                 }
-                position += 1
-                position = identifierEnd(from: position)
-                emit(.pound, from: start)
-            case UInt8(ascii: "/") where regexCanStartHere():
-                if lexRegex(pounds: false) == nil { lexOperator() }
-            case UInt8(ascii: "`"):
+            case LeadByte.slash:
+                if !regexCanStartHere() || lexRegex(pounds: false) == nil { lexOperator() }
+            case LeadByte.backtick:
                 position += 1
                 while position < bytes.count, bytes[position] != UInt8(ascii: "`"),
                       !Lexer.isLineBreak(bytes[position]) { position += 1 }
                 let textEnd = position
                 if position < bytes.count, bytes[position] == UInt8(ascii: "`") { position += 1 }
                 emit(.identifier, from: start, textStart: start + 1, textEnd: textEnd)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case LeadByte.digit:
                 lexNumber()
-            case UInt8(ascii: "("): emitSingle(.leftParen, at: start)
-            case UInt8(ascii: ")"): emitSingle(.rightParen, at: start)
-            case UInt8(ascii: "["): emitSingle(.leftBracket, at: start)
-            case UInt8(ascii: "]"): emitSingle(.rightBracket, at: start)
-            case UInt8(ascii: "{"): emitSingle(.leftBrace, at: start)
-            case UInt8(ascii: "}"): emitSingle(.rightBrace, at: start)
-            case UInt8(ascii: ","): emitSingle(.comma, at: start)
-            case UInt8(ascii: ":"): emitSingle(.colon, at: start)
-            case UInt8(ascii: ";"): emitSingle(.semicolon, at: start)
-            case UInt8(ascii: "@"): emitSingle(.at, at: start)
-            case UInt8(ascii: "\\"): emitSingle(.backslash, at: start)
-            case UInt8(ascii: "."):
+            case LeadByte.leftBracket: emitSingle(.leftBracket, at: start)
+            case LeadByte.rightBracket: emitSingle(.rightBracket, at: start)
+            case LeadByte.leftBrace: emitSingle(.leftBrace, at: start)
+            case LeadByte.rightBrace: emitSingle(.rightBrace, at: start)
+            case LeadByte.comma: emitSingle(.comma, at: start)
+            case LeadByte.colon: emitSingle(.colon, at: start)
+            case LeadByte.semicolon: emitSingle(.semicolon, at: start)
+            case LeadByte.at: emitSingle(.at, at: start)
+            case LeadByte.backslash: emitSingle(.backslash, at: start)
+            case LeadByte.period:
                 if peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") || peek(2) == UInt8(ascii: "<") {
                     lexOperator()
                 } else {
                     emitSingle(.period, at: start)
                 }
-            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            case LeadByte.questionOrExclaim:
                 let leftBound = !sawSpace && !sawNewline && lastKind.map(tokenEndsOperand) == true
                 let next = peek(1)
                 // A left-bound `?` is always postfix (`Foo<Bar?>`, `a?.b`); a left-bound `!` is postfix
@@ -168,19 +169,16 @@ public struct Lexer {
                 } else {
                     lexOperator()
                 }
-            case UInt8(ascii: "$"):
+            case LeadByte.dollar:
                 position += 1
                 position = identifierEnd(from: position)
                 emit(.identifier, from: start)
+            case LeadByte.operatorByte:
+                lexOperator()
             default:
-                // Names never get here: they were taken before the switch.
-                if isOperatorByte(byte) {
-                    lexOperator()
-                } else {
-                    // A byte no Swift token starts with (a control character, a stray quote): skip it.
-                    position += 1
-                    sawSpace = true
-                }
+                // A byte no Swift token starts with (a control character, a stray quote): skip it.
+                position += 1
+                sawSpace = true
             }
         }
         emit(.endOfFile, from: position)
@@ -543,6 +541,76 @@ func tokenEndsOperand(_ kind: TokenKind) -> Bool {
 @inline(__always) func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+/// What a token's first byte starts, by byte value: the lexer's dispatch, one table load a token.
+/// Plain memory, never reference counted (see `KeywordTable`).
+enum LeadByte {
+    static let other: UInt8 = 0
+    /// Letters, `_` and every byte from 0x80: a name (a 0xC2 that starts a non-breaking space is
+    /// trivia, taken before the dispatch).
+    static let name: UInt8 = 1
+    static let quote: UInt8 = 2
+    static let pound: UInt8 = 3
+    static let slash: UInt8 = 4
+    static let backtick: UInt8 = 5
+    static let digit: UInt8 = 6
+    static let leftParen: UInt8 = 7
+    static let rightParen: UInt8 = 8
+    static let leftBracket: UInt8 = 9
+    static let rightBracket: UInt8 = 10
+    static let leftBrace: UInt8 = 11
+    static let rightBrace: UInt8 = 12
+    static let comma: UInt8 = 13
+    static let colon: UInt8 = 14
+    static let semicolon: UInt8 = 15
+    static let at: UInt8 = 16
+    static let backslash: UInt8 = 17
+    static let period: UInt8 = 18
+    static let questionOrExclaim: UInt8 = 19
+    static let dollar: UInt8 = 20
+    /// The other operator bytes (`isOperatorByte`).
+    static let operatorByte: UInt8 = 21
+    static let kindMask: UInt8 = 0x3F
+    /// Set for the bytes that may start trivia: a space or a control byte, `/`, `#`, 0xC2.
+    static let mayStartTrivia: UInt8 = 0x80
+
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            var lead = other
+            switch byte {
+            case _ where isIdentifierHead(byte): lead = name
+            case UInt8(ascii: "\""): lead = quote
+            case UInt8(ascii: "#"): lead = pound
+            case UInt8(ascii: "/"): lead = slash
+            case UInt8(ascii: "`"): lead = backtick
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): lead = digit
+            case UInt8(ascii: "("): lead = leftParen
+            case UInt8(ascii: ")"): lead = rightParen
+            case UInt8(ascii: "["): lead = leftBracket
+            case UInt8(ascii: "]"): lead = rightBracket
+            case UInt8(ascii: "{"): lead = leftBrace
+            case UInt8(ascii: "}"): lead = rightBrace
+            case UInt8(ascii: ","): lead = comma
+            case UInt8(ascii: ":"): lead = colon
+            case UInt8(ascii: ";"): lead = semicolon
+            case UInt8(ascii: "@"): lead = at
+            case UInt8(ascii: "\\"): lead = backslash
+            case UInt8(ascii: "."): lead = period
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): lead = questionOrExclaim
+            case UInt8(ascii: "$"): lead = dollar
+            case _ where isOperatorByte(byte): lead = operatorByte
+            default: break
+            }
+            if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == 0xC2 {
+                lead |= mayStartTrivia
+            }
+            table[value] = lead
+        }
+        return UnsafePointer(table)
+    }()
 }
 
 /// The identifier-byte classes by byte value, as a table the lexer loads once: plain memory, never

@@ -223,7 +223,7 @@ extension DeclarationScanner {
                 recordAssignment(startingAt: index, end: end, context: context)
             }
             return index + 1
-        case .none where source.textEquals(index, "yield") && index + 1 < end && source.isOperator(index + 1, "&"):
+        case .none where index + 1 < end && source.isOperator(index + 1, "&") && source.textEquals(index, "yield"):
             return index + 1  // `_modify { yield &storage }`: a statement keyword
         case .super:
             // `super.title = value` assigns as `self.title = value` does.

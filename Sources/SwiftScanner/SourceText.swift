@@ -15,6 +15,7 @@ struct SourceText {
     let tokenCount: Int
     private let info: UnsafePointer<UInt8>
     private let lengths: UnsafePointer<UInt8>
+    private let starts: UnsafePointer<UInt32>
     private let lineStarts: [Int]
     /// The line `location` found last (one file, one thread).
     private let lineHint = LineHint()
@@ -33,6 +34,7 @@ struct SourceText {
         tokenCount = table.count
         info = UnsafePointer(table.info)
         lengths = UnsafePointer(table.lengths)
+        starts = UnsafePointer(table.starts)
         var lineStarts = [0]
         // Room for a line every 24 bytes (source lines average 30 to 40): growing the array from one
         // entry cost a dozen reallocations a file. It lives only while the file is scanned.
@@ -107,8 +109,12 @@ struct SourceText {
         return true
     }
 
+    /// The first byte of the token's text; zero for an empty text. Every token but the end of file
+    /// covers at least one byte, so only a backticked name or the end of file needs the text's end.
     @inline(__always)
     func firstByte(_ index: Int) -> UInt8 {
+        let kind = kind(index)
+        if info[index] & TokenTable.backtickFlag == 0, kind != .endOfFile { return bytes[Int(starts[index])] }
         let start = table.textStart(index)
         return table.textEnd(index) > start ? bytes[start] : 0
     }
@@ -121,6 +127,14 @@ struct SourceText {
     /// Identifiers that start with a lowercase letter or `_` followed by more (value names, not types).
     @inline(__always)
     func isLowercaseName(_ index: Int) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        if info[index] & TokenTable.backtickFlag == 0 {
+            // A name written without backticks covers its bytes; its length byte is 1 only for a
+            // one-byte name (a keyword's holds the keyword, a long name's the mark).
+            let first = bytes[Int(starts[index])]
+            if first == UInt8(ascii: "_") { return lengths[index] != 1 }
+            return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        }
         let start = table.textStart(index)
         let end = table.textEnd(index)
         guard kind(index) == .identifier, end > start else { return false }

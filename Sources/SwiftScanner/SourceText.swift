@@ -178,8 +178,14 @@ struct SourceText {
 
     private static func matchBrackets(_ table: TokenTable) {
         let end = table.count - 1
-        // Four bytes an open bracket: 100,000-deep nesting keeps them all at once.
-        var stack: [UInt32] = []
+        // The open brackets, each as its index (high 32 bits) and its rank, so closing one needs no
+        // rank computed; eight bytes an open bracket, 100,000-deep nesting keeps them all at once.
+        // Plain memory grown by doubling: an array's append and removeLast checked its buffer's
+        // uniqueness at every bracket.
+        var capacity = 64
+        var stack = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        defer { stack.deallocate() }
+        var depth = 0
         // Only the bracket-like tokens, by their bits, with their ranks counted along the way: the
         // other two thirds of the tokens are never looked at.
         var rank = 0
@@ -194,20 +200,32 @@ struct SourceText {
                 table.setPartner(rank: ownRank, end)
                 switch kind {
                 case .leftParen, .leftBracket, .leftBrace, .stringBegin, .interpolationBegin:
-                    stack.append(UInt32(index))
+                    if depth == capacity {
+                        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+                        grown.moveInitialize(from: stack, count: depth)
+                        stack.deallocate()
+                        stack = grown
+                        capacity *= 2
+                    }
+                    stack[depth] = UInt64(index) << 32 | UInt64(ownRank)
+                    depth += 1
                 default:
                     let opening = closing(for: kind)
-                    if let top = stack.last, table.kind(Int(top)) == opening {
+                    if depth > 0, table.kind(Int(stack[depth - 1] >> 32)) == opening {
                         // The common case, the innermost open bracket closed.
-                        table.setPartner(Int(top), index)
-                        table.setPartner(rank: ownRank, Int(top))
-                        stack.removeLast()
-                    } else if let position = stack.lastIndex(where: { table.kind(Int($0)) == opening }) {
+                        let top = stack[depth - 1]
+                        table.setPartner(rank: Int(top & 0xFFFF_FFFF), index)
+                        table.setPartner(rank: ownRank, Int(top >> 32))
+                        depth -= 1
+                    } else {
                         // Recover from stray closers: pop only if a matching opener is on the stack.
-                        for unmatched in stack[(position + 1)...] { table.setPartner(Int(unmatched), index) }
-                        table.setPartner(Int(stack[position]), index)
-                        table.setPartner(index, Int(stack[position]))
-                        stack.removeSubrange(position...)
+                        var position = depth - 1
+                        while position >= 0, table.kind(Int(stack[position] >> 32)) != opening { position -= 1 }
+                        guard position >= 0 else { continue }
+                        for unmatched in (position + 1)..<depth { table.setPartner(rank: Int(stack[unmatched] & 0xFFFF_FFFF), index) }
+                        table.setPartner(rank: Int(stack[position] & 0xFFFF_FFFF), index)
+                        table.setPartner(rank: ownRank, Int(stack[position] >> 32))
+                        depth = position
                     }
                 }
             }

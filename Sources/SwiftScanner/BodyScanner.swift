@@ -1089,9 +1089,12 @@ extension DeclarationScanner {
     /// between that closure's opening and theirs: what they capture is that weak or unowned reference,
     /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding anywhere
     /// in between counts, even in a block that has ended, so a doubt keeps the strong reading.
-    /// Empty when there is at most one closure.
+    /// Empty when there is at most one closure, or no capture list takes `self` weak or unowned.
     private func closuresSeeingAWeakSelf() -> [Bool] {
-        guard pendingClosureSpans.count > 1 else { return [] }
+        // Only a weak or unowned `self` in some capture list can make a closure see one: most files
+        // have none, and their closures need no sorting.
+        guard pendingClosureSpans.count > 1,
+              pendingClosureSpans.contains(where: { $0.selfCapture != nil && $0.selfCapture != .strong }) else { return [] }
         let spans = pendingClosureSpans
         let order = spans.indices.sorted { spans[$0].open < spans[$1].open }
         // Open closures, innermost last, each with the nearest one (itself included) whose capture

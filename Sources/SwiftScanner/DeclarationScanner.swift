@@ -539,7 +539,7 @@ final class DeclarationScanner {
                 }
                 let textStart = table.textStart(index)
                 let count = table.textEnd(index) - textStart
-                (buffer.baseAddress! + written).update(from: base + textStart, count: count)
+                copyBytes(to: buffer.baseAddress! + written, from: base + textStart, count: count)
                 written += count
             }
             return written

@@ -315,7 +315,7 @@ extension DeclarationScanner {
                 }
                 let start = table.textStart(path[position])
                 let count = table.textEnd(path[position]) - start
-                (buffer.baseAddress! + written).update(from: base + start, count: count)
+                copyBytes(to: buffer.baseAddress! + written, from: base + start, count: count)
                 written += count
             }
             return written

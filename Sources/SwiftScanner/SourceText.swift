@@ -252,8 +252,32 @@ struct SourceText {
 func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
     return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-        buffer.baseAddress!.update(from: base, count: bytes.count)
+        copyBytes(to: buffer.baseAddress!, from: base, count: bytes.count)
         return bytes.count
+    }
+}
+
+/// Copies `count` bytes, a name's or a path's: up to sixteen by two loads and two stores that may
+/// overlap, where `update(from:count:)` called the C library's memmove for every String the scanner
+/// makes (most are a few bytes).
+@inline(__always)
+func copyBytes(to destination: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(destination)
+    if count >= 8 && count <= 16 {
+        let head = from.loadUnaligned(as: UInt64.self)
+        let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        to.storeBytes(of: head, as: UInt64.self)
+        to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 && count < 8 {
+        let head = from.loadUnaligned(as: UInt32.self)
+        let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        to.storeBytes(of: head, as: UInt32.self)
+        to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    } else if count < 4 {
+        for offset in 0..<count { destination[offset] = source[offset] }
+    } else {
+        destination.update(from: source, count: count)
     }
 }
 

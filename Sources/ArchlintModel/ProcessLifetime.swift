@@ -22,10 +22,12 @@ public struct ProcessLifetime: Sendable {
     /// Whether Swinject containers keep one object per registration unless told otherwise, found the
     /// first time asked.
     private let containerScopeByDefault = MadeOnce<Bool>()
+    /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
+    private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Every call by name, made the first time a static factory's callers are asked for.
-    private let callSites = MadeOnce<[String: [CallSite]]>()
+    private let callSites = MadeOnce<[String: [CallSite.Position]]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
     private let previewSupport = MadeOnce<Set<TypeID>>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
@@ -215,8 +217,8 @@ public struct ProcessLifetime: Sendable {
             // In a method that only run-once code calls (`postInit()` from `init`, `router.showApp()` from
             // there), it is built once per caller; what it builds is kept only if stored.
             var methodCallers: [TypeID] = []
-            if !runsOnce, isStored(construction, use: use, facts: facts),
-               runsOncePerObject(construction.context, at: construction.location, in: builder, depth: 0, callers: &methodCallers) {
+            if !runsOnce, runsOncePerObject(construction.context, at: construction.location, in: builder, depth: 0, callers: &methodCallers),
+               isStored(construction, use: use, facts: facts) {
                 runsOnce = true
                 factoryCallers += methodCallers
             }
@@ -282,7 +284,7 @@ extension ProcessLifetime {
         // the project, and is ruled out below.
         guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
               type.properties.allSatisfy({ $0.name != member }) else { return false }
-        let sites = callSites.value({ CallSite.byName(in: model) })[member] ?? []
+        let sites = self.sites(calling: member)
         guard !sites.isEmpty else { return false }
         // Named anywhere but in a call (`#selector(startupUI)`, a method handed on as a value), it
         // may run again.
@@ -303,7 +305,7 @@ extension ProcessLifetime {
     /// any event. `callers`: the other types whose code calls it, which must themselves live as long
     /// as the process for the code to run a bounded number of times in all.
     private func runsOncePerObject(_ context: DeclarationContext, at location: SourceLocation, in owner: TypeID, depth: Int,
-                          callers: inout [TypeID]) -> Bool {
+                                   callers: inout [TypeID]) -> Bool {
         guard let member = context.member else { return false }
         if member == "init" { return !isInRepeatingCallback(member, at: location, in: owner) }
         if graph.isApplicationDelegate(owner), runsAtLaunchOnly(context, at: location, in: owner, depth: 0) { return true }
@@ -311,31 +313,51 @@ extension ProcessLifetime {
         if let closures = closureSummary(of: owner, member: member, file: location.file), closures.first < location {
             return false
         }
-        let functions = type.functions(named: member)
-        guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
-              type.properties.allSatisfy({ $0.name != member }) else { return false }
-        let sites = (callSites.value({ CallSite.byName(in: model) })[member] ?? []).filter { site in
+        // The rest holds wherever in the method the code sits: worked out once per method.
+        let calledFrom: [TypeID]?
+        if depth == 0 {
+            calledFrom = methodsRunOnce.value(for: MethodKey(owner: owner, member: member)) {
+                runOnceCallers(of: member, in: type, depth: depth)
+            }
+        } else {
+            calledFrom = runOnceCallers(of: member, in: type, depth: depth)
+        }
+        guard let calledFrom else { return false }
+        callers += calledFrom
+        return true
+    }
+
+    /// The other types whose run-once code calls a method of `type` when only run-once code calls it
+    /// (`runsOncePerObject`), nil when some call may run again. The checks that fail most often come
+    /// first: a method no production code calls is UIKit's or an action's.
+    private func runOnceCallers(of member: String, in type: ProjectType, depth: Int) -> [TypeID]? {
+        let owner = type.id
+        let sites = self.sites(calling: member).filter { site in
             site.owner.map { !model.isTestCode($0) } ?? true
         }
-        guard !sites.isEmpty, !sites.contains(where: { $0.call.base == "super" }) else { return false }
-        let ownCallers = Set(sites.compactMap { $0.owner == owner ? $0.call.context.member : nil })
-        guard type.functions.allSatisfy({ !$0.references.contains(member) || ownCallers.contains($0.name) }),
-              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return false }
+        guard !sites.isEmpty, !sites.contains(where: { $0.call.base == "super" }) else { return nil }
+        let functions = type.functions(named: member)
+        guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
+              type.properties.allSatisfy({ $0.name != member }) else { return nil }
         var found: [TypeID] = []
         for site in sites {
-            guard let siteOwner = site.owner else { return false }
+            guard let siteOwner = site.owner else { return nil }
             if siteOwner == owner {
-                guard site.call.base == nil || site.call.base == "self" else { return false }
+                guard site.call.base == nil || site.call.base == "self" else { return nil }
             } else {
                 // `showApp()` without a base in another type calls that type's own method.
-                guard let base = site.call.base, base != "self", base != "Self" else { return false }
+                guard let base = site.call.base, base != "self", base != "Self" else { return nil }
                 if !found.contains(siteOwner) { found.append(siteOwner) }
             }
             guard runsOncePerObject(site.call.context, at: site.call.location, in: siteOwner, depth: depth + 1, callers: &found)
-            else { return false }
+            else { return nil }
         }
-        callers += found
-        return true
+        // Named anywhere but in a call (`#selector(showApp)`, a method handed on as a value), it may
+        // run again.
+        let ownCallers = Set(sites.compactMap { $0.owner == owner ? $0.call.context.member : nil })
+        guard type.functions.allSatisfy({ !$0.references.contains(member) || ownCallers.contains($0.name) }),
+              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return nil }
+        return found
     }
 
     /// Whether what a construction builds is kept in storage: one of the builder's properties, or a
@@ -449,7 +471,7 @@ extension ProcessLifetime {
         let functions = type.functions(named: name)
         guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
         var callers: [TypeID] = []
-        for site in callSites.value({ CallSite.byName(in: model) })[name] ?? [] {
+        for site in sites(calling: name) {
             guard let base = site.call.base, base != "Self", base != "self", base != "super" else { return nil }
             let owner = site.owner
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
@@ -462,16 +484,33 @@ extension ProcessLifetime {
     }
 }
 
+extension ProcessLifetime {
+    /// The calls of a name, with their owners.
+    fileprivate func sites(calling name: String) -> [CallSite] {
+        (callSites.value({ CallSite.byName(in: model) })[name] ?? []).compactMap { position in
+            model.calls[position.owner].map { CallSite(owner: position.owner, call: $0[Int(position.index)]) }
+        }
+    }
+}
+
 /// A call with its owner.
 private struct CallSite: Sendable {
     var owner: TypeID?
     var call: CallFact
 
-    /// Every call, by the name called.
-    static func byName(in model: ProjectModel) -> [String: [CallSite]] {
-        var made: [String: [CallSite]] = [:]
+    /// Where a call is in its owner's calls.
+    struct Position: Sendable {
+        var owner: TypeID?
+        var index: Int32
+    }
+
+    /// Every call's position, by the name called: positions, not copies of the calls, which retained
+    /// and released each one's strings and arguments to index them.
+    static func byName(in model: ProjectModel) -> [String: [Position]] {
+        var made: [String: [Position]] = [:]
         for owner in model.calls.keys {
-            for call in model.calls[owner] ?? [] { made[call.name, default: []].append(CallSite(owner: owner, call: call)) }
+            guard let calls = model.calls[owner] else { continue }
+            for index in calls.indices { made[calls[index].name, default: []].append(Position(owner: owner, index: Int32(index))) }
         }
         return made
     }
@@ -513,6 +552,30 @@ private final class MadeOncePerType<Value>: @unchecked Sendable {
         if let value = made[id] { return value }
         let value = make()
         made[id] = value
+        return value
+    }
+}
+
+/// A method of a type.
+private struct MethodKey: Hashable, Sendable {
+    var owner: TypeID
+    var member: String
+}
+
+/// Values made per key the first time each is asked for, shared by the rules' threads. Made outside
+/// the lock: making one may ask for others.
+private final class MadeOncePerKey<Key: Hashable, Value>: @unchecked Sendable {
+    private var made: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    func value(for key: Key, _ make: () -> Value) -> Value {
+        lock.lock()
+        if let value = made[key] { lock.unlock(); return value }
+        lock.unlock()
+        let value = make()
+        lock.lock()
+        made[key] = value
+        lock.unlock()
         return value
     }
 }

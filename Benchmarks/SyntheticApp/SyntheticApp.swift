@@ -332,6 +332,11 @@ extension SyntheticApp {
             severity: warning
             allow_scene_setup: true
           unsafe_unowned_capture: warning
+          navigation_ownership: warning
+          ownership_cycle: error
+          weak_back_reference:
+            severity: error
+            ownership_chains: true
 
         """
 

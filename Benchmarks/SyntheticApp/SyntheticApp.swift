@@ -334,8 +334,12 @@ extension SyntheticApp {
           unsafe_unowned_capture: warning
           navigation_ownership: warning
           ownership_cycle: error
+          service_cycle:
+            severity: error
+            dependencies: true
           weak_back_reference:
             severity: error
+            role_pairs: true
             ownership_chains: true
 
         """

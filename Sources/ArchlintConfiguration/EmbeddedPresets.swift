@@ -9,8 +9,9 @@ enum EmbeddedPresets {
 rules:
   vip_direction: error
   vip_protocol_boundary: warning
-  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
-  # strong references shows is reported with ownership_chains: true, as in strict.yml.
+  # Scoped by the precision contract (SPEC §5): presenter → view only; the other role pairs with
+  # role_pairs: true and owners only a chain of strong references shows with ownership_chains: true,
+  # as in strict.yml.
   weak_back_reference: error
   class_bound_protocol: warning
   layer_imports: warning
@@ -35,8 +36,9 @@ rules:
   # design). strict.yml turns it on.
   navigation_ownership: off
   coordinator_child_lifecycle: warning
-  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
-  # strong references shows is reported with ownership_chains: true, as in strict.yml.
+  # Scoped by the precision contract (SPEC §5): presenter → view only; the other role pairs with
+  # role_pairs: true and owners only a chain of strong references shows with ownership_chains: true,
+  # as in strict.yml.
   weak_back_reference: error
   strong_self_capture: error
   # The retain-cycle family.
@@ -52,6 +54,8 @@ rules:
 # Manual dependency injection: a composition root builds the services, nothing else does, and the
 # object graph has no cycles.
 rules:
+  # Scoped by the precision contract (SPEC §5): lazy var initialisation cycles only; circular service
+  # dependencies (never right on 81 labelled code bases) with dependencies: true, as in strict.yml.
   service_cycle: error
   # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
   # 30, and at first contact it was wrong every time it fired; on in strict.yml.
@@ -97,8 +101,12 @@ rules:
   coordinator_child_lifecycle: error
   weak_back_reference:
     severity: error
+    role_pairs: true
     ownership_chains: true
   ownership_cycle: error
+  service_cycle:
+    severity: error
+    dependencies: true
   unsafe_unowned_capture: error
   weak_delegate:
     severity: error
@@ -131,8 +139,9 @@ roles:
 rules:
   vip_direction: off
   vip_protocol_boundary: off
-  # Scoped by the precision contract (SPEC §5): a reference back to an owner that only a chain of
-  # strong references shows is reported with ownership_chains: true, as in strict.yml.
+  # Scoped by the precision contract (SPEC §5): presenter → view only; the other role pairs with
+  # role_pairs: true and owners only a chain of strong references shows with ownership_chains: true,
+  # as in strict.yml.
   weak_back_reference: error
   # The retain-cycle family.
   strong_self_capture: error

@@ -9,12 +9,15 @@ public struct ServiceCycleRule: Rule {
     public static let description = RuleDescription(
         identifier: "service_cycle",
         name: "Service Cycle",
-        summary: "Concrete services do not depend on each other in a circle, and a container's lazy vars do not build each other.",
+        summary: "A container's lazy vars do not build each other; with an option, concrete services do not depend on each other in a circle.",
         rationale: """
             Two concrete services that inject, store or build each other cannot be created, tested or \
             replaced on their own, and the cycle usually shows up as a retain cycle or an initialisation \
             order bug. Inside a container, `lazy var a = A(b: b)` with `lazy var b = B(a: a)` recurses \
-            forever at run time, even when A and B only know each other's protocols.
+            forever at run time, even when A and B only know each other's protocols. The lazy var \
+            cycles are always reported; circular dependencies among services with `dependencies: true` (on \
+            in `strict`): on 81 code bases archlint was not tuned on none of them was right, for the \
+            precision contract.
             """,
         howToFix: """
             Make one side depend on a protocol that the other implements (`UserService → NotificationInput \
@@ -23,6 +26,7 @@ public struct ServiceCycleRule: Rule {
             closure that resolves the dependency on first use.
             """,
         defaultSeverity: .error,
+        options: [dependencies],
         triggeringExamples: [
             Example("""
                 final class UserService {
@@ -32,7 +36,7 @@ public struct ServiceCycleRule: Rule {
                 final class NotificationService {
                     var ↓users: UserService?
                 }
-                """),
+                """).with("service_cycle", dependencies, .bool(true)),
             Example("""
                 final class AppContainer {
                     lazy var userService: UserServicing = UserService(notifications: notificationService)
@@ -67,7 +71,7 @@ public struct ServiceCycleRule: Rule {
                     var session: SessionService?
                 }
                 final class TokenRefresher {}
-                """),
+                """).with("service_cycle", dependencies, .bool(true)),
             Example("""
                 // Each initialiser reads the other while it runs.
                 final class AppDependencies {
@@ -98,9 +102,19 @@ public struct ServiceCycleRule: Rule {
                 final class TokenService {
                     init(session: SessionService) {}
                 }
-                """),
+                """).with("service_cycle", dependencies, .bool(true)),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Without `dependencies`, two services that know each other are left to strict.
+                final class UserService {
+                    let notifications: NotificationService
+                    init(notifications: NotificationService) { self.notifications = notifications }
+                }
+                final class NotificationService {
+                    var users: UserService?
+                }
+                """),
             Example("""
                 // The engine mentions the repository only in a factory it registers, which runs when the
                 // repository is resolved, after both initialisers have finished.
@@ -206,9 +220,12 @@ public struct ServiceCycleRule: Rule {
     )
 
     static let participatingRoles: Set<Role> = [.service, .worker]
+    static let dependencies = RuleOption.bool(
+        "dependencies", default: false,
+        "Also report circular dependencies among concrete services and workers, not only lazy var initialisation cycles.")
 
     public func check(_ context: RuleContext) -> [Finding] {
-        serviceCycles(context) + lazyCycles(context)
+        (bool(Self.dependencies, context) ? serviceCycles(context) : []) + lazyCycles(context)
     }
 
     private func serviceCycles(_ context: RuleContext) -> [Finding] {

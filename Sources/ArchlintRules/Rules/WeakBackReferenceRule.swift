@@ -9,19 +9,21 @@ public struct WeakBackReferenceRule: Rule {
     public static let description = RuleDescription(
         identifier: "weak_back_reference",
         name: "Weak Back Reference",
-        summary: "References back to an owner (presenter → view, router → view, child → parent coordinator) are weak.",
+        summary: "References back to an owner (presenter → view; with options router → view, child → parent coordinator, any owner) are weak.",
         rationale: """
             An object that strongly references the object owning it closes a retain cycle: neither is ever \
             freed, and a dismissed screen keeps its whole scene, its observers and its network callbacks \
             alive. Some pairs are back references by definition (presenter → view, router → view, child \
             coordinator → parent, view model → coordinator); any strong reference to an object that owns the \
-            holder through strong references is one too, reported with `ownership_chains: true` (on in \
-            `strict`): on code bases archlint was never tuned on, whether such an owner is ever freed (or \
-            lives as long as the process) is too often out of sight for the precision contract.
+            holder through strong references is one too. By default only presenter → view is reported; \
+            the other pairs with `role_pairs: true` and owners shown by a chain of strong references with \
+            `ownership_chains: true` (both on in `strict`): on code bases archlint was never tuned on, the \
+            roles rested too often on names, and whether such an owner is ever freed (or lives as long as \
+            the process) was too often out of sight, for the precision contract.
             """,
         howToFix: "Declare the property `weak var` (or `unowned let` when the owner always outlives the holder).",
         defaultSeverity: .error,
-        options: [requireWeak, ownershipChains],
+        options: [requireWeak, rolePairs, ownershipChains],
         triggeringExamples: [
             Example("""
                 // The child flow is handed the flow that starts it: a reference back to its owner.
@@ -36,7 +38,7 @@ public struct WeakBackReferenceRule: Rule {
                 final class SpaceFlowCoordinator {
                     var ↓roomFlow: RoomFlowCoordinator?
                 }
-                """),
+                """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
                 // Made in a handler that runs on every opened link, the controller is one of many: the
                 // flow's reference back to it keeps it alive.
@@ -77,7 +79,7 @@ public struct WeakBackReferenceRule: Rule {
                     init(parent: AppCoordinator) { self.parent = parent }
                 }
                 protocol Coordinator: AnyObject {}
-                """),
+                """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
                 final class ProductListViewModel {
                     var ↓coordinator: CatalogCoordinator?
@@ -88,7 +90,7 @@ public struct WeakBackReferenceRule: Rule {
                         viewModel.coordinator = self
                     }
                 }
-                """),
+                """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
                 // One base class for parent and child: the parent appends the child and sets itself as its parent.
                 class FlowCoordinator {
@@ -99,7 +101,7 @@ public struct WeakBackReferenceRule: Rule {
                         coordinator.parentCoordinator = self
                     }
                 }
-                """),
+                """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
                 // VIPER: the presenter owns the interactor it is given; the interactor's output points back.
                 protocol BalanceInteractorInputProtocol: AnyObject {}
@@ -197,9 +199,22 @@ public struct WeakBackReferenceRule: Rule {
                     }
                     func showSubareas() -> AreasViewModel { AreasViewModel() }
                 }
-                """),
+                """).with("weak_back_reference", rolePairs, .bool(true)),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Without `role_pairs`, a view model's reference to its coordinator is not judged by the
+                // pair's roles alone (on unseen code those rested too often on names).
+                final class ProductListViewModel {
+                    var coordinator: CatalogCoordinator?
+                }
+                final class CatalogCoordinator {
+                    func showList() {
+                        let viewModel = ProductListViewModel()
+                        viewModel.coordinator = self
+                    }
+                }
+                """),
             Example("""
                 // Without `ownership_chains`, only the pairs that are back references by their roles are
                 // reported: an owner shown by a chain of stored references is left to strict.
@@ -384,6 +399,10 @@ public struct WeakBackReferenceRule: Rule {
     )
 
     static let requireWeak = RuleOption.bool("require_weak", default: false, "Accept only `weak`, not `unowned`.")
+    static let rolePairs = RuleOption.bool(
+        "role_pairs", default: false,
+        "Also report router → view, view model → coordinator and child → parent coordinator references, back "
+            + "references by their roles (presenter → view always is).")
     static let ownershipChains = RuleOption.bool(
         "ownership_chains", default: false,
         "Also report a strong reference to any object that owns the holder through a chain of strong stored references, "
@@ -395,6 +414,7 @@ public struct WeakBackReferenceRule: Rule {
         var reported = Set<Defect>()
         let requireWeak = bool(Self.requireWeak, context)
         let reportsChains = bool(Self.ownershipChains, context)
+        let reportsRolePairs = bool(Self.rolePairs, context)
         // By index: the filter reads an edge in place; a loop over the edges copied every one (a
         // retain and a release of its label and file) to skip most of them.
         let edges = context.graph.edges
@@ -409,13 +429,14 @@ public struct WeakBackReferenceRule: Rule {
             let key = edge.referenceDefect
             guard !reported.contains(key) else { continue }
             let message: String
-            if edge.from == edge.to {
+            if edge.from == edge.to, reportsRolePairs {
                 // One type for parent and child (a base coordinator): the link is a back reference when
                 // the type sets another instance's property to itself and takes that instance as a child.
                 guard let site = parentLinkSite(edge, context) else { continue }
                 message = "\(holder.name).\(edge.label) is a strong back reference to the parent \(holder.name): "
                     + "the \(holder.name) that sets \(site) appends the child and owns it; make it weak"
-            } else if let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to),
+            } else if holder.role == .presenter || reportsRolePairs,
+                      let reason = context.ownership.definitionalBackReference(holder: edge.from, target: edge.to),
                       // A holder that builds what it keeps there owns it (a popover presenter making its
                       // popover controller): the reference points down, not back.
                       !context.graph.builds(edge.from, edge.to), !buildsThroughFactory(edge, context) {

@@ -26,7 +26,8 @@ public struct ProcessLifetime: Sendable {
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
-    /// Every call by name, made the first time a static factory's callers are asked for.
+    /// Where each name is called, made the first time a static factory's callers or a method's callers are
+    /// asked for.
     private let callSites = MadeOnce<[String: [CallSite.Position]]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
     private let previewSupport = MadeOnce<Set<TypeID>>()

@@ -22,6 +22,8 @@ public struct ProcessLifetime: Sendable {
     /// Whether Swinject containers keep one object per registration unless told otherwise, found the
     /// first time asked.
     private let containerScopeByDefault = MadeOnce<Bool>()
+    /// The last names of the paths production code hands on or stores as values, found the first time asked.
+    private let namedAsValue = MadeOnce<Set<String>>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
@@ -203,9 +205,11 @@ public struct ProcessLifetime: Sendable {
         var seen = false
         var allStatic = true
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
-            // Made by a container for the process, as a static property is.
+            // Made by a container for the process, as a static property is; by a container the member
+            // makes itself (one per flow), for as long as the builder lives.
             if isSingletonRegistration(construction, in: builder) {
                 seen = true
+                if registersInOwnContainer(construction, in: builder) { allStatic = false }
                 continue
             }
             let member = construction.context.member
@@ -308,12 +312,14 @@ extension ProcessLifetime {
     private func runsOncePerObject(_ context: DeclarationContext, at location: SourceLocation, in owner: TypeID, depth: Int,
                                    callers: inout [TypeID]) -> Bool {
         guard let member = context.member else { return false }
-        if member == "init" { return !isInRepeatingCallback(member, at: location, in: owner) }
         if graph.isApplicationDelegate(owner), runsAtLaunchOnly(context, at: location, in: owner, depth: 0) { return true }
-        guard depth < 4, let type = model[owner], !model.isTestCode(owner) else { return false }
+        // After a closure opens, the code may be that closure's (a listener registered in `init`),
+        // which runs whenever it is called: without the closure's end, any closure before it counts.
         if let closures = closureSummary(of: owner, member: member, file: location.file), closures.first < location {
             return false
         }
+        if member == "init" { return true }
+        guard depth < 4, let type = model[owner], !model.isTestCode(owner) else { return false }
         // The rest holds wherever in the method the code sits: worked out once per method.
         let calledFrom: [TypeID]?
         if depth == 0 {
@@ -353,12 +359,46 @@ extension ProcessLifetime {
             guard runsOncePerObject(site.call.context, at: site.call.location, in: siteOwner, depth: depth + 1, callers: &found)
             else { return nil }
         }
-        // Named anywhere but in a call (`#selector(showApp)`, a method handed on as a value), it may
-        // run again.
+        // Named anywhere but in a call (`#selector(showApp)`, `Button(action: router.showApp)`, a method
+        // handed on as a value), it may run again. A member that calls it may also name it otherwise:
+        // only its own type's callers are let through, as before.
         let ownCallers = Set(sites.compactMap { $0.owner == owner ? $0.call.context.member : nil })
         guard type.functions.allSatisfy({ !$0.references.contains(member) || ownCallers.contains($0.name) }),
-              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return nil }
+              type.properties.allSatisfy({ !$0.references.contains(member) }),
+              !isNamedElsewhere(member, besides: owner, sites: sites) else { return nil }
         return found
+    }
+
+    /// Whether production code names the method other than by calling it: a member of another type
+    /// that mentions it without calling it, or a value handed on or stored (`Button(action:
+    /// router.showApp)`, `handler = showApp`).
+    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite]) -> Bool {
+        let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
+        return namedAsValue.value {
+            var named = Set<String>()
+            for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for call in model.calls[id] ?? [] {
+                    for argument in call.arguments { if case .reference(let path) = argument.value { named.insert(ProjectModel.lastComponent(of: path)) } }
+                }
+            }
+            for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for assignment in model.assignments[id] ?? [] where !assignment.isDeclaration {
+                    if case .reference(let path) = assignment.value { named.insert(ProjectModel.lastComponent(of: path)) }
+                }
+            }
+            for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for construction in model.constructions[id] ?? [] {
+                    for argument in construction.arguments {
+                        if case .reference(let path) = argument.value { named.insert(ProjectModel.lastComponent(of: path)) }
+                    }
+                }
+            }
+            return named
+        }.contains(member) || model.typeIDs.contains { id in
+            guard id != owner, !model.isTestCode(id), let type = model[id] else { return false }
+            return type.functions.contains { $0.references.contains(member) && !callers.contains(MethodKey(owner: id, member: $0.name)) }
+                || type.properties.contains { $0.references.contains(member) }
+        }
     }
 
     /// Whether what a construction builds is kept in storage: one of the builder's properties, or a
@@ -371,12 +411,28 @@ extension ProcessLifetime {
             construction.sharesMember($0.context, $0.location)
         }
         let built = ValueFact.construction(construction.typeName)
-        if assignments.contains(where: { !$0.isDeclaration && $0.value == built && $0.location.line == construction.location.line }) {
-            return true
+        var target = assignments.first(where: { !$0.isDeclaration && $0.value == built
+            && $0.location.line == construction.location.line })?.target
+        if target == nil, let local = assignments.first(where: { $0.isDeclaration && $0.value == built
+                && $0.location.line == construction.location.line })?.target {
+            target = assignments.first { !$0.isDeclaration && $0.value == .reference(local) && $0.location > construction.location }?.target
         }
-        guard let local = assignments.first(where: { $0.isDeclaration && $0.value == built
-                && $0.location.line == construction.location.line })?.target else { return false }
-        return assignments.contains { !$0.isDeclaration && $0.value == .reference(local) && $0.location > construction.location }
+        // Another object's property keeps it only while nothing else is put there
+        // (`window.rootViewController = main` later lets the first root go).
+        guard let target else { return false }
+        return assignmentCount(toPropertyNamed: ProjectModel.lastComponent(of: target)) == 1
+    }
+
+    /// How many assignments anywhere in production code set a property of this name, on any object.
+    private func assignmentCount(toPropertyNamed name: String) -> Int {
+        var count = 0
+        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
+                && ProjectModel.lastComponent(of: assignment.target) == name {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Whether a construction sits in a stored property's initialiser that runs once per holder and
@@ -438,21 +494,40 @@ extension ProcessLifetime {
             default: continue
             }
         }
-        // Swinject's `register` without a scope of its own takes the container's default.
-        return callee == "register" && !scoped && registersInContainerScopeByDefault()
+        // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
+        guard callee == "register", !scoped, registersInContainerScopeByDefault() else { return false }
+        return (model.calls[builder] ?? []).contains { call in
+            call.name == "register" && call.location.file == nearest.location.file && call.location.line == nearest.location.line
+                && call.arguments.first.map { argument in
+                    if case .reference(let path) = argument.value { return path.hasSuffix(".self") }
+                    return false
+                } ?? false
+        }
     }
 
-    /// Whether the project makes its Swinject containers keep one object per registration by default
-    /// (`Assembler([…], defaultObjectScope: .container)`, `Container(defaultObjectScope: .container)`),
-    /// outside tests.
+    /// Whether the registration around a construction is made on a container its member builds
+    /// (`let container = Container(parent: parent)`, `container.register(…)`).
+    private func registersInOwnContainer(_ construction: ConstructionFact, in builder: TypeID) -> Bool {
+        guard let member = construction.context.member,
+              let nearest = (model.closures[builder] ?? []).last(where: {
+                  $0.context.member == member && $0.location.file == construction.location.file && $0.location < construction.location
+              }),
+              case .argument(_, let base?, _) = nearest.destination,
+              let bindings = model.localBindings(String(base.prefix { $0 != "." }), in: builder, member: member)
+        else { return false }
+        return bindings.contains { if case .construction = $0 { return true } else { return false } }
+    }
+
+    /// Whether the project makes its Swinject containers keep one object per registration by default:
+    /// every `Assembler` and `Container` production code makes is given `defaultObjectScope: .container`.
     private func registersInContainerScopeByDefault() -> Bool {
         containerScopeByDefault.value {
-            model.files.contains { file in
-                !model.testFiles.contains(file.path) && file.constructions.contains { construction in
-                    let type = ProjectModel.stripGenericArguments(construction.typeName)
-                    return (type == "Assembler" || type == "Container")
-                        && construction.arguments.contains { $0.label == "defaultObjectScope" && $0.value == .implicitMember("container") }
-                }
+            // Every container the production code makes: one made without the default keeps nothing.
+            let made = model.files.filter { !model.testFiles.contains($0.path) }.flatMap { file in
+                file.constructions.filter { ["Assembler", "Container"].contains(ProjectModel.stripGenericArguments($0.typeName)) }
+            }
+            return !made.isEmpty && made.allSatisfy { construction in
+                construction.arguments.contains { $0.label == "defaultObjectScope" && $0.value == .implicitMember("container") }
             }
         }
     }

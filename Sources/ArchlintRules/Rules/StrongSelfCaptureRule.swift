@@ -739,6 +739,319 @@ public struct StrongSelfCaptureRule: Rule {
                     func finish() {}
                 }
                 """),
+            // A listener registered in `init` asks the router again on every sign-in: the tab bar is made
+            // each time, not once.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+                    import FirebaseAuth
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var app: AppController?
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            app = AppController()
+                            return true
+                        }
+                    }
+
+                    final class AppController {
+                        let router = AppRouter()
+                        private var authHandle: AuthStateDidChangeListenerHandle?
+                        init() {
+                            authHandle = Auth.auth().addStateDidChangeListener { [weak self] _, user in
+                                if user != nil { self?.router.showApp() } else { self?.router.showLogin() }
+                            }
+                        }
+                    }
+
+                    final class AppRouter {
+                        weak var window: UIWindow?
+                        func showApp() { window?.rootViewController = TabBarViewController() }
+                        func showLogin() { window?.rootViewController = LoginViewController() }
+                    }
+
+                    extension Notification.Name {
+                        static let selectTab = Notification.Name("selectTab")
+                    }
+
+                    final class LoginViewController: UIViewController {}
+
+                    final class TabBarViewController: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓NotificationCenter.default.addObserver(forName: .selectTab, object: nil, queue: nil, using: handleSelectTab)
+                        }
+                        func handleSelectTab(_ notification: Notification) {}
+                    }
+                    """),
+            ]),
+            // The root made at launch is replaced when onboarding ends: the window keeps it only until then.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        var coordinator: AppCoordinator?
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let window = UIWindow(frame: UIScreen.main.bounds)
+                            self.window = window
+                            let coordinator = AppCoordinator(window: window)
+                            self.coordinator = coordinator
+                            coordinator.start()
+                            window.makeKeyAndVisible()
+                            return true
+                        }
+                    }
+
+                    final class AppCoordinator {
+                        private let window: UIWindow
+                        init(window: UIWindow) { self.window = window }
+
+                        func start() {
+                            if UserDefaults.standard.bool(forKey: "onboarded") { showMain() } else { showOnboarding() }
+                        }
+
+                        private func showOnboarding() {
+                            let onboarding = OnboardingViewController()
+                            onboarding.onFinish = { [weak self] in self?.showMain() }
+                            window.rootViewController = onboarding
+                        }
+
+                        private func showMain() {
+                            window.rootViewController = MainTabBarController()
+                        }
+                    }
+
+                    extension Notification.Name {
+                        static let keyboardHint = Notification.Name("keyboardHint")
+                    }
+
+                    final class OnboardingViewController: UIViewController {
+                        var onFinish: (() -> Void)?
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓NotificationCenter.default.addObserver(forName: .keyboardHint, object: nil, queue: .main, using: showHint)
+                        }
+                        func showHint(_ notification: Notification) {}
+                    }
+
+                    final class MainTabBarController: UITabBarController {}
+                    """),
+            ]),
+            // Only one of the app's containers keeps one object per registration; the screens' container
+            // makes one per resolution.
+            Example(files: [
+                ("Screens.swift", """
+                    import Swinject
+
+                    final class ScreensAssembly: Assembly {
+                        // Screens' view models: a new one per resolution (Swinject's default .graph scope).
+                        func assemble(container: Container) {
+                            container.register(ProfileViewModel.self) { r in ProfileViewModel(api: r.resolve(APIClient.self)!) }
+                        }
+                    }
+
+                    final class ProfileViewModel {
+                        private var timer: Timer?
+                        init(api: APIClient) {
+                            timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) ↓{ _ in self.refresh() }
+                        }
+                        func refresh() {}
+                    }
+                    """),
+                ("Services.swift", """
+                    import Swinject
+
+                    enum ServiceLocator {
+                        // Long-lived services: one per registration.
+                        static let services = Container(defaultObjectScope: .container)
+                        // Screens: Swinject's default .graph scope, a new object per resolution.
+                        static let screens = Container()
+                        static let assembler = Assembler([ScreensAssembly()], container: screens)
+                    }
+
+                    final class ServicesAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(APIClient.self) { _ in APIClient() }
+                        }
+                    }
+
+                    final class APIClient {}
+                    """),
+            ]),
+            // A container made per flow keeps its `.container` objects only as long as the flow.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+                    import Swinject
+
+                    final class CheckoutCoordinator {
+                        private let navigationController: UINavigationController
+                        private let parent: Container
+                        init(navigationController: UINavigationController, parent: Container) {
+                            self.navigationController = navigationController
+                            self.parent = parent
+                        }
+
+                        // A container per checkout flow: `.container` makes one cart per flow, not per process.
+                        func start() {
+                            let screen = CheckoutViewController()
+                            let container = Container(parent: parent)
+                            container.register(CartService.self) { _ in CartService() }.inObjectScope(.container)
+                            screen.cart = container.resolve(CartService.self)
+                            navigationController.pushViewController(screen, animated: true)
+                        }
+                    }
+
+                    final class CartService {
+                        private var timer: Timer?
+                        init() {
+                            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) ↓{ _ in self.syncPrices() }
+                        }
+                        func syncPrices() {}
+                    }
+
+                    final class CheckoutViewController: UIViewController {
+                        var cart: CartService?
+                    }
+                    """),
+            ]),
+            // `if let navigationController = navigationController` unwraps the coordinator's own navigation
+            // controller, which keeps the screen it is given.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+
+                    final class StorePickerCoordinator {
+                        var navigationController: UINavigationController?
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+
+                        func showRoleError() {
+                            guard let navigationController else { return }
+                            let viewModel = RoleErrorViewModel()
+                            viewModel.onRetry = ↓{ self.retry() }
+                            let screen = RoleErrorViewController(viewModel: viewModel)
+                            navigationController.pushViewController(screen, animated: true)
+                        }
+
+                        func showHelp() {
+                            if let navigationController = navigationController {
+                                let viewModel = HelpViewModel()
+                                viewModel.onClose = ↓{ self.closeHelp() }
+                                let screen = HelpViewController(viewModel: viewModel)
+                                navigationController.present(screen, animated: true)
+                            }
+                        }
+                        func retry() {}
+                        func closeHelp() {}
+                    }
+
+                    final class RoleErrorViewModel { var onRetry: (() -> Void)? }
+                    final class RoleErrorViewController: UIViewController {
+                        let viewModel: RoleErrorViewModel
+                        init(viewModel: RoleErrorViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    final class HelpViewModel { var onClose: (() -> Void)? }
+                    final class HelpViewController: UIViewController {
+                        let viewModel: HelpViewModel
+                        init(viewModel: HelpViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """),
+            ]),
+            // A button hands the router's method on as a value: it runs on every tap.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+                    import SwiftUI
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var app: AppController?
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            app = AppController()
+                            return true
+                        }
+                    }
+
+                    final class AppController {
+                        let router = AppRouter()
+                        init() { router.showApp() }
+                    }
+
+                    final class AppRouter {
+                        weak var window: UIWindow?
+                        func showApp() { window?.rootViewController = TabBarViewController(router: self) }
+                    }
+
+                    struct SignOutView: View {
+                        let router: AppRouter
+                        var body: some View {
+                            Button("Sign out", action: router.showApp)
+                        }
+                    }
+
+                    extension Notification.Name {
+                        static let selectTab = Notification.Name("selectTab")
+                    }
+
+                    final class TabBarViewController: UITabBarController {
+                        let router: AppRouter
+                        init(router: AppRouter) { self.router = router; super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            viewControllers = [UIHostingController(rootView: SignOutView(router: router))]
+                            ↓NotificationCenter.default.addObserver(forName: .selectTab, object: nil, queue: nil, using: handleSelectTab)
+                        }
+                        func handleSelectTab(_ notification: Notification) {}
+                    }
+                    """),
+            ]),
+            // `BGTaskScheduler`'s `register(forTaskWithIdentifier:using:)` is no container's registration.
+            Example(files: [
+                ("App.swift", """
+                    import UIKit
+                    import BackgroundTasks
+                    import Swinject
+
+                    enum Dependencies {
+                        static let assembler = Assembler([ServiceAssembly()], parent: nil, defaultObjectScope: .container)
+                    }
+
+                    final class ServiceAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(BackgroundRefresher.self) { _ in BackgroundRefresher() }
+                        }
+                    }
+
+                    final class BackgroundRefresher {
+                        func registerTasks() {
+                            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.app.refresh", using: nil) { task in
+                                let sync = SyncSession()
+                                sync.start()
+                                task.expirationHandler = { sync.cancel() }
+                            }
+                        }
+                    }
+
+                    final class SyncSession {
+                        private var timer: Timer?
+                        func start() {
+                            timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) ↓{ _ in self.poll() }
+                        }
+                        func poll() {}
+                        func cancel() {}
+                    }
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -2089,9 +2402,13 @@ public struct StrongSelfCaptureRule: Rule {
         let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)
         let first = String(path.prefix { $0 != "." })
         if !base.hasPrefix("self."), let bindings = context.model.localBindings(first, in: type.id, member: member), !bindings.isEmpty {
-            return depth < 3 && bindings.contains { value in
-                guard case .reference(let aliased) = value else { return false }
-                return isKept(aliased, by: type, member: member, context: context, depth: depth + 1)
+            // `if let navigationController = navigationController` names the property it unwraps.
+            let unwrapsProperty = bindings.contains(.reference(first))
+            if !unwrapsProperty {
+                return depth < 3 && bindings.contains { value in
+                    guard case .reference(let aliased) = value else { return false }
+                    return isKept(aliased, by: type, member: member, context: context, depth: depth + 1)
+                }
             }
         }
         guard let property = type.property(named: first), property.isStored else { return false }

@@ -178,7 +178,7 @@ public struct ProcessLifetime: Sendable {
                 let file = construction.location.file
                 let resolved = model.resolve(ProjectModel.stripGenericArguments(construction.typeName),
                                              fromModule: model.module(of: file), context: nil, file: file)
-                if isSingletonRegistration(construction, in: nil) {
+                if singletonRegistration(around: construction, in: nil) != nil {
                     registered.formUnion(resolved)
                 } else {
                     elsewhere.formUnion(resolved)
@@ -207,9 +207,9 @@ public struct ProcessLifetime: Sendable {
         for (construction, resolved) in zip(constructions, targets) where resolved.contains(built) {
             // Made by a container for the process, as a static property is; by a container the member
             // makes itself (one per flow), for as long as the builder lives.
-            if isSingletonRegistration(construction, in: builder) {
+            if let registration = singletonRegistration(around: construction, in: builder) {
                 seen = true
-                if registersInOwnContainer(construction, in: builder) { allStatic = false }
+                if registers(registration, inContainerOf: construction, in: builder) { allStatic = false }
                 continue
             }
             let member = construction.context.member
@@ -293,9 +293,7 @@ extension ProcessLifetime {
         guard !sites.isEmpty else { return false }
         // Named anywhere but in a call (`#selector(startupUI)`, a method handed on as a value), it
         // may run again.
-        let callers = Set(sites.compactMap { $0.owner == builder ? $0.call.context.member : nil })
-        guard type.functions.allSatisfy({ !$0.references.contains(member) || callers.contains($0.name) }),
-              type.properties.allSatisfy({ !$0.references.contains(member) }) else { return false }
+        guard isNamedOnlyByItsCallers(member, in: type, sites: sites) else { return false }
         return sites.allSatisfy { site in
             site.owner == builder && (site.call.base == nil || site.call.base == "self")
                 && runsAtLaunchOnly(site.call.context, at: site.call.location, in: builder, depth: depth + 1)
@@ -360,13 +358,18 @@ extension ProcessLifetime {
             else { return nil }
         }
         // Named anywhere but in a call (`#selector(showApp)`, `Button(action: router.showApp)`, a method
-        // handed on as a value), it may run again. A member that calls it may also name it otherwise:
-        // only its own type's callers are let through, as before.
-        let ownCallers = Set(sites.compactMap { $0.owner == owner ? $0.call.context.member : nil })
-        guard type.functions.allSatisfy({ !$0.references.contains(member) || ownCallers.contains($0.name) }),
-              type.properties.allSatisfy({ !$0.references.contains(member) }),
+        // handed on as a value), it may run again.
+        guard isNamedOnlyByItsCallers(member, in: type, sites: sites),
               !isNamedElsewhere(member, besides: owner, sites: sites) else { return nil }
         return found
+    }
+
+    /// Whether, in its own type, only members that call the method name it (they may name it
+    /// otherwise too: mentions are recorded per member, not per use).
+    private func isNamedOnlyByItsCallers(_ member: String, in type: ProjectType, sites: [CallSite]) -> Bool {
+        let callers = Set(sites.compactMap { $0.owner == type.id ? $0.call.context.member : nil })
+        return type.functions.allSatisfy { !$0.references.contains(member) || callers.contains($0.name) }
+            && type.properties.allSatisfy { !$0.references.contains(member) }
     }
 
     /// Whether production code names the method other than by calling it: a member of another type
@@ -461,10 +464,7 @@ extension ProcessLifetime {
     /// `publisher.sink { … }`). A completion handed to any other call (`boot.bootstrap { … }`) runs
     /// once.
     private func isInRepeatingCallback(_ member: String, at location: SourceLocation, in builder: TypeID) -> Bool {
-        let nearest = (model.closures[builder] ?? []).last {
-            $0.context.member == member && $0.location.file == location.file && $0.location < location
-        }
-        guard let nearest else { return false }
+        guard let nearest = nearestClosure(openedBefore: location, inMember: member, of: builder) else { return false }
         switch nearest.destination {
         case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
         case .invoked: return false
@@ -475,13 +475,16 @@ extension ProcessLifetime {
     /// Whether a construction sits in a closure a dependency-injection container calls once, keeping
     /// what it returns for the rest of the process: DIKit's `single { … }`, Factory's
     /// `.scope(.singleton)`, Resolver's `.scope(.application)`, Swinject's `.inObjectScope(.container)`.
-    /// The closure is the nearest one opened before the construction in its member.
-    func isSingletonRegistration(_ construction: ConstructionFact, in builder: TypeID?) -> Bool {
-        let nearest = (model.closures[builder] ?? []).last {
-            $0.context.member == construction.context.member && $0.location.file == construction.location.file
-                && $0.location < construction.location
-        }
-        guard let nearest, case .argument(let callee, _, _) = nearest.destination else { return false }
+    /// The closure is the nearest one opened before the construction in its member; it is returned
+    /// when it is such a registration.
+    private func singletonRegistration(around construction: ConstructionFact, in builder: TypeID?) -> ClosureFact? {
+        guard let nearest = nearestClosure(openedBefore: construction.location, inMember: construction.context.member, of: builder),
+              isSingletonRegistration(nearest, in: builder) else { return nil }
+        return nearest
+    }
+
+    private func isSingletonRegistration(_ nearest: ClosureFact, in builder: TypeID?) -> Bool {
+        guard case .argument(let callee, _, _) = nearest.destination else { return false }
         if callee == "single" { return true }
         var scoped = false
         for call in nearest.chainedCalls {
@@ -505,17 +508,19 @@ extension ProcessLifetime {
         }
     }
 
-    /// Whether the registration around a construction is made on a container its member builds
+    /// Whether a registration around a construction is made on a container its member builds
     /// (`let container = Container(parent: parent)`, `container.register(…)`).
-    private func registersInOwnContainer(_ construction: ConstructionFact, in builder: TypeID) -> Bool {
-        guard let member = construction.context.member,
-              let nearest = (model.closures[builder] ?? []).last(where: {
-                  $0.context.member == member && $0.location.file == construction.location.file && $0.location < construction.location
-              }),
-              case .argument(_, let base?, _) = nearest.destination,
+    private func registers(_ registration: ClosureFact, inContainerOf construction: ConstructionFact, in builder: TypeID) -> Bool {
+        guard let member = construction.context.member, case .argument(_, let base?, _) = registration.destination,
               let bindings = model.localBindings(String(base.prefix { $0 != "." }), in: builder, member: member)
         else { return false }
         return bindings.contains { if case .construction = $0 { return true } else { return false } }
+    }
+
+    /// The closure of a member opened last before a place in its file (which may have ended before it:
+    /// closures have no end in the facts).
+    private func nearestClosure(openedBefore location: SourceLocation, inMember member: String?, of owner: TypeID?) -> ClosureFact? {
+        (model.closures[owner] ?? []).last { $0.context.member == member && $0.location.file == location.file && $0.location < location }
     }
 
     /// Whether the project makes its Swinject containers keep one object per registration by default:

@@ -264,8 +264,7 @@ public struct ClassBoundProtocolRule: Rule {
         var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
         var typesByName: [String: [TypeID]]?
         var externallyAdopted: Set<TypeID>?
-        var accessorOnly: Set<TypeID>?
-        var typingNothing: Set<TypeID>?
+        var typings: ProtocolTypings?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
             let name = type.simpleName
@@ -292,14 +291,13 @@ public struct ClassBoundProtocolRule: Rule {
                 // closure may capture) holds it: the accessors forward to an object kept elsewhere,
                 // and there is no reference to weaken. (A protocol nothing names yet is judged by its
                 // name, for the references it is declared for.)
-                if accessorOnly == nil { accessorOnly = protocolsTypingOnlyAccessors(model) }
-                if accessorOnly?.contains(id) == true { continue }
+                if typings == nil { typings = ProtocolTypings(model) }
+                if typings?.onlyAccessors.contains(id) == true { continue }
                 // The project's types adopt it, yet nothing (no property, no parameter) is typed with it:
                 // a mixin whose extension its adopters call (`extension SearchContainerDelegate where Self:
                 // ContainerViewController`), or a cast (`NSApp.delegate as? Ghostty.Delegate`). No one
                 // holds an adopter through it.
-                if typingNothing == nil { typingNothing = protocolsTypingNothing(model) }
-                if typingNothing?.contains(id) == true, model.conformers(of: id).contains(where: { !model.isTestCode($0) }) {
+                if typings?.typesNothing(id) == true, model.conformers(of: id).contains(where: { !model.isTestCode($0) }) {
                     continue
                 }
             }
@@ -311,41 +309,36 @@ public struct ClassBoundProtocolRule: Rule {
         return violations
     }
 
-    /// The project's protocols that type no property (stored, computed or required) and no parameter
-    /// of any function or initialiser.
-    private func protocolsTypingNothing(_ model: ProjectModel) -> Set<TypeID> {
-        var typing = Set<TypeID>()
-        func add(_ text: String, from id: TypeID) {
-            for target in model.resolveTypeText(text, from: id).ids where model[target]?.kind == .protocol { typing.insert(target) }
-        }
-        for id in model.typeIDs {
-            guard let type = model[id] else { continue }
-            for property in type.properties { if let text = property.typeName { add(text, from: id) } }
-            for function in type.functions {
-                for parameter in function.parameters { add(parameter.typeName, from: id) }
-            }
-        }
-        return Set(model.typeIDs.filter { model[$0]?.kind == .protocol }).subtracting(typing)
-    }
-
-    /// The project's protocols that type a computed property of some type and no parameter of any
-    /// function or initialiser.
-    private func protocolsTypingOnlyAccessors(_ model: ProjectModel) -> Set<TypeID> {
+    /// Where the project's protocols type something: the protocols that type a stored property, a
+    /// computed property or requirement, and a parameter of any function or initialiser, in one pass.
+    private struct ProtocolTypings {
+        var stored = Set<TypeID>()
         var accessors = Set<TypeID>()
         var parameters = Set<TypeID>()
-        func protocols(_ text: String, from id: TypeID) -> [TypeID] {
-            model.resolveTypeText(text, from: id).ids.filter { model[$0]?.kind == .protocol }
-        }
-        for id in model.typeIDs {
-            guard let type = model[id] else { continue }
-            for property in type.properties where !property.isStored {
-                if let text = property.typeName { accessors.formUnion(protocols(text, from: id)) }
+        /// The protocols that type a computed property of some type and no parameter.
+        var onlyAccessors = Set<TypeID>()
+
+        init(_ model: ProjectModel) {
+            func protocols(_ text: String, from id: TypeID) -> [TypeID] {
+                model.resolveTypeText(text, from: id).ids.filter { model[$0]?.kind == .protocol }
             }
-            for function in type.functions {
-                for parameter in function.parameters { parameters.formUnion(protocols(parameter.typeName, from: id)) }
+            for id in model.typeIDs {
+                guard let type = model[id] else { continue }
+                for property in type.properties {
+                    guard let text = property.typeName else { continue }
+                    if property.isStored { stored.formUnion(protocols(text, from: id)) } else { accessors.formUnion(protocols(text, from: id)) }
+                }
+                for function in type.functions {
+                    for parameter in function.parameters { parameters.formUnion(protocols(parameter.typeName, from: id)) }
+                }
             }
+            onlyAccessors = accessors.subtracting(parameters)
         }
-        return accessors.subtracting(parameters)
+
+        /// Whether the protocol types no property (stored, computed or required) and no parameter.
+        func typesNothing(_ id: TypeID) -> Bool {
+            !stored.contains(id) && !accessors.contains(id) && !parameters.contains(id)
+        }
     }
 
     /// The project's protocols that a type declared outside the project adopts in a production

@@ -143,8 +143,14 @@ public struct ClosureFact: Codable, Equatable, Sendable {
     /// and `!`), up to the first member that is not called. Empty otherwise. A reactive chain's
     /// operator closure learns from this whether the subscription is kept (`.store(in: &bag)`).
     public var chainedCalls: [ChainedCallFact]
+    /// The names its parameters bind (`{ result, error in … }`: `result`, `error`), which hide the
+    /// enclosing type's members of those names inside it; `_` binds none.
+    public var parameters: [String]
     /// The opening brace.
     public var location: SourceLocation
+    /// The closing brace: what lies between the two is the closure's (`task.run()` inside
+    /// `task.completion = { task.run() }`, not after it).
+    public var end: SourceLocation
 
     /// The closure's own capture of `self`, if its capture list names it.
     public var selfCapture: Ownership? { captures.first { $0.name == "self" }?.ownership }
@@ -153,8 +159,9 @@ public struct ClosureFact: Codable, Equatable, Sendable {
 extension ClosureFact {
     /// The memberwise initialiser's work, by a call of it (see `FileFacts`).
     public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
-                chainedCalls: [ChainedCallFact] = [], context: DeclarationContext, location: SourceLocation) {
+                chainedCalls: [ChainedCallFact] = [], parameters: [String] = [], context: DeclarationContext,
+                location: SourceLocation, end: SourceLocation) {
         self.init(captures: captures, referencesSelf: referencesSelf, destination: destination, context: context,
-                  chainedCalls: chainedCalls, location: location)
+                  chainedCalls: chainedCalls, parameters: parameters, location: location, end: end)
     }
 }

@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 10
+    public static let formatVersion: UInt32 = 11
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -278,8 +278,10 @@ private struct FactsWriter: ~Copyable {
             string(call.name)
             arguments(call.arguments)
         }
+        strings(fact.parameters)
         context(fact.context)
         location(fact.location)
+        location(fact.end)
     }
 
     mutating func directive(_ fact: CommentDirective) {
@@ -747,7 +749,8 @@ private struct FactsReader {
             ChainedCallFact(name: try reader.string(), arguments: try reader.arguments())
         }
         return ClosureFact(captures: captures, referencesSelf: referencesSelf, destination: destination,
-                           chainedCalls: chainedCalls, context: try context(), location: try location())
+                           chainedCalls: chainedCalls, parameters: try strings(), context: try context(),
+                           location: try location(), end: try location())
     }
 
     mutating func directive() throws(FactsCodec.Malformed) -> CommentDirective {

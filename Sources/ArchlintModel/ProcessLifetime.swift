@@ -278,9 +278,8 @@ extension ProcessLifetime {
                 && !isInRepeatingCallback(member, at: location, in: builder)
         }
         guard depth < 3, let type = model[builder] else { return false }
-        // In a launch step, code after a closure may be that closure's (`addRoute { … SonosLink() }`),
-        // which runs whenever it is called.
-        if let closures = closureSummary(of: builder, member: member, file: location.file), closures.first < location {
+        // In a launch step, code in a closure (`addRoute { … SonosLink() }`) runs whenever it is called.
+        if let closures = closureSummary(of: builder, member: member, file: location.file), closures.encloses(location) {
             return false
         }
         let functions = type.functions(named: member)
@@ -311,9 +310,8 @@ extension ProcessLifetime {
                                    callers: inout [TypeID]) -> Bool {
         guard let member = context.member else { return false }
         if graph.isApplicationDelegate(owner), runsAtLaunchOnly(context, at: location, in: owner, depth: 0) { return true }
-        // After a closure opens, the code may be that closure's (a listener registered in `init`),
-        // which runs whenever it is called: without the closure's end, any closure before it counts.
-        if let closures = closureSummary(of: owner, member: member, file: location.file), closures.first < location {
+        // Code in a closure (a listener registered in `init`) runs whenever it is called.
+        if let closures = closureSummary(of: owner, member: member, file: location.file), closures.encloses(location) {
             return false
         }
         if member == "init" { return true }
@@ -458,36 +456,37 @@ extension ProcessLifetime {
         closureSummaries.value(for: id) { ClosureSummary.byMember(model.closures[id] ?? []) }[ClosureSummary.Key(member: member, file: file)]
     }
 
-    /// Whether code of a launch handler may sit in a closure that runs again and again: the nearest
-    /// closure opened before it is stored (`handler = { … }`, `let retry = { … }`) or handed to a
-    /// registration that keeps calling it (`NotificationCenter.default.addObserver(forName:…) { … }`,
-    /// `publisher.sink { … }`). A completion handed to any other call (`boot.bootstrap { … }`) runs
-    /// once.
+    /// Whether code of a launch handler may sit in a closure that runs again and again: a closure
+    /// around it is stored (`handler = { … }`, `let retry = { … }`) or handed to a registration that
+    /// keeps calling it (`NotificationCenter.default.addObserver(forName:…) { … }`, `publisher.sink { … }`).
+    /// A completion handed to any other call (`boot.bootstrap { … }`) runs once.
     private func isInRepeatingCallback(_ member: String, at location: SourceLocation, in builder: TypeID) -> Bool {
-        guard let nearest = nearestClosure(openedBefore: location, inMember: member, of: builder) else { return false }
-        switch nearest.destination {
-        case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
-        case .invoked: return false
-        default: return true
+        (model.closures[builder] ?? []).contains { closure in
+            guard closure.context.member == member, closure.location < location, location < closure.end else { return false }
+            switch closure.destination {
+            case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
+            case .invoked: return false
+            default: return true
+            }
         }
     }
 
     /// Whether a construction sits in a closure a dependency-injection container calls once, keeping
     /// what it returns for the rest of the process: DIKit's `single { … }`, Factory's
     /// `.scope(.singleton)`, Resolver's `.scope(.application)`, Swinject's `.inObjectScope(.container)`.
-    /// The closure is the nearest one opened before the construction in its member; it is returned
-    /// when it is such a registration.
+    /// The closure is the innermost one around the construction; it is returned when it is such a
+    /// registration.
     private func singletonRegistration(around construction: ConstructionFact, in builder: TypeID?) -> ClosureFact? {
-        guard let nearest = nearestClosure(openedBefore: construction.location, inMember: construction.context.member, of: builder),
-              isSingletonRegistration(nearest, in: builder) else { return nil }
-        return nearest
+        guard let closure = enclosingClosure(of: construction.location, inMember: construction.context.member, of: builder),
+              isSingletonRegistration(closure, in: builder) else { return nil }
+        return closure
     }
 
-    private func isSingletonRegistration(_ nearest: ClosureFact, in builder: TypeID?) -> Bool {
-        guard case .argument(let callee, _, _) = nearest.destination else { return false }
+    private func isSingletonRegistration(_ closure: ClosureFact, in builder: TypeID?) -> Bool {
+        guard case .argument(let callee, _, _) = closure.destination else { return false }
         if callee == "single" { return true }
         var scoped = false
-        for call in nearest.chainedCalls {
+        for call in closure.chainedCalls {
             guard let scope = call.arguments.first?.value else { continue }
             switch call.name {
             case "scope": if scope == .implicitMember("singleton") || scope == .implicitMember("application") { return true }
@@ -500,7 +499,7 @@ extension ProcessLifetime {
         // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
         guard callee == "register", !scoped, registersInContainerScopeByDefault() else { return false }
         return (model.calls[builder] ?? []).contains { call in
-            call.name == "register" && call.location.file == nearest.location.file && call.location.line == nearest.location.line
+            call.name == "register" && call.location.file == closure.location.file && call.location.line == closure.location.line
                 && call.arguments.first.map { argument in
                     if case .reference(let path) = argument.value { return path.hasSuffix(".self") }
                     return false
@@ -517,10 +516,10 @@ extension ProcessLifetime {
         return bindings.contains { if case .construction = $0 { return true } else { return false } }
     }
 
-    /// The closure of a member opened last before a place in its file (which may have ended before it:
-    /// closures have no end in the facts).
-    private func nearestClosure(openedBefore location: SourceLocation, inMember member: String?, of owner: TypeID?) -> ClosureFact? {
-        (model.closures[owner] ?? []).last { $0.context.member == member && $0.location.file == location.file && $0.location < location }
+    /// The innermost closure of a member around a place: facts list closures in the order they open,
+    /// so the last one that opens before the place and closes after it.
+    private func enclosingClosure(of location: SourceLocation, inMember member: String?, of owner: TypeID?) -> ClosureFact? {
+        (model.closures[owner] ?? []).last { $0.context.member == member && $0.location < location && location < $0.end }
     }
 
     /// Whether the project makes its Swinject containers keep one object per registration by default:
@@ -597,7 +596,8 @@ private struct CallSite: Sendable {
     }
 }
 
-/// How many closures a member of a type opens, where the first is, and whether all are called at once.
+/// How many closures a member of a type opens in a file, where the first is, where each lies, and
+/// whether all are called at once.
 struct ClosureSummary: Sendable {
     struct Key: Hashable, Sendable {
         var member: String
@@ -606,6 +606,13 @@ struct ClosureSummary: Sendable {
     var count = 0
     var first: SourceLocation
     var onlyInvoked = true
+    /// From each closure's opening brace to its closing one.
+    var spans: [ClosedRange<SourceLocation>] = []
+
+    /// Whether a place lies inside one of the closures.
+    func encloses(_ location: SourceLocation) -> Bool {
+        spans.contains { $0.lowerBound < location && location < $0.upperBound }
+    }
 
     static func byMember(_ closures: ArraySlice<ClosureFact>) -> [Key: ClosureSummary] {
         var summaries: [Key: ClosureSummary] = [:]
@@ -616,6 +623,7 @@ struct ClosureSummary: Sendable {
             summary.count += 1
             if closure.location < summary.first { summary.first = closure.location }
             if closure.destination != .invoked { summary.onlyInvoked = false }
+            summary.spans.append(closure.location...max(closure.location, closure.end))
             summaries[key] = summary
         }
         return summaries
@@ -732,7 +740,8 @@ private enum GlobalConstants {
     /// (`private let manager = ConnectionManager(handlers: [WirelessHandler(), WiredHandler()])`): outside
     /// `main.swift` a file's top level holds only declarations, so a construction there belongs to the
     /// nearest declaration above it. Only when that declaration's value is itself a construction and
-    /// no closure opens in between (a global closure may build again on every call).
+    /// no closure that opens in between holds the construction (a global closure may build again on
+    /// every call).
     /// `declarations` and `closures`: the file's top-level declarations and closures.
     static func enclosingGlobal(of construction: ConstructionFact, declarations: [AssignmentFact],
                                 closures: [ClosureFact]) -> AssignmentFact? {
@@ -740,7 +749,8 @@ private enum GlobalConstants {
         guard !file.hasSuffix("main.swift"), file.hasSuffix(".swift") else { return nil }
         guard let nearest = declarations.last(where: { $0.location < construction.location }),
               case .construction = nearest.value,
-              !closures.contains(where: { nearest.location < $0.location && $0.location < construction.location })
+              !closures.contains(where: { nearest.location < $0.location && $0.location < construction.location
+                  && construction.location < $0.end })
         else { return nil }
         return nearest
     }

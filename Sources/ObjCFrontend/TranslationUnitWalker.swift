@@ -370,7 +370,7 @@ struct TranslationUnitWalker {
             stack.append(contentsOf: inner)
         }
         facts.closures.append(ClosureFact(captures: [], referencesSelf: referencesSelf, destination: destination,
-                                          context: context, location: location(block)))
+                                          context: context, location: location(block), end: endLocation(block)))
     }
 
     /// The offsets of the operand of the `typeof(…)` (`__typeof__`, `__typeof`) that a variable
@@ -586,6 +586,14 @@ struct TranslationUnitWalker {
         var column: UInt32 = 0
         clang.getSpellingLocation(clang.getCursorLocation(cursor), nil, &line, &column, nil)
         return SourceLocation(file: path, line: Int(line), column: Int(column))
+    }
+
+    /// The last character of the cursor's extent (a block's closing brace).
+    private func endLocation(_ cursor: CXCursor) -> SourceLocation {
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        clang.getSpellingLocation(clang.getRangeEnd(clang.getCursorExtent(cursor)), nil, &line, &column, nil)
+        return SourceLocation(file: path, line: Int(line), column: max(1, Int(column) - 1))
     }
 
     private func key(_ cursor: CXCursor) -> String {

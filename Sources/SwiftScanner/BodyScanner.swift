@@ -917,7 +917,7 @@ extension DeclarationScanner {
             signatureStart = attributeName(at: signatureStart, to: close).1
         }
         var captureEnd = signatureStart
-        var bindsSelf = false
+        var parameters: [String] = []
         if signatureStart < close, kind(signatureStart) == .leftBracket {
             let listClose = partner(signatureStart)
             if let inIndex = signatureIn(from: listClose + 1, to: close) {
@@ -925,15 +925,16 @@ extension DeclarationScanner {
                 captureEnd = listClose + 1
                 signatureEnds.insert(inIndex)
                 bodyStart = inIndex + 1
-                bindsSelf = parametersNameSelf(from: captureEnd, to: inIndex)
+                parameters = parameterNames(from: captureEnd, to: inIndex)
             }
         } else if let inIndex = signatureIn(from: signatureStart, to: close) {
             signatureEnds.insert(inIndex)
             bodyStart = inIndex + 1
-            bindsSelf = parametersNameSelf(from: signatureStart, to: inIndex)
+            parameters = parameterNames(from: signatureStart, to: inIndex)
         }
+        let bindsSelf = parameters.contains("self")
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
-                               context: context, location: source.location(open))
+                               parameters: parameters, context: context, location: source.location(open), end: source.location(close))
         pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
                                                signatureEnd: captureEnd, selfCapture: fact.selfCapture, bindsSelf: bindsSelf))
         pendingClosures.append(fact)
@@ -1018,18 +1019,34 @@ extension DeclarationScanner {
         return nil
     }
 
-    /// Whether a closure's parameters, between `start` and its `in`, include one named `self`
-    /// (`{ (self, action) in … }`, as helpers that hold an object weakly and hand it back in are
-    /// called): in that closure `self` is the parameter, not the enclosing object.
-    private func parametersNameSelf(from start: Int, to inIndex: Int) -> Bool {
+    /// The names of a closure's parameters, between `start` and its `in`: `a, b in`, `(a, b) in`,
+    /// `(a: Int, b: [String: Int]) -> Void in`, `a -> Int in`; `_` names none. A parameter named `self` or
+    /// `` `self` `` (`{ (self, action) in … }`, as helpers that hold an object weakly and hand it
+    /// back in are called; RxSwift's `subscribe(with: self) { `self`, value in … }`) is the `self` of
+    /// that closure, not the enclosing object.
+    private func parameterNames(from start: Int, to inIndex: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
         var index = start
         while index < inIndex {
-            if keyword(index) == .self, index == start || kind(index - 1) == .leftParen || kind(index - 1) == .comma {
-                return true
+            switch kind(index) {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            default:
+                // A name opens the clause or follows `(` or `,` at the clause's own level (after `_ `
+                // when one is written), and is followed by `:`, `,`, `)`, `->` or `in`.
+                guard depth <= 1, index == start || kind(index - 1) == .leftParen || kind(index - 1) == .comma,
+                      kind(index) == .identifier else { break }
+                var name = index
+                if name + 1 < inIndex, kind(name + 1) == .identifier, source.textEquals(name, "_") { name += 1 }
+                let next = name + 1
+                guard next == inIndex || kind(next) == .colon || kind(next) == .comma || kind(next) == .rightParen
+                        || source.isOperator(next, "->") else { break }
+                if !source.textEquals(name, "_") { names.append(source.text(name)) }
             }
             index += 1
         }
-        return false
+        return names
     }
 
     /// The capture list's entries, and the ranges of their initialiser expressions.

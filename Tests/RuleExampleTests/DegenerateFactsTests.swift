@@ -22,7 +22,7 @@ final class DegenerateFactsTests: XCTestCase {
             assignments: [AssignmentFact(target: "", value: .reference(""), isDeclaration: false, context: context, location: here),
                           AssignmentFact(target: ".", value: .call("."), isDeclaration: false, context: context, location: here)],
             closures: [ClosureFact(captures: [], referencesSelf: true, destination: .assigned(target: ""), context: context,
-                                   location: here)])
+                                   location: here, end: here)])
         let model = ProjectModel(files: [facts])
         let graph = DependencyGraph(model: model)
         let violations = RuleCatalog.check(RuleContext(model: model, graph: graph))

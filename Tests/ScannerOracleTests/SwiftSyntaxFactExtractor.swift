@@ -636,18 +636,32 @@ final class SwiftSyntaxFactExtractor {
         var chained: [ChainedCallFact] = []
         if case .argument = destination, let call = receivingCall(of: closure) { chained = chainedCalls(after: call) }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
-                                          destination: destination, chainedCalls: chained, context: context,
-                                          location: location(closure.leftBrace)))
+                                          destination: destination, chainedCalls: chained,
+                                          parameters: parameterNames(closure), context: context,
+                                          location: location(closure.leftBrace), end: location(closure.rightBrace)))
+    }
+
+    /// The names a closure's parameters bind (`_` binds none; backticks are not part of a name).
+    private func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        var tokens: [TokenSyntax] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: tokens = parameters.map(\.name)
+        case .parameterClause(let clause)?: tokens = clause.parameters.map { $0.secondName ?? $0.firstName }
+        default: break
+        }
+        return tokens.map { stripBackticks($0.text) }.filter { $0 != "_" }
     }
 
     /// Whether a closure's parameters include one named `self` (`{ (self, action) in … }`): inside it,
     /// `self` is that parameter.
     private func parametersNameSelf(_ closure: ClosureExprSyntax) -> Bool {
+        // `self` or `` `self` ``.
+        let namesSelf = { (name: TokenSyntax) in name.tokenKind == .keyword(.self) || name.tokenKind == .identifier("`self`") }
         switch closure.signature?.parameterClause {
         case .simpleInput(let parameters)?:
-            return parameters.contains { $0.name.tokenKind == .keyword(.self) }
+            return parameters.contains { namesSelf($0.name) }
         case .parameterClause(let clause)?:
-            return clause.parameters.contains { $0.firstName.tokenKind == .keyword(.self) }
+            return clause.parameters.contains { namesSelf($0.firstName) }
         default:
             return false
         }

@@ -42,6 +42,10 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
+                // So is a subclass of one, a service by its base's name.
+                ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
+                ("Providers/BtcProvider.swift",
+                 "↓import UIKit\nfinal class BtcProvider: TransferProvider {\n    override var symbol: String { \"BTC\" }\n}"),
                 // A client by its name whose stored closures take and return plain values, or the
                 // project's own type, whatever its name.
                 ("Clients/SearchClient.swift",
@@ -102,6 +106,10 @@ public struct LayerImportsRule: Rule {
                  + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A subclass that is a service only by its base's name, and hands out an image.
+                ("Messages/TransferBaseProvider.swift", "import UIKit\nclass TransferBaseProvider {\n    var logo: UIImage { UIImage() }\n}"),
+                ("Messages/EthProvider.swift",
+                 "import UIKit\nfinal class EthProvider: TransferBaseProvider {\n    override var logo: UIImage { UIImage(named: \"eth\") ?? UIImage() }\n}"),
                 // A file that makes a UIKit type adopt a protocol works with UIKit.
                 ("App/StoreLinkService.swift",
                  "import UIKit\nprotocol AppStoreOpening {}\nfinal class StoreLinkService {}\nextension UIApplication: AppStoreOpening {}"),
@@ -173,7 +181,7 @@ public struct LayerImportsRule: Rule {
                 "\(file.path.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
                     + "\(modules.joined(separator: " and "))"
                     // Only a service by name that visibly uses nothing of its UI imports gets this far.
-                    + (role == .service && type.roleRestsOnName ? " but visibly uses nothing from it" : "")
+                    + (role == .service && roleRestsOnAName(type, model: model) ? " but visibly uses nothing from it" : "")
                     + "; keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
         }
         return violations
@@ -212,7 +220,17 @@ public struct LayerImportsRule: Rule {
     /// proxies, a window manager), and evidence beats names (SPEC §3). Such a type is judged only
     /// when it imports a UI framework for nothing; a service by evidence is judged whatever it uses.
     func isUIHelperNamedAsService(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
-        type.role == .service && type.roleRestsOnName && model.uiFrameworkUse(in: file, from: type.id) != nil
+        type.role == .service && roleRestsOnAName(type, model: model) && model.uiFrameworkUse(in: file, from: type.id) != nil
+    }
+
+    /// The role rests on a name: the type's own, or that of the project superclass it has its role
+    /// from (`BtcProvider: TransferBaseProvider`, a service because of `Provider` in the base's name).
+    func roleRestsOnAName(_ type: ProjectType, model: ProjectModel, depth: Int = 0) -> Bool {
+        if type.roleRestsOnName { return true }
+        guard type.roleEvidence?.kind == .superclass, depth < 8,
+              let parent = model.superclassChain(of: type.id).projectTypes.first.flatMap({ model[$0] }), parent.role == type.role
+        else { return false }
+        return roleRestsOnAName(parent, model: model, depth: depth + 1)
     }
 
     /// `MockItemProvider`, `PreviewData`: stand-ins for previews and tests, whatever their suffix.

@@ -1052,6 +1052,76 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     """),
             ]),
+            Example("""
+                // The timer's handler mentions the timer: the handler keeps the timer, the timer keeps
+                // the handler, and its source keeps firing. Nothing ever lets either go.
+                final class TunnelProvider {
+                    func startKeyMonitor() {
+                        let timer = RepeatingTimer(interval: 60)
+                        timer.eventHandler = ↓{
+                            self.evaluateKeyRotation()
+                            timer.proceed()
+                        }
+                        timer.resume()
+                    }
+                    func evaluateKeyRotation() {}
+                }
+                final class RepeatingTimer {
+                    var eventHandler: (() -> Void)?
+                    init(interval: Int) {}
+                    func resume() {}
+                    func proceed() {}
+                }
+                """),
+            Example("""
+                // The service's method returns the project's own job, which keeps its completion block
+                // like any property: the service may keep the job it hands out.
+                final class SyncInteractor {
+                    private let syncService: SyncServiceProtocol
+                    init(syncService: SyncServiceProtocol) { self.syncService = syncService }
+                    func sync() {
+                        let job = syncService.makeJob()
+                        job.completionBlock = ↓{ self.didSync() }
+                    }
+                    func didSync() {}
+                }
+                protocol SyncServiceProtocol { func makeJob() -> SyncJob }
+                final class SyncJob { var completionBlock: (() -> Void)? }
+                """),
+            Example("""
+                // A closure's parameter hides a method only inside that closure: here the bound method
+                // itself is stored.
+                final class FanView: NSView {
+                    private let fan = Fan()
+                    private let buttons = ModeButtons()
+                    func setUp() {
+                        buttons.callback = { [weak self] mode in self?.fan.apply(mode) }
+                        ↓fan.render = mode
+                    }
+                    func mode() -> NSView { NSView() }
+                }
+                final class Fan {
+                    var render: (() -> NSView)?
+                    func apply(_ mode: FanMode) {}
+                }
+                final class ModeButtons { var callback: ((FanMode) -> Void)? }
+                enum FanMode { case auto, manual }
+                """),
+            Example("""
+                // Outside a navigation stack, `show(_:sender:)` presents, and `self` keeps what it presents.
+                final class CreateWalletViewController: UIViewController {
+                    private var name = ""
+                    func changeName() {
+                        let editName = EditNameViewController()
+                        editName.completion = ↓{ name in
+                            self.name = name
+                            self.dismiss(animated: true)
+                        }
+                        show(editName, sender: self)
+                    }
+                }
+                final class EditNameViewController: UIViewController { var completion: ((String) -> Void)? }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -1492,9 +1562,11 @@ public struct StrongSelfCaptureRule: Rule {
                 // An operation builds a task, runs it and drops it: the task's completion leads back to
                 // `self`, and nothing leads from `self` to the task. An enum case stored into `self` holds
                 // no object.
+                // The method that does it returns nothing, so `main` gets no task from it either.
                 final class SyncOperation: Operation {
                     private var status = SyncStatus.idle
-                    override func main() {
+                    override func main() { performFullSync() }
+                    private func performFullSync() {
                         let fetch = FetchPodcastsTask()
                         fetch.completion = { podcasts in self.process(podcasts) }
                         fetch.runSynchronously()
@@ -1794,6 +1866,98 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // RxSwift's `subscribe(with:)` holds the object weakly and hands it back in as the
+                // closure's `self` parameter: the closure captures nothing of the screen's.
+                final class PopoverViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let closeButton = UIButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        closeButton.rx.tap
+                            .subscribe(with: self, onNext: { `self`, _ in self.close() })
+                            .disposed(by: disposeBag)
+                    }
+                    func close() {}
+                }
+                """),
+            Example("""
+                // The callback's parameter `mode` hides the method `mode()`: the fan stores the value
+                // handed in, not a bound method.
+                final class FanView: NSView {
+                    private let fan = Fan()
+                    private let buttons = ModeButtons()
+                    func setUp() {
+                        buttons.callback = { [weak self] mode in
+                            self?.fan.mode = mode
+                        }
+                    }
+                    func mode() -> NSView { NSView() }
+                }
+                final class Fan { var mode: FanMode = .auto }
+                final class ModeButtons { var callback: ((FanMode) -> Void)? }
+                enum FanMode { case auto, manual }
+                """),
+            Example("""
+                // The service's method says it returns an operation of another module, which runs its
+                // completion block once and lets it go, though a type of the project's own keeps a
+                // `completionBlock` too.
+                final class StakingInteractor {
+                    private let eraService: EraServiceProtocol
+                    private let queue = OperationQueue()
+                    init(eraService: EraServiceProtocol) { self.eraService = eraService }
+                    func provideInfo() {
+                        let operation = eraService.fetchInfoOperation()
+                        operation.completionBlock = {
+                            DispatchQueue.main.async { [weak self] in self?.didReceiveInfo() }
+                        }
+                        queue.addOperation(operation)
+                    }
+                    func didReceiveInfo() {}
+                }
+                protocol EraServiceProtocol {
+                    func fetchInfoOperation() -> BaseOperation<Int>
+                }
+                final class MailComposer { private(set) var completionBlock: (() -> Void)? }
+                """),
+            Example("""
+                // The coordinator holds the navigation controller it is handed weakly: the controller's
+                // handler leads back to the coordinator, and nothing of the coordinator's leads to the
+                // controller. Being its delegate puts the coordinator in no view hierarchy.
+                final class SettingsCoordinator: NSObject, Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    weak var navigationController: UINavigationController?
+                    init(navigationController: DismissibleNavigationController) {
+                        self.navigationController = navigationController
+                        super.init()
+                        navigationController.delegate = self
+                        navigationController.dismissHandler = {
+                            self.parentCoordinator?.childDidFinish(self)
+                        }
+                    }
+                    func childDidFinish(_ child: Coordinator) {}
+                }
+                extension SettingsCoordinator: UINavigationControllerDelegate {}
+                protocol Coordinator: AnyObject { func childDidFinish(_ child: Coordinator) }
+                final class DismissibleNavigationController: UINavigationController { var dismissHandler: (() -> Void)? }
+                """),
+            Example("""
+                // In a navigation stack, `show(_:sender:)` pushes: the stack keeps the edit screen, and
+                // the screen that showed it keeps nothing of it.
+                final class CreateWalletViewController: UIViewController {
+                    private var name = ""
+                    func changeName() {
+                        let editName = EditNameViewController()
+                        editName.completion = { name in
+                            self.name = name
+                            self.navigationController?.popViewController(animated: true)
+                        }
+                        show(editName, sender: self)
+                    }
+                }
+                final class EditNameViewController: UIViewController { var completion: ((String) -> Void)? }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -1867,7 +2031,7 @@ public struct StrongSelfCaptureRule: Rule {
             }
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
                 guard case .reference(let name) = assignment.value,
-                      isBoundMethod(name, in: type, member: assignment.context.member, file: assignment.location.file, context: context),
+                      isBoundMethod(name, in: type, member: assignment.context.member, at: assignment.location, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
                       !holdsProjectType(assignment.target, in: type, context: context),
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
@@ -1886,7 +2050,7 @@ public struct StrongSelfCaptureRule: Rule {
                           StrongSelfCaptureRule.isRetainingAPI(callee: call.name, base: call.base, label: argument.label),
                           call.name != "addObserver" || argument.label == "using",
                           !(call.name == "scheduledTimer" && call.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") }),
-                          isBoundMethod(name, in: type, member: call.context.member, file: call.location.file, context: context)
+                          isBoundMethod(name, in: type, member: call.context.member, at: call.location, context: context)
                     else { continue }
                     found.append(finding(
                         at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
@@ -1912,19 +2076,21 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// A plain name that means one of `self`'s methods here: not a property (of the type, of a project
     /// superclass, or UIKit's own, as a table view controller's `tableView`), parameter or local.
-    private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, file: String, context: RuleContext) -> Bool {
+    private func isBoundMethod(_ name: String, in type: ProjectType, member: String?, at location: SourceLocation,
+                               context: RuleContext) -> Bool {
         // In a static member a method's name is a static method's, bound to the type.
         guard !StrongSelfCaptureRule.isTypeMember(member, of: type) else { return false }
         // Objective-C has no bound methods: `x = self.isCompactHeight` sends the getter and stores what
         // it returns. That keeps `self` only when the getter hands out a block of its own that mentions
         // `self` (`- (void (^)(void))tapHandler { return ^{ [self reload]; }; }`).
-        if StrongSelfCaptureRule.isObjectiveCSource(file) {
+        if StrongSelfCaptureRule.isObjectiveCSource(location.file) {
             guard type.functions(named: name).contains(where: { $0.returnType?.contains("->") == true }),
                   (context.model.closures[type.id] ?? []).contains(where: { $0.context.member == name && $0.referencesSelf })
             else { return false }
         }
         guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
-              !isShadowed(name, in: type, member: member, context: context) else { return false }
+              !isShadowed(name, in: type, member: member, context: context),
+              !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
         if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
         if let external = chain.externalName,
@@ -1954,15 +2120,23 @@ public struct StrongSelfCaptureRule: Rule {
         guard base.count == 1 else { return !ambiguous }
         if let member, let bindings = model.localBindings(root, in: type.id, member: member) {
             // A local built here of a type that does not declare it (`let operation = ClosureOperation {
-            // … }`) is the system's all the same; one from a call or a parameter may be the project's.
-            if ambiguous, bindings.isEmpty || !bindings.allSatisfy({ if case .construction = $0 { return true }; return false }) {
-                return false
+            // … }`) is the system's all the same, and so is one a call says it returns
+            // (`let operation = eraService.fetchInfoOperation()`, declared `-> BaseOperation<Info>`); one
+            // from another call or a parameter may be the project's.
+            var unknown = bindings.isEmpty
+            for value in bindings {
+                switch value {
+                case .construction(let built):
+                    if model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
+                        .contains(where: declares) { return false }
+                case .call(let path):
+                    guard let results = resultTypes(of: path, in: type, context: context) else { unknown = true; continue }
+                    if results.contains(where: declares) { return false }
+                default:
+                    unknown = true
+                }
             }
-            return !bindings.contains { value in
-                guard case .construction(let built) = value else { return false }
-                return model.resolve(ProjectModel.stripGenericArguments(built), fromModule: type.id.module, context: type.id)
-                    .contains(where: declares)
-            }
+            return !(ambiguous && unknown)
         }
         // A parameter typed with a type of another module (`targetOperation: BaseOperation<T>`), or
         // with a project type that does not declare it.
@@ -1977,6 +2151,38 @@ public struct StrongSelfCaptureRule: Rule {
         }
         if ambiguous && held.isEmpty { return false }
         return !held.contains(where: declares)
+    }
+
+    /// The types a call of a method on one of `self`'s properties returns, read from the declarations:
+    /// the outermost type of the method's declared result (`eraService.fetchInfoOperation()`, with
+    /// `eraService: EraServiceProtocol` and `func fetchInfoOperation() -> BaseOperation<Info>`:
+    /// `BaseOperation`, of another module, so none of the project's). A property of another module's
+    /// type (`repository: AnyDataProviderRepository<Chain>`) hands out that module's objects: none.
+    /// Nil when the declarations do not say.
+    private func resultTypes(of call: String, in type: ProjectType, context: RuleContext) -> [TypeID]? {
+        let model = context.model
+        var parts = call.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        let outermost = { (text: String, owner: TypeID) -> [TypeID] in
+            var name = Substring(text)
+            for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+            while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
+            return model.resolve(ProjectModel.stripGenericArguments(String(name)), fromModule: owner.module, context: owner)
+        }
+        guard parts.count == 2, let property = type.property(named: parts[0]), let written = property.typeName,
+              !written.contains("->") else { return nil }
+        let receivers = outermost(written, type.id)
+        guard !receivers.isEmpty else { return [] }
+        var results: [TypeID] = []
+        for receiver in receivers {
+            let functions = ([receiver] + model.superclassChain(of: receiver).projectTypes).flatMap { model[$0]?.functions(named: parts[1]) ?? [] }
+            guard !functions.isEmpty else { return nil }
+            for function in functions {
+                guard let returned = function.returnType else { return nil }
+                results += outermost(returned, receiver)
+            }
+        }
+        return results
     }
 
     /// The one-shot names some production type of the project stores a closure under itself.
@@ -2112,7 +2318,11 @@ public struct StrongSelfCaptureRule: Rule {
     /// nothing leads from `self` to the view. A screen or a cell keeps its weak outlets through its
     /// view hierarchy, and stays reported.
     private func isOnWeaklyHeldObject(_ target: String, of type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        guard let dot = target.firstIndex(of: "."), type.role != .view, context.model.uiTypeEvidence(type.id) == nil,
+        // A view or view controller may be kept by the very hierarchy it holds weakly; a coordinator
+        // that is only a UIKit delegate (`UINavigationControllerDelegate`) is in no hierarchy.
+        let isUIObject = type.kind == .class && context.model.superclassChain(of: type.id).externalName
+            .map { context.model.isUIFrameworkTypeName($0, from: type.id) } ?? false
+        guard let dot = target.firstIndex(of: "."), type.role != .view, !isUIObject,
               !ownsView(type, context: context) else { return false }
         let root = String(target[..<dot])
         let isWeakProperty = { (name: String) in
@@ -2252,7 +2462,8 @@ public struct StrongSelfCaptureRule: Rule {
         for call in model.calls[type.id] ?? [] where call.context.member == member {
             let presents = StrongSelfCaptureRule.isPresentation(call.name)
             if call.arguments.contains(where: { $0.value == .reference(local) }) {
-                guard presents, !isKept(call.base, by: type, member: member, context: context) else { return false }
+                guard presents, !isKept(call.base, by: type, member: member, context: context)
+                        || isPushedByShow(call, in: type, context: context) else { return false }
                 presented = true
             }
             if call.base == local, presents { presented = true }
@@ -2268,6 +2479,20 @@ public struct StrongSelfCaptureRule: Rule {
             presented = true
         }
         return presented && !assignments.contains { !$0.isDeclaration && $0.value == .reference(local) }
+    }
+
+    /// Whether a screen's own `show(_:sender:)` pushes onto the navigation stack it sits in, which
+    /// keeps what it pushes (and `self` does not): `self`'s code works with its `navigationController`
+    /// (`navigationController?.popViewController(animated: true)`). Outside one, `show` presents, and
+    /// `self` keeps what it presents.
+    private func isPushedByShow(_ call: CallFact, in type: ProjectType, context: RuleContext) -> Bool {
+        guard call.name == "show", call.base == nil || call.base == "self",
+              call.arguments.count == 2, call.arguments[1].label == "sender" else { return false }
+        return (context.model.calls[type.id] ?? []).contains { other in
+            guard let base = other.base else { return false }
+            let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)
+            return path == "navigationController" && (other.name.hasPrefix("push") || other.name.hasPrefix("pop"))
+        }
     }
 
     /// Whether the target is a property of an object this member builds and never lets `self` keep,
@@ -2292,6 +2517,10 @@ public struct StrongSelfCaptureRule: Rule {
               })
         else { return false }
         guard !mayKeep(local, in: type, member: member, context: context) else { return false }
+        // A method that returns nothing hands the object to no one (`let task = SyncPodcastsTask()`,
+        // `task.completion = { self… }`, `task.runSynchronously()`).
+        let functions = type.functions(named: member)
+        if !functions.isEmpty, type.property(named: member) == nil, functions.allSatisfy({ $0.returnType == nil }) { return true }
         // Whoever reads the member's result may be `self` itself, or a class above or below it.
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
         return !family.contains { id in
@@ -2343,6 +2572,7 @@ public struct StrongSelfCaptureRule: Rule {
             || (model.calls[type.id] ?? []).contains { call in
                 call.context.member == member && call.base == local && call.arguments.contains(where: givesSelf)
             }
+            || isMentionedInClosure(local, in: type, member: member, model: model)
             || (model.closures[type.id] ?? []).contains { closure in
                 guard closure.context.member == member else { return false }
                 switch closure.destination {
@@ -2350,6 +2580,35 @@ public struct StrongSelfCaptureRule: Rule {
                 case .declared(_, let isProperty): return isProperty
                 default: return false
                 }
+            }
+    }
+
+    /// Whether a closure of the member uses the local declared outside it (`timer.eventHandler = { …;
+    /// timer.proceed() }`): the closure keeps the object, and whatever keeps the closure, the object
+    /// itself included, keeps it alive.
+    private func isMentionedInClosure(_ local: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
+        let assignments = model.assignments[type.id] ?? []
+        let declarations = assignments.filter { $0.isDeclaration && $0.target == local && $0.context.member == member }.map(\.location)
+        let spans = (model.closures[type.id] ?? []).filter { $0.context.member == member }.map { $0.location..<$0.end }
+            .filter { span in !declarations.contains { span.lowerBound < $0 && span.contains($0) } }
+        guard !spans.isEmpty else { return false }
+        let inside = { (location: SourceLocation) in spans.contains { $0.lowerBound < location && $0.contains(location) } }
+        let names = { (path: String?) in
+            guard let path else { return false }
+            return path == local || (path.hasPrefix(local) && path.utf8.dropFirst(local.utf8.count).first == UInt8(ascii: "."))
+        }
+        let mentions = { (value: ValueFact) in
+            if case .reference(let path) = value { return names(path) }
+            return false
+        }
+        return (model.calls[type.id] ?? []).contains { call in
+            call.context.member == member && inside(call.location) && (names(call.base) || call.arguments.contains { mentions($0.value) })
+        }
+            || assignments.contains { assignment in
+                assignment.context.member == member && inside(assignment.location) && (names(assignment.target) || mentions(assignment.value))
+            }
+            || (model.constructions[type.id] ?? []).contains { construction in
+                construction.context.member == member && inside(construction.location) && construction.arguments.contains { mentions($0.value) }
             }
     }
 
@@ -2435,6 +2694,15 @@ public struct StrongSelfCaptureRule: Rule {
         guard let member else { return false }
         if type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }) { return true }
         return context.model.isLocal(name, in: type.id, member: member)
+    }
+
+    /// A parameter of a closure around the place has the name (`callback = { mode in fan.mode = mode }`
+    /// stores the parameter, not the method `mode()`).
+    private func isClosureParameter(_ name: String, at location: SourceLocation, in type: ProjectType, member: String?,
+                                    context: RuleContext) -> Bool {
+        (context.model.closures[type.id] ?? []).contains { closure in
+            closure.context.member == member && closure.location < location && location < closure.end && closure.parameters.contains(name)
+        }
     }
 
     /// A one-shot Timer (`repeats: false`) releases its block after firing.

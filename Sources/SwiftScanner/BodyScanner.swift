@@ -937,7 +937,7 @@ extension DeclarationScanner {
                                parameters: parameters, context: context, location: source.location(open), end: source.location(close))
         pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
                                                signatureEnd: captureEnd, selfCapture: fact.selfCapture, bindsSelf: bindsSelf))
-        pendingClosures.append(fact)
+        facts.closures.append(fact)
         return (bodyStart, captureValues)
     }
 
@@ -1079,24 +1079,17 @@ extension DeclarationScanner {
         return (captures, values)
     }
 
-    /// Sets each pending closure's `referencesSelf` in place and hands the facts over: copying each fact
-    /// out of a tuple and into `facts.closures` retained and released every string and array it holds.
+    /// Sets each pending closure's `referencesSelf` in place, where the file's facts take it from.
     func finishClosures() {
         selfMentions.sort()
         selfRebindings.sort()
         let seesWeakSelf = closuresSeeingAWeakSelf()
-        for offset in pendingClosures.indices {
+        for offset in 0..<facts.closures.count {
             let span = pendingClosureSpans[offset]
             let seesWeak = !seesWeakSelf.isEmpty && seesWeakSelf[offset]
-            pendingClosures[offset].referencesSelf = !seesWeak && !span.bindsSelf
+            facts.closures[offset].referencesSelf = !seesWeak && !span.bindsSelf
                 && hasSelfMention(in: (span.open + 1)..<span.close, excluding: span.signatureStart..<span.signatureEnd)
         }
-        if facts.closures.isEmpty {
-            swap(&facts.closures, &pendingClosures)
-        } else {
-            facts.closures += pendingClosures
-        }
-        pendingClosures.removeAll()
         pendingClosureSpans.removeAllKeepingCapacity()
         selfRebindings.removeAllKeepingCapacity()
     }

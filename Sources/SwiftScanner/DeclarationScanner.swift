@@ -8,10 +8,10 @@ import ArchlintFacts
 /// about 2 % of a scan, mostly at call sites.
 final class DeclarationScanner {
     let source: SourceText
-    @exclusivity(unchecked) var facts: FileFacts
-    /// Closures recorded so far, finished once every `self` mention is known, and beside them (same
-    /// offsets) their token ranges.
-    @exclusivity(unchecked) var pendingClosures: [ClosureFact] = []
+    /// The facts found so far, in the thread's reused memory (`CollectedFacts`). Closures stay
+    /// unfinished there until every `self` mention is known; beside them (same offsets) their token
+    /// ranges.
+    let facts: CollectedFacts
     @exclusivity(unchecked) var pendingClosureSpans: [ClosureSpan] = []
     /// Token indices of `self` mentions (not `x.self`).
     @exclusivity(unchecked) var selfMentions: [Int] = []
@@ -80,11 +80,12 @@ final class DeclarationScanner {
     static let maximumTypeDepth = 200
 
     /// The thread's buffers, whose storage the scanner holds while it runs (`ScannerBuffers`).
-    private let spareBuffers = ScannerBuffers.take()
+    private let spareBuffers: ScannerBuffers
 
     init(source: SourceText) {
         self.source = source
-        self.facts = FileFacts(path: source.path)
+        spareBuffers = ScannerBuffers.take()
+        facts = spareBuffers.facts
         swapBuffers()
         // A huge file: room for as many assignments as it has `=`, and as many calls and constructions
         // as it has `(` and `{`, so the arrays never grow (a grown array briefly holds its facts twice).
@@ -105,18 +106,16 @@ final class DeclarationScanner {
     func run() -> FileFacts {
         scanMembers(from: 0, to: source.endIndex, owner: nil)
         finishClosures()
+        var directives: [CommentDirective] = []
         for range in source.directiveComments {
             let text = String(decoding: UnsafeBufferPointer(rebasing: source.bytes[range]), as: UTF8.self)
             if let directive = CommentDirective.parse(comment: text, location: source.location(ofOffset: range.lowerBound)) {
-                facts.directives.append(directive)
+                directives.append(directive)
             }
         }
+        let finished = facts.fileFacts(path: source.path, directives: directives)
         swapBuffers()
         ScannerBuffers.putBack(spareBuffers)
-        // Moved out, not copied: a copy retained each of the file's fact arrays, and the scanner's
-        // release of its own copy released them again.
-        var finished = FileFacts(path: source.path)
-        swap(&finished, &facts)
         return finished
     }
 
@@ -374,7 +373,7 @@ final class DeclarationScanner {
         let objcName = attributes.contains("@objc") ? pendingObjCName.flatMap { source.text(nameIndex) == $0 ? nil : $0 } : nil
         pendingObjCName = nil
         let location = source.location(nameIndex)
-        let builder = TypeFactBuilder(name: name, kind: declarationKind)
+        let builder = TypeFactBuilder(name: name, kind: declarationKind, facts: facts)
         if typeDepth < DeclarationScanner.maximumTypeDepth {
             typeDepth += 1
             scanMembers(from: next + 1, to: bodyClose, owner: builder)
@@ -382,7 +381,7 @@ final class DeclarationScanner {
         }
         facts.types.append(TypeFact(kind: declarationKind, name: name, genericParameters: genericParameters,
                                     inherited: inherited, attributes: attributes, modifiers: modifiers,
-                                    properties: builder.properties, functions: builder.functions,
+                                    properties: builder.takeProperties(), functions: builder.takeFunctions(),
                                     objcName: objcName, location: location))
         return bodyClose + 1
     }
@@ -757,7 +756,9 @@ final class DeclarationScanner {
 
     func scanParameters(from start: Int, to end: Int, context: DeclarationContext,
                         references: inout ReferenceSet) -> [ParameterFact] {
-        var parameters: [ParameterFact] = []
+        // On the shared stack: a default value's closures may hold functions with parameters of their own.
+        let parameters = facts.parameters
+        let firstParameter = parameters.count
         var index = start
         while index < end {
             var attributes: [String] = []
@@ -794,7 +795,7 @@ final class DeclarationScanner {
                                             typeName: typeName, defaultValue: defaultValue))
             if index < end, kind(index) == .comma { index += 1 }
         }
-        return parameters
+        return parameters.take(from: firstParameter)
     }
 
     func skipToComma(from start: Int, to end: Int) -> Int {
@@ -865,20 +866,30 @@ struct ClosureSpan {
     var bindsSelf: Bool
 }
 
-/// The members of a type fact under construction; a class so nested scans can add members to it.
+/// The members of a type fact under construction: its name and kind, and where its properties and
+/// functions start on the file's shared stacks (`CollectedFacts`), whose tops they are while its body
+/// is scanned (a nested type's members are taken off before the enclosing type's next one).
 ///
-/// It holds the name, the kind and the two member arrays, not a whole `TypeFact`: reading `fact.name`
-/// through the class copied the fact out (a retain and a release of each of its strings and arrays),
-/// and so did storing the finished fact (`facts.types.append(builder.fact)`) and making the builder,
-/// twice a type. `scanType` makes the fact from its own values and these arrays at the end.
-final class TypeFactBuilder {
+/// It holds these, not a whole `TypeFact`: reading `fact.name` through a class copied the fact out (a
+/// retain and a release of each of its strings and arrays), and so did storing the finished fact.
+/// `scanType` makes the fact from its own values and the taken members at the end.
+struct TypeFactBuilder {
     let name: String
     let kind: DeclarationKind
-    @exclusivity(unchecked) var properties: [PropertyFact] = []
-    @exclusivity(unchecked) var functions: [FunctionFact] = []
+    let properties: FactStack<PropertyFact>
+    let functions: FactStack<FunctionFact>
+    private let firstProperty: Int
+    private let firstFunction: Int
 
-    init(name: String, kind: DeclarationKind) {
+    init(name: String, kind: DeclarationKind, facts: CollectedFacts) {
         self.name = name
         self.kind = kind
+        properties = facts.properties
+        functions = facts.functions
+        firstProperty = properties.count
+        firstFunction = functions.count
     }
+
+    func takeProperties() -> [PropertyFact] { properties.take(from: firstProperty) }
+    func takeFunctions() -> [FunctionFact] { functions.take(from: firstFunction) }
 }

@@ -37,6 +37,7 @@ final class ScannerBuffers {
     @exclusivity(unchecked) var selfRebindings: [Int] = []
     @exclusivity(unchecked) var otherCallSites: [CallSite] = []
     @exclusivity(unchecked) var closureSpans: [ClosureSpan] = []
+    let facts = CollectedFacts()
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -76,5 +77,6 @@ final class ScannerBuffers {
         reset(&otherCallSites)
         reset(&closureSpans)
         if references.slotCount > ScannerBuffers.largestKept { references = ReferenceSet() } else { references.removeAll() }
+        facts.empty(largestKept: ScannerBuffers.largestKept)
     }
 }

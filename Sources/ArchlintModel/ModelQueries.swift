@@ -221,13 +221,20 @@ extension DependencyGraph {
     /// outside its initialisers and `deinit`, or every type that wires a value into it also sets it
     /// back to nil from outside (`controller.delegate = self` when shown, `controller?.delegate = nil`
     /// once it has animated out). A keep-alive reference that holds an otherwise unowned object while
-    /// it is on screen is broken there, as a completion handler is let go once it has run.
+    /// it is on screen is broken there, as a completion handler is let go once it has run. A member
+    /// that sets it to nil and then to a new object replaces it (`server = nil`, then `server =
+    /// WebSocketServer(…)`): that lets nothing go.
     public func isLetGoAfterUse(_ holder: TypeID, property: String) -> Bool {
-        func isClear(_ assignment: AssignmentFact) -> Bool {
-            !assignment.isDeclaration && assignment.value == .literal("nil")
-                && !DependencyGraph.membersThatKeepTheReference.contains(assignment.context.member ?? "")
+        func isClear(_ assignment: AssignmentFact, among facts: ArraySlice<AssignmentFact>) -> Bool {
+            guard !assignment.isDeclaration, assignment.value == .literal("nil"),
+                  !DependencyGraph.membersThatKeepTheReference.contains(assignment.context.member ?? "") else { return false }
+            return !facts.contains { later in
+                later.context.member == assignment.context.member && later.target == assignment.target && !later.isDeclaration
+                    && later.value != .literal("nil") && assignment.location < later.location
+            }
         }
-        if (model.assignments[holder] ?? []).contains(where: { isClear($0) && $0.target == property }) { return true }
+        let own = model.assignments[holder] ?? []
+        if own.contains(where: { $0.target == property && isClear($0, among: own) }) { return true }
         // From outside, through the same path that wired it (`controller.delegate = self`, later
         // `controller?.delegate = nil`), not any object's property of that name.
         let owners = wiringSites(of: holder, property: property).map(\.owner)
@@ -235,7 +242,7 @@ extension DependencyGraph {
             guard owner != holder else { return false }
             let facts = model.assignments[owner] ?? []
             let wired = Set(facts.filter { !$0.isDeclaration && $0.value != .literal("nil") && $0.target.hasSuffix("." + property) }.map(\.target))
-            return facts.contains { isClear($0) && wired.contains($0.target) }
+            return facts.contains { wired.contains($0.target) && isClear($0, among: facts) }
         }
     }
 }

@@ -195,6 +195,24 @@ public struct WeakDelegateRule: Rule {
                     let service = ChatSocketService()
                 }
                 """),
+            Example("""
+                // Setting the server to nil just before building the next one replaces it: the controller
+                // keeps a server at all times, and each keeps the other.
+                protocol SocketServerDelegate: AnyObject { func serverDidReceive(_ text: String) }
+                final class SocketServer {
+                    var ↓delegate: SocketServerDelegate?
+                    init(port: Int) {}
+                }
+                final class SocketController: SocketServerDelegate {
+                    private var server: SocketServer?
+                    func createServer(port: Int) {
+                        server = nil
+                        server = SocketServer(port: port)
+                        server?.delegate = self
+                    }
+                    func serverDidReceive(_ text: String) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -250,6 +268,24 @@ public struct WeakDelegateRule: Rule {
                     func controllerDidAnimateOut() {
                         controller?.delegate = nil
                     }
+                }
+                """),
+            Example("""
+                // The coordinator keeps its edit screen only while the edit runs: both ways out of it set
+                // the coordinator's reference to nil, and the cycle through the strong delegate ends.
+                protocol EditScreenDelegate: AnyObject { func save(); func cancel() }
+                final class EditScreen: UIViewController {
+                    var delegate: EditScreenDelegate?
+                    init(delegate: EditScreenDelegate) {
+                        self.delegate = delegate
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                final class EditCoordinator: EditScreenDelegate {
+                    private var editScreen: EditScreen?
+                    func start() { editScreen = EditScreen(delegate: self) }
+                    func save() { editScreen = nil }
+                    func cancel() { editScreen = nil }
                 }
                 """),
             Example("""
@@ -641,6 +677,9 @@ public struct WeakDelegateRule: Rule {
                     return "\(value.name) presents the \(holder.name) it delegates for (it owns it while it is presented)"
                 }
                 if let chain = graph.strongPath(from: value, to: holder.id) {
+                    // The delegate keeps the holder only until the flow ends, when it sets its own
+                    // reference to nil (`observationEditController = nil` on save and on cancel).
+                    if let first = chain.first, first.kind == .stores, graph.isLetGoAfterUse(first.from, property: first.label) { continue }
                     return "\(value.name) owns \(holder.name) (\(Chains.describe(chain)))"
                 }
             }

@@ -93,6 +93,21 @@ public struct ContainerSizeRule: Rule {
                 final class Updater {}
                 """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
+                // Views it draws itself and its observers' tokens are not dependencies either.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var notificationObservations: [NSObjectProtocol] = []
+                    private lazy var session = createSession()
+                    private lazy var router = Router()
+                    private lazy var networkBannerView = UIView()
+                    private lazy var containerBlurView = UIVisualEffectView()
+                    private func createSession() -> Session { Session() }
+                }
+                final class Session {}
+                final class Router {}
+                """).with("container_size", maximumDependencies, .integer(2)),
+            Example("""
                 final class AppContainer {
                     lazy var a = ServiceA()
                     lazy var b = ServiceB()
@@ -126,19 +141,25 @@ public struct ContainerSizeRule: Rule {
     static let maximumDependencies = RuleOption.integer(
         "max_dependencies", default: 20, "The most top-level dependencies (stored properties) one composition root may hold.")
 
-    /// Standard value types a stored property of a composition root keeps as its own state.
+    /// Standard value types a stored property of a composition root keeps as its own state, and the
+    /// tokens it keeps its subscriptions and observers with (`[NSObjectProtocol]`, a `DisposeBag`).
     static let stateTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "URL", "UUID",
-                                          "TimeInterval", "Data"]
+                                          "TimeInterval", "Data",
+                                          "NSObjectProtocol", "AnyCancellable", "Cancellable", "DisposeBag", "NSKeyValueObservation"]
 
     /// Whether a stored property of a composition root holds one of its dependencies: not an Interface
     /// Builder outlet (a menu item, a window the nib makes), not a flag, counter or other value
-    /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings), and not a screen it
-    /// keeps on hand (`var aboutWindowController: AboutWindowController?`): the services it wires
-    /// are what scoped containers would split.
+    /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings), not its observers'
+    /// tokens (`var observations: [NSObjectProtocol]`), and not a screen or a view it keeps on hand
+    /// (`var aboutWindowController: AboutWindowController?`, `lazy var bannerView = UIView()`): the
+    /// services it wires are what scoped containers would split.
     func isDependency(_ property: PropertyFact, of id: TypeID, model: ProjectModel) -> Bool {
         if property.attributes.contains("@IBOutlet") { return false }
         if case .literal? = property.initializer { return false }
-        guard let text = property.typeName else { return true }
+        // Declared (`var banner: UIView`) or built (`lazy var banner = UIView()`).
+        var written = property.typeName
+        if written == nil, case .construction(let built)? = property.initializer { written = built }
+        guard let text = written else { return true }
         let reference = model.typeReference(text)
         if !reference.names.isEmpty, reference.names.allSatisfy(ContainerSizeRule.stateTypes.contains) { return false }
         let resolved = model.resolveTypeText(text, from: id).ids

@@ -1122,6 +1122,24 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class EditNameViewController: UIViewController { var completion: ((String) -> Void)? }
                 """),
+            Example("""
+                // The same subscription in the data source's own bag keeps the data source.
+                final class OptionDataSource: NSObject, UITableViewDataSource {
+                    var consumerKey = ""
+                    private var cancellables = Set<AnyCancellable>()
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath) as! TextFieldCell
+                        ↓cell.input
+                            .assign(to: \\.consumerKey, on: self)
+                            .store(in: &cancellables)
+                        return cell
+                    }
+                }
+                final class TextFieldCell: UITableViewCell {
+                    let input = PassthroughSubject<String, Never>()
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -1958,6 +1976,25 @@ public struct StrongSelfCaptureRule: Rule {
                 final class EditNameViewController: UIViewController { var completion: ((String) -> Void)? }
                 """),
             Example("""
+                // The subscription goes into the cell's bag: the cell keeps the data source, and the
+                // data source keeps no cell.
+                final class OptionDataSource: NSObject, UITableViewDataSource {
+                    var consumerKey = ""
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath) as! TextFieldCell
+                        cell.input
+                            .assign(to: \\.consumerKey, on: self)
+                            .store(in: &cell.disposeBag)
+                        return cell
+                    }
+                }
+                final class TextFieldCell: UITableViewCell {
+                    let input = PassthroughSubject<String, Never>()
+                    var disposeBag = Set<AnyCancellable>()
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -2024,7 +2061,8 @@ public struct StrongSelfCaptureRule: Rule {
             for call in model.calls[owner] ?? [] where call.name == "assign"
                 && !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type)
                 && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
-                && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }) {
+                && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) })
+                && !keepsSubscriptionsOnlyElsewhere(member: call.context.member, in: type, context: context) {
                 found.append(finding(
                     at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
@@ -2270,6 +2308,30 @@ public struct StrongSelfCaptureRule: Rule {
             return bag
         }
         return nil
+    }
+
+    /// Whether a member puts its subscriptions only into bags that are not `self`'s: each of its
+    /// `.store(in:)` and `.disposed(by:)` takes a local's or a parameter's bag (`.store(in:
+    /// &cell.disposeBag)` in `cellForRowAt`), and it stores no call's result into `self`. An
+    /// `assign(to:on: self)` there is kept by the cell, which `self` does not keep.
+    private func keepsSubscriptionsOnlyElsewhere(member: String?, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let member else { return false }
+        let model = context.model
+        let stores = (model.calls[type.id] ?? []).filter { $0.context.member == member && StrongSelfCaptureRule.bagLabels[$0.name] != nil }
+        guard !stores.isEmpty else { return false }
+        let elsewhere = stores.allSatisfy { store in
+            guard let label = StrongSelfCaptureRule.bagLabels[store.name],
+                  let argument = store.arguments.first(where: { $0.label == label }),
+                  case .reference(let bag) = argument.value, bag != "rx.disposeBag" else { return false }
+            let root = String(bag.prefix { $0 != "." })
+            return root != "self" && isShadowed(root, in: type, member: member, context: context)
+        }
+        guard elsewhere else { return false }
+        return !(model.assignments[type.id] ?? []).contains { assignment in
+            guard assignment.context.member == member, !assignment.isDeclaration, case .call = assignment.value,
+                  let name = ProjectModel.ownPropertyName(assignment.target) else { return false }
+            return type.property(named: name) != nil && !model.isLocal(name, in: type.id, member: member)
+        }
     }
 
     /// A target keeps the closure when it is a property of `self` or of another object (`cell.onTap`),

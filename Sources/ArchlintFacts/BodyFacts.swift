@@ -154,6 +154,9 @@ public struct ClosureFact: Codable, Equatable, Sendable {
 
     /// The closure's own capture of `self`, if its capture list names it.
     public var selfCapture: Ownership? { captures.first { $0.name == "self" }?.ownership }
+
+    /// Whether a place lies between the closure's braces (nested closures' code included).
+    public func encloses(_ place: SourceLocation) -> Bool { location < place && place < end }
 }
 
 extension ClosureFact {

@@ -443,8 +443,9 @@ public struct DependencyGraph: Sendable {
 
     /// Whether strong stored references lead from `start` to `goal` (bounded breadth-first search),
     /// never through test code on the way: a test double filling a protocol slot (an example app's
-    /// `ContainerProtocolMock`) holds nothing in the app's own object graph.
-    public func strongPath(from start: TypeID, to goal: TypeID) -> [Edge]? {
+    /// `ContainerProtocolMock`) holds nothing in the app's own object graph. Edges `avoiding` accepts
+    /// are not taken.
+    public func strongPath(from start: TypeID, to goal: TypeID, avoiding: (Edge) -> Bool = { _ in false }) -> [Edge]? {
         var previous: [TypeID: Edge] = [:]
         var queue = [start]
         var visited: Set<TypeID> = [start]
@@ -452,7 +453,7 @@ public struct DependencyGraph: Sendable {
         while head < queue.count, visited.count < 20_000 {
             let current = queue[head]
             head += 1
-            for edge in strongReferences(from: current) where visited.insert(edge.to).inserted {
+            for edge in strongReferences(from: current) where !avoiding(edge) && visited.insert(edge.to).inserted {
                 if edge.to != goal, model.isTestCode(edge.to) { continue }
                 previous[edge.to] = edge
                 if edge.to == goal {

@@ -462,7 +462,7 @@ extension ProcessLifetime {
     /// A completion handed to any other call (`boot.bootstrap { … }`) runs once.
     private func isInRepeatingCallback(_ member: String, at location: SourceLocation, in builder: TypeID) -> Bool {
         (model.closures[builder] ?? []).contains { closure in
-            guard closure.context.member == member, closure.location < location, location < closure.end else { return false }
+            guard closure.context.member == member, closure.encloses(location) else { return false }
             switch closure.destination {
             case .argument(let callee, _, _): return ProcessLifetime.repeatingRegistrations.contains(callee)
             case .invoked: return false
@@ -519,7 +519,7 @@ extension ProcessLifetime {
     /// The innermost closure of a member around a place: facts list closures in the order they open,
     /// so the last one that opens before the place and closes after it.
     private func enclosingClosure(of location: SourceLocation, inMember member: String?, of owner: TypeID?) -> ClosureFact? {
-        (model.closures[owner] ?? []).last { $0.context.member == member && $0.location < location && location < $0.end }
+        (model.closures[owner] ?? []).last { $0.context.member == member && $0.encloses(location) }
     }
 
     /// Whether the project makes its Swinject containers keep one object per registration by default:
@@ -606,13 +606,11 @@ struct ClosureSummary: Sendable {
     var count = 0
     var first: SourceLocation
     var onlyInvoked = true
-    /// From each closure's opening brace to its closing one.
-    var spans: [ClosedRange<SourceLocation>] = []
+    /// The closures themselves, for where each lies.
+    var closures: [ClosureFact] = []
 
     /// Whether a place lies inside one of the closures.
-    func encloses(_ location: SourceLocation) -> Bool {
-        spans.contains { $0.lowerBound < location && location < $0.upperBound }
-    }
+    func encloses(_ location: SourceLocation) -> Bool { closures.contains { $0.encloses(location) } }
 
     static func byMember(_ closures: ArraySlice<ClosureFact>) -> [Key: ClosureSummary] {
         var summaries: [Key: ClosureSummary] = [:]
@@ -623,7 +621,7 @@ struct ClosureSummary: Sendable {
             summary.count += 1
             if closure.location < summary.first { summary.first = closure.location }
             if closure.destination != .invoked { summary.onlyInvoked = false }
-            summary.spans.append(closure.location...max(closure.location, closure.end))
+            summary.closures.append(closure)
             summaries[key] = summary
         }
         return summaries
@@ -749,8 +747,7 @@ private enum GlobalConstants {
         guard !file.hasSuffix("main.swift"), file.hasSuffix(".swift") else { return nil }
         guard let nearest = declarations.last(where: { $0.location < construction.location }),
               case .construction = nearest.value,
-              !closures.contains(where: { nearest.location < $0.location && $0.location < construction.location
-                  && construction.location < $0.end })
+              !closures.contains(where: { nearest.location < $0.location && $0.encloses(construction.location) })
         else { return nil }
         return nearest
     }

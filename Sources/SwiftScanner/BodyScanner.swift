@@ -1029,6 +1029,8 @@ extension DeclarationScanner {
         var depth = 0
         var index = start
         while index < inIndex {
+            // The result type follows (`-> (mode: Int, speed: Int)`): its labels bind nothing.
+            if depth == 0, source.isOperator(index, "->") { break }
             switch kind(index) {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1

@@ -47,6 +47,17 @@ public struct ContainerSizeRule: Rule {
                 final class AnalyticsClient {}
                 """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
+                // A fetched results controller is no view, written with its type or not.
+                @main
+                final class ↓AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    let accounts = AccountManager()
+                    lazy var itemsController = NSFetchedResultsController<NSManagedObject>()
+                    lazy var banner = UIView()
+                }
+                final class AccountManager {}
+                """).with("container_size", maximumDependencies, .integer(1)),
+            Example("""
                 // Its services are counted, its windows are not.
                 @main
                 final class ↓AppDelegate: NSObject, NSApplicationDelegate {
@@ -156,10 +167,14 @@ public struct ContainerSizeRule: Rule {
     func isDependency(_ property: PropertyFact, of id: TypeID, model: ProjectModel) -> Bool {
         if property.attributes.contains("@IBOutlet") { return false }
         if case .literal? = property.initializer { return false }
-        // Declared (`var banner: UIView`) or built (`lazy var banner = UIView()`).
-        var written = property.typeName
-        if written == nil, case .construction(let built)? = property.initializer { written = built }
-        guard let text = written else { return true }
+        guard let text = property.typeName else {
+            // Built without a written type: a view of a UI framework (`lazy var banner = UIView()`)
+            // is the root's own; anything else it builds may be a service.
+            if case .construction(let built)? = property.initializer {
+                return !model.isUIFrameworkTypeName(ProjectModel.stripGenericArguments(built), from: id)
+            }
+            return true
+        }
         let reference = model.typeReference(text)
         if !reference.names.isEmpty, reference.names.allSatisfy(ContainerSizeRule.stateTypes.contains) { return false }
         let resolved = model.resolveTypeText(text, from: id).ids

@@ -1140,6 +1140,70 @@ public struct StrongSelfCaptureRule: Rule {
                     let input = PassthroughSubject<String, Never>()
                 }
                 """),
+            Example("""
+                // A generic service may be the project's own, which keeps the jobs it hands out.
+                final class SyncInteractor<Service: SyncServiceProtocol> {
+                    private let syncService: Service
+                    init(syncService: Service) { self.syncService = syncService }
+                    func sync() {
+                        let job = syncService.makeJob()
+                        job.completionBlock = ↓{ self.didSync() }
+                    }
+                    func didSync() {}
+                }
+                protocol SyncServiceProtocol { func makeJob() -> SyncJob }
+                final class SyncJob { var completionBlock: (() -> Void)? }
+                """),
+            Example("""
+                // The job's protocol inherits the `completionBlock` it keeps.
+                final class SyncInteractor {
+                    private let syncService: SyncServiceProtocol
+                    init(syncService: SyncServiceProtocol) { self.syncService = syncService }
+                    func sync() {
+                        let job = syncService.makeJob()
+                        job.completionBlock = ↓{ self.didSync() }
+                    }
+                    func didSync() {}
+                }
+                protocol Completable: AnyObject { var completionBlock: (() -> Void)? { get set } }
+                protocol Job: Completable { func start() }
+                protocol SyncServiceProtocol { func makeJob() -> Job }
+                """),
+            Example("""
+                // Made in a closure of a method that returns nothing, the task leaves through the
+                // closure's result: `self` keeps it.
+                final class Syncer {
+                    private var tasks: [SyncTask] = []
+                    func schedule(_ ids: [Int]) {
+                        tasks.append(contentsOf: ids.map { id -> SyncTask in
+                            let task = SyncTask(id: id)
+                            task.completion = ↓{ self.finish(id) }
+                            return task
+                        })
+                    }
+                    func finish(_ id: Int) {}
+                }
+                final class SyncTask {
+                    var completion: (() -> Void)?
+                    init(id: Int) {}
+                }
+                """),
+            Example("""
+                // The labels of the closure's result type bind nothing: `mode` is the method.
+                final class FanController {
+                    private let fan = Fan()
+                    private var compute: ((Int) -> (mode: Int, speed: Int))?
+                    func setUp() {
+                        compute = { [weak self] level -> (mode: Int, speed: Int) in
+                            guard let self else { return (mode: 0, speed: 0) }
+                            ↓fan.render = mode
+                            return (mode: level, speed: level)
+                        }
+                    }
+                    func mode() -> Int { 1 }
+                }
+                final class Fan { var render: (() -> Int)? }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -1995,6 +2059,22 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A closure run once on a queue keeps the task only until it has run.
+                final class Syncer {
+                    private var status = 0
+                    func start() {
+                        let task = SyncTask()
+                        task.completion = { self.finish() }
+                        DispatchQueue.global().async { task.run() }
+                    }
+                    func finish() { status = 1 }
+                }
+                final class SyncTask {
+                    var completion: (() -> Void)?
+                    func run() { completion?() }
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -2150,7 +2230,7 @@ public struct StrongSelfCaptureRule: Rule {
         guard let name = parts.last, StrongSelfCaptureRule.oneShotClosureProperties.contains(name) else { return false }
         let model = context.model
         let declares = { (id: TypeID) in
-            ([id] + model.superclassChain(of: id).projectTypes).contains { model[$0]?.property(named: name) != nil }
+            StrongSelfCaptureRule.typeFamily(of: id, model: model).contains { model[$0]?.property(named: name) != nil }
         }
         let ambiguous = projectStoredNames.contains(name)
         let base = parts.dropLast().drop { $0 == "self" }
@@ -2209,8 +2289,12 @@ public struct StrongSelfCaptureRule: Rule {
         }
         guard parts.count == 2, let property = type.property(named: parts[0]), let written = property.typeName,
               !written.contains("->") else { return nil }
-        let receivers = outermost(written, type.id)
-        guard !receivers.isEmpty else { return [] }
+        // A composition (`SyncServicing & AnyObject`) is each of its parts; a generic parameter
+        // (`Service: SyncServicing`) may be any type, the project's own included.
+        let components = written.split(separator: "&").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if components.contains(where: { type.genericParameters.contains(ProjectModel.stripGenericArguments($0)) }) { return nil }
+        let receivers = components.filter { $0 != "AnyObject" }.flatMap { outermost($0, type.id) }
+        if receivers.isEmpty { return components.count == 1 ? [] : nil }
         var results: [TypeID] = []
         for receiver in receivers {
             let functions = ([receiver] + model.superclassChain(of: receiver).projectTypes).flatMap { model[$0]?.functions(named: parts[1]) ?? [] }
@@ -2221,6 +2305,25 @@ public struct StrongSelfCaptureRule: Rule {
             }
         }
         return results
+    }
+
+    /// A type, its project superclasses and the project protocols it adopts or inherits, through
+    /// every level (`protocol Job: Completable` declares what `Completable` declares).
+    static func typeFamily(of id: TypeID, model: ProjectModel) -> [TypeID] {
+        var family = [id] + model.superclassChain(of: id).projectTypes
+        var next = 0
+        while next < family.count, family.count < 64 {
+            if let type = model[family[next]] {
+                for written in type.inherited {
+                    for parent in model.resolve(ProjectModel.stripGenericArguments(written), fromModule: type.id.module, context: type.id)
+                    where !family.contains(parent) {
+                        family.append(parent)
+                    }
+                }
+            }
+            next += 1
+        }
+        return family
     }
 
     /// The one-shot names some production type of the project stores a closure under itself.
@@ -2540,7 +2643,9 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
             presented = true
         }
+        // A closure `self` keeps that uses it (`resetEditor = { editName.clear() }`) keeps it too.
         return presented && !assignments.contains { !$0.isDeclaration && $0.value == .reference(local) }
+            && !isMentionedInKeptClosure(local, in: type, member: member, model: model)
     }
 
     /// Whether a screen's own `show(_:sender:)` pushes onto the navigation stack it sits in, which
@@ -2579,10 +2684,28 @@ public struct StrongSelfCaptureRule: Rule {
               })
         else { return false }
         guard !mayKeep(local, in: type, member: member, context: context) else { return false }
-        // A method that returns nothing hands the object to no one (`let task = SyncPodcastsTask()`,
-        // `task.completion = { self… }`, `task.runSynchronously()`).
-        let functions = type.functions(named: member)
-        if !functions.isEmpty, type.property(named: member) == nil, functions.allSatisfy({ $0.returnType == nil }) { return true }
+        // Made in a closure of the member, the object may leave through the closure's result, which
+        // the facts do not follow: into `self` when the member stores anything there
+        // (`tasks.append(contentsOf: ids.map { id in let task = …; return task })`).
+        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
+        let declarations = assignments.filter { $0.isDeclaration && $0.target == local }
+        let madeInClosure = (model.closures[type.id] ?? []).contains { closure in
+            closure.context.member == member && declarations.contains { closure.encloses($0.location) }
+        }
+        let isOwnStoredProperty = { (path: String?) -> Bool in
+            guard let path, let name = ProjectModel.ownPropertyName(path) else { return false }
+            return type.property(named: name)?.isStored == true && !model.isLocal(name, in: type.id, member: member)
+        }
+        if madeInClosure {
+            let storesIntoSelf = assignments.contains { !$0.isDeclaration && isOwnStoredProperty($0.target) }
+                || (model.calls[type.id] ?? []).contains { $0.context.member == member && !$0.arguments.isEmpty && isOwnStoredProperty($0.base) }
+            if storesIntoSelf { return false }
+        } else {
+            // A method that returns nothing hands the object to no one (`let task = SyncPodcastsTask()`,
+            // `task.completion = { self… }`, `task.runSynchronously()`).
+            let functions = type.functions(named: member)
+            if !functions.isEmpty, type.property(named: member) == nil, functions.allSatisfy({ $0.returnType == nil }) { return true }
+        }
         // Whoever reads the member's result may be `self` itself, or a class above or below it.
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
         return !family.contains { id in
@@ -2634,7 +2757,7 @@ public struct StrongSelfCaptureRule: Rule {
             || (model.calls[type.id] ?? []).contains { call in
                 call.context.member == member && call.base == local && call.arguments.contains(where: givesSelf)
             }
-            || isMentionedInClosure(local, in: type, member: member, model: model)
+            || isMentionedInKeptClosure(local, in: type, member: member, model: model)
             || (model.closures[type.id] ?? []).contains { closure in
                 guard closure.context.member == member else { return false }
                 switch closure.destination {
@@ -2645,16 +2768,30 @@ public struct StrongSelfCaptureRule: Rule {
             }
     }
 
-    /// Whether a closure of the member uses the local declared outside it (`timer.eventHandler = { …;
-    /// timer.proceed() }`): the closure keeps the object, and whatever keeps the closure, the object
-    /// itself included, keeps it alive.
-    private func isMentionedInClosure(_ local: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
+    /// Whether a closure that is kept uses the local declared outside it: one stored into the local
+    /// itself (`timer.eventHandler = { …; timer.proceed() }`: the timer keeps the handler, which keeps
+    /// the timer), into `self`, or handed to an API that keeps it. Whatever keeps that closure keeps
+    /// the object alive. A closure run once and let go (`queue.async { task.run() }`) keeps it only
+    /// until it has run.
+    private func isMentionedInKeptClosure(_ local: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
         let assignments = model.assignments[type.id] ?? []
         let declarations = assignments.filter { $0.isDeclaration && $0.target == local && $0.context.member == member }.map(\.location)
-        let spans = (model.closures[type.id] ?? []).filter { $0.context.member == member }.map { $0.location..<$0.end }
-            .filter { span in !declarations.contains { span.lowerBound < $0 && span.contains($0) } }
-        guard !spans.isEmpty else { return false }
-        let inside = { (location: SourceLocation) in spans.contains { $0.lowerBound < location && $0.contains(location) } }
+        let kept = (model.closures[type.id] ?? []).filter { closure in
+            guard closure.context.member == member, !declarations.contains(where: closure.encloses) else { return false }
+            switch closure.destination {
+            case .assigned(let target):
+                return target.prefix { $0 != "." } == local
+                    || (ProjectModel.ownPropertyName(target).map { type.property(named: $0) != nil } ?? false)
+            case .declared(_, let isProperty):
+                return isProperty
+            case .argument(let callee, let base, let label):
+                return StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label)
+            case .invoked, .other:
+                return false
+            }
+        }
+        guard !kept.isEmpty else { return false }
+        let inside = { (location: SourceLocation) in kept.contains { $0.encloses(location) } }
         let names = { (path: String?) in
             guard let path else { return false }
             return path == local || (path.hasPrefix(local) && path.utf8.dropFirst(local.utf8.count).first == UInt8(ascii: "."))
@@ -2763,7 +2900,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isClosureParameter(_ name: String, at location: SourceLocation, in type: ProjectType, member: String?,
                                     context: RuleContext) -> Bool {
         (context.model.closures[type.id] ?? []).contains { closure in
-            closure.context.member == member && closure.location < location && location < closure.end && closure.parameters.contains(name)
+            closure.context.member == member && closure.encloses(location) && closure.parameters.contains(name)
         }
     }
 

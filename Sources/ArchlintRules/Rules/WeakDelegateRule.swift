@@ -213,6 +213,25 @@ public struct WeakDelegateRule: Rule {
                     func serverDidReceive(_ text: String) {}
                 }
                 """),
+            Example("""
+                // Save and cancel let go of the current screen, but the history keeps every screen.
+                protocol EditScreenDelegate: AnyObject { func save(); func cancel() }
+                final class EditScreen {
+                    var ↓delegate: EditScreenDelegate?
+                    init(delegate: EditScreenDelegate) { self.delegate = delegate }
+                }
+                final class EditCoordinator: EditScreenDelegate {
+                    private var editScreen: EditScreen?
+                    private var history: [EditScreen] = []
+                    func start() {
+                        let screen = EditScreen(delegate: self)
+                        editScreen = screen
+                        history.append(screen)
+                    }
+                    func save() { editScreen = nil }
+                    func cancel() { editScreen = nil }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -676,10 +695,16 @@ public struct WeakDelegateRule: Rule {
                 if site.owner == value && presents(holder.id, from: value, model: context.model) {
                     return "\(value.name) presents the \(holder.name) it delegates for (it owns it while it is presented)"
                 }
-                if let chain = graph.strongPath(from: value, to: holder.id) {
-                    // The delegate keeps the holder only until the flow ends, when it sets its own
-                    // reference to nil (`observationEditController = nil` on save and on cancel).
-                    if let first = chain.first, first.kind == .stores, graph.isLetGoAfterUse(first.from, property: first.label) { continue }
+                if var chain = graph.strongPath(from: value, to: holder.id) {
+                    // The delegate may keep the holder only until the flow ends, when it sets its own
+                    // reference to nil (`observationEditController = nil` on save and on cancel); then
+                    // only another way to it, kept for good (an `history` array), owns the holder.
+                    let isLetGo = { (edge: Edge) in edge.kind == .stores && graph.isLetGoAfterUse(edge.from, property: edge.label) }
+                    if let first = chain.first, isLetGo(first) {
+                        guard let lasting = graph.strongPath(from: value, to: holder.id, avoiding: { $0.from == value && isLetGo($0) })
+                        else { continue }
+                        chain = lasting
+                    }
                     return "\(value.name) owns \(holder.name) (\(Chains.describe(chain)))"
                 }
             }

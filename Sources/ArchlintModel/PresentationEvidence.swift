@@ -48,14 +48,18 @@ extension ProjectModel {
     /// UIKit's `UITableViewDataSource`).
     public func uiTypeEvidence(_ id: TypeID) -> String? {
         guard let type = self[id], type.kind != .protocol else { return nil }
-        if type.kind == .class, let external = superclassChain(of: id).externalName,
-           isUIFrameworkTypeName(external, from: id) {
-            return "subclass of \(external)"
-        }
+        if let external = uiFrameworkSuperclass(of: id) { return "subclass of \(external)" }
         let conformance = conformanceNames(type).first { name in
             ProjectModel.presentationConformances.contains(name) || ProjectModel.hasUIKitPrefix(name)
         }
         return conformance.map { "conforms to \($0)" }
+    }
+
+    /// The UI framework class a project class descends from (`UIViewController`, `NSView`), if any.
+    public func uiFrameworkSuperclass(of id: TypeID) -> String? {
+        guard self[id]?.kind == .class, let external = superclassChain(of: id).externalName,
+              isUIFrameworkTypeName(external, from: id) else { return nil }
+        return external
     }
 
     private func conformanceNames(_ type: ProjectType) -> [String] { conformanceNames(of: type.id) }

@@ -2485,9 +2485,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isOnWeaklyHeldObject(_ target: String, of type: ProjectType, member: String?, context: RuleContext) -> Bool {
         // A view or view controller may be kept by the very hierarchy it holds weakly; a coordinator
         // that is only a UIKit delegate (`UINavigationControllerDelegate`) is in no hierarchy.
-        let isUIObject = type.kind == .class && context.model.superclassChain(of: type.id).externalName
-            .map { context.model.isUIFrameworkTypeName($0, from: type.id) } ?? false
-        guard let dot = target.firstIndex(of: "."), type.role != .view, !isUIObject,
+        guard let dot = target.firstIndex(of: "."), type.role != .view, context.model.uiFrameworkSuperclass(of: type.id) == nil,
               !ownsView(type, context: context) else { return false }
         let root = String(target[..<dot])
         let isWeakProperty = { (name: String) in

@@ -790,11 +790,15 @@ private enum GlobalConstants {
         }
         for id in elsewhere { globals[id] = nil }
         guard !globals.isEmpty else { return [] }
-        // Reassigned (a global `var`), the first object may be let go.
+        // Reassigned (a global `var`), the first object may be let go. A type's own property or a
+        // member's local of the global's name (`self.app = app` in a type holding an `app`) is not it.
         let names = Set(globals.values.joined())
         var reassigned = Set<String>()
         for owner in model.assignments.keys {
+            let holders = owner.map { [$0] + model.superclassChain(of: $0).projectTypes } ?? []
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && names.contains(assignment.target) {
+                if holders.contains(where: { model[$0]?.propertyOrStaticProperty(named: assignment.target) != nil }) { continue }
+                if let owner, let member = assignment.context.member, model.isLocal(assignment.target, in: owner, member: member) { continue }
                 reassigned.insert(assignment.target)
             }
         }

@@ -1204,6 +1204,15 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class Fan { var render: (() -> Int)? }
                 """),
+            Example("""
+                // A global variable that code replaces lets its first object go.
+                var app = App()
+                final class App {
+                    var onTick: (() -> Void)?
+                    func arm() { onTick = ↓{ self.arm() } }
+                }
+                func reset() { app = App() }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -2072,6 +2081,25 @@ public struct StrongSelfCaptureRule: Rule {
                 final class SyncTask {
                     var completion: (() -> Void)?
                     func run() { completion?() }
+                }
+                """),
+            Example("""
+                // A global constant lives as long as the process, and so does what it builds once into
+                // a lazy property; another type's property of the global's name is not the global.
+                let app = App()
+                final class App {
+                    lazy var deepLinks = DeepLinks(self)
+                    var onTick: (() -> Void)?
+                    func arm() { onTick = { self.arm() } }
+                }
+                final class DeepLinks {
+                    unowned let app: App
+                    var onOpen: (() -> Void)?
+                    init(_ app: App) {
+                        self.app = app
+                        onOpen = { self.open() }
+                    }
+                    func open() {}
                 }
                 """),
             Example("""

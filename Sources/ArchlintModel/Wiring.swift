@@ -399,3 +399,11 @@ public struct WiringSite: Sendable {
     public var location: SourceLocation
     public var ownerConfiguresHolder: Bool
 }
+
+extension ProjectModel {
+    /// The stored property a type's initialisers keep the argument of this label in
+    /// (`init(chunksDelegate: …)` with `self.chunksDelegate = chunksDelegate`), if any.
+    public func propertyStoringInitializerArgument(label: String, in typeID: TypeID) -> String? {
+        Wiring.storedParameter(label: label, in: typeID, model: self)
+    }
+}

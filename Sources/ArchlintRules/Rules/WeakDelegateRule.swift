@@ -232,6 +232,29 @@ public struct WeakDelegateRule: Rule {
                     func cancel() { editScreen = nil }
                 }
                 """),
+            Example("""
+                // The engine keeps the coordinator too: the manager is not its only owner, and its strong
+                // delegate closes a cycle with the coordinator's way back.
+                protocol ChunksDelegate: AnyObject { func download() }
+                final class DelegateManager {
+                    let ↓chunksDelegate: ChunksDelegate
+                    init(chunksDelegate: ChunksDelegate) { self.chunksDelegate = chunksDelegate }
+                }
+                final class ChunksCoordinator: ChunksDelegate {
+                    var delegateManager: DelegateManager?
+                    func download() {}
+                }
+                final class FetchEngine {
+                    let delegateManager: DelegateManager
+                    let chunks: ChunksCoordinator
+                    init() {
+                        let chunks = ChunksCoordinator()
+                        self.chunks = chunks
+                        delegateManager = DelegateManager(chunksDelegate: chunks)
+                        chunks.delegateManager = delegateManager
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -305,6 +328,28 @@ public struct WeakDelegateRule: Rule {
                     func start() { editScreen = EditScreen(delegate: self) }
                     func save() { editScreen = nil }
                     func cancel() { editScreen = nil }
+                }
+                """),
+            Example("""
+                // The engine builds each coordinator and hands it to the manager alone: the manager's
+                // reference is the owning one (weak would free the coordinator at once), and the
+                // coordinator's way back is the one to weaken.
+                protocol ChunksDelegate { func download() }
+                final class DelegateManager {
+                    let chunksDelegate: ChunksDelegate
+                    init(chunksDelegate: ChunksDelegate) { self.chunksDelegate = chunksDelegate }
+                }
+                final class ChunksCoordinator: ChunksDelegate {
+                    var delegateManager: DelegateManager?
+                    func download() {}
+                }
+                final class FetchEngine {
+                    let delegateManager: DelegateManager
+                    init() {
+                        let chunks = ChunksCoordinator()
+                        delegateManager = DelegateManager(chunksDelegate: chunks)
+                        chunks.delegateManager = delegateManager
+                    }
                 }
                 """),
             Example("""
@@ -536,6 +581,36 @@ public struct WeakDelegateRule: Rule {
         return violations
     }
 
+    /// Whether every object wired into the property is handed over when the holder is built, and kept
+    /// by nothing else: a local the same member builds, passed as the initialiser's argument and stored
+    /// nowhere (`let chunks = ChunksCoordinator()`, `manager = DelegateManager(chunksDelegate:
+    /// chunks)`). The holder is its only owner, so the holder's reference is the owning one: `weak`
+    /// would free the object at once, and a cycle through it is broken on the object's side.
+    static func isHandedOverAtConstruction(holder: ProjectType, property: PropertyFact, sites: [WiringSite],
+                                           model: ProjectModel) -> Bool {
+        !sites.isEmpty && sites.allSatisfy { site in
+            guard let owner = site.owner,
+                  let construction = (model.constructions[owner] ?? []).first(where: { $0.location == site.location }),
+                  let member = construction.context.member,
+                  let argument = construction.arguments.first(where: { argument in
+                      argument.label.flatMap { model.propertyStoringInitializerArgument(label: $0, in: holder.id) } == property.name
+                  }),
+                  case .reference(let local) = argument.value, !local.utf8.contains(UInt8(ascii: ".")),
+                  let bindings = model.localBindings(local, in: owner, member: member), !bindings.isEmpty,
+                  bindings.allSatisfy({ if case .construction = $0 { return true } else { return false } })
+            else { return false }
+            let reference = ValueFact.reference(local)
+            // Stored, or handed to anything but the holder's initialiser, it may have another owner.
+            let stored = (model.assignments[owner] ?? []).contains { $0.context.member == member && !$0.isDeclaration && $0.value == reference }
+            let handedElsewhere = (model.calls[owner] ?? []).contains { call in
+                call.context.member == member && call.arguments.contains { $0.value == reference }
+            } || (model.constructions[owner] ?? []).contains { other in
+                other.context.member == member && other.location != construction.location && other.arguments.contains { $0.value == reference }
+            }
+            return !stored && !handedElsewhere
+        }
+    }
+
     /// Whether `presenter` builds a `screen` and presents it (`present(vc, animated:)`,
     /// `presentPanModal(vc)`): a presenting view controller owns what it presents (SPEC §3), unlike a
     /// screen it pushes, which the navigation stack owns.
@@ -592,10 +667,12 @@ public struct WeakDelegateRule: Rule {
     }
 
     /// Whether the holder visibly owns every object put into the slot: each one holds the holder only
-    /// as a back reference by definition (a presenter that sets itself as its view's delegate), so the
-    /// slot is the owning reference and must stay strong.
+    /// as a back reference by definition (a presenter that sets itself as its view's delegate), or is
+    /// handed over to it alone when it is built (`isHandedOverAtConstruction`), so the slot is the
+    /// owning reference and must stay strong.
     static func ownsEveryAssignedDelegate(holder: ProjectType, property: PropertyFact, context: RuleContext) -> Bool {
         let sites = context.graph.wiringSites(of: holder.id, property: property.name)
+        if isHandedOverAtConstruction(holder: holder, property: property, sites: sites, model: context.model) { return true }
         return !sites.isEmpty && sites.allSatisfy { site in
             !site.values.isEmpty && site.values.allSatisfy { value in
                 value != holder.id && context.ownership.definitionalBackReference(holder: value, target: holder.id) != nil
@@ -671,6 +748,7 @@ public struct WeakDelegateRule: Rule {
             return reportsUntraced ? "nothing visibly assigns it, so the delegate may own \(holder.name)" : nil
         }
         if graph.isLetGoAfterUse(holder.id, property: property.name) { return nil }
+        if WeakDelegateRule.isHandedOverAtConstruction(holder: holder, property: property, sites: sites, model: model) { return nil }
         var unknown = false
         for site in sites {
             if site.values.isEmpty { unknown = true }

@@ -1213,6 +1213,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 func reset() { app = App() }
                 """),
+            Example("""
+                // Kept in `self.timer`, the countdown and the screen hold each other until it ends, and
+                // a restart replaces the reference without stopping the old countdown.
+                final class VerifyEmailViewController: UIViewController {
+                    private var timer: Timer?
+                    private var remaining = 300
+                    func startCountdown() {
+                        remaining = 300
+                        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: ↓{ timer in
+                            self.remaining -= 1
+                            if self.remaining <= 0 { timer.invalidate() }
+                        })
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -2103,6 +2118,24 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The timer's block stops its own timer once the animation is done, and nothing of the
+                // view's keeps the timer: the run loop lets both go then.
+                final class ProgressBar: UIView {
+                    private let label = UILabel()
+                    func animate(to progress: Double) {
+                        var elapsed = 0.0
+                        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in
+                            if elapsed >= 2 {
+                                timer.invalidate()
+                            } else {
+                                elapsed += 0.05
+                                self.label.text = "\\(Int(progress * elapsed * 50))"
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -2418,7 +2451,8 @@ public struct StrongSelfCaptureRule: Rule {
                 return "of \(callee)(…) kept in \(bag)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
-            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closure.location, context: context) { return nil }
+            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closure.location, context: context)
+                || invalidatesItsTimer(closure, in: type, context: context) { return nil }
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
@@ -2927,6 +2961,36 @@ public struct StrongSelfCaptureRule: Rule {
                                     context: RuleContext) -> Bool {
         (context.model.closures[type.id] ?? []).contains { closure in
             closure.context.member == member && closure.encloses(location) && closure.parameters.contains(name)
+        }
+    }
+
+    /// Whether a timer's block invalidates the timer it is handed (`{ timer in if done {
+    /// timer.invalidate() } … }`) and `self` does not keep the timer: the run loop lets go of the timer,
+    /// and of the block, once it stops. Kept in `self.timer`, the timer and `self` hold each other
+    /// until then, and a restart replaces the reference without stopping the old one.
+    private func invalidatesItsTimer(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
+        guard case .argument("scheduledTimer", _, _) = closure.destination, let timer = closure.parameters.first else { return false }
+        let model = context.model
+        let member = closure.context.member
+        // The call the block is handed to, and what its result is bound to on its line: `self.timer`,
+        // or a local that is then stored into `self`.
+        guard let scheduling = (model.calls[type.id] ?? []).last(where: { call in
+            call.name == "scheduledTimer" && call.context.member == member && call.location < closure.location
+        }) else { return false }
+        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
+        let intoSelf = { (target: String) -> Bool in
+            guard let name = ProjectModel.ownPropertyName(target) else { return false }
+            return type.property(named: name) != nil && !model.isLocal(name, in: type.id, member: member)
+        }
+        let keptBySelf = assignments.contains { assignment in
+            guard assignment.location.file == scheduling.location.file, assignment.location.line == scheduling.location.line
+            else { return false }
+            if !assignment.isDeclaration { return intoSelf(assignment.target) }
+            return assignments.contains { !$0.isDeclaration && $0.value == .reference(assignment.target) && intoSelf($0.target) }
+        }
+        return !keptBySelf && (model.calls[type.id] ?? []).contains { call in
+            call.name == "invalidate" && call.base == timer && call.context.member == closure.context.member
+                && closure.encloses(call.location)
         }
     }
 

@@ -445,8 +445,9 @@ extension ProcessLifetime {
         guard let member = construction.context.member, !construction.inDefaultArgument,
               let property = holder.property(named: member), property.isStored, !property.isStatic,
               property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
-        guard let closures = closureSummary(of: holder.id, member: member, file: construction.location.file) else { return false }
-        return closures.count == 1 && closures.onlyInvoked && closures.first <= construction.location
+        guard let closures = closureSummary(of: holder.id, member: member, file: construction.location.file)?.closures,
+              closures.count == 1, let only = closures.first else { return false }
+        return only.destination == .invoked && only.location <= construction.location
     }
 
     /// The closures a member of a type opens in one file, summed up; nil when it opens none. The
@@ -596,17 +597,12 @@ private struct CallSite: Sendable {
     }
 }
 
-/// How many closures a member of a type opens in a file, where the first is, where each lies, and
-/// whether all are called at once.
+/// The closures a member of a type opens in one file.
 struct ClosureSummary: Sendable {
     struct Key: Hashable, Sendable {
         var member: String
         var file: String
     }
-    var count = 0
-    var first: SourceLocation
-    var onlyInvoked = true
-    /// The closures themselves, for where each lies.
     var closures: [ClosureFact] = []
 
     /// Whether a place lies inside one of the closures.
@@ -617,12 +613,7 @@ struct ClosureSummary: Sendable {
         for closure in closures {
             guard let member = closure.context.member else { continue }
             let key = Key(member: member, file: closure.location.file)
-            var summary = summaries[key] ?? ClosureSummary(first: closure.location)
-            summary.count += 1
-            if closure.location < summary.first { summary.first = closure.location }
-            if closure.destination != .invoked { summary.onlyInvoked = false }
-            summary.closures.append(closure)
-            summaries[key] = summary
+            summaries[key, default: ClosureSummary()].closures.append(closure)
         }
         return summaries
     }

@@ -2175,6 +2175,13 @@ public struct StrongSelfCaptureRule: Rule {
     /// `store(in: &cancellables)` and RxSwift's `disposed(by: disposeBag)`.
     static let bagLabels: [String: String] = ["store": "in", "disposed": "by"]
 
+    /// The bag a `.store(in: &bag)` or `.disposed(by: bag)` puts a subscription into, as written.
+    static func bag(storedInBy name: String, arguments: [ArgumentFact]) -> String? {
+        guard let label = bagLabels[name], let argument = arguments.first(where: { $0.label == label }),
+              case .reference(let bag) = argument.value else { return nil }
+        return bag
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
@@ -2451,8 +2458,10 @@ public struct StrongSelfCaptureRule: Rule {
                 return "of \(callee)(…) kept in \(bag)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
-            if callee == "scheduledTimer", repeatsIsFalse(in: type.id, near: closure.location, context: context)
-                || invalidatesItsTimer(closure, in: type, context: context) { return nil }
+            if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
+               StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
+                return nil
+            }
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
@@ -2463,9 +2472,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// subscription into; nil when there is none or the bag is a local, a parameter or another object's.
     private func keepingBag(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {
         for call in closure.chainedCalls {
-            guard let label = StrongSelfCaptureRule.bagLabels[call.name],
-                  let argument = call.arguments.first(where: { $0.label == label }),
-                  case .reference(let bag) = argument.value else { continue }
+            guard let bag = StrongSelfCaptureRule.bag(storedInBy: call.name, arguments: call.arguments) else { continue }
             // NSObject+Rx's `rx.disposeBag` is a bag the object keeps on itself.
             if bag == "rx.disposeBag" { return bag }
             guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
@@ -2485,9 +2492,8 @@ public struct StrongSelfCaptureRule: Rule {
         let stores = (model.calls[type.id] ?? []).filter { $0.context.member == member && StrongSelfCaptureRule.bagLabels[$0.name] != nil }
         guard !stores.isEmpty else { return false }
         let elsewhere = stores.allSatisfy { store in
-            guard let label = StrongSelfCaptureRule.bagLabels[store.name],
-                  let argument = store.arguments.first(where: { $0.label == label }),
-                  case .reference(let bag) = argument.value, bag != "rx.disposeBag" else { return false }
+            guard let bag = StrongSelfCaptureRule.bag(storedInBy: store.name, arguments: store.arguments), bag != "rx.disposeBag"
+            else { return false }
             let root = String(bag.prefix { $0 != "." })
             return root != "self" && isShadowed(root, in: type, member: member, context: context)
         }
@@ -2968,15 +2974,13 @@ public struct StrongSelfCaptureRule: Rule {
     /// timer.invalidate() } … }`) and `self` does not keep the timer: the run loop lets go of the timer,
     /// and of the block, once it stops. Kept in `self.timer`, the timer and `self` hold each other
     /// until then, and a restart replaces the reference without stopping the old one.
-    private func invalidatesItsTimer(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
-        guard case .argument("scheduledTimer", _, _) = closure.destination, let timer = closure.parameters.first else { return false }
+    private func invalidatesItsTimer(_ closure: ClosureFact, scheduledBy scheduling: CallFact, in type: ProjectType,
+                                     context: RuleContext) -> Bool {
+        guard let timer = closure.parameters.first else { return false }
         let model = context.model
         let member = closure.context.member
-        // The call the block is handed to, and what its result is bound to on its line: `self.timer`,
-        // or a local that is then stored into `self`.
-        guard let scheduling = (model.calls[type.id] ?? []).last(where: { call in
-            call.name == "scheduledTimer" && call.context.member == member && call.location < closure.location
-        }) else { return false }
+        // What the scheduling call's result is bound to on its line: `self.timer`, or a local that is
+        // then stored into `self`.
         let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
         let intoSelf = { (target: String) -> Bool in
             guard let name = ProjectModel.ownPropertyName(target) else { return false }
@@ -2994,11 +2998,15 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// A one-shot Timer (`repeats: false`) releases its block after firing.
-    private func repeatsIsFalse(in owner: TypeID, near location: SourceLocation, context: RuleContext) -> Bool {
-        let call = (context.model.calls[owner] ?? []).last {
-            $0.name == "scheduledTimer" && $0.location.file == location.file && $0.location <= location
+    /// The `scheduledTimer` call a block is handed to: the last one that starts before its brace.
+    private func schedulingCall(of closure: ClosureFact, in owner: TypeID, context: RuleContext) -> CallFact? {
+        (context.model.calls[owner] ?? []).last {
+            $0.name == "scheduledTimer" && $0.location.file == closure.location.file && $0.location <= closure.location
         }
-        return call?.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") } ?? false
+    }
+
+    /// A one-shot Timer (`repeats: false`) releases its block after firing.
+    static func repeatsIsFalse(_ scheduling: CallFact) -> Bool {
+        scheduling.arguments.contains { $0.label == "repeats" && $0.value == .literal("false") }
     }
 }

@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 11
+    public static let formatVersion: UInt32 = 12
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -189,6 +189,7 @@ private struct FactsWriter: ~Copyable {
         for fact in facts.closures { closure(fact) }
         count(facts.directives.count)
         for fact in facts.directives { directive(fact) }
+        strings(facts.prefixedNames)
     }
 
     mutating func type(_ fact: TypeFact) {
@@ -665,8 +666,10 @@ private struct FactsReader {
         }
         let closures = try array { (reader) throws(FactsCodec.Malformed) in try reader.closure() }
         let directives = try array { (reader) throws(FactsCodec.Malformed) in try reader.directive() }
+        let prefixedNames = try strings()
         return FileFacts(path: path, imports: imports, types: types, constructions: constructions, calls: calls,
-                         assignments: assignments, closures: closures, directives: directives)
+                         assignments: assignments, closures: closures, directives: directives,
+                         prefixedNames: prefixedNames)
     }
 
     mutating func type() throws(FactsCodec.Malformed) -> TypeFact {

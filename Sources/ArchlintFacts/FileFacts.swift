@@ -17,10 +17,18 @@ public struct FileFacts: Codable, Equatable, Sendable {
     public var closures: [ClosureFact]
     /// Suppression comments (`// archlint:disable:next …`).
     public var directives: [CommentDirective]
+    /// The distinct names in the file's code that begin with two capital letters, sorted: the
+    /// prefixed names of Apple's C and Objective-C frameworks (`UIColor`, `NSApp`, `CGFloat`), and the
+    /// project's names written the same way (`BRAPIClient`). Wherever the code names them: a
+    /// signature, a body, an enum case's payload, a condition (`if UIApplication.shared.applicationState
+    /// == .active`), an import. Not comments, string literals or a `#directive`'s own name. The
+    /// Objective-C front end leaves it empty.
+    public var prefixedNames: [String]
 
     public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [],
                 constructions: [ConstructionFact] = [], calls: [CallFact] = [],
-                assignments: [AssignmentFact] = [], closures: [ClosureFact] = [], directives: [CommentDirective] = []) {
+                assignments: [AssignmentFact] = [], closures: [ClosureFact] = [], directives: [CommentDirective] = [],
+                prefixedNames: [String] = []) {
         self.path = path
         self.imports = imports
         self.types = types
@@ -29,6 +37,7 @@ public struct FileFacts: Codable, Equatable, Sendable {
         self.assignments = assignments
         self.closures = closures
         self.directives = directives
+        self.prefixedNames = prefixedNames
     }
 
     /// Facts in source order, so two extractors that visit in different orders compare equal.
@@ -42,6 +51,7 @@ public struct FileFacts: Codable, Equatable, Sendable {
         copy.assignments.sort { $0.location < $1.location }
         copy.closures.sort { $0.location < $1.location }
         copy.directives.sort { $0.location < $1.location }
+        copy.prefixedNames.sort()
         return copy
     }
 }

@@ -113,10 +113,20 @@ final class DeclarationScanner {
                 directives.append(directive)
             }
         }
-        let finished = facts.fileFacts(path: source.path, directives: directives)
+        let finished = facts.fileFacts(path: source.path, directives: directives, prefixedNames: prefixedNames())
         swapBuffers()
         ScannerBuffers.putBack(spareBuffers)
         return finished
+    }
+
+    /// `FileFacts.prefixedNames`, from the names the lexer kept. A `#Preview` or `#if` is one token,
+    /// its name included, so a macro's name is no mention.
+    private func prefixedNames() -> [String] {
+        guard !source.prefixedNames.isEmpty else { return [] }
+        var names = takeReferences()
+        defer { putBack(names) }
+        for range in source.prefixedNames { names.insert(source.bytes, start: range.lowerBound, end: range.upperBound) }
+        return names.sortedNames(source.bytes)
     }
 
     /// Trades the scanner's buffers with the thread's: the thread's storage in at the start, back out at

@@ -124,10 +124,11 @@ final class CollectedFacts {
     let closures = FactStack<ClosureFact>()
 
     /// The file's facts, each kind moved out at its exact size.
-    func fileFacts(path: String, directives: [CommentDirective]) -> FileFacts {
+    func fileFacts(path: String, directives: [CommentDirective], prefixedNames: [String]) -> FileFacts {
         FileFacts(path: path, imports: imports.take(from: 0), types: types.take(from: 0),
                   constructions: constructions.take(from: 0), calls: calls.take(from: 0),
-                  assignments: assignments.take(from: 0), closures: closures.take(from: 0), directives: directives)
+                  assignments: assignments.take(from: 0), closures: closures.take(from: 0), directives: directives,
+                  prefixedNames: prefixedNames)
     }
 
     func empty(largestKept: Int) {

@@ -5,6 +5,9 @@ public struct Lexer {
     private(set) var table: TokenTable
     /// Byte ranges of line comments that may be directives (`// archlint:…`, `// swiftlint:…`).
     public private(set) var directiveComments: [Range<Int>] = []
+    /// The text of each name that begins with two capital letters (`FileFacts.prefixedNames`), taken
+    /// here, where the name's first bytes are at hand.
+    public private(set) var prefixedNames: [Range<Int>] = []
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keywords = KeywordTable.shared
     private let nameBytes = NameBytes.table
@@ -19,10 +22,22 @@ public struct Lexer {
     }
 
     /// Tokens, and the line comments that may carry suppression directives.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (table: TokenTable, directiveComments: [Range<Int>]) {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (table: TokenTable, directiveComments: [Range<Int>], prefixedNames: [Range<Int>]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.table, lexer.directiveComments)
+        return (lexer.table, lexer.directiveComments, lexer.prefixedNames)
+    }
+
+    @inline(__always)
+    private static func isCapital(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+
+    /// Keeps the name's text when it begins with two capital letters.
+    @inline(__always)
+    private mutating func notePrefixedName(_ start: Int, _ end: Int) {
+        if end - start > 1, Lexer.isCapital(bytes[start]), Lexer.isCapital(bytes[start + 1]) {
+            prefixedNames.append(start..<end)
+        }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -96,6 +111,7 @@ public struct Lexer {
                 // a sixth of a name's instructions.
                 let end = identifierEnd(from: start + 1)
                 position = end
+                if Lexer.isCapital(byte) { notePrefixedName(start, end) }
                 let keyword = keywords.lookup(bytes, start: start, textStart: start, textEnd: end)
                 table.appendIdentifier(start: start, end: end, keyword: keyword, followsNewline: sawNewline,
                                        followsSpace: sawSpace || sawNewline)
@@ -140,6 +156,7 @@ public struct Lexer {
                       !Lexer.isLineBreak(bytes[position]) { position += 1 }
                 let textEnd = position
                 if position < bytes.count, bytes[position] == UInt8(ascii: "`") { position += 1 }
+                notePrefixedName(start + 1, textEnd)
                 emit(.identifier, from: start, textStart: start + 1, textEnd: textEnd)
             case LeadByte.digit:
                 lexNumber()

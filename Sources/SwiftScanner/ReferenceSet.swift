@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The names a member's initialiser, accessors or body mention, gathered as byte ranges of the file:
 /// a body mentions the same few names over and over, and a `Set<String>` made and hashed a String for
 /// every mention. A String is made once per distinct name, when the member's fact is stored.
@@ -25,18 +33,34 @@ struct ReferenceSet {
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 
+    /// Eight bytes at a time, the last eight overlapping the ones before when the length is not a
+    /// multiple of eight; a name shorter than eight bytes byte by byte. Mixed so the table's low bits
+    /// depend on every byte.
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in 0..<length { value = (value ^ UInt64(base[start + offset])) &* 0x100_0000_01b3 }
-        return value
+        let raw = UnsafeRawPointer(base + start)
+        var value = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                value ^= value >> 31
+                offset += 8
+            }
+            value = (value ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+        } else {
+            var word: UInt64 = 0
+            for offset in 0..<length { word = word << 8 | UInt64(base[start + offset]) }
+            value = (value ^ word) &* 0xBF58_476D_1CE4_E5B9
+        }
+        value ^= value >> 29
+        value = value &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 32)
     }
 
     @inline(__always)
     private static func equal(_ base: UnsafePointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
-        if first == second { return true }
-        for offset in 0..<length where base[first + offset] != base[second + offset] { return false }
-        return true
+        first == second || memcmp(base + first, base + second, length) == 0
     }
 
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {

@@ -9,6 +9,8 @@ struct SourceText {
     /// versa (unmatched ones point at the end-of-file token).
     let table: TokenTable
     let directiveComments: [Range<Int>]
+    /// The text of each name that begins with two capital letters, in order (`FileFacts.prefixedNames`).
+    let prefixedNames: [Range<Int>]
     /// The table's count and its kind and length bytes, fixed once the file is lexed. Kept here as
     /// constants, the scanner's questions about a token's kind or keyword (tens of millions on gen-1m)
     /// read them without going through the table and reloading its count for the range check.
@@ -27,10 +29,11 @@ struct SourceText {
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.bytes = bytes
-        let (table, directiveComments) = Lexer.lex(bytes)
+        let (table, directiveComments, prefixedNames) = Lexer.lex(bytes)
         SourceText.matchBrackets(table)
         self.table = table
         self.directiveComments = directiveComments
+        self.prefixedNames = prefixedNames
         tokenCount = table.count
         info = UnsafePointer(table.info)
         lengths = UnsafePointer(table.lengths)

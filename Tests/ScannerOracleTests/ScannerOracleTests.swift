@@ -133,6 +133,7 @@ final class ScannerOracleTests: XCTestCase {
         compare("assignments", scanned.assignments, oracle.assignments)
         compare("closures", scanned.closures, oracle.closures)
         compare("directives", scanned.directives, oracle.directives)
+        compare("prefixed names", scanned.prefixedNames, oracle.prefixedNames)
         return lines.joined(separator: "\n")
     }
 }

@@ -29,8 +29,16 @@ final class SwiftSyntaxFactExtractor {
 
     func extract() -> FileFacts {
         for item in tree.statements { topLevel(item.item) }
-        // Suppression directives live in line comments, anywhere in the trivia.
+        var prefixedNames = Set<String>()
         for token in tree.tokens(viewMode: .sourceAccurate) {
+            // `FileFacts.prefixedNames`. A macro's name after `#` (`#Preview`) is part of the directive, not a mention.
+            if case .identifier(let text) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .pound {
+                let name = Array(stripBackticks(text).utf8.prefix(2))
+                if name.count == 2, name.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                    prefixedNames.insert(stripBackticks(text))
+                }
+            }
+            // Suppression directives live in line comments, anywhere in the trivia.
             var position = token.position
             for piece in token.leadingTrivia {
                 recordDirective(piece, at: position)
@@ -42,6 +50,7 @@ final class SwiftSyntaxFactExtractor {
                 position = position.advanced(by: piece.sourceLength.utf8Length)
             }
         }
+        facts.prefixedNames = Array(prefixedNames)
         return facts.sorted()
     }
 

@@ -16,6 +16,26 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.last?.properties.first?.typeName, "AmountViewDelegate?")
     }
 
+    /// Names that begin with two capitals, wherever the code writes them (an import, an enum case's
+    /// payload, a condition, a backticked name), once each and sorted; not in comments, string
+    /// literals or a `#Preview` macro's own name.
+    func testPrefixedNamesAreEveryTwoCapitalNameOfTheCode() throws {
+        let facts = scan("""
+            import UIKit
+            // UIColor in a comment
+            enum Trigger { case showAlert(UIAlertController?) }
+            final class BackupManager {
+                let title = "NSAlert in a string"
+                func restore() {
+                    if UIApplication.shared.applicationState == .active, `NSApp`.isActive { restore() }
+                    _ = UIApplication.shared
+                }
+            }
+            #Preview { BRView() }
+            """)
+        XCTAssertEqual(facts.prefixedNames, ["BRView", "NSApp", "UIAlertController", "UIApplication", "UIKit"])
+    }
+
     func testPropertiesWithOwnershipCompositionAndSharedTypes() throws {
         let facts = scan("""
             final class ListProductsRouter: NSObject, ListProductsRoutingLogic {

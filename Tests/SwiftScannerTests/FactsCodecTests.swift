@@ -98,7 +98,8 @@ final class FactsCodecTests: XCTestCase {
             directives: [CommentDirective.Scope.region, .next, .this, .previous].map { scope in
                 CommentDirective(tool: "swiftlint", action: scope == .region ? .enable : .disable, scope: scope,
                                  rules: ["a", "b"], reason: scope == .next ? "why – ünïcode" : nil, location: here)
-            })
+            },
+            prefixedNames: ["NSApp", "UIApplication", "UIKit"])
         XCTAssertEqual(try FactsCodec.decode(FactsCodec.encode(facts)), facts)
         XCTAssertEqual(try FactsCodec.decode(FactsCodec.encode(FileFacts(path: ""))), FileFacts(path: ""))
     }

@@ -194,7 +194,8 @@ extension ProjectModel {
     /// or read (`UIApplication.didBecomeActiveNotification`), or made to adopt a protocol (`extension
     /// UIApplication: URLOpening`, when no project type has that name). Nil when the file imports a UI framework
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
-    /// assigned to a view's colour, is not seen.)
+    /// assigned to a view's colour, is not seen; `uiFrameworkMention` sees every name.) Calls of
+    /// SwiftUI's free functions (`withAnimation`) count.
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
         // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`).
         func isUIName(_ name: String) -> Bool {
@@ -245,8 +246,34 @@ extension ProjectModel {
                 return name
             }
         }
-        return file.assignments.lazy.compactMap { uiName(of: $0.value) }.first
+        if let name = file.assignments.lazy.compactMap({ uiName(of: $0.value) }).first { return name }
+        // SwiftUI's free functions animate a view's state: what calls them drives views.
+        return file.calls.first { $0.base == nil && ProjectModel.swiftUIFunctions.contains($0.name) }?.name
     }
+
+    /// A prefixed UI framework name (`UIApplication`, `NSAlert`) the file's code mentions anywhere, or
+    /// nil: also where `uiFrameworkUse` looks at no expression (a condition `if UIApplication.shared.applicationState == .active`, an
+    /// enum case's payload, a literal, an attribute's argument). A mention inside a member's body is
+    /// a dependency, not the type's job: it tells what the file uses, not what the type is.
+    public func uiFrameworkMention(in file: FileFacts, from holder: TypeID) -> String? {
+        let imported = Set(file.imports.map(\.module))
+        return file.prefixedNames.first { name in
+            guard !imported.contains(name), !ProjectModel.uiFrameworkModules.contains(name),
+                  isUIFrameworkTypeName(name, from: holder) || ProjectModel.appKitNames.contains(name) else { return false }
+            // `UITestSettingsKey`: the project's own name.
+            return resolve(name, fromModule: holder.module, context: holder).isEmpty
+        }
+    }
+
+    /// The module whose name `#if canImport(UIKit)` mentions, not a type.
+    static let uiFrameworkModules: Set<String> = ["UIKit"]
+    /// AppKit's application-wide objects and services, which `NS` alone does not tell from
+    /// Foundation's (`NSString`): a file that names them uses AppKit.
+    static let appKitNames: Set<String> = ["NSAlert", "NSAnimationContext", "NSApp", "NSApplication", "NSCursor",
+                                           "NSEvent", "NSHapticFeedbackManager", "NSPasteboard", "NSScreen",
+                                           "NSSound", "NSStatusBar", "NSStatusItem", "NSWorkspace"]
+    /// SwiftUI's free functions, called without a receiver.
+    static let swiftUIFunctions: Set<String> = ["withAnimation", "withTransaction"]
 
     /// A caseless enum that only groups nested types (`enum ListProducts {}` with its parts declared in
     /// `extension ListProducts { … }`): a namespace, not a model or any other role's type.

@@ -18,9 +18,12 @@ public struct LayerImportsRule: Rule {
             its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor` \
             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
-            `*Provider`) is judged only when it uses nothing of the UI framework it imports: when its \
-            code works with UI types, the name is not evidence enough that it is a service rather than \
-            a UI helper. Give such a type its role in `roles:` to have it judged.
+            `*Provider`) is not judged when its file works with UI types (in its declarations, in what \
+            it builds, casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
+            is not evidence enough that it is a service rather than a UI helper. Give such a type its \
+            role in `roles:` to have it judged. One that only reads a UI name inside an expression \
+            (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
+            what it uses.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -42,6 +45,12 @@ public struct LayerImportsRule: Rule {
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
+                // Reading UIKit in a member's code is a dependency of the service, not its job: the
+                // message names what it uses.
+                ("Backup/BackupManager.swift",
+                 "↓import UIKit\nfinal class BackupManager {\n    func restore(_ data: Data) {\n"
+                 + "        if UIApplication.shared.applicationState == .active { save(data) }\n    }\n"
+                 + "    func save(_ data: Data) {}\n}"),
                 // So is a subclass of one, a service by its base's name.
                 ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
                 ("Providers/BtcProvider.swift",
@@ -106,6 +115,11 @@ public struct LayerImportsRule: Rule {
                  + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A store by its name that animates its changes drives SwiftUI views: its state is theirs.
+                ("Claims/ClaimsStore.swift",
+                 "import SwiftUI\n@MainActor\nfinal class ClaimsStore: AppStore {\n    @Published var claims: [String] = []\n"
+                 + "    func reload(_ new: [String]) {\n        withAnimation { claims = new }\n    }\n}\n"
+                 + "class AppStore: ObservableObject {}"),
                 // A subclass that is a service only by its base's name, and hands out an image.
                 ("Messages/TransferBaseProvider.swift", "import UIKit\nclass TransferBaseProvider {\n    var logo: UIImage { UIImage() }\n}"),
                 ("Messages/EthProvider.swift",
@@ -176,12 +190,17 @@ public struct LayerImportsRule: Rule {
                   !declaresView(declared.map(\.id) + extended, model: model),
                   !isUIHelperNamedAsService(type, file: file, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            // Only a service by name whose declarations show no UI gets this far: say whether its code
+            // uses the import at all.
+            var use = ""
+            if role == .service, roleRestsOnAName(type, model: model) {
+                use = model.uiFrameworkMention(in: file, from: type.id).map { " and uses \($0) in its code" }
+                    ?? " but uses nothing from it"
+            }
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),
                 "\(file.path.split(separator: "/").last ?? "") declares \(type.name) (\(role.displayName)) and imports "
-                    + "\(modules.joined(separator: " and "))"
-                    // Only a service by name that visibly uses nothing of its UI imports gets this far.
-                    + (role == .service && roleRestsOnAName(type, model: model) ? " but visibly uses nothing from it" : "")
+                    + "\(modules.joined(separator: " and "))" + use
                     + "; keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
         }
         return violations

@@ -252,9 +252,9 @@ extension ProjectModel {
     }
 
     /// A prefixed UI framework name (`UIApplication`, `NSAlert`) the file's code mentions anywhere, or
-    /// nil: also where `uiFrameworkUse` looks at no expression (a condition `if UIApplication.shared.applicationState == .active`, an
-    /// enum case's payload, a literal, an attribute's argument). A mention inside a member's body is
-    /// a dependency, not the type's job: it tells what the file uses, not what the type is.
+    /// nil: also where `uiFrameworkUse` looks at no expression (a condition, an enum case's payload, a
+    /// literal, an attribute's argument). A mention inside a member's body is a dependency, not the
+    /// type's job: it tells what the file uses, not what the type is.
     public func uiFrameworkMention(in file: FileFacts, from holder: TypeID) -> String? {
         let imported = Set(file.imports.map(\.module))
         return file.prefixedNames.first { name in

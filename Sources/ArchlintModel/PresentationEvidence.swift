@@ -194,7 +194,7 @@ extension ProjectModel {
     /// or read (`UIApplication.didBecomeActiveNotification`), or made to adopt a protocol (`extension
     /// UIApplication: URLOpening`, when no project type has that name). Nil when the file imports a UI framework
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
-    /// assigned to a view's colour, is not seen; `uiFrameworkMention` sees every name.) Calls of
+    /// assigned to a view's colour, is not seen; `uiFrameworkMention` sees every prefixed name.) Calls of
     /// SwiftUI's free functions (`withAnimation`) count.
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
         // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`).

@@ -35,6 +35,7 @@ public struct Lexer {
     /// Keeps the name's text when it begins with two capital letters.
     @inline(__always)
     private mutating func notePrefixedName(_ start: Int, _ end: Int) {
+        // The length first: an unclosed backtick at the end of the file leaves no byte after it.
         if end - start > 1, Lexer.isCapital(bytes[start]), Lexer.isCapital(bytes[start + 1]) {
             prefixedNames.append(start..<end)
         }
@@ -111,7 +112,7 @@ public struct Lexer {
                 // a sixth of a name's instructions.
                 let end = identifierEnd(from: start + 1)
                 position = end
-                if Lexer.isCapital(byte) { notePrefixedName(start, end) }
+                notePrefixedName(start, end)
                 let keyword = keywords.lookup(bytes, start: start, textStart: start, textEnd: end)
                 table.appendIdentifier(start: start, end: end, keyword: keyword, followsNewline: sawNewline,
                                        followsSpace: sawSpace || sawNewline)

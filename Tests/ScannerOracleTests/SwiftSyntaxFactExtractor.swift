@@ -33,9 +33,10 @@ final class SwiftSyntaxFactExtractor {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // `FileFacts.prefixedNames`. A macro's name after `#` (`#Preview`) is part of the directive, not a mention.
             if case .identifier(let text) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .pound {
-                let name = Array(stripBackticks(text).utf8.prefix(2))
-                if name.count == 2, name.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
-                    prefixedNames.insert(stripBackticks(text))
+                let name = stripBackticks(text)
+                let prefix = name.utf8.prefix(2)
+                if prefix.count == 2, prefix.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                    prefixedNames.insert(name)
                 }
             }
             // Suppression directives live in line comments, anywhere in the trivia.

@@ -25,6 +25,51 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // Kept strongly, the picker keeps the helper through its handler.
+                final class PhotosAccessHelper: NSObject {
+                    var pickerController: ImagePickerController?
+                    func showPicker(on viewController: UIViewController) {
+                        pickerController = makePicker()
+                        guard let pickerController else { return }
+                        viewController.present(pickerController, animated: true)
+                    }
+                    func makePicker() -> ImagePickerController {
+                        let picker = ImagePickerController()
+                        ↓picker.didSelectAssets = didSelectAssets
+                        return picker
+                    }
+                    func didSelectAssets(_ assets: [String]) {}
+                }
+                final class ImagePickerController: UIViewController { var didSelectAssets: (([String]) -> Void)? }
+                """),
+            Example("""
+                // An embedded screen the parent adopts as its child is the parent's to keep.
+                final class DashboardViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        guard let chart = segue.destination as? ChartViewController else { return }
+                        addChild(chart)
+                        chart.onSelect = ↓{ index in self.show(index) }
+                    }
+                    func show(_ index: Int) {}
+                }
+                final class ChartViewController: UIViewController { var onSelect: ((Int) -> Void)? }
+                """),
+            Example("""
+                // An operation `self` keeps as well as enqueues keeps its handler, and the handler `self`.
+                import CloudKit
+                final class SyncEngine {
+                    let database = CKContainer.default().privateCloudDatabase
+                    private var running: CKModifyRecordsOperation?
+                    func push(_ records: [CKRecord]) {
+                        let operation = CKModifyRecordsOperation(recordsToSave: records, recordIDsToDelete: nil)
+                        operation.modifyRecordsResultBlock = ↓{ result in self.didPush(result) }
+                        running = operation
+                        database.add(operation)
+                    }
+                    func didPush(_ result: Result<Void, Error>) {}
+                }
+                """),
+            Example("""
                 // The coordinator keeps its navigation controller, which keeps the screen it pushed: a weak
                 // property to the screen does not break the cycle through the screen's closure.
                 final class HomeCoordinator {
@@ -1231,6 +1276,54 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The helper builds the picker, keeps it only weakly and hands it to a screen to present:
+                // the presentation keeps the picker, and nothing leads from the helper to it.
+                final class PhotosAccessHelper: NSObject {
+                    weak var pickerController: ImagePickerController?
+                    func showPicker(on viewController: UIViewController) {
+                        pickerController = makePicker()
+                        guard let pickerController else { return }
+                        viewController.present(pickerController, animated: true)
+                    }
+                    func makePicker() -> ImagePickerController {
+                        let picker = ImagePickerController()
+                        picker.didSelectAssets = didSelectAssets
+                        return picker
+                    }
+                    func didSelectAssets(_ assets: [String]) {}
+                }
+                final class ImagePickerController: UIViewController { var didSelectAssets: (([String]) -> Void)? }
+                """),
+            Example("""
+                // The screen a storyboard segue shows is kept by the navigation stack or by the
+                // presentation, not by the screen that prepares it.
+                final class ServerListViewController: UITableViewController {
+                    var servers: [String] = []
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        guard let editor = segue.destination as? ServerEditViewController else { return }
+                        editor.completion = { server in self.servers.append(server) }
+                    }
+                }
+                final class ServerEditViewController: UIViewController { var completion: ((String) -> Void)? }
+                """),
+            Example("""
+                // A CloudKit query built here and only handed to the database: the database keeps the
+                // operation until it finishes, then lets it go, and `self` never keeps it.
+                import CloudKit
+                final class CloudProbe {
+                    let database = CKContainer.default().privateCloudDatabase
+                    private var found: [CKRecord] = []
+                    func checkForVaults() {
+                        let operation = CKQueryOperation(query: CKQuery(recordType: "Info", predicate: NSPredicate(value: true)))
+                        operation.recordMatchedBlock = recordMatched
+                        operation.queryResultBlock = { result in self.finish(result) }
+                        database.add(operation)
+                    }
+                    func recordMatched(_ id: CKRecord.ID, _ result: Result<CKRecord, Error>) {}
+                    func finish(_ result: Result<CKQueryOperation.Cursor?, Error>) {}
+                }
+                """),
+            Example("""
                 // A file-level constant is made once, and so is what its value's arguments build: the handler
                 // lives as long as the process.
                 private let connectionManager = ConnectionManager(handlers: [
@@ -2222,7 +2315,9 @@ public struct StrongSelfCaptureRule: Rule {
                       !holdsProjectType(assignment.target, in: type, context: context),
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
                       !isOnWeaklyHeldObject(assignment.target, of: type, member: assignment.context.member, context: context),
-                      !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context)
+                      !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !isSegueDestination(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -2444,7 +2539,9 @@ public struct StrongSelfCaptureRule: Rule {
                   !isPresentedLocal(target, in: type, member: member, context: context),
                   !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
                   !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
-                  !isUnkeptNewLocal(target, in: type, member: member, context: context)
+                  !isUnkeptNewLocal(target, in: type, member: member, context: context),
+                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context),
+                  !isSegueDestination(target, in: type, member: member, context: context)
             else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
@@ -2772,13 +2869,103 @@ public struct StrongSelfCaptureRule: Rule {
             let functions = type.functions(named: member)
             if !functions.isEmpty, type.property(named: member) == nil, functions.allSatisfy({ $0.returnType == nil }) { return true }
         }
-        // Whoever reads the member's result may be `self` itself, or a class above or below it.
+        // Whoever reads the member's result may be `self` itself, or a class above or below it. `self`
+        // may read it to keep it weakly (`pickerController = makePicker()`, `weak var pickerController`):
+        // whoever shows it keeps it.
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
         return !family.contains { id in
             guard let relative = model[id] else { return false }
-            return relative.functions.contains { $0.references.contains(member) } || relative.properties.contains { $0.references.contains(member) }
+            return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: type, caller: $0.name, context: context) }
+                || relative.properties.contains { $0.references.contains(member) }
         }
     }
+
+    /// Whether `self`'s own method `caller` uses the result of its factory `member` only as the value of
+    /// assignments to `self`'s weak or unowned stored properties (`pickerController = makePicker()`),
+    /// calling it nowhere else.
+    private func keepsResultOnlyWeakly(of member: String, in type: ProjectType, caller: String, context: RuleContext) -> Bool {
+        let model = context.model
+        let calls = (model.calls[type.id] ?? []).filter {
+            $0.context.member == caller && $0.name == member && ($0.base == nil || $0.base == "self")
+        }
+        guard !calls.isEmpty, type.functions(named: caller).count == 1 else { return false }
+        let assignments = (model.assignments[type.id] ?? []).filter {
+            $0.context.member == caller && !$0.isDeclaration && ($0.value == .call(member) || $0.value == .call("self.\(member)"))
+        }
+        return calls.allSatisfy { call in
+            assignments.contains { assignment in
+                guard assignment.location.line == call.location.line, let name = ProjectModel.ownPropertyName(assignment.target),
+                      let property = type.property(named: name), property.isStored else { return false }
+                return !property.ownership.isOwning
+            }
+        }
+    }
+
+    /// Whether the target is a property of the screen a storyboard segue shows, in `prepare(for:sender:)`
+    /// (`guard let editor = segue.destination as? EditorViewController`, `editor.completion = { self… }`):
+    /// the segue pushes it onto the navigation stack or presents it, which keeps it; `self` does not,
+    /// unless the member stores it or hands it to a call (`addChild(editor)`).
+    private func isSegueDestination(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let parts = target.split(separator: ".")
+        guard member == "prepare", parts.count == 2,
+              let segue = type.functions(named: "prepare").lazy.compactMap({ function in
+                  function.parameters.first { $0.label == "for" && $0.typeName.hasSuffix("StoryboardSegue") }?.name
+              }).first
+        else { return false }
+        let local = String(parts[0])
+        let model = context.model
+        guard let bindings = model.localBindings(local, in: type.id, member: "prepare"), !bindings.isEmpty,
+              bindings.allSatisfy({ value in
+                  switch value {
+                  case .cast: return true
+                  case .reference(let path): return path == "\(segue).destination" || model.isLocal(path, in: type.id, member: "prepare")
+                  default: return false
+                  }
+              })
+        else { return false }
+        let reference = ValueFact.reference(local)
+        return !(model.assignments[type.id] ?? []).contains { $0.context.member == "prepare" && !$0.isDeclaration && $0.value == reference }
+            && !handsOn(reference, in: type, member: "prepare", model: model)
+    }
+
+    /// Whether the target is a property of a system operation this member builds and only enqueues
+    /// (`let query = CKQueryOperation(query: q)`, `query.recordMatchedBlock = { self… }`,
+    /// `database.add(query)`; `queue.addOperation(operation)`): an operation queue or a CloudKit
+    /// database keeps an operation until it finishes and then lets it go, so the closure's reference
+    /// to `self` lasts while the work runs, as a completion handler's does. Not when the member stores
+    /// the operation, hands it to anything else, returns it, or a kept closure uses it (the operation
+    /// then keeps itself through its own handler).
+    private func isEnqueuedLocalOperation(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let parts = target.split(separator: ".")
+        guard let member, parts.count == 2 else { return false }
+        let local = String(parts[0])
+        let model = context.model
+        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty else { return false }
+        var built: [String] = []
+        for value in bindings {
+            // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
+            guard case .construction(let name) = value else { return false }
+            let typeName = ProjectModel.stripGenericArguments(name)
+            guard ProjectModel.lastComponent(of: typeName).hasSuffix("Operation"),
+                  model.resolve(typeName, fromModule: type.id.module, context: type.id).isEmpty else { return false }
+            built.append(ProjectModel.lastComponent(of: typeName))
+        }
+        let reference = ValueFact.reference(local)
+        let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+        guard !calls.isEmpty, calls.allSatisfy({ StrongSelfCaptureRule.enqueuingCalls.contains($0.name) && $0.arguments.count == 1 }),
+              !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }),
+              !(model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference }),
+              !isMentionedInKeptClosure(local, in: type, member: member, model: model)
+        else { return false }
+        // A member that may return it hands it to its caller.
+        let functions = type.functions(named: member)
+        return !functions.isEmpty && type.property(named: member) == nil
+            && functions.allSatisfy { function in function.returnType.map { result in !built.contains { result.contains($0) } } ?? true }
+    }
+
+    /// The calls that put an operation on a queue that lets it go once it has finished: `OperationQueue`'s
+    /// `addOperation(_:)`, `CKDatabase`'s and `CKContainer`'s `add(_:)`.
+    static let enqueuingCalls: Set<String> = ["add", "addOperation"]
 
     /// Whether the member is the type's own (`static func`, `class func`, a static property's
     /// initialiser): there `self` is the type, which no closure keeps alive.

@@ -51,6 +51,13 @@ extension ProjectModel {
         return RoleInference(model: self).buildsAndStoresObjects(type)
     }
 
+    /// Each property `objectsBuiltAndStored` finds with the type of the object built into it, generic
+    /// arguments left out, sorted by property.
+    public func objectTypesBuiltAndStored(by id: TypeID) -> [(property: String, type: String)] {
+        guard let type = self[id] else { return [] }
+        return RoleInference(model: self).objectTypesBuiltAndStored(type)
+    }
+
     /// The project classes below this one, at any depth, in the model's order.
     public func subclasses(of id: TypeID) -> [TypeID] {
         typeIDs.filter { superclassChain(of: $0).projectTypes.contains(id) }

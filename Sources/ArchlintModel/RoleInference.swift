@@ -132,8 +132,9 @@ struct RoleInference {
             return RoleAssignment(.coordinator, .behaviour, "builds and shows screens (\(screen))")
         }
         if named == nil || named?.role == .service, type.isReferenceType {
-            let built = buildsAndStoresObjects(type)
-            if built.count >= 3 {
+            let objects = builtAndStored(type)
+            let built = objects.map(\.property)
+            if built.count >= 3, Set(objects.map(\.type)).count >= 3 {
                 return RoleAssignment(.compositionRoot, .behaviour,
                                       "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
@@ -307,9 +308,20 @@ struct RoleInference {
 
     /// The properties in which the type keeps objects it constructs itself: services by name, or any
     /// class of the project that is not a view, a view model or one of its own nested helpers. Three
-    /// or more make it a container, whatever its name.
+    /// or more, of three or more types, make it a container, whatever its name.
     func buildsAndStoresObjects(_ type: ProjectType) -> [String] {
-        var names = Set<String>()
+        builtAndStored(type).map(\.property)
+    }
+
+    /// Each property `buildsAndStoresObjects` finds with the type of the object built into it,
+    /// generic arguments left out, sorted by property. A store that keeps a hundred settings as
+    /// `StorageValue<Bool>(key: …)` boxes builds one type a hundred times: values, not an app's services.
+    func objectTypesBuiltAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
+        builtAndStored(type)
+    }
+
+    private func builtAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
+        var built: [String: String] = [:]
         func counts(_ constructed: String) -> Bool {
             let simple = ProjectModel.lastComponent(of: constructed)
             if RoleInference.serviceSuffixes.contains(where: { simple.hasSuffix($0) }) { return true }
@@ -325,16 +337,16 @@ struct RoleInference {
         let properties = type.storedProperties
         for position in properties.indices {
             guard case .construction(let constructed)? = properties[position].initializer, counts(constructed) else { continue }
-            names.insert(properties[position].name)
+            built[properties[position].name] = ProjectModel.stripGenericArguments(constructed)
         }
         let assignments = model.assignments[type.id] ?? []
         for position in assignments.indices where !assignments[position].isDeclaration {
             guard case .construction(let constructed) = assignments[position].value else { continue }
             let target = assignments[position].target
             guard type.property(named: target) != nil, counts(constructed) else { continue }
-            names.insert(target)
+            if built[target] == nil { built[target] = ProjectModel.stripGenericArguments(constructed) }
         }
-        return names.sorted()
+        return built.map { (property: $0.key, type: $0.value) }.sorted { $0.property < $1.property }
     }
 
     /// What screens are shown on: a navigation controller (`UINavigationController`, a project's

@@ -71,6 +71,25 @@ public struct ContainerSizeRule: Rule {
                 final class Updater {}
                 final class AboutWindowController: NSWindowController {}
                 """).with("container_size", maximumDependencies, .integer(2)),
+            Example("""
+                // A root by what it builds holds each object it builds and keeps; a type it builds over and
+                // over (a box per setting) counts once.
+                final class ↓World {
+                    let api = APIClient()
+                    let database = Database()
+                    let player = AudioPlayer()
+                    lazy var downloads = DownloadQueue()
+                    lazy var uploads = DownloadQueue()
+                    let volume = Setting<Double>(key: "volume")
+                    let speed = Setting<Double>(key: "speed")
+                    let autoplay = Setting<Bool>(key: "autoplay")
+                }
+                final class Setting<T> { init(key: String) {} }
+                final class APIClient {}
+                final class Database {}
+                final class AudioPlayer {}
+                final class DownloadQueue {}
+                """).with("container_size", maximumDependencies, .integer(5)),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -132,13 +151,28 @@ public struct ContainerSizeRule: Rule {
                 // A root only by behaviour (it builds and stores three objects) is measured by what it
                 // builds, not by its flags and counters.
                 final class JobQueue {
-                    let pending = Box()
-                    let running = Box()
-                    let finished = Box()
+                    let pending = PendingList()
+                    let running = RunningList()
+                    let finished = FinishedList()
                     var isPaused = false
                     var retries = 0
                 }
-                final class Box {}
+                final class PendingList {}
+                final class RunningList {}
+                final class FinishedList {}
+                """).with("container_size", maximumDependencies, .integer(3)),
+            Example("""
+                // A settings store keeps each setting in a box it builds: one type many times over, values
+                // rather than services, so no container.
+                final class Storage {
+                    var deviceToken = StorageValue<String>(key: "deviceToken", defaultValue: "")
+                    var teamId = StorageValue<String?>(key: "teamId", defaultValue: nil)
+                    var mealWithBolus = StorageValue<Bool>(key: "mealWithBolus", defaultValue: false)
+                    var maxBolus = SecureStorageValue<Double>(key: "maxBolus", defaultValue: 1)
+                    var maxCarbs = SecureStorageValue<Double>(key: "maxCarbs", defaultValue: 30)
+                }
+                final class StorageValue<T> { init(key: String, defaultValue: T) {} }
+                final class SecureStorageValue<T> { init(key: String, defaultValue: T) {} }
                 """).with("container_size", maximumDependencies, .integer(3)),
             Example("""
                 // Not a composition root: a view model with many fields is another rule's business.
@@ -190,6 +224,16 @@ public struct ContainerSizeRule: Rule {
         return model.superclassChain(of: id).externalName.map { ProjectModel.isViewObjectName(ProjectModel.stripGenericArguments($0)) } ?? false
     }
 
+    /// How many dependencies the objects a root builds and stores make, given each one's type: one
+    /// each, but a type built into three or more properties is a box for values (`Pref<Bool>(key: …)`,
+    /// one per setting), which counts once. A container builds a service once, or twice (for
+    /// Objective-C callers, say).
+    static func dependencyCount(_ types: [String]) -> Int {
+        var perType: [String: Int] = [:]
+        for type in types { perType[type, default: 0] += 1 }
+        return perType.values.reduce(0) { $0 + ($1 >= 3 ? 1 : $1) }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         let limit = integer(Self.maximumDependencies, context)
@@ -201,7 +245,7 @@ public struct ContainerSizeRule: Rule {
             // objects is measured by those objects: its other stored properties are its own state
             // (flags, queues, counters), not dependencies.
             let dependencies = type.roleEvidence?.kind == .behaviour
-                ? model.objectsBuiltAndStored(by: id).count
+                ? Self.dependencyCount(model.objectTypesBuiltAndStored(by: id).map(\.type))
                 : type.storedProperties.filter { isDependency($0, of: id, model: model) }.count
             guard dependencies > limit else { continue }
             violations.append(finding(

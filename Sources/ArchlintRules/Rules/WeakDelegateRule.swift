@@ -257,6 +257,23 @@ public struct WeakDelegateRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                // Only a test sets the delegate: what tests wire says nothing of the app.
+                ("Sources/App/MessageProcessor.swift", """
+                    protocol MessageProcessorDelegate: AnyObject { func didProcess() }
+                    final class MessageProcessor {
+                        var delegate: MessageProcessorDelegate?
+                        func process() { delegate?.didProcess() }
+                    }
+                    """),
+                ("Tests/AppTests/MessageProcessorTests.swift", """
+                    final class MessageProcessorTests: XCTestCase, MessageProcessorDelegate {
+                        let processor = MessageProcessor()
+                        func testProcess() { processor.delegate = self; processor.process() }
+                        func didProcess() {}
+                    }
+                    """),
+            ]),
             Example("""
                 // The delegate lives as long as the process (built only by `static let shared`): the
                 // socket it keeps is freed once the service lets it go, so nothing leaks.
@@ -737,7 +754,10 @@ public struct WeakDelegateRule: Rule {
         if WeakDelegateRule.onlyValueTypesConform(to: property, holder: holder, model: model) { return nil }
         // A slot typed with a struct or enum (a `struct SelectLocationDelegate` of closures) holds a copy.
         if WeakDelegateRule.isValueTyped(property, holder: holder, model: model) { return nil }
-        let sites = graph.wiringSites(of: holder.id, property: property.name)
+        // What tests wire (`processor.delegate = self` in an `XCTestCase`) says nothing of the app.
+        let sites = graph.wiringSites(of: holder.id, property: property.name).filter { site in
+            site.owner.map { !model.isTestCode($0) } ?? !model.testFiles.contains(site.location.file)
+        }
         let createdByHolder = (model.assignments[holder.id] ?? []).contains { assignment in
             assignment.target == property.name
                 && createsObject(assignment.value, holder: holder, member: assignment.context.member, model)

@@ -22,6 +22,24 @@ public struct CoordinatorChildLifecycleRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // A flow started from a method may finish; the list keeps it after it has.
+                final class AppCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    private(set) lazy var contactsCoordinator: ContactsCoordinator = {
+                        let coordinator = ContactsCoordinator()
+                        childCoordinators.append(coordinator)
+                        return coordinator
+                    }()
+                    func showOnboarding() {
+                        let onboarding = OnboardingCoordinator()
+                        ↓childCoordinators.append(onboarding)
+                        onboarding.start()
+                    }
+                }
+                final class ContactsCoordinator { func start() {} }
+                final class OnboardingCoordinator { func start() {} }
+                """),
+            Example("""
                 // Children kept through a shared addCoordinator(_:) and never removed.
                 protocol Coordinator: AnyObject {
                     var coordinators: [Coordinator] { get set }
@@ -133,6 +151,31 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Tab coordinators made once, each in its own lazy property, and kept for the app
+                // coordinator's life: they never finish, and the property keeps each one anyway.
+                final class AppCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    let tabBarController = UITabBarController()
+                    private(set) lazy var contactsCoordinator: ContactsCoordinator = {
+                        let coordinator = ContactsCoordinator()
+                        childCoordinators.append(coordinator)
+                        coordinator.start()
+                        return coordinator
+                    }()
+                    private(set) lazy var settingsCoordinator: SettingsCoordinator = {
+                        let coordinator = SettingsCoordinator()
+                        childCoordinators.append(coordinator)
+                        coordinator.start()
+                        return coordinator
+                    }()
+                    func start() {
+                        tabBarController.viewControllers = [contactsCoordinator.root, settingsCoordinator.root]
+                    }
+                }
+                final class ContactsCoordinator { let root = UINavigationController(); func start() {} }
+                final class SettingsCoordinator { let root = UINavigationController(); func start() {} }
+                """),
             Example("""
                 // A local list of the same name (menu items a coordinator builds) is no list of children.
                 final class MainCoordinator {
@@ -261,6 +304,11 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // A local or a parameter of that name (`var children = [UIMenuElement]()` in a menu
                 // builder) is no list the coordinator keeps.
                 guard let member = call.context.member else { return true }
+                // In a stored property's initialiser (`lazy var profile: ProfileCoordinator = { …;
+                // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
+                // made once and kept in that property for the coordinator's life: taking it off the
+                // list would free nothing.
+                if isStoredPropertyInitializer(member, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -284,6 +332,12 @@ public struct CoordinatorChildLifecycleRule: Rule {
                     + "remove it when the child finishes"))
         }
         return violations
+    }
+
+    /// Whether the member is a stored property of the coordinator (its initialiser), not a method.
+    private func isStoredPropertyInitializer(_ member: String, of id: TypeID, model: ProjectModel) -> Bool {
+        guard let type = model[id], let property = type.property(named: member) else { return false }
+        return property.isStored && !property.isStatic && type.functions(named: member).isEmpty
     }
 
     /// Whether an append is on a list of the member's own: a local declared before it, not a copy of a

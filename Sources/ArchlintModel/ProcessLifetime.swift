@@ -544,9 +544,11 @@ extension ProcessLifetime {
         "addLocalMonitorForEvents", "addGlobalMonitorForEvents", "setEventHandler", "register",
     ]
 
-    /// The types whose `init`s call the builder's static function `name`, when that is the only place
-    /// it is called from (`self.walletConnect = WalletConnectProvider.instance(…)`); nil when it is
-    /// not a static function of the builder, is called elsewhere or nowhere.
+    /// The types whose `init`s (or, for the application delegate, launch handler) call the builder's
+    /// static function `name`, when that is the only place it is called from (`self.walletConnect =
+    /// WalletConnectProvider.instance(…)`, `rootViewController = RootFlowController.setAsRoot(in:
+    /// window)` at launch); nil when it is not a static function of the builder, is called elsewhere
+    /// or nowhere.
     func staticFactoryCallers(_ name: String, of builder: TypeID) -> [TypeID]? {
         guard let type = model[builder] else { return nil }
         let functions = type.functions(named: name)
@@ -558,7 +560,11 @@ extension ProcessLifetime {
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
                                          context: owner, file: site.call.location.file)
             guard resolved.contains(builder) else { continue }
-            guard let owner, owner != builder, site.call.context.member == "init", !model.isTestCode(owner) else { return nil }
+            // Called in `init`, or in the application delegate's launch handler, which runs once.
+            guard let owner, owner != builder, !model.isTestCode(owner),
+                  site.call.context.member == "init"
+                    || graph.isApplicationDelegate(owner) && runsAtLaunchOnly(site.call.context, at: site.call.location, in: owner, depth: 0)
+            else { return nil }
             if !callers.contains(owner) { callers.append(owner) }
         }
         return callers.isEmpty ? nil : callers

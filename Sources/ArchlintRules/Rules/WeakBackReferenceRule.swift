@@ -26,6 +26,34 @@ public struct WeakBackReferenceRule: Rule {
         options: [requireWeak, rolePairs, ownershipChains],
         triggeringExamples: [
             Example("""
+                // The factory that makes the root screen at launch makes a new one on every logout too:
+                // each old one is kept alive by its presenter.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var rootViewController: RootViewController?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        rootViewController = RootFlowController.setAsRoot(in: window)
+                        return true
+                    }
+                    func logout() { rootViewController = RootFlowController.setAsRoot(in: window) }
+                }
+                final class RootFlowController {
+                    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+                        let view = RootViewController()
+                        let presenter = RootPresenter()
+                        view.presenter = presenter
+                        presenter.view = view
+                        window?.rootViewController = view
+                        return view
+                    }
+                }
+                final class RootViewController: UIViewController { var presenter: RootPresenter? }
+                final class RootPresenter { var ↓view: RootViewController? }
+                """),
+            Example("""
                 // The child flow is handed the flow that starts it: a reference back to its owner.
                 final class RoomFlowCoordinator {
                     private var spaceFlow: SpaceFlowCoordinator?
@@ -202,6 +230,34 @@ public struct WeakBackReferenceRule: Rule {
                 """).with("weak_back_reference", rolePairs, .bool(true)),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The root screen is made once, at launch, by a static factory the application
+                // delegate's launch handler alone calls: it lives as long as the process, and a strong
+                // reference back to it leaks nothing.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var rootViewController: RootViewController?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        rootViewController = RootFlowController.setAsRoot(in: window)
+                        return true
+                    }
+                }
+                final class RootFlowController {
+                    static func setAsRoot(in window: UIWindow?) -> RootViewController {
+                        let view = RootViewController()
+                        let presenter = RootPresenter()
+                        view.presenter = presenter
+                        presenter.view = view
+                        window?.rootViewController = view
+                        return view
+                    }
+                }
+                final class RootViewController: UIViewController { var presenter: RootPresenter? }
+                final class RootPresenter { var view: RootViewController? }
+                """),
             Example("""
                 // Without `role_pairs`, a view model's reference to its coordinator is not judged by the
                 // pair's roles alone (on unseen code those rested too often on names).

@@ -48,6 +48,41 @@ final class MixedLanguageTests: XCTestCase {
         XCTAssertTrue(graph.contains("\"from\" : \"OrdersInteractor\""), "the Objective-C interactor is a node of the one graph")
     }
 
+    /// An Objective-C app delegate's flags, dates and URLs (`BOOL`, `NSDate *`), the UIKit objects it
+    /// keeps and its weak handler are its own state: container_size counts only its services.
+    func testObjectiveCAppDelegateStateIsNoDependency() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "App/AppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @class LaunchTaskManager, SyncManager, UIWindow, UIApplicationShortcutItem;
+                @protocol MagicTapHandler;
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (nonatomic) LaunchTaskManager *launchTaskManager;
+                @property (nonatomic) SyncManager *syncManager;
+                @property (nonatomic) BOOL active;
+                @property (nonatomic, strong) NSDate *appLaunchDate;
+                @property (nonatomic) NSURL *pendingUrl;
+                @property (nonatomic) NSTimeInterval lastForegroundTransition;
+                @property (nonatomic) UIApplicationShortcutItem *pendingShortCutItem;
+                @property (weak, nonatomic) id<MagicTapHandler> magicTapHandler;
+                @end
+                """,
+            "App/Managers.swift": """
+                @objc final class LaunchTaskManager: NSObject {}
+                @objc final class SyncManager: NSObject {}
+                @objc protocol MagicTapHandler {}
+                """,
+            ".archlint.yml": "rules:\n  container_size:\n    max_dependencies: 1\n",
+        ], under: root)
+        let outcome = try ArchlintProcess.run(["check", "App", "--reporter", "json"], in: root)
+        let report = try JSONReport.decode(outcome.standardOutput)
+        XCTAssertEqual(report.violations.filter { $0.rule == "container_size" }.map(\.message),
+                       ["AppDelegate holds 2 dependencies (more than 1); split it into scoped containers"])
+    }
+
     /// Objective-C names a Swift class by its `@objc(Name)`: the property it types with that name
     /// holds the Swift class, and a name another type bears stays that type's.
     func testObjectiveCNameOfASwiftClassIsThatClass() throws {

@@ -162,6 +162,19 @@ public struct ContainerSizeRule: Rule {
                 final class FinishedList {}
                 """).with("container_size", maximumDependencies, .integer(3)),
             Example("""
+                // The UIKit objects and values an app delegate keeps and what it refers to weakly are its
+                // own state, not dependencies.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let launchTaskManager = LaunchTaskManager()
+                    var pendingShortcutItem: UIApplicationShortcutItem?
+                    var orientationLock: UIInterfaceOrientationMask = .all
+                    weak var magicTapHandler: MagicTapHandler?
+                }
+                final class LaunchTaskManager {}
+                protocol MagicTapHandler: AnyObject {}
+                """).with("container_size", maximumDependencies, .integer(1)),
+            Example("""
                 // A settings store keeps each setting in a box it builds: one type many times over, values
                 // rather than services, so no container.
                 final class Storage {
@@ -188,18 +201,24 @@ public struct ContainerSizeRule: Rule {
 
     /// Standard value types a stored property of a composition root keeps as its own state, and the
     /// tokens it keeps its subscriptions and observers with (`[NSObjectProtocol]`, a `DisposeBag`).
+    /// Objective-C's are spelled as clang gives them (`BOOL`, `NSDate`, `CFTimeInterval`).
     static let stateTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "URL", "UUID",
                                           "TimeInterval", "Data",
-                                          "NSObjectProtocol", "AnyCancellable", "Cancellable", "DisposeBag", "NSKeyValueObservation"]
+                                          "NSObjectProtocol", "AnyCancellable", "Cancellable", "DisposeBag", "NSKeyValueObservation",
+                                          "BOOL", "NSInteger", "NSUInteger", "NSTimeInterval", "CFTimeInterval", "NSString",
+                                          "NSMutableString", "NSDate", "NSURL", "NSData", "NSNumber", "NSUUID"]
 
     /// Whether a stored property of a composition root holds one of its dependencies: not an Interface
     /// Builder outlet (a menu item, a window the nib makes), not a flag, counter or other value
     /// (`var isRefreshing = false`, `let launchDate: Date`, a struct of settings), not its observers'
-    /// tokens (`var observations: [NSObjectProtocol]`), and not a screen or a view it keeps on hand
-    /// (`var aboutWindowController: AboutWindowController?`, `lazy var bannerView = UIView()`): the
-    /// services it wires are what scoped containers would split.
+    /// tokens (`var observations: [NSObjectProtocol]`), not a screen, a view or another UI object it
+    /// keeps on hand (`var aboutWindowController: AboutWindowController?`, `lazy var bannerView =
+    /// UIView()`), and not what it refers to weakly: the services it wires are what scoped containers
+    /// would split.
     func isDependency(_ property: PropertyFact, of id: TypeID, model: ProjectModel) -> Bool {
         if property.attributes.contains("@IBOutlet") { return false }
+        // A weak or unowned reference is to something the root does not hold (its delegate, a handler).
+        if !property.ownership.isOwning { return false }
         if case .literal? = property.initializer { return false }
         guard let text = property.typeName else {
             // Built without a written type: a view of a UI framework (`lazy var banner = UIView()`)
@@ -214,7 +233,10 @@ public struct ContainerSizeRule: Rule {
         let resolved = model.resolveTypeText(text, from: id).ids
         if !resolved.isEmpty, resolved.count == reference.names.count,
            resolved.allSatisfy({ isScreen($0, model) }) { return false }
-        if resolved.isEmpty, !reference.names.isEmpty, reference.names.allSatisfy(ProjectModel.isViewObjectName) { return false }
+        // A view, or any other UI framework object or value it keeps (`UIApplicationShortcutItem`,
+        // `UIInterfaceOrientationMask`): the app's UI state, not a service to split off.
+        if resolved.isEmpty, !reference.names.isEmpty,
+           reference.names.allSatisfy({ ProjectModel.isViewObjectName($0) || model.isUIFrameworkTypeName($0, from: id) }) { return false }
         return resolved.isEmpty || !resolved.allSatisfy { model[$0]?.isValueType == true }
     }
 

@@ -262,6 +262,9 @@ enum FileReader {
     /// Larger Swift files are not source anyone wrote (and token offsets are 32-bit).
     static let maximumFileSize = 512 << 20
 
+    /// The first bytes of a file git-crypt has encrypted: NUL, `GITCRYPT`, NUL.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+
     static func scanFile(_ path: String, cache: FactsCache? = nil) -> FileOutcome {
         guard let contents = FileContents(path: path, limit: maximumFileSize) else {
             return failure(path, "cannot read file")
@@ -278,6 +281,10 @@ enum FileReader {
         }
         switch TextCheck.classify(bytes) {
         case .containsNul:
+            // git-crypt leaves a locked file as its header and the ciphertext.
+            if bytes.starts(with: FileReader.gitCryptHeader) {
+                return failure(path, "encrypted by git-crypt (`git-crypt unlock` decrypts it); not checked", byteCount: bytes.count)
+            }
             return failure(path, "binary file (contains NUL bytes); not checked", byteCount: bytes.count)
         case .invalidUTF8:
             return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)

@@ -112,6 +112,9 @@ final class CommandLineTests: XCTestCase {
         try ArchlintProcess.write(["Good.swift": Self.presenterWithStrongView], under: root)
         try Data([0x66, 0x75, 0x6E, 0x63, 0xFF, 0xFE, 0x20]).write(to: root.appendingPathComponent("Latin1.swift"))
         try Data([0x00, 0x01, 0x02, 0x03]).write(to: root.appendingPathComponent("Binary.swift"))
+        // A file git-crypt keeps locked: its header, then ciphertext.
+        try (Data([0x00]) + Data("GITCRYPT".utf8) + Data([0x00, 0x99, 0xB3, 0x6E, 0x00, 0x57]))
+            .write(to: root.appendingPathComponent("Keys.swift"))
         // A directory named like a source file cannot be read as one.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift/Inner.swift"),
                                                 withIntermediateDirectories: true)
@@ -121,7 +124,8 @@ final class CommandLineTests: XCTestCase {
         let byFile = Dictionary(grouping: report.violations, by: \.file)
         XCTAssertEqual(byFile["Good.swift"]?.map(\.rule), ["weak_back_reference"])
         XCTAssertEqual(byFile["Latin1.swift"]?.map(\.rule), ["unreadable_file"])
-        XCTAssertEqual(byFile["Binary.swift"]?.map(\.rule), ["unreadable_file"])
+        XCTAssertEqual(byFile["Binary.swift"]?.map(\.message), ["binary file (contains NUL bytes); not checked"])
+        XCTAssertEqual(byFile["Keys.swift"]?.map(\.message), ["encrypted by git-crypt (`git-crypt unlock` decrypts it); not checked"])
         XCTAssertEqual(byFile["Latin1.swift"]?.first?.severity, "warning")
     }
 

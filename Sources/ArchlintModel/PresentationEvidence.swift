@@ -220,6 +220,17 @@ extension ProjectModel {
             default: return nil
             }
         }
+        // In a declaration, AppKit's application objects count as UIKit's do (`NSPasteboard` as
+        // `UIPasteboard`, `NSMenu` as `UIMenu`): a member that takes or keeps one works with the UI. Only
+        // there: a service's code may still run an `NSAlert` of its own, which is the dependency the rule
+        // is about.
+        func declaredUIName(_ text: String?) -> String? {
+            if let name = uiName(text) { return name }
+            guard let text else { return nil }
+            return typeReference(text).names.first { name in
+                ProjectModel.appKitNames.contains(name) && resolve(name, fromModule: holder.module, context: holder).isEmpty
+            }
+        }
         for type in file.types {
             // Only one that adopts a protocol: a plain extension may extend a project typealias.
             if type.kind == .extension, !type.inherited.isEmpty, let name = uiName(ProjectModel.stripGenericArguments(type.name)),
@@ -228,11 +239,11 @@ extension ProjectModel {
             }
             if let name = type.inherited.lazy.compactMap(uiName).first { return name }
             for property in type.properties {
-                if let name = uiName(property.typeName) ?? uiName(of: property.initializer) { return name }
+                if let name = declaredUIName(property.typeName) ?? uiName(of: property.initializer) { return name }
             }
             for function in type.functions {
                 let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
-                if let name = texts.lazy.compactMap(uiName).first { return name }
+                if let name = texts.lazy.compactMap(declaredUIName).first { return name }
             }
         }
         for construction in file.constructions {
@@ -270,8 +281,8 @@ extension ProjectModel {
     /// AppKit's application-wide objects and services, which `NS` alone does not tell from
     /// Foundation's (`NSString`): a file that names them uses AppKit.
     static let appKitNames: Set<String> = ["NSAlert", "NSAnimationContext", "NSApp", "NSApplication", "NSCursor",
-                                           "NSEvent", "NSHapticFeedbackManager", "NSPasteboard", "NSScreen",
-                                           "NSSound", "NSStatusBar", "NSStatusItem", "NSWorkspace"]
+                                           "NSEvent", "NSHapticFeedbackManager", "NSMenu", "NSMenuItem", "NSPasteboard",
+                                           "NSScreen", "NSSound", "NSStatusBar", "NSStatusItem", "NSWorkspace"]
     /// SwiftUI's free functions, called without a receiver.
     static let swiftUIFunctions: Set<String> = ["withAnimation", "withTransaction"]
 

@@ -18,8 +18,9 @@ public struct LayerImportsRule: Rule {
             its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor` \
             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
-            `*Provider`) is not judged when its file works with UI types (in its declarations, in what \
-            it builds, casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
+            `*Provider`) is not judged when its file works with UI types (in its declarations, where \
+            AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, in what it builds, \
+            casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
             is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
@@ -51,6 +52,10 @@ public struct LayerImportsRule: Rule {
                  "↓import UIKit\nfinal class BackupManager {\n    func restore(_ data: Data) {\n"
                  + "        if UIApplication.shared.applicationState == .active { save(data) }\n    }\n"
                  + "    func save(_ data: Data) {}\n}"),
+                // So is an alert it runs from its code, in AppKit as in UIKit.
+                ("Updates/UpdateService.swift",
+                 "↓import AppKit\nfinal class UpdateService {\n    func install(_ data: Data) {\n"
+                 + "        if data.isEmpty { NSAlert().runModal() }\n    }\n}"),
                 // So is a subclass of one, a service by its base's name.
                 ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
                 ("Providers/BtcProvider.swift",
@@ -109,6 +114,11 @@ public struct LayerImportsRule: Rule {
                 ("Utilities/ToastManager.swift",
                  "import UIKit\nfinal class ToastManager {\n    func show(_ text: String, in window: UIWindow?) {\n"
                  + "        let label = UILabel()\n        label.text = text\n        window?.addSubview(label)\n    }\n}"),
+                // A provider of the macOS Services menu takes pasteboards, as a UIKit one would take
+                // `UIPasteboard`: AppKit's application objects in its declarations are UI work.
+                ("Services/ServicesProvider.swift",
+                 "import AppKit\nfinal class ServicesProvider: NSObject {\n"
+                 + "    @objc func openFile(_ pboard: NSPasteboard, userData: String) {}\n}"),
                 // So is a client whose stored closures are typed with UIKit types, which SwiftUI re-exports.
                 ("Clients/HapticsClient.swift",
                  "import SwiftUI\nstruct HapticsClient {\n"

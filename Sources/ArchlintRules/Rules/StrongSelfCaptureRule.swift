@@ -2875,14 +2875,14 @@ public struct StrongSelfCaptureRule: Rule {
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
         return !family.contains { id in
             guard let relative = model[id] else { return false }
-            return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: type, caller: $0.name, context: context) }
+            return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: relative, caller: $0.name, context: context) }
                 || relative.properties.contains { $0.references.contains(member) }
         }
     }
 
-    /// Whether `self`'s own method `caller` uses the result of its factory `member` only as the value of
-    /// assignments to `self`'s weak or unowned stored properties (`pickerController = makePicker()`),
-    /// calling it nowhere else.
+    /// Whether the method `caller` of `type` (`self`'s class or one above or below it) uses the result
+    /// of the factory `member` only as the value of assignments to its weak or unowned stored
+    /// properties (`pickerController = makePicker()`), calling it nowhere else.
     private func keepsResultOnlyWeakly(of member: String, in type: ProjectType, caller: String, context: RuleContext) -> Bool {
         let model = context.model
         let calls = (model.calls[type.id] ?? []).filter {

@@ -93,8 +93,25 @@ public struct LayerImportsRule: Rule {
                 }
                 extension Sales.Presenter: SalesPresentationLogic {}
                 """),
+            Example(files: [
+                // An extension from a UI module that imports AppKit for nothing.
+                ("Sources/CommonUtils/SystemExtensionManager.swift",
+                 "import Foundation\npublic final class SystemExtensionManager {}"),
+                ("Sources/AppUI/SystemExtensionManager+Links.swift",
+                 "↓import AppKit\nimport CommonUtils\nextension SystemExtensionManager {\n"
+                 + "    public var preferencesURL: URL? { URL(string: \"x-apple.systempreferences:\") }\n}"),
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                // A UI module's extension that opens System Settings adds UI to that module; the
+                // service's own module stays free of it.
+                ("Sources/CommonUtils/SystemExtensionManager.swift",
+                 "import Foundation\npublic final class SystemExtensionManager {}"),
+                ("Sources/AppUI/SystemExtensionManager+UI.swift",
+                 "import AppKit\nimport CommonUtils\nextension SystemExtensionManager {\n"
+                 + "    public func openPreferences() { NSWorkspace.shared.open(URL(string: \"x-apple.systempreferences:\")!) }\n}"),
+            ]),
             Example("""
                 import UIKit
 
@@ -194,6 +211,7 @@ public struct LayerImportsRule: Rule {
             let declared = model.declaredTypes(in: file)
             let extended = model.extendedTypes(in: file)
             guard let type = primaryType(of: file, declared: declared, extended: extended, model: model).flatMap({ model[$0] }),
+                  !isUIExtensionFromAnotherModule(type, file: file, declared: declared, model: model),
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil,
@@ -214,6 +232,16 @@ public struct LayerImportsRule: Rule {
                     + "; keep \(role.displayName)s free of UI frameworks" + nameOnlyNote(type)))
         }
         return violations
+    }
+
+    /// Whether the file only extends the type, from another module, and uses the UI framework it
+    /// imports (a UI target's `SystemExtensionManager+UI.swift` opening System Settings with
+    /// `NSWorkspace`): the UI it adds is that module's, and the type's own module stays free of it. An
+    /// import such an extension does not use is still judged.
+    func isUIExtensionFromAnotherModule(_ type: ProjectType, file: FileFacts, declared: [(id: TypeID, fact: TypeFact)],
+                                        model: ProjectModel) -> Bool {
+        guard !declared.contains(where: { $0.id == type.id }), type.id.module != model.module(of: file.path) else { return false }
+        return model.uiFrameworkUse(in: file, from: type.id) != nil || model.uiFrameworkMention(in: file, from: type.id) != nil
     }
 
     /// The type a file is judged by (SPEC §5): the one named like the file (`APIService+Search.swift`

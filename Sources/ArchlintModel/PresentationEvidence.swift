@@ -10,10 +10,14 @@ extension ProjectModel {
         "IntentTimelineProvider", "TimelineEntry", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
         "ToggleStyle", "TextFieldStyle", "ShapeStyle",
     ])
-    /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type).
+    /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type),
+    /// and the values and actions SwiftUI's environment hands out (`DynamicTypeSize`,
+    /// `RequestReviewAction`).
     static let presentationValueTypes: Set<String> = ["Color", "Image", "Font", "AnyView", "NSColor", "NSImage",
                                                       "NSFont", "View", "NavigationPath", "Binding",
-                                                      "LocalizedStringKey"]
+                                                      "LocalizedStringKey", "ColorScheme", "DynamicTypeSize",
+                                                      "DismissAction", "OpenURLAction", "OpenWindowAction",
+                                                      "RequestReviewAction"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
     /// `Color`/`Image` (unless the project declares a type of that name).

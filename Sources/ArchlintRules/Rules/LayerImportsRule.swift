@@ -142,6 +142,10 @@ public struct LayerImportsRule: Rule {
                  + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // So is one that keeps an action SwiftUI's environment hands out, to call it later.
+                ("Review/AppReviewManager.swift",
+                 "import SwiftUI\nfinal class AppReviewManager: ObservableObject {\n"
+                 + "    var requestReview: RequestReviewAction?\n    func ask() { requestReview?() }\n}"),
                 // A store by its name that animates its changes drives SwiftUI views: its state is theirs.
                 ("Claims/ClaimsStore.swift",
                  "import SwiftUI\n@MainActor\nfinal class ClaimsStore: AppStore {\n    @Published var claims: [String] = []\n"

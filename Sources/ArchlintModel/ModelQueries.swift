@@ -51,6 +51,12 @@ extension ProjectModel {
         return RoleInference(model: self).buildsAndStoresObjects(type)
     }
 
+    /// How many dependencies objects of these types make, as role inference counts them: a type that
+    /// is no service by its name, built into two or more properties, counts once.
+    public static func dependencyCount(_ types: [String]) -> Int {
+        RoleInference.dependencyCount(types)
+    }
+
     /// Each property `objectsBuiltAndStored` finds with the type of the object built into it, generic
     /// arguments left out, sorted by property.
     public func objectTypesBuiltAndStored(by id: TypeID) -> [(property: String, type: String)] {

@@ -134,7 +134,7 @@ struct RoleInference {
         if named == nil || named?.role == .service, type.isReferenceType {
             let objects = builtAndStored(type)
             let built = objects.map(\.property)
-            if built.count >= 3, Set(objects.map(\.type)).count >= 3 {
+            if built.count >= 3, RoleInference.dependencyCount(objects.map(\.type)) >= 3 {
                 return RoleAssignment(.compositionRoot, .behaviour,
                                       "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
@@ -318,6 +318,21 @@ struct RoleInference {
     /// `StorageValue<Bool>(key: …)` boxes builds one type a hundred times: values, not an app's services.
     func objectTypesBuiltAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
         builtAndStored(type)
+    }
+
+    /// How many dependencies objects of these types make (each built into a property): one each, but a
+    /// type built into two or more properties that is no service by its name is a box for values
+    /// (`Pref<Bool>(key: …)`, one per setting) or a part (a view's two buttons), and counts once. A
+    /// service counts each time: a container may build one twice (for Objective-C callers, say), and
+    /// a generic one once per argument (`Repository<User>`, `Repository<Post>`).
+    static func dependencyCount(_ types: [String]) -> Int {
+        var perType: [String: Int] = [:]
+        for type in types { perType[type, default: 0] += 1 }
+        return perType.reduce(0) { total, entry in
+            let simple = ProjectModel.lastComponent(of: entry.key)
+            let isService = serviceSuffixes.contains { simple.hasSuffix($0) }
+            return total + (entry.value >= 2 && !isService ? 1 : entry.value)
+        }
     }
 
     private func builtAndStored(_ type: ProjectType) -> [(property: String, type: String)] {

@@ -72,8 +72,9 @@ public struct ContainerSizeRule: Rule {
                 final class AboutWindowController: NSWindowController {}
                 """).with("container_size", maximumDependencies, .integer(2)),
             Example("""
-                // A root by what it builds holds each object it builds and keeps; a type it builds over and
-                // over (a box per setting) counts once.
+                // A root by what it builds holds each object it builds and keeps; a type it builds more
+                // than once (a box per setting, a second queue) counts once, unless it is a service by its
+                // name (a repository per entity).
                 final class ↓World {
                     let api = APIClient()
                     let database = Database()
@@ -83,13 +84,17 @@ public struct ContainerSizeRule: Rule {
                     let volume = Setting<Double>(key: "volume")
                     let speed = Setting<Double>(key: "speed")
                     let autoplay = Setting<Bool>(key: "autoplay")
+                    let users = Repository<String>()
+                    let posts = Repository<Int>()
+                    let tags = Repository<Double>()
                 }
                 final class Setting<T> { init(key: String) {} }
+                final class Repository<Entity> {}
                 final class APIClient {}
                 final class Database {}
                 final class AudioPlayer {}
                 final class DownloadQueue {}
-                """).with("container_size", maximumDependencies, .integer(5)),
+                """).with("container_size", maximumDependencies, .integer(7)),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -246,16 +251,6 @@ public struct ContainerSizeRule: Rule {
         return model.superclassChain(of: id).externalName.map { ProjectModel.isViewObjectName(ProjectModel.stripGenericArguments($0)) } ?? false
     }
 
-    /// How many dependencies the objects a root builds and stores make, given each one's type: one
-    /// each, but a type built into three or more properties is a box for values (`Pref<Bool>(key: …)`,
-    /// one per setting), which counts once. A container builds a service once, or twice (for
-    /// Objective-C callers, say).
-    static func dependencyCount(_ types: [String]) -> Int {
-        var perType: [String: Int] = [:]
-        for type in types { perType[type, default: 0] += 1 }
-        return perType.values.reduce(0) { $0 + ($1 >= 3 ? 1 : $1) }
-    }
-
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         let limit = integer(Self.maximumDependencies, context)
@@ -267,7 +262,7 @@ public struct ContainerSizeRule: Rule {
             // objects is measured by those objects: its other stored properties are its own state
             // (flags, queues, counters), not dependencies.
             let dependencies = type.roleEvidence?.kind == .behaviour
-                ? Self.dependencyCount(model.objectTypesBuiltAndStored(by: id).map(\.type))
+                ? ProjectModel.dependencyCount(model.objectTypesBuiltAndStored(by: id).map(\.type))
                 : type.storedProperties.filter { isDependency($0, of: id, model: model) }.count
             guard dependencies > limit else { continue }
             violations.append(finding(

@@ -38,6 +38,14 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 final class ContactsCoordinator { func start() {} }
                 final class OnboardingCoordinator { func start() {} }
+                // A property's observer runs on every set: the flows it appends may finish.
+                final class MainCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    var current: FlowCoordinator? {
+                        didSet { if let current { ↓childCoordinators.append(current) } }
+                    }
+                }
+                final class FlowCoordinator {}
                 """),
             Example("""
                 // Children kept through a shared addCoordinator(_:) and never removed.
@@ -308,7 +316,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
                 // made once and kept in that property for the coordinator's life: taking it off the
                 // list would free nothing.
-                if isStoredPropertyInitializer(member, of: id, model: model) { return false }
+                if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -334,10 +342,18 @@ public struct CoordinatorChildLifecycleRule: Rule {
         return violations
     }
 
-    /// Whether the member is a stored property of the coordinator (its initialiser), not a method.
-    private func isStoredPropertyInitializer(_ member: String, of id: TypeID, model: ProjectModel) -> Bool {
-        guard let type = model[id], let property = type.property(named: member) else { return false }
-        return property.isStored && !property.isStatic && type.functions(named: member).isEmpty
+    /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
+    /// closures called at once. Not an observer (`didSet`) or a property holding a closure, which
+    /// share the property's name and run again and again.
+    private func isStoredPropertyInitializer(_ member: String, at location: SourceLocation, of id: TypeID, model: ProjectModel) -> Bool {
+        guard let type = model[id], let property = type.property(named: member), property.isLazy, property.isStored,
+              !property.isStatic, type.functions(named: member).isEmpty,
+              property.typeName.map({ !$0.contains("->") }) ?? true else { return false }
+        // Every closure around it is one called at once (the initialiser's `{ … }()`, an argument's).
+        let enclosing = (model.closures[id] ?? []).filter {
+            $0.context.member == member && $0.location.file == location.file && $0.encloses(location)
+        }
+        return enclosing.allSatisfy { $0.destination == .invoked }
     }
 
     /// Whether an append is on a list of the member's own: a local declared before it, not a copy of a

@@ -94,6 +94,13 @@ public struct LayerImportsRule: Rule {
                 extension Sales.Presenter: SalesPresentationLogic {}
                 """),
             Example(files: [
+                // A service module that adds UI to another module's service is judged as that service.
+                ("Sources/Core/SyncService.swift", "import Foundation\npublic final class SyncService { public func sync() {} }"),
+                ("Sources/Networking/SyncService+Background.swift",
+                 "↓import UIKit\nimport Core\nextension SyncService {\n"
+                 + "    public func syncIfActive() { if UIApplication.shared.applicationState == .active { sync() } }\n}"),
+            ]),
+            Example(files: [
                 // An extension from a UI module that imports AppKit for nothing.
                 ("Sources/CommonUtils/SystemExtensionManager.swift",
                  "import Foundation\npublic final class SystemExtensionManager {}"),
@@ -111,6 +118,7 @@ public struct LayerImportsRule: Rule {
                 ("Sources/AppUI/SystemExtensionManager+UI.swift",
                  "import AppKit\nimport CommonUtils\nextension SystemExtensionManager {\n"
                  + "    public func openPreferences() { NSWorkspace.shared.open(URL(string: \"x-apple.systempreferences:\")!) }\n}"),
+                ("Sources/AppUI/SettingsView.swift", "import SwiftUI\nstruct SettingsView: View { var body: some View { Text(\"\") } }"),
             ]),
             Example("""
                 import UIKit
@@ -238,14 +246,21 @@ public struct LayerImportsRule: Rule {
         return violations
     }
 
-    /// Whether the file only extends the type, from another module, and uses the UI framework it
-    /// imports (a UI target's `SystemExtensionManager+UI.swift` opening System Settings with
-    /// `NSWorkspace`): the UI it adds is that module's, and the type's own module stays free of it. An
-    /// import such an extension does not use is still judged.
+    /// Whether the file only extends the type, from another module that is a UI module, and uses the
+    /// UI framework it imports (a UI target's `SystemExtensionManager+UI.swift` opening System
+    /// Settings with `NSWorkspace`): the UI it adds is that module's, and the type's own module stays
+    /// free of it. An import such an extension does not use is still judged.
     func isUIExtensionFromAnotherModule(_ type: ProjectType, file: FileFacts, declared: [(id: TypeID, fact: TypeFact)],
                                         model: ProjectModel) -> Bool {
-        guard !declared.contains(where: { $0.id == type.id }), type.id.module != model.module(of: file.path) else { return false }
-        return model.uiFrameworkUse(in: file, from: type.id) != nil || model.uiFrameworkMention(in: file, from: type.id) != nil
+        let module = model.module(of: file.path)
+        guard !declared.contains(where: { $0.id == type.id }), type.id.module != module,
+              model.uiFrameworkUse(in: file, from: type.id) != nil || model.uiFrameworkMention(in: file, from: type.id) != nil
+        else { return false }
+        // A UI module: one that declares a view or a screen. A service layer extending another
+        // module's service with UI is still judged.
+        return model.typeIDs.contains { id in
+            id.module == module && !model.isTestCode(id) && (model[id]?.role == .view || model.uiTypeEvidence(id) != nil)
+        }
     }
 
     /// The type a file is judged by (SPEC §5): the one named like the file (`APIService+Search.swift`

@@ -40,19 +40,24 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func didSelectAssets(_ assets: [String]) {}
                 }
-                final class ImagePickerController: UIViewController { var didSelectAssets: (([String]) -> Void)? }
-                """),
-            Example("""
-                // An embedded screen the parent adopts as its child is the parent's to keep.
-                final class DashboardViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        guard let chart = segue.destination as? ChartViewController else { return }
-                        addChild(chart)
-                        chart.onSelect = ↓{ index in self.show(index) }
+                // So is one kept weakly and then read back into a list the helper keeps.
+                final class GalleryHelper: NSObject {
+                    weak var pickerController: ImagePickerController?
+                    private var history: [ImagePickerController] = []
+                    func showPicker(on viewController: UIViewController) {
+                        pickerController = makePicker()
+                        guard let pickerController else { return }
+                        history.append(pickerController)
+                        viewController.present(pickerController, animated: true)
                     }
-                    func show(_ index: Int) {}
+                    func makePicker() -> ImagePickerController {
+                        let picker = ImagePickerController()
+                        ↓picker.didSelectAssets = didSelectAssets
+                        return picker
+                    }
+                    func didSelectAssets(_ assets: [String]) {}
                 }
-                final class ChartViewController: UIViewController { var onSelect: ((Int) -> Void)? }
+                final class ImagePickerController: UIViewController { var didSelectAssets: (([String]) -> Void)? }
                 """),
             Example("""
                 // An operation `self` keeps as well as enqueues keeps its handler, and the handler `self`.
@@ -67,6 +72,18 @@ public struct StrongSelfCaptureRule: Rule {
                         database.add(operation)
                     }
                     func didPush(_ result: Result<Void, Error>) {}
+                }
+                // So does one it adds to a set of its own as well as to the database.
+                final class CloudUploader {
+                    let database = CKContainer.default().privateCloudDatabase
+                    private let inFlight = NSMutableSet()
+                    func upload(_ records: [CKRecord]) {
+                        let operation = CKModifyRecordsOperation(recordsToSave: records, recordIDsToDelete: nil)
+                        operation.modifyRecordsResultBlock = ↓{ result in self.finish(result) }
+                        inFlight.add(operation)
+                        database.add(operation)
+                    }
+                    func finish(_ result: Result<Void, Error>) {}
                 }
                 """),
             Example("""
@@ -1295,18 +1312,6 @@ public struct StrongSelfCaptureRule: Rule {
                 final class ImagePickerController: UIViewController { var didSelectAssets: (([String]) -> Void)? }
                 """),
             Example("""
-                // The screen a storyboard segue shows is kept by the navigation stack or by the
-                // presentation, not by the screen that prepares it.
-                final class ServerListViewController: UITableViewController {
-                    var servers: [String] = []
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        guard let editor = segue.destination as? ServerEditViewController else { return }
-                        editor.completion = { server in self.servers.append(server) }
-                    }
-                }
-                final class ServerEditViewController: UIViewController { var completion: ((String) -> Void)? }
-                """),
-            Example("""
                 // A CloudKit query built here and only handed to the database: the database keeps the
                 // operation until it finishes, then lets it go, and `self` never keeps it.
                 import CloudKit
@@ -2316,8 +2321,7 @@ public struct StrongSelfCaptureRule: Rule {
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
                       !isOnWeaklyHeldObject(assignment.target, of: type, member: assignment.context.member, context: context),
                       !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context),
-                      !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context),
-                      !isSegueDestination(assignment.target, in: type, member: assignment.context.member, context: context)
+                      !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -2540,8 +2544,7 @@ public struct StrongSelfCaptureRule: Rule {
                   !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
                   !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
                   !isUnkeptNewLocal(target, in: type, member: member, context: context),
-                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context),
-                  !isSegueDestination(target, in: type, member: member, context: context)
+                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context)
             else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
@@ -2892,40 +2895,29 @@ public struct StrongSelfCaptureRule: Rule {
         let assignments = (model.assignments[type.id] ?? []).filter {
             $0.context.member == caller && !$0.isDeclaration && ($0.value == .call(member) || $0.value == .call("self.\(member)"))
         }
-        return calls.allSatisfy { call in
+        var weakProperties: [String] = []
+        let onlyWeak = calls.allSatisfy { call in
             assignments.contains { assignment in
                 guard assignment.location.line == call.location.line, let name = ProjectModel.ownPropertyName(assignment.target),
-                      let property = type.property(named: name), property.isStored else { return false }
-                return !property.ownership.isOwning
+                      let property = type.property(named: name), property.isStored, !property.ownership.isOwning else { return false }
+                weakProperties.append(name)
+                return true
             }
         }
-    }
-
-    /// Whether the target is a property of the screen a storyboard segue shows, in `prepare(for:sender:)`
-    /// (`guard let editor = segue.destination as? EditorViewController`, `editor.completion = { self… }`):
-    /// the segue pushes it onto the navigation stack or presents it, which keeps it; `self` does not,
-    /// unless the member stores it or hands it to a call (`addChild(editor)`).
-    private func isSegueDestination(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        let parts = target.split(separator: ".")
-        guard member == "prepare", parts.count == 2,
-              let segue = type.functions(named: "prepare").lazy.compactMap({ function in
-                  function.parameters.first { $0.label == "for" && $0.typeName.hasSuffix("StoryboardSegue") }?.name
-              }).first
-        else { return false }
-        let local = String(parts[0])
-        let model = context.model
-        guard let bindings = model.localBindings(local, in: type.id, member: "prepare"), !bindings.isEmpty,
-              bindings.allSatisfy({ value in
-                  switch value {
-                  case .cast: return true
-                  case .reference(let path): return path == "\(segue).destination" || model.isLocal(path, in: type.id, member: "prepare")
-                  default: return false
-                  }
-              })
-        else { return false }
-        let reference = ValueFact.reference(local)
-        return !(model.assignments[type.id] ?? []).contains { $0.context.member == "prepare" && !$0.isDeclaration && $0.value == reference }
-            && !handsOn(reference, in: type, member: "prepare", model: model)
+        // Nor may the type read the weak property back into strong storage of its own
+        // (`current = pickerController`, `history.append(pickerController)`).
+        let isOwnStored = { (path: String?) -> Bool in
+            guard let path, let name = ProjectModel.ownPropertyName(path), let property = type.property(named: name) else { return false }
+            return property.isStored && property.ownership.isOwning
+        }
+        let readsBack = weakProperties.contains { name in
+            let values: Set<ValueFact> = [.reference(name), .reference("self.\(name)")]
+            return (model.assignments[type.id] ?? []).contains { !$0.isDeclaration && values.contains($0.value) && isOwnStored($0.target) }
+                || (model.calls[type.id] ?? []).contains { call in
+                    isOwnStored(call.base) && call.arguments.contains { values.contains($0.value) }
+                }
+        }
+        return onlyWeak && !readsBack
     }
 
     /// Whether the target is a property of a system operation this member builds and only enqueues
@@ -2952,16 +2944,38 @@ public struct StrongSelfCaptureRule: Rule {
         }
         let reference = ValueFact.reference(local)
         let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
-        guard !calls.isEmpty, calls.allSatisfy({ StrongSelfCaptureRule.enqueuingCalls.contains($0.name) && $0.arguments.count == 1 }),
+        guard !calls.isEmpty,
+              calls.allSatisfy({ StrongSelfCaptureRule.enqueuingCalls.contains($0.name) && $0.arguments.count == 1
+                                  && isQueue($0.base, in: type, context: context) }),
               !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }),
               !(model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference }),
               !isMentionedInKeptClosure(local, in: type, member: member, model: model)
         else { return false }
-        // A member that may return it hands it to its caller.
+        // A member that returns anything may return it (as `Operation`, `Any`…) to a caller that keeps it.
         let functions = type.functions(named: member)
         return !functions.isEmpty && type.property(named: member) == nil
-            && functions.allSatisfy { function in function.returnType.map { result in !built.contains { result.contains($0) } } ?? true }
+            && functions.allSatisfy { function in function.returnType.map { $0 == "Void" || $0 == "()" } ?? true }
     }
+
+    /// Whether a call's receiver may be an operation queue or a CloudKit database, which let an
+    /// operation go once it has finished: something other than `self`, and not one of `self`'s
+    /// properties that is visibly a collection (`running.add(operation)` on an `NSMutableSet`) or one
+    /// of the project's own types (a tracker that keeps what it is given).
+    private func isQueue(_ base: String?, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let base, base != "self", base != "super" else { return false }
+        guard let name = ProjectModel.ownPropertyName(base), let property = type.property(named: name) else { return true }
+        let model = context.model
+        var written: [String] = property.typeName.map { [$0] } ?? []
+        if case .construction(let built)? = property.initializer { written.append(built) }
+        return !written.contains { text in
+            text.hasPrefix("[") || StrongSelfCaptureRule.collectionTypes.contains(ProjectModel.stripGenericArguments(text).replacingOccurrences(of: "?", with: ""))
+                || !model.resolveTypeText(text, from: type.id).ids.isEmpty
+        }
+    }
+
+    /// Collections of Swift and Foundation that keep what is added to them.
+    static let collectionTypes: Set<String> = ["Array", "Set", "Dictionary", "NSMutableArray", "NSMutableSet",
+                                               "NSHashTable", "NSMapTable", "NSMutableOrderedSet", "NSPointerArray"]
 
     /// The calls that put an operation on a queue that lets it go once it has finished: `OperationQueue`'s
     /// `addOperation(_:)`, `CKDatabase`'s and `CKContainer`'s `add(_:)`.

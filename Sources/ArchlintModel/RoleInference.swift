@@ -132,9 +132,11 @@ struct RoleInference {
             return RoleAssignment(.coordinator, .behaviour, "builds and shows screens (\(screen))")
         }
         if named == nil || named?.role == .service, type.isReferenceType {
-            let objects = builtAndStored(type)
+            // Three or more dependencies (so three or more objects): a box type built over and over
+            // counts once.
+            let objects = objectTypesBuiltAndStored(type)
             let built = objects.map(\.property)
-            if built.count >= 3, RoleInference.dependencyCount(objects.map(\.type)) >= 3 {
+            if RoleInference.dependencyCount(objects.map(\.type)) >= 3 {
                 return RoleAssignment(.compositionRoot, .behaviour,
                                       "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
@@ -308,16 +310,9 @@ struct RoleInference {
 
     /// The properties in which the type keeps objects it constructs itself: services by name, or any
     /// class of the project that is not a view, a view model or one of its own nested helpers. Three
-    /// or more, of three or more types, make it a container, whatever its name.
+    /// dependencies or more (`dependencyCount`) make it a container, whatever its name.
     func buildsAndStoresObjects(_ type: ProjectType) -> [String] {
-        builtAndStored(type).map(\.property)
-    }
-
-    /// Each property `buildsAndStoresObjects` finds with the type of the object built into it,
-    /// generic arguments left out, sorted by property. A store that keeps a hundred settings as
-    /// `StorageValue<Bool>(key: …)` boxes builds one type a hundred times: values, not an app's services.
-    func objectTypesBuiltAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
-        builtAndStored(type)
+        objectTypesBuiltAndStored(type).map(\.property)
     }
 
     /// How many dependencies objects of these types make (each built into a property): one each, but a
@@ -335,7 +330,10 @@ struct RoleInference {
         }
     }
 
-    private func builtAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
+    /// Each property `buildsAndStoresObjects` finds with the type of the object built into it,
+    /// generic arguments left out, sorted by property. A store that keeps a hundred settings as
+    /// `StorageValue<Bool>(key: …)` boxes builds one type a hundred times: values, not an app's services.
+    func objectTypesBuiltAndStored(_ type: ProjectType) -> [(property: String, type: String)] {
         var built: [String: String] = [:]
         func counts(_ constructed: String) -> Bool {
             let simple = ProjectModel.lastComponent(of: constructed)

@@ -215,6 +215,16 @@ public struct LayerImportsRule: Rule {
         let uiFreeRoles = Set(names(Self.uiFreeRoles, context).compactMap(Role.init(rawValue:)))
         let uiFrameworks = Set(names(Self.uiFrameworks, context))
         var violations: [Finding] = []
+        // The modules that declare a view or a screen, found once, the first time a file asks.
+        var uiModules: Set<String>?
+        let isUIModule = { (module: String) -> Bool in
+            if uiModules == nil {
+                uiModules = Set(model.typeIDs.lazy.filter { id in
+                    !model.isTestCode(id) && (model[id]?.role == .view || model.uiTypeEvidence(id) != nil)
+                }.map(\.module))
+            }
+            return uiModules!.contains(module)
+        }
         for file in model.files where !model.testFiles.contains(file.path) {
             // Once per file, at its first UI import.
             let uiImports = file.imports.filter { uiFrameworks.contains($0.module) }
@@ -223,7 +233,7 @@ public struct LayerImportsRule: Rule {
             let declared = model.declaredTypes(in: file)
             let extended = model.extendedTypes(in: file)
             guard let type = primaryType(of: file, declared: declared, extended: extended, model: model).flatMap({ model[$0] }),
-                  !isUIExtensionFromAnotherModule(type, file: file, declared: declared, model: model),
+                  !isUIExtensionFromAnotherModule(type, file: file, declared: declared, model: model, isUIModule: isUIModule),
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil,
@@ -251,16 +261,14 @@ public struct LayerImportsRule: Rule {
     /// Settings with `NSWorkspace`): the UI it adds is that module's, and the type's own module stays
     /// free of it. An import such an extension does not use is still judged.
     func isUIExtensionFromAnotherModule(_ type: ProjectType, file: FileFacts, declared: [(id: TypeID, fact: TypeFact)],
-                                        model: ProjectModel) -> Bool {
+                                        model: ProjectModel, isUIModule: (String) -> Bool) -> Bool {
         let module = model.module(of: file.path)
         guard !declared.contains(where: { $0.id == type.id }), type.id.module != module,
               model.uiFrameworkUse(in: file, from: type.id) != nil || model.uiFrameworkMention(in: file, from: type.id) != nil
         else { return false }
         // A UI module: one that declares a view or a screen. A service layer extending another
         // module's service with UI is still judged.
-        return model.typeIDs.contains { id in
-            id.module == module && !model.isTestCode(id) && (model[id]?.role == .view || model.uiTypeEvidence(id) != nil)
-        }
+        return isUIModule(module)
     }
 
     /// The type a file is judged by (SPEC §5): the one named like the file (`APIService+Search.swift`

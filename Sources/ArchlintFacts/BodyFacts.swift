@@ -76,6 +76,9 @@ public struct AssignmentFact: Codable, Equatable, Sendable {
     public var target: String
     public var value: ValueFact
     public var isDeclaration: Bool
+    /// Written in the block of an `if target == nil { … }` that tests this very target (its only
+    /// condition): the assignment fills an empty slot and never replaces what is there.
+    public var onlyWhenNil: Bool
     public var context: DeclarationContext
     public var location: SourceLocation
 }
@@ -83,9 +86,10 @@ public struct AssignmentFact: Codable, Equatable, Sendable {
 extension AssignmentFact {
     /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
     /// apart.
-    public init(target: String, value: ValueFact, isDeclaration: Bool, context: DeclarationContext,
-                location: SourceLocation, _: Void = ()) {
-        self.init(target: target, value: value, isDeclaration: isDeclaration, context: context, location: location)
+    public init(target: String, value: ValueFact, isDeclaration: Bool, onlyWhenNil: Bool = false,
+                context: DeclarationContext, location: SourceLocation, _: Void = ()) {
+        self.init(target: target, value: value, isDeclaration: isDeclaration, onlyWhenNil: onlyWhenNil,
+                  context: context, location: location)
     }
 }
 

@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 12
+    public static let formatVersion: UInt32 = 13
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -182,6 +182,7 @@ private struct FactsWriter: ~Copyable {
             string(fact.target)
             value(fact.value)
             flag(fact.isDeclaration)
+            flag(fact.onlyWhenNil)
             context(fact.context)
             location(fact.location)
         }
@@ -662,7 +663,7 @@ private struct FactsReader {
         }
         let assignments = try array { (reader) throws(FactsCodec.Malformed) in
             AssignmentFact(target: try reader.string(), value: try reader.value(), isDeclaration: try reader.flag(),
-                           context: try reader.context(), location: try reader.location())
+                           onlyWhenNil: try reader.flag(), context: try reader.context(), location: try reader.location())
         }
         let closures = try array { (reader) throws(FactsCodec.Malformed) in try reader.closure() }
         let directives = try array { (reader) throws(FactsCodec.Malformed) in try reader.directive() }

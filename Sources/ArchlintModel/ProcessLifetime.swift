@@ -92,7 +92,9 @@ public struct ProcessLifetime: Sendable {
         for caller in selfFactoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
         let builders = graph.builders(of: id).filter { !model.isTestCode($0) && !isPreviewSupport($0) }
         guard !builders.isEmpty else {
-            if !selfFactoryCallers.isEmpty { return true }
+            // Built only by itself, once each time (in a static property's initialiser, a static slot it
+            // fills while empty, a factory that only run-once code calls).
+            if !selfFactoryCallers.isEmpty || buildsItself(id) { return true }
             if isGlobalConstant(id) { return true }
             if isContainerSingleton(id) { return true }
             // Built by no code archlint reads (a mixed target's Objective-C app delegate, whose
@@ -146,10 +148,18 @@ public struct ProcessLifetime: Sendable {
             guard let member = construction.context.member else { return nil }
             // Two modules may each extend the type with a static property of one name.
             if type.properties.contains(where: { $0.name == member && $0.isStatic && $0.isStored }) { continue }
+            // `static func install() { if shared == nil { shared = Toasts() } }`: made once, as `shared`'s
+            // initialiser would make it.
+            if fillsEmptyStaticSlot(construction, in: id) { continue }
             guard let found = staticFactoryCallers(member, of: id) else { return nil }
             for caller in found where !callers.contains(caller) { callers.append(caller) }
         }
         return callers
+    }
+
+    /// Whether any construction the type writes builds one of its own objects.
+    private func buildsItself(_ id: TypeID) -> Bool {
+        graph.constructionTargets(of: id).contains { $0.contains(id) }
     }
 
     /// Whether only SwiftUI previews build the type's objects (`PreviewSupport`): what it builds is
@@ -230,7 +240,7 @@ public struct ProcessLifetime: Sendable {
             switch use {
             case .storedInProperty(let name):
                 guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
-                      member == name || runsOnce else { return nil }
+                      member == name || runsOnce || fillsEmptyStaticSlot(construction, in: builder) else { return nil }
                 if !property.isStatic { allStatic = false }
             case .defaultArgument:
                 guard member == "init" else { return nil }
@@ -241,6 +251,8 @@ public struct ProcessLifetime: Sendable {
                 // property): made once per builder, and kept by what it was handed to.
                 if runsOnce, use != .other || inInitializer {
                     allStatic = false
+                } else if fillsEmptyStaticSlot(construction, in: builder) {
+                    // Kept in a static property, made at most once.
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
                     factoryCallers += callers
                 } else {
@@ -422,6 +434,53 @@ extension ProcessLifetime {
         // (`window.rootViewController = main` later lets the first root go).
         guard let target else { return false }
         return assignmentCount(toPropertyNamed: ProjectModel.lastComponent(of: target)) == 1
+    }
+
+    /// Whether a construction fills a static stored property only while it is empty
+    /// (`if Toasts.shared == nil { Toasts.shared = Toasts(window: window) }`) and production code
+    /// sets that property nowhere else, not even to `nil`: the object is made at most once per process
+    /// and kept there, as a singleton's `static let` keeps its object.
+    private func fillsEmptyStaticSlot(_ construction: ConstructionFact, in builder: TypeID) -> Bool {
+        let built = ValueFact.construction(construction.typeName)
+        let facts = builderFacts.facts(of: builder, in: model).facts(sharingMemberWith: construction)
+        guard let fill = facts.assignments.first(where: { construction.sharesMember($0.context, $0.location)
+                  && !$0.isDeclaration && $0.onlyWhenNil && $0.value == built && $0.location.line == construction.location.line }),
+              let slot = staticSlot(fill.target, assignedIn: builder, file: fill.location.file) else { return false }
+        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && !assignment.onlyWhenNil
+                && ProjectModel.lastComponent(of: assignment.target) == slot.name {
+                // Another static property of this name elsewhere, or an instance's, is not this slot; a
+                // path archlint cannot place might be.
+                guard let owner, let other = staticSlot(assignment.target, assignedIn: owner, file: assignment.location.file),
+                      other != slot else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The static stored property an assignment's target names: `Type.name` for a project type with a
+    /// static stored property of that name, or a plain `name` written in such a type that has no
+    /// instance property of that name. Nil for anything else (an instance's property, a local).
+    private func staticSlot(_ target: String, assignedIn owner: TypeID, file: String) -> StaticSlot? {
+        let name = ProjectModel.lastComponent(of: target)
+        let holder: TypeID
+        if name.utf8.count == target.utf8.count {
+            guard model[owner]?.property(named: name) == nil else { return nil }
+            holder = owner
+        } else {
+            let prefix = String(target.utf8.dropLast(name.utf8.count + 1))!
+            let resolved = model.resolve(prefix, fromModule: model.module(of: file), context: owner, file: file)
+            guard resolved.count == 1 else { return nil }
+            holder = resolved[0]
+        }
+        guard let property = model[holder]?.propertyOrStaticProperty(named: name), property.isStatic, property.isStored
+        else { return nil }
+        return StaticSlot(holder: holder, name: name)
+    }
+
+    private struct StaticSlot: Equatable {
+        var holder: TypeID
+        var name: String
     }
 
     /// How many assignments anywhere in production code set a property of this name, on any object.

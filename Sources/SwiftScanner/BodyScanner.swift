@@ -58,17 +58,23 @@ struct Frame {
     var expectsBlock = false
     /// For a call's argument parentheses: the `(`, whose call is recorded (`callSite(openingAt:)`); -1 otherwise.
     private var callOpening: Int32 = -1
+    /// For an `if path == nil {` block: the first token of `path`; -1 otherwise.
+    private var nilTestedPathStart: Int32 = -1
+    /// On the frame around such an `if`, the same until its block opens.
+    var pendingNilTestedPath: Int32 = -1
     private var closeIndex: UInt32
 
-    init(kind: Kind, close: Int, callOpening: Int? = nil) {
+    init(kind: Kind, close: Int, callOpening: Int? = nil, nilTestedPath: Int? = nil) {
         self.kind = kind
         self.closeIndex = UInt32(close)
         self.callOpening = callOpening.map { Int32($0) } ?? -1
+        self.nilTestedPathStart = nilTestedPath.map { Int32($0) } ?? -1
     }
 
     var close: Int { Int(closeIndex) }
     var isCall: Bool { callOpening >= 0 }
     var callOpeningIndex: Int? { callOpening >= 0 ? Int(callOpening) : nil }
+    var nilTestedPath: Int? { nilTestedPathStart >= 0 ? Int(nilTestedPathStart) : nil }
 }
 
 /// Expression-level scanning of function bodies, accessors and initialisers: constructions, calls,
@@ -137,7 +143,10 @@ extension DeclarationScanner {
                 if frames[frames.count - 1].expectsBlock, !opensConditionClosure(index, end: end) {
                     frames[frames.count - 1].expectsBlock = false
                     if index > 0, keyword(index - 1) == .repeat { repeatCloses.insert(partner(index)) }
-                    frames.append(Frame(kind: .block, close: partner(index)))
+                    let nilTestedPath = frames[frames.count - 1].pendingNilTestedPath
+                    frames[frames.count - 1].pendingNilTestedPath = -1
+                    frames.append(Frame(kind: .block, close: partner(index),
+                                        nilTestedPath: nilTestedPath >= 0 ? Int(nilTestedPath) : nil))
                     index += 1
                 } else {
                     let enclosingCall = frames[frames.count - 1].callOpeningIndex.flatMap { callSite(openingAt: $0) }
@@ -189,7 +198,11 @@ extension DeclarationScanner {
         switch word {
         case .default where index + 1 < end && kind(index + 1) == .colon:
             return index + 1  // `default:` in a switch
-        case .if, .guard, .switch, .catch, .do, .else, .defer, .repeat:
+        case .if:
+            frames[frames.count - 1].expectsBlock = true
+            frames[frames.count - 1].pendingNilTestedPath = nilTestedPath(after: index, end: end).map { Int32($0) } ?? -1
+            return index + 1
+        case .guard, .switch, .catch, .do, .else, .defer, .repeat:
             frames[frames.count - 1].expectsBlock = true
             return index + 1
         case .while:
@@ -220,7 +233,7 @@ extension DeclarationScanner {
         case .self:
             if index == 0 || kind(index - 1) != .period { selfMentions.append(index) }
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
-                recordAssignment(startingAt: index, end: end, context: context)
+                recordAssignment(startingAt: index, end: end, context: context, frames: frames)
             }
             return index + 1
         case .none where index + 1 < end && source.isOperator(index + 1, "&") && source.textEquals(index, "yield"):
@@ -228,7 +241,7 @@ extension DeclarationScanner {
         case .super:
             // `super.title = value` assigns as `self.title = value` does.
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
-                recordAssignment(startingAt: index, end: end, context: context)
+                recordAssignment(startingAt: index, end: end, context: context, frames: frames)
             }
             return index + 1
         case .any where index + 1 < end && kind(index + 1) == .identifier && !keyword(index + 1).isReserved
@@ -245,7 +258,7 @@ extension DeclarationScanner {
         }
         if !word.isReserved {
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
-                recordAssignment(startingAt: index, end: end, context: context)
+                recordAssignment(startingAt: index, end: end, context: context, frames: frames)
             }
             if source.isLowercaseName(index), !nonReferences.contains(index), !isCastType(index),
                isMention(index, frames: frames) {
@@ -346,7 +359,7 @@ extension DeclarationScanner {
     // MARK: Assignments and bindings
 
     /// `path = value` at a statement start, for a plain dotted path.
-    private func recordAssignment(startingAt index: Int, end: Int, context: DeclarationContext) {
+    private func recordAssignment(startingAt index: Int, end: Int, context: DeclarationContext, frames: [Frame]) {
         // Most statements are not assignments: find the token after the path before building strings.
         let next = plainPathEnd(from: index, to: end)
         guard next < end, source.isOperator(next, "=") else { return }
@@ -359,8 +372,35 @@ extension DeclarationScanner {
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
             target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
-            isDeclaration: false, context: context, location: source.location(index)))
+            isDeclaration: false, onlyWhenNil: isTestedForNil(target, frames: frames), context: context,
+            location: source.location(index)))
         recordClosureDestination(.assigned(target: target), at: next)
+    }
+
+    /// `if path == nil {`, the condition alone: the first token of `path`, whose block then runs only
+    /// while `path` holds nothing. `self.` and `super.` paths count; `Self.` and other keywords do not.
+    private func nilTestedPath(after ifKeyword: Int, end: Int) -> Int? {
+        let start = ifKeyword + 1
+        guard start < end, kind(start) == .identifier else { return nil }
+        let word = keyword(start)
+        guard word == .none || word == .self || word == .super else { return nil }
+        let pathEnd = plainPathEnd(from: start, to: end)
+        guard pathEnd + 2 < end, source.isOperator(pathEnd, "=="), keyword(pathEnd + 1) == .nil,
+              kind(pathEnd + 2) == .leftBrace, !opensConditionClosure(pathEnd + 2, end: end) else { return nil }
+        return start
+    }
+
+    /// Whether an enclosing block of this body is an `if target == nil {` block for this very target.
+    private func isTestedForNil(_ target: String, frames: [Frame]) -> Bool {
+        for frame in frames.reversed() {
+            guard let start = frame.nilTestedPath else { continue }
+            var path = takePathBuffer()
+            _ = plainPath(from: start, to: frame.close, into: &path)
+            let tested = normalizedPath(path)
+            pathBuffer = path
+            if tested == target { return true }
+        }
+        return false
     }
 
     /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only

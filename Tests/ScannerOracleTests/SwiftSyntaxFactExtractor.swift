@@ -570,8 +570,32 @@ final class SwiftSyntaxFactExtractor {
            let type = elements[4].as(TypeExprSyntax.self) {
             value = .cast(typeText(type.type))
         }
-        facts.assignments.append(AssignmentFact(target: normalizedPath(target), value: value, isDeclaration: false,
+        let path = normalizedPath(target)
+        facts.assignments.append(AssignmentFact(target: path, value: value, isDeclaration: false,
+                                                onlyWhenNil: isTestedForNil(path, around: Syntax(sequence)),
                                                 context: context, location: location(first)))
+    }
+
+    /// Whether the assignment sits in the body of an `if path == nil { … }` (that one condition, the
+    /// same path), at any depth within the same type declaration and outside capture lists.
+    private func isTestedForNil(_ path: String, around node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(ClosureCaptureClauseSyntax.self) || parent.as(DeclSyntax.self).map({ $0.asProtocol(DeclGroupSyntax.self) != nil }) == true {
+                return false
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id == ifExpression.body.id,
+               ifExpression.conditions.count == 1, case .expression(let condition) = ifExpression.conditions.first!.condition,
+               let test = condition.as(SequenceExprSyntax.self), test.elements.count == 3 {
+                let elements = Array(test.elements)
+                if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==", elements[2].is(NilLiteralExprSyntax.self),
+                   let tested = plainComponents(elements[0]), normalizedPath(tested) == path {
+                    return true
+                }
+            }
+            current = parent
+        }
+        return false
     }
 
     private func normalizedPath(_ components: [String]) -> String {

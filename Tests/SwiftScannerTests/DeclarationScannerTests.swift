@@ -140,6 +140,34 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.assignments.filter { !$0.isDeclaration }.map(\.target), ["menuItem", "menuItem", "definition.item"])
     }
 
+    func testAnAssignmentInsideAnIfThatTestsItsTargetForNilFillsOnlyWhenEmpty() throws {
+        let facts = scan("""
+            final class Toasts {
+                static var shared: Toasts?
+                static func install(window: UIWindow) {
+                    if shared == nil {
+                        shared = Toasts()
+                        shared?.window = window
+                    }
+                    if self.cache == nil { queue.async { cache = Cache() } }
+                    if Toasts.shared == nil { prepare() } else { Toasts.shared = Toasts() }
+                    if shared == nil, ready { shared = Toasts() }
+                    if shared == nil && ready { shared = Toasts() }
+                    if other == nil { shared = Toasts() }
+                    if Self.shared == nil { Self.shared = Toasts() }
+                    if let shared { self.shared = shared }
+                    shared = nil
+                }
+            }
+            """)
+        let assignments = facts.assignments.filter { !$0.isDeclaration }
+        XCTAssertEqual(assignments.map(\.target), ["shared", "shared.window", "cache", "Toasts.shared", "shared", "shared",
+                                                    "shared", "shared", "shared"])
+        // Only the first and the one in a closure inside a tested block; an `else`, a second condition, another
+        // target or an unconditional assignment does not count.
+        XCTAssertEqual(assignments.map(\.onlyWhenNil), [true, false, true, false, false, false, false, false, false])
+    }
+
     func testNamesAPatternBindsAreLocals() throws {
         let facts = scan("""
             final class AddressInput {

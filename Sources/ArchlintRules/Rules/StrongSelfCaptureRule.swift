@@ -25,6 +25,32 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // A manager made while its static slot is empty, but emptied again at sign-out, is made
+                // again after each sign-in: every old one stays, kept by its own observer.
+                final class ToastCenter {
+                    static var shared: ToastCenter?
+                    private let window: UIWindow
+                    init(window: UIWindow) {
+                        self.window = window
+                        NotificationCenter.default.addObserver(forName: .postSaved, object: nil, queue: .main) ↓{ _ in
+                            self.show("Saved")
+                        }
+                    }
+                    func show(_ text: String) {}
+                }
+                final class TabBarController: UITabBarController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if ToastCenter.shared == nil {
+                            ToastCenter.shared = ToastCenter(window: view.window!)
+                        }
+                    }
+                    func signOut() {
+                        ToastCenter.shared = nil
+                    }
+                }
+                """),
+            Example("""
                 // Kept strongly, the picker keeps the helper through its handler.
                 final class PhotosAccessHelper: NSObject {
                     var pickerController: ImagePickerController?
@@ -1684,6 +1710,53 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func start() {
                         sessions.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A manager made only while its static slot is empty, a slot nothing empties or fills
+                // otherwise, is made once per process: its observer leaks nothing.
+                final class ToastCenter {
+                    static var shared: ToastCenter?
+                    private let window: UIWindow
+                    init(window: UIWindow) {
+                        self.window = window
+                        NotificationCenter.default.addObserver(forName: .postSaved, object: nil, queue: .main) { _ in
+                            self.show("Saved")
+                        }
+                    }
+                    func show(_ text: String) {}
+                }
+                final class TabBarController: UITabBarController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if ToastCenter.shared == nil {
+                            ToastCenter.shared = ToastCenter(window: view.window!)
+                        }
+                    }
+                }
+                final class SidebarController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if ToastCenter.shared == nil {
+                            ToastCenter.shared = ToastCenter(window: view.window!)
+                        }
+                    }
+                }
+                // So is a singleton that makes itself the first time it is asked for.
+                final class SessionStore {
+                    private static var instance: SessionStore?
+                    static func current() -> SessionStore {
+                        if instance == nil {
+                            instance = SessionStore()
+                        }
+                        return instance!
+                    }
+                    private init() {
+                        NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { _ in
+                            self.reload()
+                        }
                     }
                     func reload() {}
                 }

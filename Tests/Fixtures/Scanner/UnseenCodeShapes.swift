@@ -242,3 +242,29 @@ public class Application: NSObject {
 }
 @objc(Application) final class SameNamed: NSObject {}
 @objc final class Plain: NSObject {}
+
+// An assignment in the block of an `if` that tests its very target for nil fills an empty slot; an
+// `else`, a second condition, another target, a capture list or a nested type's body does not.
+final class Toasts {
+    static var shared: Toasts?
+    static func install(window: UIWindow) {
+        if shared == nil {
+            shared = Toasts()
+            shared?.window = window
+            queue.async { [token = (shared = Toasts())] in shared = Toasts() }
+            class Nested { func make() { shared = Toasts() } }
+            if ready { shared = Toasts() } else { shared = Toasts() }
+        } else if self.shared == nil {
+            self.shared = Toasts()
+        } else {
+            shared = Toasts()
+        }
+        if shared == nil, ready { shared = Toasts() }
+        if shared == nil && ready { shared = Toasts() }
+        if other == nil { shared = Toasts() }
+        if Self.shared == nil { Self.shared = Toasts() }
+        if super.cache == nil { super.cache = Cache() }
+        if a?.b == nil { a?.b = B() }
+        shared = nil
+    }
+}

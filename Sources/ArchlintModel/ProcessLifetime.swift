@@ -92,9 +92,10 @@ public struct ProcessLifetime: Sendable {
         for caller in selfFactoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
         let builders = graph.builders(of: id).filter { !model.isTestCode($0) && !isPreviewSupport($0) }
         guard !builders.isEmpty else {
-            // Built only by itself, once each time (in a static property's initialiser, a static slot it
-            // fills while empty, a factory that only run-once code calls).
-            if !selfFactoryCallers.isEmpty || buildsItself(id) { return true }
+            // Built only by itself: in a factory that only run-once code calls, or in a static slot it
+            // fills while empty. (Built only in static properties' initialisers says nothing: a view
+            // keeps a sizing instance there, while the nib makes the others.)
+            if !selfFactoryCallers.isEmpty || fillsOwnEmptySlot(id) { return true }
             if isGlobalConstant(id) { return true }
             if isContainerSingleton(id) { return true }
             // Built by no code archlint reads (a mixed target's Objective-C app delegate, whose
@@ -133,9 +134,17 @@ public struct ProcessLifetime: Sendable {
         }.contains(id)
     }
 
-    /// The SwiftUI entry point: `@main` on a type that adopts `App`.
+    /// The SwiftUI entry point: `@main` on a type that adopts `App`, or an `App` the `@main` type
+    /// starts itself (`@main enum Main { static func main() { patch(); UTMApp.main() } }`).
     private func isSwiftUIApp(_ type: ProjectType) -> Bool {
-        type.attributes.contains("@main") && type.inherited.contains { $0 == "App" || $0 == "SwiftUI.App" }
+        guard type.inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) else { return false }
+        if type.attributes.contains("@main") { return true }
+        return sites(calling: "main").contains { site in
+            guard let owner = site.owner, let base = site.call.base, !model.isTestCode(owner),
+                  model[owner]?.attributes.contains("@main") == true else { return false }
+            return model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner.module, context: owner,
+                                 file: site.call.location.file).contains(type.id)
+        }
     }
 
     /// The types whose `init`s call the static factories in which a type builds itself; empty when it
@@ -157,9 +166,12 @@ public struct ProcessLifetime: Sendable {
         return callers
     }
 
-    /// Whether any construction the type writes builds one of its own objects.
-    private func buildsItself(_ id: TypeID) -> Bool {
-        graph.constructionTargets(of: id).contains { $0.contains(id) }
+    /// Whether the type builds one of its own objects into a static slot it fills only while empty
+    /// (`if instance == nil { instance = SessionStore() }`).
+    private func fillsOwnEmptySlot(_ id: TypeID) -> Bool {
+        zip(model.constructions[id] ?? [], graph.constructionTargets(of: id)).contains { construction, resolved in
+            resolved.contains(id) && fillsEmptyStaticSlot(construction, in: id)
+        }
     }
 
     /// Whether only SwiftUI previews build the type's objects (`PreviewSupport`): what it builds is
@@ -774,6 +786,11 @@ private enum PreviewSupport {
             }
         }
         var found = Set<TypeID>()
+        // A `PreviewProvider` (`struct SettingsView_Previews: PreviewProvider`) is a preview itself.
+        for id in model.typeIDs where model[id]?.inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) == true {
+            found.insert(id)
+            seeds += graph.constructionTargets(of: id).joined()
+        }
         var queue = seeds
         while let id = queue.popLast() {
             guard !found.contains(id), !elsewhere.contains(id),

@@ -25,6 +25,27 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // A store a screen makes again on each reload is no app's, even beside a preview's.
+                struct LibraryView_Previews: PreviewProvider {
+                    @State static private var store = LibraryStore()
+                    static var previews: some View { Text("Preview").environmentObject(store) }
+                }
+                final class LibraryViewController: UIViewController {
+                    private var store: LibraryStore?
+                    func reload() {
+                        store = LibraryStore()
+                    }
+                }
+                final class LibraryStore: ObservableObject {
+                    @Published var books: [String] = []
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        $books.sink ↓{ _ in self.save() }.store(in: &cancellables)
+                    }
+                    func save() {}
+                }
+                """),
+            Example("""
                 // A manager made while its static slot is empty, but emptied again at sign-out, is made
                 // again after each sign-in: every old one stays, kept by its own observer.
                 final class ToastCenter {
@@ -110,6 +131,29 @@ public struct StrongSelfCaptureRule: Rule {
                         database.add(operation)
                     }
                     func finish(_ result: Result<Void, Error>) {}
+                }
+                // So does a set that adds the operation to itself.
+                final class PendingUploads: NSMutableSet {
+                    func upload(_ records: [CKRecord]) {
+                        let operation = CKModifyRecordsOperation(recordsToSave: records, recordIDsToDelete: nil)
+                        operation.modifyRecordsResultBlock = ↓{ result in self.finish(result) }
+                        add(operation)
+                    }
+                    func finish(_ result: Result<Void, Error>) {}
+                }
+                // So does a handed-in operation when `self` keeps operations of that type.
+                final class ContactsSync {
+                    private var current: CKQueryOperation?
+                    func listContacts(query: CKQuery) {
+                        let operation = CKQueryOperation(query: query)
+                        current = operation
+                        listBatch(operation: operation)
+                    }
+                    private func listBatch(operation: CKQueryOperation) {
+                        operation.queryResultBlock = ↓{ result in self.finish(result) }
+                        CKContainer.default().privateCloudDatabase.add(operation)
+                    }
+                    func finish(_ result: Result<CKQueryOperation.Cursor?, Error>) {}
                 }
                 """),
             Example("""
@@ -1353,6 +1397,21 @@ public struct StrongSelfCaptureRule: Rule {
                     func recordMatched(_ id: CKRecord.ID, _ result: Result<CKRecord, Error>) {}
                     func finish(_ result: Result<CKQueryOperation.Cursor?, Error>) {}
                 }
+                // So is a batch's operation handed in, each next one made from the cursor, and added to the
+                // database reached through a call.
+                final class ContactsSync {
+                    func listContacts(query: CKQuery) {
+                        listBatch(operation: CKQueryOperation(query: query))
+                    }
+                    private func listBatch(operation: CKQueryOperation) {
+                        operation.queryResultBlock = { result in
+                            if case .success(let cursor?) = result {
+                                self.listBatch(operation: CKQueryOperation(cursor: cursor))
+                            }
+                        }
+                        CKContainer.default().privateCloudDatabase.add(operation)
+                    }
+                }
                 """),
             Example("""
                 // A file-level constant is made once, and so is what its value's arguments build: the handler
@@ -1712,6 +1771,49 @@ public struct StrongSelfCaptureRule: Rule {
                         sessions.sink { _ in self.reload() }.store(in: &cancellables)
                     }
                     func reload() {}
+                }
+                """),
+            Example("""
+                // An app the entry point starts itself is made once, as an `@main` app is: so is the store
+                // its `init` makes, whose subscription leaks nothing. A preview's store is no app's.
+                @main
+                enum Main {
+                    static func main() {
+                        UserDefaults.standard.register(defaults: [:])
+                        LibraryApp.main()
+                    }
+                }
+                struct LibraryApp: App {
+                    let store: LibraryStore
+                    init() {
+                        let store = LibraryStore()
+                        self.store = store
+                    }
+                    var body: some Scene { WindowGroup { Text("Library") } }
+                }
+                struct LibraryView_Previews: PreviewProvider {
+                    @State static private var store = LibraryStore()
+                    static var previews: some View { Text("Preview").environmentObject(store) }
+                }
+                final class LibraryStore: ObservableObject {
+                    @Published var books: [String] = []
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        $books.sink { _ in self.save() }.store(in: &cancellables)
+                    }
+                    func save() {}
+                }
+                """),
+            Example("""
+                // `self` is the object itself, not a method that happens to be named `` `self` ``: a
+                // delegate, not a bound method.
+                final class VirtualMachine: NSObject, MachineDelegate {
+                    private var machine: Machine?
+                    func start() {
+                        machine = Machine()
+                        machine!.delegate = self
+                    }
+                    func `self`() -> Self { self }
                 }
                 """),
             Example("""
@@ -2446,7 +2548,9 @@ public struct StrongSelfCaptureRule: Rule {
                   (context.model.closures[type.id] ?? []).contains(where: { $0.context.member == name && $0.referencesSelf })
             else { return false }
         }
-        guard !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty, type.property(named: name) == nil,
+        // `x.delegate = self` hands on the object itself, even beside a method named `` `self` ``.
+        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty,
+              type.property(named: name) == nil,
               !isShadowed(name, in: type, member: member, context: context),
               !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
@@ -3005,21 +3109,35 @@ public struct StrongSelfCaptureRule: Rule {
         guard let member, parts.count == 2 else { return false }
         let local = String(parts[0])
         let model = context.model
-        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty else { return false }
-        var built: [String] = []
-        for value in bindings {
-            // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
-            guard case .construction(let name) = value else { return false }
+        // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
+        let isSystemOperation = { (name: String) -> Bool in
             let typeName = ProjectModel.stripGenericArguments(name)
-            guard ProjectModel.lastComponent(of: typeName).hasSuffix("Operation"),
-                  model.resolve(typeName, fromModule: type.id.module, context: type.id).isEmpty else { return false }
-            built.append(ProjectModel.lastComponent(of: typeName))
+            return ProjectModel.lastComponent(of: typeName).hasSuffix("Operation")
+                && model.resolve(typeName, fromModule: type.id.module, context: type.id).isEmpty
+        }
+        if let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty {
+            for value in bindings {
+                guard case .construction(let name) = value, isSystemOperation(name) else { return false }
+            }
+        } else {
+            // Or handed in (`func listBatch(operation: CKQueryOperation)`, called again with the next
+            // cursor's operation): an operation `self` keeps in no property of that type.
+            let functions = type.functions(named: member)
+            guard !functions.isEmpty, functions.allSatisfy({ function in
+                function.parameters.contains { $0.name == local && isSystemOperation($0.typeName.replacingOccurrences(of: "?", with: "")) }
+            }) else { return false }
+            let names = Set(functions.flatMap { $0.parameters.filter { $0.name == local } }
+                .map { ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments($0.typeName.replacingOccurrences(of: "?", with: ""))) })
+            guard !type.properties.contains(where: { property in
+                guard let written = property.typeName else { return false }
+                return names.contains { written.contains($0) } || written.contains("Operation")
+            }) else { return false }
         }
         let reference = ValueFact.reference(local)
         let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
         guard !calls.isEmpty,
               calls.allSatisfy({ StrongSelfCaptureRule.enqueuingCalls.contains($0.name) && $0.arguments.count == 1
-                                  && isQueue($0.base, in: type, context: context) }),
+                                  && isQueue($0.base, calling: $0.name, in: type, context: context) }),
               !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }),
               !(model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference }),
               !isMentionedInKeptClosure(local, in: type, member: member, model: model)
@@ -3033,9 +3151,18 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether a call's receiver may be an operation queue or a CloudKit database, which let an
     /// operation go once it has finished: something other than `self`, and not one of `self`'s
     /// properties that is visibly a collection (`running.add(operation)` on an `NSMutableSet`) or one
-    /// of the project's own types (a tracker that keeps what it is given).
-    private func isQueue(_ base: String?, in type: ProjectType, context: RuleContext) -> Bool {
-        guard let base, base != "self", base != "super" else { return false }
+    /// of the project's own types (a tracker that keeps what it is given). A receiver reached through
+    /// a call (`CKContainer.default().privateCloudDatabase.add(op)`) has no base in the facts, as an
+    /// implicit `self` has: it counts only when neither the type nor a project superclass has a
+    /// method of that name, and `self` is no collection.
+    private func isQueue(_ base: String?, calling name: String, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let base else {
+            let model = context.model
+            let chain = model.superclassChain(of: type.id)
+            return ([type.id] + chain.projectTypes).allSatisfy { model[$0]?.functions(named: name).isEmpty ?? true }
+                && !(chain.externalName.map { StrongSelfCaptureRule.collectionTypes.contains(ProjectModel.stripGenericArguments($0)) } ?? false)
+        }
+        guard base != "self", base != "super" else { return false }
         guard let name = ProjectModel.ownPropertyName(base), let property = type.property(named: name) else { return true }
         let model = context.model
         var written: [String] = property.typeName.map { [$0] } ?? []

@@ -391,6 +391,11 @@ public struct DependencyGraph: Sendable {
         wiring.sites(in: Wiring.Slot(holder: holder, property: property))
     }
 
+    /// The concrete types of the values visibly put into a property, appends to a collection included.
+    public func wiredTypes(of holder: TypeID, property: String) -> Set<TypeID> {
+        wiring.types(in: Wiring.Slot(holder: holder, property: property))
+    }
+
     /// What `builder` visibly passes into `property` of the `built` objects it constructs
     /// (`Scheduler(provider: BlockNumberSchedulerProvider(…))`, `Child(parent: self)`): the concrete
     /// types, and whether some argument's type could not be inferred. Nil when `builder` constructs no

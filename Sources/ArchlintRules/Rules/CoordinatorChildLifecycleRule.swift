@@ -92,6 +92,50 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // One kind of child that never takes itself off stays on the list, though another kind does.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    func start()
+                }
+                extension Coordinator {
+                    func childDidFinish(_ child: Coordinator?) {
+                        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+                            childCoordinators.remove(at: index)
+                            break
+                        }
+                    }
+                }
+                final class CreateVaultCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func showCreateFolder() {
+                        let child = FolderCreationCoordinator()
+                        child.parentCoordinator = self
+                        ↓childCoordinators.append(child)
+                        child.start()
+                    }
+                    func showSuccess() {
+                        let child = SuccessCoordinator()
+                        child.parentCoordinator = self
+                        childCoordinators.append(child)
+                        child.start()
+                    }
+                }
+                final class FolderCreationCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func done() { parentCoordinator?.childDidFinish(self) }
+                }
+                final class SuccessCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func close() { dismiss() }
+                    func dismiss() {}
+                }
+                """),
+            Example("""
                 // A removal helper nobody calls removes nothing.
                 protocol Coordinator: AnyObject {
                     var childCoordinators: [Coordinator] { get set }
@@ -159,6 +203,49 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Every kind of child it appends takes itself off the list through the protocol's helper.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    func start()
+                }
+                extension Coordinator {
+                    func childDidFinish(_ child: Coordinator?) {
+                        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+                            childCoordinators.remove(at: index)
+                            break
+                        }
+                    }
+                }
+                final class CreateVaultCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func showCreateFolder() {
+                        let child = FolderCreationCoordinator()
+                        child.parentCoordinator = self
+                        childCoordinators.append(child)
+                        child.start()
+                    }
+                    func showSuccess() {
+                        let child = SuccessCoordinator()
+                        child.parentCoordinator = self
+                        childCoordinators.append(child)
+                        child.start()
+                    }
+                }
+                final class FolderCreationCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func done() { parentCoordinator?.childDidFinish(self) }
+                }
+                final class SuccessCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func close() { parentCoordinator?.childDidFinish(self) }
+                }
+                """),
             Example("""
                 // Tab coordinators made once, each in its own lazy property, and kept for the app
                 // coordinator's life: they never finish, and the property keeps each one anyway.
@@ -472,6 +559,12 @@ public struct CoordinatorChildLifecycleRule: Rule {
         for site in graph.wiringSites(of: id, property: collection) {
             for child in site.values where !callers.contains(child) { callers.append(child) }
         }
-        return callers.contains { caller in (model.calls[caller] ?? []).contains { removers.contains($0.name) } }
+        let callsARemover = { (caller: TypeID) in (model.calls[caller] ?? []).contains { removers.contains($0.name) } }
+        if callers.contains(where: callsARemover) { return true }
+        // Or every kind of child it appends (`childCoordinators.append(child)`) leaves by itself
+        // (`parentCoordinator?.childDidFinish(self)`, a protocol extension's): one kind that never
+        // does stays on the list.
+        let children = graph.wiredTypes(of: id, property: collection)
+        return !children.isEmpty && children.allSatisfy(callsARemover)
     }
 }

@@ -122,6 +122,24 @@ extension ProjectModel {
         guard let type = self[id], type.kind != .protocol else { return nil }
         let weak = type.roleEvidence.map { $0.kind == .name || $0.kind == .declaration } ?? true
         guard weak else { return nil }
+        // A `*Presenter` by name that works with a UI object it is handed (`func show(in controller:
+        // UIViewController) { controller.present(alert, animated: true) }`, `menu.popUp(…)` on the
+        // `NSMenu` it is given, a sheet on the `NSWindow` it hands on) presents in UIKit's and AppKit's
+        // sense: a view-side helper. A Clean Swift or VIPER presenter, which keeps its display, its
+        // interactor or its router, stays a presenter even when it hands its router a navigation
+        // controller.
+        if type.role == .presenter, !keepsSceneCollaborator(type), let name = (calls[id] ?? []).lazy.compactMap({ call -> String? in
+            guard let member = call.context.member else { return nil }
+            let used = Set((call.base.map { [$0] } ?? []) + call.arguments.compactMap { argument in
+                if case .reference(let path) = argument.value { return path }
+                return nil
+            })
+            return type.functions(named: member).lazy.flatMap(\.parameters).first { parameter in
+                used.contains(parameter.name) && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
+            }?.name
+        }).first {
+            return "works with the \(name) it is handed"
+        }
         if type.isValueType { return displayValueEvidence(type, depth: 0) }
         for property in type.storedProperties {
             guard let text = property.typeName else { continue }
@@ -158,20 +176,6 @@ extension ProjectModel {
         }) {
             return "keeps a view (\(property.name))"
         }
-        // A `*Presenter` by name that presents view controllers on a controller it is handed
-        // (`func show(in controller: UIViewController) { controller.present(alert, animated: true) }`)
-        // presents in UIKit's sense: a view-side helper. A Clean Swift presenter hands view models to
-        // its display and never presents a screen.
-        if type.role == .presenter, let call = (calls[id] ?? []).first(where: { call in
-            guard call.name == "present", let base = call.base, let member = call.context.member else { return false }
-            return type.functions(named: member).contains { function in
-                function.parameters.contains { parameter in
-                    parameter.name == base && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
-                }
-            }
-        }), let base = call.base {
-            return "presents on the \(base) it is handed"
-        }
         if type.role == .presenter, conformanceNames(type).contains("ObservableObject") {
             return "an ObservableObject presenter holds SwiftUI presentation state"
         }
@@ -191,6 +195,20 @@ extension ProjectModel {
             return "builds \(screen.name)"
         }
         return nil
+    }
+
+    /// Whether a type keeps one of a scene's parts: a view, an interactor or a router of the project,
+    /// directly or through a protocol one of them adopts (`weak var view: OnboardingViewProtocol?`).
+    private func keepsSceneCollaborator(_ type: ProjectType) -> Bool {
+        let sceneRoles: Set<Role> = [.view, .interactor, .vipRouter, .navigationRouter]
+        return type.storedProperties.contains { property in
+            guard let text = property.typeName else { return false }
+            return resolveTypeText(text, from: type.id).ids.contains { target in
+                guard let held = self[target] else { return false }
+                if held.kind == .protocol { return conformers(of: target).contains { self[$0]?.role.map(sceneRoles.contains) == true } }
+                return held.role.map(sceneRoles.contains) == true
+            }
+        }
     }
 
     /// A UI framework type the code of a file visibly uses, or nil: one named in a declaration's
@@ -291,9 +309,11 @@ extension ProjectModel {
     static let swiftUIFunctions: Set<String> = ["withAnimation", "withTransaction"]
 
     /// A caseless enum that only groups nested types (`enum ListProducts {}` with its parts declared in
-    /// `extension ListProducts { … }`): a namespace, not a model or any other role's type.
+    /// `extension ListProducts { … }`): a namespace, not a model or any other role's type. So is a
+    /// struct used that way (`struct Onboarding { static let speechWidth: CGFloat = 320 }` beside its
+    /// `extension Onboarding { struct DaxSpeech: View }`): nothing of its own but static constants.
     public func isNamespace(_ id: TypeID) -> Bool {
-        guard let type = self[id], type.kind == .enum, type.inherited.isEmpty, type.functions.isEmpty,
+        guard let type = self[id], type.kind == .enum || type.kind == .struct, type.inherited.isEmpty, type.functions.isEmpty,
               type.properties.allSatisfy(\.isStatic) else { return false }
         let prefix = type.name + "."
         let namespace = String(type.name.split(separator: ".").first ?? "")

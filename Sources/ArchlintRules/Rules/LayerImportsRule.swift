@@ -76,6 +76,24 @@ public struct LayerImportsRule: Rule {
                 // `@Observable` alone makes no presentation state of a service.
                 ("Services/SessionService.swift",
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),
+                // A VIPER presenter that keeps its view and router stays a presenter, even when it hands
+                // the router the navigation controller it is given.
+                ("Onboarding/OnboardingViewController.swift",
+                 "import UIKit\nprotocol OnboardingViewProtocol: AnyObject {}\n"
+                 + "final class OnboardingViewController: UIViewController, OnboardingViewProtocol {}"),
+                ("Onboarding/OnboardingRouter.swift",
+                 "import UIKit\nfinal class OnboardingRouter {\n    func navigateToLogin(_ navigationController: UINavigationController) {}\n}"),
+                ("Onboarding/OnboardingPresenter.swift",
+                 "↓import UIKit\nfinal class OnboardingPresenter {\n    weak var view: OnboardingViewProtocol?\n"
+                 + "    let router = OnboardingRouter()\n    func navigateToSignIn(_ navigationController: UINavigationController) {\n"
+                 + "        router.navigateToLogin(navigationController)\n    }\n}"),
+                // A presenter by its name that is handed a window it never uses works with no UI.
+                ("Scenes/ReceiptPresenter.swift",
+                 "↓import AppKit\nfinal class ReceiptPresenter {\n    func present(total: Int, window: NSWindow?) { print(total) }\n}"),
+                // A struct with instance state is no namespace.
+                ("Models/OnboardingModel.swift",
+                 "↓import SwiftUI\nstruct OnboardingModel {\n    static let speechWidth: CGFloat = 320\n    let step: Int\n}\n"
+                 + "extension OnboardingModel {\n    struct Step { let title: String }\n}"),
                 // A presenter by its name that calls its display, not a controller it is handed.
                 ("Scenes/OrdersPresenter.swift",
                  "↓import UIKit\nprotocol OrdersDisplayLogic: AnyObject { func display(_ titles: [String]) }\n"
@@ -175,6 +193,18 @@ public struct LayerImportsRule: Rule {
                 ("Shared/ToastPresenter.swift",
                  "import SwiftUI\n@Observable\nfinal class ToastPresenter {\n    var message: String?\n"
                  + "    func show(_ text: String) { message = text }\n}"),
+                // A `*Presenter` by name that pops up the menu it is handed, or shows a sheet in the
+                // window it is given, presents in AppKit's sense; a struct of static constants that its
+                // views extend is a namespace, not a model.
+                ("Menus/ContextMenuPresenter.swift",
+                 "import AppKit\nstruct ContextMenuPresenter {\n    func showContextMenu(_ menu: NSMenu) {\n"
+                 + "        menu.popUp(positioning: nil, at: NSEvent.mouseLocation, in: nil)\n    }\n}"),
+                ("Reports/ReportIssuesPresenter.swift",
+                 "import AppKit\nfinal class ReportIssuesPresenter {\n    func show(domain: String, in parentWindow: NSWindow?) async {\n"
+                 + "        await ReportIssuesView(domain: domain).show(in: parentWindow)\n    }\n}"),
+                ("Onboarding/Onboarding.swift",
+                 "import SwiftUI\nstruct Onboarding {\n    static let speechWidth: CGFloat = 320\n}\n"
+                 + "extension Onboarding {\n    struct DaxSpeech: View { var body: some View { Text(\"\") } }\n}"),
                 // A `*Presenter` by name that presents alerts on the controller it is handed presents in
                 // UIKit's sense: a view-side helper, not a Clean Swift presenter.
                 ("Alerts/RatingAlertPresenter.swift",

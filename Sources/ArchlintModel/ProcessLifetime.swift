@@ -507,18 +507,22 @@ extension ProcessLifetime {
         return count
     }
 
-    /// Whether a construction sits in a stored property's initialiser that runs once per holder and
-    /// calls back nothing of its own: a `lazy var` (or a constant) set by an immediately-called closure
-    /// with no closure inside it (`lazy var navigator: Navigator = { let navigator = Navigator(…);
-    /// presenters.navigator = navigator; return navigator }()`). What it builds there it builds once,
-    /// as in `init`. A closure inside (`container.register { Service() }`) may run again and again.
+    /// Whether a construction sits in a stored property's initialiser that runs once per holder: a
+    /// `lazy var` (or a constant) set by an immediately-called closure (`lazy var navigator: Navigator =
+    /// { let navigator = Navigator(…); presenters.navigator = navigator; return navigator }()`). What
+    /// it builds there it builds once, as in `init`, even beside a handler it hands the object
+    /// (`Controller(settings: s) { [weak self] manager in … }`). Not inside a closure that may run
+    /// again and again (`container.register { Service() }`).
     func isRunOnceInitializer(_ construction: ConstructionFact, of holder: ProjectType) -> Bool {
         guard let member = construction.context.member, !construction.inDefaultArgument,
               let property = holder.property(named: member), property.isStored, !property.isStatic,
               property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
         guard let closures = closureSummary(of: holder.id, member: member, file: construction.location.file)?.closures,
-              closures.count == 1, let only = closures.first else { return false }
-        return only.destination == .invoked && only.location <= construction.location
+              let first = closures.min(by: { $0.location < $1.location }), first.destination == .invoked,
+              first.location <= construction.location else { return false }
+        return closures.allSatisfy { closure in
+            closure.destination == .invoked || !closure.encloses(construction.location)
+        }
     }
 
     /// The closures a member of a type opens in one file, summed up; nil when it opens none. The

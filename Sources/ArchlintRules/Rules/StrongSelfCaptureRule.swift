@@ -25,6 +25,27 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // What a lazy property's initialiser builds in a closure it stores is made on every call.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    private lazy var factory: ProxyFactory = {
+                        let factory = ProxyFactory()
+                        factory.make = { ProxyController(settings: ProxySettings()) { _ in } }
+                        return factory
+                    }()
+                }
+                final class ProxyFactory { var make: (() -> ProxyController)? }
+                final class ProxyController {
+                    private var cancellables = Set<AnyCancellable>()
+                    private let settings: ProxySettings
+                    init(settings: ProxySettings, setup: @escaping (Manager) -> Void) { self.settings = settings }
+                    func start() {
+                        settings.changes.sink ↓{ _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // A store a screen makes again on each reload is no app's, even beside a preview's.
                 struct LibraryView_Previews: PreviewProvider {
                     @State static private var store = LibraryStore()
@@ -1769,6 +1790,30 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func start() {
                         sessions.sink { _ in self.reload() }.store(in: &cancellables)
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A lazy property's initialiser runs once per holder, even when it hands what it builds a
+                // handler of its own: the app delegate's proxy controller is made once, and its
+                // subscription leaks nothing.
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    private lazy var proxyController: ProxyController = {
+                        let controller = ProxyController(settings: ProxySettings()) { [weak self] manager in
+                            manager.isEnabled = true
+                        }
+                        return controller
+                    }()
+                    func applicationDidFinishLaunching(_ notification: Notification) { proxyController.start() }
+                }
+                final class ProxyController {
+                    private var cancellables = Set<AnyCancellable>()
+                    private let settings: ProxySettings
+                    init(settings: ProxySettings, setup: @escaping (Manager) -> Void) { self.settings = settings }
+                    func start() {
+                        settings.changes.sink { _ in self.reload() }.store(in: &cancellables)
                     }
                     func reload() {}
                 }

@@ -92,6 +92,19 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // A closure `init` stores may run again and again.
+                final class PollDetailCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    var onVote: (() -> Void)?
+                    init(poll: Poll) {
+                        onVote = { [unowned self] in
+                            ↓self.childCoordinators.append(TimelinePollCoordinator(poll: poll))
+                        }
+                    }
+                }
+                final class TimelinePollCoordinator { init(poll: Poll) {} }
+                """),
+            Example("""
                 // One kind of child that never takes itself off stays on the list, though another kind does.
                 protocol Coordinator: AnyObject {
                     var childCoordinators: [Coordinator] { get set }
@@ -203,6 +216,23 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A child made in `init` is part of its coordinator (its view embeds the child's), made once.
+                final class PollDetailCoordinator {
+                    var childCoordinators: [AnyObject] = []
+                    init(poll: Poll) {
+                        let pollCoordinator = TimelinePollCoordinator(poll: poll)
+                        childCoordinators.append(pollCoordinator)
+                    }
+                }
+                final class PollHistoryCoordinator: Coordinator {
+                    init(poll: Poll) {
+                        let pollCoordinator = TimelinePollCoordinator(poll: poll)
+                        add(childCoordinator: pollCoordinator)
+                    }
+                }
+                final class TimelinePollCoordinator: Coordinator { init(poll: Poll) {} }
+                """),
             Example("""
                 // Every kind of child it appends takes itself off the list through the protocol's helper.
                 protocol Coordinator: AnyObject {
@@ -403,7 +433,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
                 // made once and kept in that property for the coordinator's life: taking it off the
                 // list would free nothing.
-                if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return false }
+                if runsOncePerCoordinator(call, member: member, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -418,6 +448,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
             let adds = calls.filter { call in
                 (call.base == nil || call.base == "self") && CoordinatorChildLifecycleRule.addingMethods.contains(call.name)
                     && call.arguments.count == 1 && addsCoordinator(call, in: id, context: context)
+                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, model: model) } ?? false)
             }
             guard let first = adds.min(by: { $0.location < $1.location }),
                   !callsARemover(id, model: model) else { continue }
@@ -427,6 +458,16 @@ public struct CoordinatorChildLifecycleRule: Rule {
                     + "remove it when the child finishes"))
         }
         return violations
+    }
+
+    /// Whether an append runs once per coordinator, so the child it adds is part of it rather than a
+    /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`), or
+    /// in `init` outside any closure `init` stores (a poll coordinator whose view the screen embeds).
+    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, model: ProjectModel) -> Bool {
+        if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return true }
+        return member == "init" && !(model.closures[id] ?? []).contains { closure in
+            closure.context.member == member && closure.destination != .invoked && closure.encloses(call.location)
+        }
     }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in

@@ -128,17 +128,27 @@ extension ProjectModel {
         // sense: a view-side helper. A Clean Swift or VIPER presenter, which keeps its display, its
         // interactor or its router, stays a presenter even when it hands its router a navigation
         // controller.
-        if type.role == .presenter, !keepsSceneCollaborator(type), let name = (calls[id] ?? []).lazy.compactMap({ call -> String? in
-            guard let member = call.context.member else { return nil }
-            let used = Set((call.base.map { [$0] } ?? []) + call.arguments.compactMap { argument in
-                if case .reference(let path) = argument.value { return path }
-                return nil
-            })
-            return type.functions(named: member).lazy.flatMap(\.parameters).first { parameter in
-                used.contains(parameter.name) && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
-            }?.name
-        }).first {
-            return "works with the \(name) it is handed"
+        if type.role == .presenter, !keepsSceneCollaborator(type) {
+            let handed = { (member: String?, base: String?, arguments: [ArgumentFact]) -> String? in
+                guard let member else { return nil }
+                let used = Set((base.map { [$0] } ?? []) + arguments.compactMap { argument in
+                    if case .reference(let path) = argument.value { return path }
+                    return nil
+                })
+                return type.functions(named: member).lazy.flatMap(\.parameters).first { parameter in
+                    used.contains(parameter.name) && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
+                }?.name
+            }
+            if let name = (calls[id] ?? []).lazy.compactMap({ handed($0.context.member, $0.base, $0.arguments) }).first
+                ?? (constructions[id] ?? []).lazy.compactMap({ handed($0.context.member, nil, $0.arguments) }).first {
+                return "works with the \(name) it is handed"
+            }
+            // Or builds one to show (`UIAlertController(…)`, then `present(alert, …)` on a screen it finds).
+            if let built = (constructions[id] ?? []).lazy.map({ ProjectModel.stripGenericArguments($0.typeName) }).first(where: { name in
+                ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: name)) && resolve(name, fromModule: id.module, context: id).isEmpty
+            }) {
+                return "builds a \(built)"
+            }
         }
         if type.isValueType { return displayValueEvidence(type, depth: 0) }
         for property in type.storedProperties {

@@ -87,6 +87,13 @@ public struct LayerImportsRule: Rule {
                  "↓import UIKit\nfinal class OnboardingPresenter {\n    weak var view: OnboardingViewProtocol?\n"
                  + "    let router = OnboardingRouter()\n    func navigateToSignIn(_ navigationController: UINavigationController) {\n"
                  + "        router.navigateToLogin(navigationController)\n    }\n}"),
+                // A VIPER presenter that keeps its view stays a presenter, even when it builds an alert.
+                ("Checkout/CheckoutViewController.swift",
+                 "import UIKit\nprotocol CheckoutViewProtocol: AnyObject {}\n"
+                 + "final class CheckoutViewController: UIViewController, CheckoutViewProtocol {}"),
+                ("Checkout/CheckoutPresenter.swift",
+                 "↓import UIKit\nfinal class CheckoutPresenter {\n    weak var view: CheckoutViewProtocol?\n"
+                 + "    func failed() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .alert) }\n}"),
                 // A presenter by its name that is handed a window it never uses works with no UI.
                 ("Scenes/ReceiptPresenter.swift",
                  "↓import AppKit\nfinal class ReceiptPresenter {\n    func present(total: Int, window: NSWindow?) { print(total) }\n}"),
@@ -205,6 +212,17 @@ public struct LayerImportsRule: Rule {
                 ("Onboarding/Onboarding.swift",
                  "import SwiftUI\nstruct Onboarding {\n    static let speechWidth: CGFloat = 320\n}\n"
                  + "extension Onboarding {\n    struct DaxSpeech: View { var body: some View { Text(\"\") } }\n}"),
+                // So does one that builds an alert to show on a screen it is given as `AnyObject`, or
+                // that hands the screen it is given to a presentation context.
+                ("Errors/ErrorPresenter.swift",
+                 "import UIKit\nfinal class ErrorPresenter {\n    static func showError(_ message: String, from source: AnyObject?) {\n"
+                 + "        guard let source = source as? UIViewController else { return }\n"
+                 + "        source.present(UIAlertController(title: nil, message: message, preferredStyle: .alert), animated: true)\n"
+                 + "    }\n}"),
+                ("Indicators/IndicatorPresenter.swift",
+                 "import UIKit\nfinal class IndicatorPresenter {\n    let context: PresentationContext\n"
+                 + "    init(presentingViewController: UIViewController) {\n"
+                 + "        context = PresentationContext(viewController: presentingViewController)\n    }\n}"),
                 // A `*Presenter` by name that presents alerts on the controller it is handed presents in
                 // UIKit's sense: a view-side helper, not a Clean Swift presenter.
                 ("Alerts/RatingAlertPresenter.swift",

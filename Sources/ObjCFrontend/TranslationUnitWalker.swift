@@ -144,10 +144,22 @@ struct TranslationUnitWalker {
                   isObjectType(type) {
             ownership = .unownedUnsafe  // assign / unsafe_unretained: non-owning
         }
-        return PropertyFact(name: spelling(cursor), typeName: swiftType(type), initializer: nil, ownership: ownership,
+        return PropertyFact(name: swiftName(ofProperty: cursor, attributes: attributes), typeName: swiftType(type),
+                            initializer: nil, ownership: ownership,
                             isLet: attributes & CXObjCPropertyAttr_readonly.rawValue != 0, isLazy: false,
                             isStatic: attributes & CXObjCPropertyAttr_class.rawValue != 0, isStored: !inProtocol,
                             attributes: [], references: [], location: location(cursor))
+    }
+
+    /// The name Swift code uses for a property: `@property (getter=isActive) BOOL active` is
+    /// `isActive` there, as UIKit's `hidden` is `isHidden`. Other names stay the property's own.
+    private func swiftName(ofProperty cursor: CXCursor, attributes: UInt32) -> String {
+        let name = spelling(cursor)
+        guard attributes & CXObjCPropertyAttr_getter.rawValue != 0, let first = name.first else { return name }
+        let texts = tokens(of: cursor).map(\.text)
+        guard let position = texts.firstIndex(of: "getter"), position + 2 < texts.count, texts[position + 1] == "=" else { return name }
+        let getter = texts[position + 2]
+        return getter == "is" + first.uppercased() + name.dropFirst() ? getter : name
     }
 
     private mutating func method(_ cursor: CXCursor, owner: String) -> FunctionFact {

@@ -215,6 +215,37 @@ final class MixedLanguageTests: XCTestCase {
         XCTAssertEqual(captures, ["App/BannerController.m:14", "App/BannerController.m:17"])
     }
 
+    /// Swift sees `@property (getter=isActive) BOOL active` as `isActive`: a Swift extension that reads
+    /// it reads a value, not a bound method. A method that Swift code names stays a method.
+    func testObjectiveCPropertyWithAnIsGetterIsReadAsItsSwiftName() throws {
+        let captures = try places(of: "strong_self_capture", checking: [
+            "App/TagListViewController.h": """
+                #import <AppKit/AppKit.h>
+                @interface TagListViewController : NSViewController
+                @property (nonatomic, assign, getter=isActive) BOOL active;
+                - (void)reload;
+                @end
+                """,
+            "App/TagListViewController+Swift.swift": """
+                import AppKit
+                final class TableRowView: NSTableRowView {
+                    var isActive = false
+                    var onReload: (() -> Void)?
+                }
+                extension TagListViewController {
+                    func rowView() -> NSTableRowView {
+                        let rowView = TableRowView()
+                        rowView.isActive = isActive
+                        rowView.onReload = reload
+                        rows.append(rowView)
+                        return rowView
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(captures, ["App/TagListViewController+Swift.swift:10"])
+    }
+
     /// A class method that keeps the one object it builds in a static variable set inside
     /// `dispatch_once` is Objective-C's singleton: a strong delegate back to it leaks nothing. Without
     /// `static`, each call builds a new object, and the delegate keeps each one.

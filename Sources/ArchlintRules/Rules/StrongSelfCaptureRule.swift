@@ -25,6 +25,23 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // A token kept in a property outlives the member, and so does the block.
+                final class PathSearch {
+                    var strict = false
+                    private var observers: [NSObjectProtocol] = []
+                    func search(_ query: NSMetadataQuery) {
+                        let finished = NotificationCenter.default.addObserver(forName: .NSMetadataQueryDidFinishGathering, object: query, queue: nil) ↓{ _ in
+                            if self.strict { query.stop() }
+                        }
+                        observers.append(finished)
+                        query.start()
+                    }
+                    func cancel() {
+                        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+                    }
+                }
+                """),
+            Example("""
                 // What a lazy property's initialiser builds in a closure it stores is made on every call.
                 @main
                 final class AppDelegate: NSObject, NSApplicationDelegate {
@@ -2454,6 +2471,25 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A block observer whose token the member removes itself, after waiting for the
+                // notification, is kept only while the member runs.
+                final class PathSearch {
+                    var strict = false
+                    func search(_ query: NSMetadataQuery) -> [URL] {
+                        var results: [URL] = []
+                        let runLoop = CFRunLoopGetCurrent()
+                        let finished = NotificationCenter.default.addObserver(forName: .NSMetadataQueryDidFinishGathering, object: query, queue: nil) { _ in
+                            if self.strict { results = [] }
+                            CFRunLoopStop(runLoop)
+                        }
+                        query.start()
+                        CFRunLoopRun()
+                        NotificationCenter.default.removeObserver(finished)
+                        return results
+                    }
+                }
+                """),
+            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -2780,6 +2816,7 @@ public struct StrongSelfCaptureRule: Rule {
                 return "of \(callee)(…) kept in \(bag)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
+            if callee == "addObserver", removesItsObserverBeforeReturning(closure, in: type, context: context) { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
                 return nil
@@ -2788,6 +2825,34 @@ public struct StrongSelfCaptureRule: Rule {
         case .invoked, .other:
             return nil
         }
+    }
+
+    /// Whether a block observer's token is a local that the member itself hands back to
+    /// `removeObserver(_:)` (`let finished = center.addObserver(forName: …) { … }`, a run loop that
+    /// waits for it, then `center.removeObserver(finished)`): the center keeps the block only while
+    /// the member runs. Not when the token is stored, handed to anything else, or the member returns
+    /// a value it may be.
+    private func removesItsObserverBeforeReturning(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let member = closure.context.member else { return false }
+        let model = context.model
+        let file = closure.location.file
+        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member && $0.location.file == file }
+        guard let binding = assignments.last(where: { assignment in
+            guard assignment.isDeclaration, assignment.location <= closure.location, case .call(let callee) = assignment.value else { return false }
+            return ProjectModel.lastComponent(of: callee) == "addObserver"
+        }) else { return false }
+        let token = ValueFact.reference(binding.target)
+        let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.location.file == file }
+        let handedTo = calls.filter { $0.arguments.contains { $0.value == token } }
+        guard !handedTo.isEmpty, handedTo.allSatisfy({ $0.name == "removeObserver" && $0.location > closure.location }),
+              !assignments.contains(where: { !$0.isDeclaration && $0.value == token }),
+              !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == token } })
+        else { return false }
+        if let returned = model.enclosingFunction(of: closure.context, at: closure.location, in: type.id)?.returnType,
+           returned.contains("NSObjectProtocol") || returned.contains("Any") {
+            return false
+        }
+        return !isMentionedInKeptClosure(binding.target, in: type, member: member, model: model)
     }
 
     /// The bag of `self` that a chained `.store(in: &bag)` or `.disposed(by: bag)` puts the

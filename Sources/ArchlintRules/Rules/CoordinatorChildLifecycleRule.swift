@@ -92,6 +92,23 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // One kept in a property may be started again and again.
+                final class RoomsDirectoryCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let directory = ShowDirectoryCoordinator()
+                        ↓add(childCoordinator: directory)
+                    }
+                }
+                final class ShowDirectoryCoordinator: Coordinator { func start() {} }
+                final class RoomsDirectoryPresenter {
+                    let coordinator = RoomsDirectoryCoordinator()
+                    func present() {
+                        coordinator.start()
+                    }
+                }
+                """),
+            Example("""
                 // A closure `init` stores may run again and again.
                 final class PollDetailCoordinator {
                     var childCoordinators: [AnyObject] = []
@@ -216,6 +233,24 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // `start()` that only callers who have just built the coordinator call runs once per
+                // coordinator: the flow's root screen it adds is part of it.
+                final class RoomsDirectoryCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let directory = ShowDirectoryCoordinator()
+                        add(childCoordinator: directory)
+                    }
+                }
+                final class ShowDirectoryCoordinator: Coordinator { func start() {} }
+                final class RoomsDirectoryPresenter {
+                    func present() {
+                        let coordinator = RoomsDirectoryCoordinator()
+                        coordinator.start()
+                    }
+                }
+                """),
             Example("""
                 // A child made in `init` is part of its coordinator (its view embeds the child's), made once.
                 final class PollDetailCoordinator {
@@ -421,6 +456,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
+        let sites = CallSites(model: model)
         for id in model.ids(withRole: .coordinator) {
             let calls = model.calls[id] ?? []
             let appends = calls.filter { call in
@@ -433,7 +469,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
                 // made once and kept in that property for the coordinator's life: taking it off the
                 // list would free nothing.
-                if runsOncePerCoordinator(call, member: member, of: id, model: model) { return false }
+                if runsOncePerCoordinator(call, member: member, of: id, sites: sites, context: context) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -448,7 +484,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
             let adds = calls.filter { call in
                 (call.base == nil || call.base == "self") && CoordinatorChildLifecycleRule.addingMethods.contains(call.name)
                     && call.arguments.count == 1 && addsCoordinator(call, in: id, context: context)
-                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, model: model) } ?? false)
+                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, sites: sites, context: context) } ?? false)
             }
             guard let first = adds.min(by: { $0.location < $1.location }),
                   !callsARemover(id, model: model) else { continue }
@@ -463,11 +499,41 @@ public struct CoordinatorChildLifecycleRule: Rule {
     /// Whether an append runs once per coordinator, so the child it adds is part of it rather than a
     /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`), or
     /// in `init` outside any closure `init` stores (a poll coordinator whose view the screen embeds).
-    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, model: ProjectModel) -> Bool {
+    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, sites: CallSites,
+                                        context: RuleContext) -> Bool {
+        let model = context.model
         if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return true }
-        return member == "init" && !(model.closures[id] ?? []).contains { closure in
+        let inStoredClosure = (model.closures[id] ?? []).contains { closure in
             closure.context.member == member && closure.destination != .invoked && closure.encloses(call.location)
         }
+        if inStoredClosure { return false }
+        return member == "init" || isCalledOnlyOnNewObjects(member, of: id, sites: sites, context: context)
+    }
+
+    /// Whether every call of the method on this coordinator is made on one its caller has just built
+    /// (`let rooms = RoomsDirectoryCoordinator(…); rooms.start()`), and the coordinator never calls it
+    /// itself: the method then runs once per coordinator, as `init` does, and what it adds (the flow's
+    /// root screen) is part of it. A call on a kept or handed-in coordinator, or through a chain
+    /// archlint cannot follow, may start it again.
+    private func isCalledOnlyOnNewObjects(_ member: String, of id: TypeID, sites: CallSites, context: RuleContext) -> Bool {
+        let model = context.model
+        guard let type = model[id], !type.functions(named: member).isEmpty,
+              type.functions(named: member).allSatisfy({ !$0.isStatic && !$0.isInitializer }) else { return false }
+        var found = false
+        for (owner, call) in sites.calls(named: member) where owner.map({ !model.isTestCode($0) }) ?? true {
+            guard let base = call.base, base != "self", base != "super" else {
+                // On itself, or through a chain (`makeRooms().start()`) from another type.
+                if owner == id || owner.flatMap({ model[$0] }).map({ $0.functions(named: member).isEmpty }) ?? true { return false }
+                continue
+            }
+            let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member)
+            guard receivers.contains(id) else { continue }
+            guard let bindings = model.localBindings(base, in: owner, member: call.context.member), !bindings.isEmpty,
+                  bindings.allSatisfy({ if case .construction = $0 { return true } else { return false } })
+            else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
@@ -607,5 +673,26 @@ public struct CoordinatorChildLifecycleRule: Rule {
         // does stays on the list.
         let children = graph.wiredTypes(of: id, property: collection)
         return !children.isEmpty && children.allSatisfy(callsARemover)
+    }
+}
+
+/// Every call of the project by the name called, found the first time a name is asked for: by
+/// position, not copies of the calls.
+private final class CallSites {
+    private let model: ProjectModel
+    private var byName: [String: [(owner: TypeID?, index: Int)]]?
+
+    init(model: ProjectModel) { self.model = model }
+
+    func calls(named name: String) -> [(owner: TypeID?, call: CallFact)] {
+        if byName == nil {
+            var made: [String: [(owner: TypeID?, index: Int)]] = [:]
+            for owner in model.calls.keys {
+                guard let calls = model.calls[owner] else { continue }
+                for index in calls.indices { made[calls[index].name, default: []].append((owner, index)) }
+            }
+            byName = made
+        }
+        return (byName?[name] ?? []).compactMap { site in model.calls[site.owner].map { (site.owner, $0[site.index]) } }
     }
 }

@@ -129,6 +129,13 @@ extension ProjectModel {
         // interactor or its router, stays a presenter even when it hands its router a navigation
         // controller.
         if type.role == .presenter, !keepsSceneCollaborator(type) {
+            // A UIKit or AppKit object on screen (`UIViewController`, `NSWindow`, `NSMenu`), not one that
+            // only shares the prefix (`NSFetchedResultsController`).
+            let isUIObject = { (name: String) -> Bool in
+                let simple = ProjectModel.lastComponent(of: name)
+                return ProjectModel.isViewObjectName(simple)
+                    && (ProjectModel.hasUIKitPrefix(simple) || self.isUIFrameworkTypeName(simple, from: id) || ProjectModel.appKitNames.contains(simple))
+            }
             let handed = { (member: String?, base: String?, arguments: [ArgumentFact]) -> String? in
                 guard let member else { return nil }
                 let used = Set((base.map { [$0] } ?? []) + arguments.compactMap { argument in
@@ -136,7 +143,7 @@ extension ProjectModel {
                     return nil
                 })
                 return type.functions(named: member).lazy.flatMap(\.parameters).first { parameter in
-                    used.contains(parameter.name) && typeReference(parameter.typeName).names.contains(where: ProjectModel.isViewObjectName)
+                    used.contains(parameter.name) && typeReference(parameter.typeName).names.contains(where: isUIObject)
                 }?.name
             }
             if let name = (calls[id] ?? []).lazy.compactMap({ handed($0.context.member, $0.base, $0.arguments) }).first
@@ -145,7 +152,7 @@ extension ProjectModel {
             }
             // Or builds one to show (`UIAlertController(…)`, then `present(alert, …)` on a screen it finds).
             if let built = (constructions[id] ?? []).lazy.map({ ProjectModel.stripGenericArguments($0.typeName) }).first(where: { name in
-                ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: name)) && resolve(name, fromModule: id.module, context: id).isEmpty
+                isUIObject(name) && resolve(name, fromModule: id.module, context: id).isEmpty
             }) {
                 return "builds a \(built)"
             }
@@ -212,7 +219,9 @@ extension ProjectModel {
     private func keepsSceneCollaborator(_ type: ProjectType) -> Bool {
         let sceneRoles: Set<Role> = [.view, .interactor, .vipRouter, .navigationRouter]
         return type.storedProperties.contains { property in
-            guard let text = property.typeName else { return false }
+            var written = property.typeName
+            if written == nil, case .construction(let built)? = property.initializer { written = built }
+            guard let text = written else { return false }
             return resolveTypeText(text, from: type.id).ids.contains { target in
                 guard let held = self[target] else { return false }
                 if held.kind == .protocol { return conformers(of: target).contains { self[$0]?.role.map(sceneRoles.contains) == true } }

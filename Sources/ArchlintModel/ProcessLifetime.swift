@@ -26,6 +26,9 @@ public struct ProcessLifetime: Sendable {
     private let namedAsValue = MadeOnce<Set<String>>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
+    /// Production assignments that may replace a property's value, by target name, found the first
+    /// time a fill of an empty static slot is asked about.
+    private let unguardedAssignments = MadeOnce<[String: [(owner: TypeID?, index: Int)]]>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
@@ -457,27 +460,43 @@ extension ProcessLifetime {
         let facts = builderFacts.facts(of: builder, in: model).facts(sharingMemberWith: construction)
         guard let fill = facts.assignments.first(where: { construction.sharesMember($0.context, $0.location)
                   && !$0.isDeclaration && $0.onlyWhenNil && $0.value == built && $0.location.line == construction.location.line }),
-              let slot = staticSlot(fill.target, assignedIn: builder, file: fill.location.file) else { return false }
-        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && !assignment.onlyWhenNil
-                && ProjectModel.lastComponent(of: assignment.target) == slot.name {
-                // Another static property of this name elsewhere, or an instance's, is not this slot; a
-                // path archlint cannot place might be.
-                guard let owner, let other = staticSlot(assignment.target, assignedIn: owner, file: assignment.location.file),
-                      other != slot else { return false }
-            }
+              let slot = staticSlot(fill.target, assignedIn: builder, member: fill.context.member, file: fill.location.file)
+        else { return false }
+        let unguarded = unguardedAssignments.value { ProcessLifetime.unguardedAssignmentsByName(in: model) }
+        for site in unguarded[slot.name] ?? [] {
+            guard let assignment = model.assignments[site.owner]?[site.index] else { continue }
+            // Another static property of this name elsewhere, or an instance's, is not this slot; a
+            // path archlint cannot place might be.
+            guard let owner = site.owner,
+                  let other = staticSlot(assignment.target, assignedIn: owner, member: assignment.context.member,
+                                         file: assignment.location.file),
+                  other != slot else { return false }
         }
         return true
+    }
+
+    /// Production code's assignments that may replace what a property holds (not declarations, not
+    /// fills of an empty slot), by the last name of their target: positions, made once.
+    private static func unguardedAssignmentsByName(in model: ProjectModel) -> [String: [(owner: TypeID?, index: Int)]] {
+        var found: [String: [(owner: TypeID?, index: Int)]] = [:]
+        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            guard let assignments = model.assignments[owner] else { continue }
+            for index in assignments.indices where !assignments[index].isDeclaration && !assignments[index].onlyWhenNil {
+                found[ProjectModel.lastComponent(of: assignments[index].target), default: []].append((owner, index))
+            }
+        }
+        return found
     }
 
     /// The static stored property an assignment's target names: `Type.name` for a project type with a
     /// static stored property of that name, or a plain `name` written in such a type that has no
     /// instance property of that name. Nil for anything else (an instance's property, a local).
-    private func staticSlot(_ target: String, assignedIn owner: TypeID, file: String) -> StaticSlot? {
+    private func staticSlot(_ target: String, assignedIn owner: TypeID, member: String?, file: String) -> StaticSlot? {
         let name = ProjectModel.lastComponent(of: target)
         let holder: TypeID
         if name.utf8.count == target.utf8.count {
-            guard model[owner]?.property(named: name) == nil else { return nil }
+            // Not an instance property of that name, nor a local the member declares.
+            guard model[owner]?.property(named: name) == nil, !model.isLocal(name, in: owner, member: member) else { return nil }
             holder = owner
         } else {
             let prefix = String(target.utf8.dropLast(name.utf8.count + 1))!

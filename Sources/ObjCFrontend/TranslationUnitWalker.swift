@@ -151,15 +151,17 @@ struct TranslationUnitWalker {
                             attributes: [], references: [], location: location(cursor))
     }
 
-    /// The name Swift code uses for a property: `@property (getter=isActive) BOOL active` is
-    /// `isActive` there, as UIKit's `hidden` is `isHidden`. Other names stay the property's own.
+    /// The name Swift code uses for a property: Swift names a `BOOL` property with a getter of its own
+    /// after the getter (`@property (getter=isActive) BOOL active` is `isActive`, as UIKit's `hidden`
+    /// is `isHidden`; `getter=hasUnread` makes `hasUnread`). Any other property keeps its name.
     private func swiftName(ofProperty cursor: CXCursor, attributes: UInt32) -> String {
         let name = spelling(cursor)
-        guard attributes & CXObjCPropertyAttr_getter.rawValue != 0, let first = name.first else { return name }
+        guard attributes & CXObjCPropertyAttr_getter.rawValue != 0 else { return name }
+        // As written: without the SDK's headers clang may not know `BOOL`.
         let texts = tokens(of: cursor).map(\.text)
-        guard let position = texts.firstIndex(of: "getter"), position + 2 < texts.count, texts[position + 1] == "=" else { return name }
-        let getter = texts[position + 2]
-        return getter == "is" + first.uppercased() + name.dropFirst() ? getter : name
+        guard texts.contains(where: { $0 == "BOOL" || $0 == "bool" }),
+              let position = texts.firstIndex(of: "getter"), position + 2 < texts.count, texts[position + 1] == "=" else { return name }
+        return texts[position + 2]
     }
 
     private mutating func method(_ cursor: CXCursor, owner: String) -> FunctionFact {

@@ -378,21 +378,24 @@ extension DeclarationScanner {
     }
 
     /// `if path == nil {`, the condition alone: the first token of `path`, whose block then runs only
-    /// while `path` holds nothing. `self.` and `super.` paths count; `Self.` and other keywords do not.
+    /// while `path` holds nothing. `self.` and `super.` paths count, and names that are keywords only
+    /// in places (`package`, `open`); `Self.` and reserved words do not.
     private func nilTestedPath(after ifKeyword: Int, end: Int) -> Int? {
         let start = ifKeyword + 1
         guard start < end, kind(start) == .identifier else { return nil }
         let word = keyword(start)
-        guard word == .none || word == .self || word == .super else { return nil }
+        guard !word.isReserved || word == .self || word == .super else { return nil }
         let pathEnd = plainPathEnd(from: start, to: end)
         guard pathEnd + 2 < end, source.isOperator(pathEnd, "=="), keyword(pathEnd + 1) == .nil,
               kind(pathEnd + 2) == .leftBrace, !opensConditionClosure(pathEnd + 2, end: end) else { return nil }
         return start
     }
 
-    /// Whether an enclosing block of this body is an `if target == nil {` block for this very target.
+    /// Whether an enclosing block of this body is an `if target == nil {` block for this very target,
+    /// with no closure in between: a closure opened there may run later, when the slot is full.
     private func isTestedForNil(_ target: String, frames: [Frame]) -> Bool {
         for frame in frames.reversed() {
+            if frame.kind == .closure { return false }
             guard let start = frame.nilTestedPath else { continue }
             var path = takePathBuffer()
             _ = plainPath(from: start, to: frame.close, into: &path)

@@ -215,14 +215,17 @@ final class MixedLanguageTests: XCTestCase {
         XCTAssertEqual(captures, ["App/BannerController.m:14", "App/BannerController.m:17"])
     }
 
-    /// Swift sees `@property (getter=isActive) BOOL active` as `isActive`: a Swift extension that reads
-    /// it reads a value, not a bound method. A method that Swift code names stays a method.
+    /// Swift names a BOOL property after its getter (`@property (getter=isActive) BOOL active` is
+    /// `isActive`, `getter=hasUnread` is `hasUnread`): a Swift extension that reads it reads a value,
+    /// not a bound method. A method that Swift code names stays a method.
     func testObjectiveCPropertyWithAnIsGetterIsReadAsItsSwiftName() throws {
         let captures = try places(of: "strong_self_capture", checking: [
             "App/TagListViewController.h": """
                 #import <AppKit/AppKit.h>
                 @interface TagListViewController : NSViewController
                 @property (nonatomic, assign, getter=isActive) BOOL active;
+                @property (nonatomic, assign, getter=hasUnread) BOOL unread;
+                @property (nonatomic, strong, getter=currentTitle) NSString *title;
                 - (void)reload;
                 @end
                 """,
@@ -230,12 +233,14 @@ final class MixedLanguageTests: XCTestCase {
                 import AppKit
                 final class TableRowView: NSTableRowView {
                     var isActive = false
+                    var hasUnread = false
                     var onReload: (() -> Void)?
                 }
                 extension TagListViewController {
                     func rowView() -> NSTableRowView {
                         let rowView = TableRowView()
                         rowView.isActive = isActive
+                        rowView.hasUnread = hasUnread
                         rowView.onReload = reload
                         rows.append(rowView)
                         return rowView
@@ -243,7 +248,7 @@ final class MixedLanguageTests: XCTestCase {
                 }
                 """,
         ])
-        XCTAssertEqual(captures, ["App/TagListViewController+Swift.swift:10"])
+        XCTAssertEqual(captures, ["App/TagListViewController+Swift.swift:12"])
     }
 
     /// A class method that keeps the one object it builds in a static variable set inside

@@ -92,6 +92,84 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // A child that only takes its own children off leaves its parent's list never; nor does a
+                // child a factory makes, whose kind archlint cannot tell.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    func start()
+                }
+                extension Coordinator {
+                    func childDidFinish(_ child: Coordinator?) {
+                        childCoordinators.removeAll { $0 === child }
+                    }
+                }
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func showSettings() {
+                        let child = SettingsCoordinator()
+                        ↓childCoordinators.append(child)
+                        child.start()
+                    }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func showAbout() {
+                        let child = AboutCoordinator()
+                        child.onDone = { [weak self] about in self?.childDidFinish(about) }
+                        childCoordinators.append(child)
+                    }
+                }
+                final class AboutCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var onDone: ((AboutCoordinator) -> Void)?
+                    func start() {}
+                }
+                final class VaultCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    let factory: CoordinatorFactory
+                    init(factory: CoordinatorFactory) { self.factory = factory }
+                    func start() {}
+                    func showCreateFolder() {
+                        let child = FolderCoordinator()
+                        child.parentCoordinator = self
+                        ↓childCoordinators.append(child)
+                    }
+                    func showSettings() {
+                        childCoordinators.append(factory.makeSettings())
+                    }
+                }
+                final class FolderCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func start() {}
+                    func done() { parentCoordinator?.childDidFinish(self) }
+                }
+                protocol CoordinatorFactory { func makeSettings() -> Coordinator }
+                """),
+            Example("""
+                // Started again on coordinators archlint cannot type (a list's elements), `start()` may run
+                // more than once per coordinator.
+                final class RoomsCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let directory = DirectoryCoordinator()
+                        ↓childCoordinators.append(directory)
+                    }
+                }
+                final class DirectoryCoordinator: Coordinator { func start() {} }
+                final class TabsCoordinator: Coordinator {
+                    let tabs = [RoomsCoordinator(), RoomsCoordinator()]
+                    func start() {
+                        let rooms = RoomsCoordinator()
+                        rooms.start()
+                    }
+                    func refresh() { tabs.forEach { $0.start() } }
+                }
+                """),
+            Example("""
                 // One kept in a property may be started again and again.
                 final class RoomsDirectoryCoordinator: Coordinator {
                     var childCoordinators: [Coordinator] = []
@@ -511,29 +589,51 @@ public struct CoordinatorChildLifecycleRule: Rule {
     }
 
     /// Whether every call of the method on this coordinator is made on one its caller has just built
-    /// (`let rooms = RoomsDirectoryCoordinator(…); rooms.start()`), and the coordinator never calls it
-    /// itself: the method then runs once per coordinator, as `init` does, and what it adds (the flow's
-    /// root screen) is part of it. A call on a kept or handed-in coordinator, or through a chain
-    /// archlint cannot follow, may start it again.
+    /// (`let rooms = RoomsDirectoryCoordinator(…); rooms.start()`), once, outside any closure the
+    /// caller stores, and the coordinator never calls it itself or names it as a value (`#selector`):
+    /// the method then runs once per coordinator, as `init` does, and what it adds (the flow's root
+    /// screen) is part of it. A call on a kept or handed-in coordinator, on a receiver archlint cannot
+    /// type (`tabs.forEach { $0.start() }`), or through a chain it cannot follow may start it again.
     private func isCalledOnlyOnNewObjects(_ member: String, of id: TypeID, sites: CallSites, context: RuleContext) -> Bool {
-        let model = context.model
-        guard let type = model[id], !type.functions(named: member).isEmpty,
-              type.functions(named: member).allSatisfy({ !$0.isStatic && !$0.isInitializer }) else { return false }
-        var found = false
-        for (owner, call) in sites.calls(named: member) where owner.map({ !model.isTestCode($0) }) ?? true {
-            guard let base = call.base, base != "self", base != "super" else {
-                // On itself, or through a chain (`makeRooms().start()`) from another type.
-                if owner == id || owner.flatMap({ model[$0] }).map({ $0.functions(named: member).isEmpty }) ?? true { return false }
-                continue
+        sites.memo(for: MethodKey(owner: id, member: member)) {
+            let model = context.model
+            guard let type = model[id], !type.functions(named: member).isEmpty,
+                  type.functions(named: member).allSatisfy({ !$0.isStatic && !$0.isInitializer }),
+                  !type.functions.contains(where: { $0.references.contains(member) }),
+                  !type.properties.contains(where: { $0.references.contains(member) }) else { return false }
+            var found = false
+            var locals = Set<String>()
+            for (owner, call) in sites.calls(named: member) where owner.map({ !model.isTestCode($0) }) ?? true {
+                guard let base = call.base, base != "self", base != "super" else {
+                    // On itself, or through a chain (`makeRooms().start()`) from another type.
+                    if owner == id || owner.flatMap({ model[$0] }).map({ $0.functions(named: member).isEmpty }) ?? true { return false }
+                    continue
+                }
+                let callerMember = call.context.member
+                if let bindings = model.localBindings(base, in: owner, member: callerMember), !bindings.isEmpty {
+                    let new = bindings.allSatisfy { if case .construction = $0 { return true } else { return false } }
+                    // A local of another type is no call on this one.
+                    guard new else {
+                        if context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember).contains(id) { return false }
+                        continue
+                    }
+                    guard context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember).contains(id) else { continue }
+                    // Once per local, and not from a closure the caller keeps (a retry handler).
+                    let key = "\(owner.map { "\($0)" } ?? "")|\(callerMember ?? "")|\(call.location.file)|\(base)"
+                    guard locals.insert(key).inserted,
+                          !(model.closures[owner] ?? []).contains(where: { closure in
+                              closure.context.member == callerMember && closure.destination != .invoked && closure.encloses(call.location)
+                          }) else { return false }
+                    found = true
+                } else {
+                    let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember)
+                    // A property, a parameter or a closure's argument: started on an object that may be
+                    // started before; one archlint cannot type may be this coordinator.
+                    if receivers.isEmpty || receivers.contains(id) { return false }
+                }
             }
-            let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member)
-            guard receivers.contains(id) else { continue }
-            guard let bindings = model.localBindings(base, in: owner, member: call.context.member), !bindings.isEmpty,
-                  bindings.allSatisfy({ if case .construction = $0 { return true } else { return false } })
-            else { return false }
-            found = true
+            return found
         }
-        return found
     }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
@@ -668,11 +768,26 @@ public struct CoordinatorChildLifecycleRule: Rule {
         }
         let callsARemover = { (caller: TypeID) in (model.calls[caller] ?? []).contains { removers.contains($0.name) } }
         if callers.contains(where: callsARemover) { return true }
-        // Or every kind of child it appends (`childCoordinators.append(child)`) leaves by itself
-        // (`parentCoordinator?.childDidFinish(self)`, a protocol extension's): one kind that never
-        // does stays on the list.
-        let children = graph.wiredTypes(of: id, property: collection)
-        return !children.isEmpty && children.allSatisfy(callsARemover)
+        // Or every child it appends (`childCoordinators.append(child)`) is of a kind that takes itself
+        // off another object's list (`parentCoordinator?.childDidFinish(self)`, a protocol extension's
+        // helper); one kind that never does, or a child of a kind archlint cannot tell, stays on the list.
+        let leavesByItself = { (child: TypeID) in
+            (model.calls[child] ?? []).contains { call in
+                removers.contains(call.name) && call.base.map { $0 != "self" && $0 != "super" } == true
+                    && call.arguments.contains { $0.value == .reference("self") }
+            }
+        }
+        let appended = (model.calls[id] ?? []).filter { call in
+            (call.name == "append" || call.name == "insert") && call.base == collection
+        }
+        var children = Set<TypeID>()
+        for call in appended {
+            guard let argument = call.arguments.first else { return false }
+            let kinds = graph.valueTypes(of: argument.value, in: id, member: call.context.member)
+            guard !kinds.isEmpty else { return false }
+            children.formUnion(kinds)
+        }
+        return !children.isEmpty && children.allSatisfy(leavesByItself)
     }
 }
 
@@ -683,6 +798,16 @@ private final class CallSites {
     private var byName: [String: [(owner: TypeID?, index: Int)]]?
 
     init(model: ProjectModel) { self.model = model }
+
+    private var answers: [MethodKey: Bool] = [:]
+
+    /// The answer about one coordinator's method, worked out once.
+    func memo(for key: MethodKey, _ make: () -> Bool) -> Bool {
+        if let known = answers[key] { return known }
+        let made = make()
+        answers[key] = made
+        return made
+    }
 
     func calls(named name: String) -> [(owner: TypeID?, call: CallFact)] {
         if byName == nil {
@@ -695,4 +820,10 @@ private final class CallSites {
         }
         return (byName?[name] ?? []).compactMap { site in model.calls[site.owner].map { (site.owner, $0[site.index]) } }
     }
+}
+
+/// A method of a type, by name.
+struct MethodKey: Hashable {
+    var owner: TypeID
+    var member: String
 }

@@ -94,6 +94,19 @@ public struct LayerImportsRule: Rule {
                 ("Checkout/CheckoutPresenter.swift",
                  "↓import UIKit\nfinal class CheckoutPresenter {\n    weak var view: CheckoutViewProtocol?\n"
                  + "    func failed() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .alert) }\n}"),
+                // So does one whose interactor and router are built without a written type; and a Core
+                // Data controller that shares AppKit's prefix is no UI object.
+                ("Login/LoginInteractor.swift", "import Foundation\nfinal class LoginInteractor {\n    func login(user: String) {}\n}"),
+                ("Login/LoginRouter.swift",
+                 "import UIKit\nfinal class LoginRouter {\n    weak var viewController: UIViewController?\n}"),
+                ("Login/LoginPresenter.swift",
+                 "↓import UIKit\nfinal class LoginPresenter {\n    let interactor = LoginInteractor()\n    let router = LoginRouter()\n"
+                 + "    func loginFailed() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .alert) }\n}"),
+                ("Items/ItemsPresenter.swift",
+                 "↓import UIKit\nimport CoreData\nfinal class ItemsPresenter {\n"
+                 + "    func titles(in context: NSManagedObjectContext) -> Int {\n"
+                 + "        let results = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context, "
+                 + "sectionNameKeyPath: nil, cacheName: nil)\n        return results.sections?.count ?? 0\n    }\n}"),
                 // A presenter by its name that is handed a window it never uses works with no UI.
                 ("Scenes/ReceiptPresenter.swift",
                  "↓import AppKit\nfinal class ReceiptPresenter {\n    func present(total: Int, window: NSWindow?) { print(total) }\n}"),

@@ -25,20 +25,76 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
-                // A token kept in a property outlives the member, and so does the block.
-                final class PathSearch {
-                    var strict = false
-                    private var observers: [NSObjectProtocol] = []
-                    func search(_ query: NSMetadataQuery) {
-                        let finished = NotificationCenter.default.addObserver(forName: .NSMetadataQueryDidFinishGathering, object: query, queue: nil) ↓{ _ in
-                            if self.strict { query.stop() }
+                // A local that shadows the static slot, or a fill in a closure that may run later (each tap
+                // makes a new one), does not make the object once.
+                final class ToastCenter {
+                    static var shared: ToastCenter?
+                    static func make() -> ToastCenter {
+                        var shared: ToastCenter?
+                        if shared == nil {
+                            shared = ToastCenter()
                         }
-                        observers.append(finished)
-                        query.start()
+                        return shared!
                     }
-                    func cancel() {
-                        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+                    private init() {
+                        NotificationCenter.default.addObserver(forName: .postSaved, object: nil, queue: .main) ↓{ _ in
+                            self.show("Saved")
+                        }
                     }
+                    func show(_ text: String) {}
+                }
+                final class PostViewController: UIViewController {
+                    private var toasts: ToastCenter?
+                    override func viewDidAppear(_ animated: Bool) { toasts = ToastCenter.make() }
+                }
+                final class Banner {
+                    static var shared: Banner?
+                    init(window: UIWindow) {
+                        NotificationCenter.default.addObserver(forName: .postSaved, object: nil, queue: .main) ↓{ _ in
+                            self.show("Saved")
+                        }
+                    }
+                    func show(_ text: String) {}
+                }
+                final class TabBarController: UITabBarController {
+                    let resetButton = ActionButton()
+                    override func viewDidLoad() {
+                        if Banner.shared == nil {
+                            resetButton.onTap = { Banner.shared = Banner(window: UIWindow()) }
+                        }
+                    }
+                }
+                final class ActionButton: UIButton { var onTap: (() -> Void)? }
+                """),
+            Example("""
+                // An operation handed in is kept when `self` keeps a set of them, whatever its written type;
+                // one added through a protocol's own `add(_:)` is kept by the tracker that is `self`.
+                import CloudKit
+                final class ContactsSync {
+                    private var running = Set<CKQueryOperation>()
+                    func listContacts(query: CKQuery) {
+                        let operation = CKQueryOperation(query: query)
+                        running.insert(operation)
+                        listBatch(operation: operation)
+                    }
+                    private func listBatch(operation: CKQueryOperation) {
+                        operation.queryResultBlock = ↓{ result in self.finish(result) }
+                        CKContainer.default().privateCloudDatabase.add(operation)
+                    }
+                    func finish(_ result: Result<CKQueryOperation.Cursor?, Error>) {}
+                }
+                protocol OperationTracking: AnyObject { var tracked: [Operation] { get set } }
+                extension OperationTracking {
+                    func add(_ operation: Operation) { tracked.append(operation) }
+                }
+                final class Uploader: OperationTracking {
+                    var tracked: [Operation] = []
+                    func upload(_ records: [CKRecord]) {
+                        let operation = CKModifyRecordsOperation(recordsToSave: records, recordIDsToDelete: nil)
+                        operation.modifyRecordsResultBlock = ↓{ result in self.finish(result) }
+                        add(operation)
+                    }
+                    func finish(_ result: Result<Void, Error>) {}
                 }
                 """),
             Example("""
@@ -2471,25 +2527,6 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
-                // A block observer whose token the member removes itself, after waiting for the
-                // notification, is kept only while the member runs.
-                final class PathSearch {
-                    var strict = false
-                    func search(_ query: NSMetadataQuery) -> [URL] {
-                        var results: [URL] = []
-                        let runLoop = CFRunLoopGetCurrent()
-                        let finished = NotificationCenter.default.addObserver(forName: .NSMetadataQueryDidFinishGathering, object: query, queue: nil) { _ in
-                            if self.strict { results = [] }
-                            CFRunLoopStop(runLoop)
-                        }
-                        query.start()
-                        CFRunLoopRun()
-                        NotificationCenter.default.removeObserver(finished)
-                        return results
-                    }
-                }
-                """),
-            Example("""
                 // A value type's self is a copy: no cycle.
                 struct Counter {
                     var onChange: (() -> Void)?
@@ -2816,7 +2853,6 @@ public struct StrongSelfCaptureRule: Rule {
                 return "of \(callee)(…) kept in \(bag)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
-            if callee == "addObserver", removesItsObserverBeforeReturning(closure, in: type, context: context) { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
                 return nil
@@ -2825,34 +2861,6 @@ public struct StrongSelfCaptureRule: Rule {
         case .invoked, .other:
             return nil
         }
-    }
-
-    /// Whether a block observer's token is a local that the member itself hands back to
-    /// `removeObserver(_:)` (`let finished = center.addObserver(forName: …) { … }`, a run loop that
-    /// waits for it, then `center.removeObserver(finished)`): the center keeps the block only while
-    /// the member runs. Not when the token is stored, handed to anything else, or the member returns
-    /// a value it may be.
-    private func removesItsObserverBeforeReturning(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
-        guard let member = closure.context.member else { return false }
-        let model = context.model
-        let file = closure.location.file
-        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member && $0.location.file == file }
-        guard let binding = assignments.last(where: { assignment in
-            guard assignment.isDeclaration, assignment.location <= closure.location, case .call(let callee) = assignment.value else { return false }
-            return ProjectModel.lastComponent(of: callee) == "addObserver"
-        }) else { return false }
-        let token = ValueFact.reference(binding.target)
-        let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.location.file == file }
-        let handedTo = calls.filter { $0.arguments.contains { $0.value == token } }
-        guard !handedTo.isEmpty, handedTo.allSatisfy({ $0.name == "removeObserver" && $0.location > closure.location }),
-              !assignments.contains(where: { !$0.isDeclaration && $0.value == token }),
-              !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == token } })
-        else { return false }
-        if let returned = model.enclosingFunction(of: closure.context, at: closure.location, in: type.id)?.returnType,
-           returned.contains("NSObjectProtocol") || returned.contains("Any") {
-            return false
-        }
-        return !isMentionedInKeptClosure(binding.target, in: type, member: member, model: model)
     }
 
     /// The bag of `self` that a chained `.store(in: &bag)` or `.disposed(by: bag)` puts the
@@ -3236,11 +3244,19 @@ public struct StrongSelfCaptureRule: Rule {
             guard !functions.isEmpty, functions.allSatisfy({ function in
                 function.parameters.contains { $0.name == local && isSystemOperation($0.typeName.replacingOccurrences(of: "?", with: "")) }
             }) else { return false }
-            let names = Set(functions.flatMap { $0.parameters.filter { $0.name == local } }
-                .map { ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments($0.typeName.replacingOccurrences(of: "?", with: ""))) })
-            guard !type.properties.contains(where: { property in
-                guard let written = property.typeName else { return false }
-                return names.contains { written.contains($0) } || written.contains("Operation")
+            // Every stored property visibly holds something else: one whose type archlint cannot
+            // read, a collection, or an operation of any kind might hold this one.
+            guard type.storedProperties.allSatisfy({ property in
+                var written = property.typeName
+                if written == nil, case .construction(let built)? = property.initializer { written = built }
+                if written == nil, case .literal? = property.initializer { return true }
+                guard let written else { return false }
+                let reference = model.typeReference(written)
+                return !reference.isCollection && !written.hasPrefix("[")
+                    && !reference.names.contains { name in
+                        isSystemOperation(name) || ["Any", "AnyObject", "NSObject"].contains(name)
+                            || StrongSelfCaptureRule.collectionTypes.contains(name)
+                    }
             }) else { return false }
         }
         let reference = ValueFact.reference(local)
@@ -3263,13 +3279,13 @@ public struct StrongSelfCaptureRule: Rule {
     /// properties that is visibly a collection (`running.add(operation)` on an `NSMutableSet`) or one
     /// of the project's own types (a tracker that keeps what it is given). A receiver reached through
     /// a call (`CKContainer.default().privateCloudDatabase.add(op)`) has no base in the facts, as an
-    /// implicit `self` has: it counts only when neither the type nor a project superclass has a
-    /// method of that name, and `self` is no collection.
+    /// implicit `self` has: it counts only when no project type, protocol or extension declares a
+    /// method of that name (the call then goes to the system's), and `self` is no collection.
     private func isQueue(_ base: String?, calling name: String, in type: ProjectType, context: RuleContext) -> Bool {
         guard let base else {
             let model = context.model
             let chain = model.superclassChain(of: type.id)
-            return ([type.id] + chain.projectTypes).allSatisfy { model[$0]?.functions(named: name).isEmpty ?? true }
+            return !model.typeIDs.contains { model[$0]?.functions(named: name).isEmpty == false }
                 && !(chain.externalName.map { StrongSelfCaptureRule.collectionTypes.contains(ProjectModel.stripGenericArguments($0)) } ?? false)
         }
         guard base != "self", base != "super" else { return false }

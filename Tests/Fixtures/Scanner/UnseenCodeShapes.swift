@@ -244,7 +244,7 @@ public class Application: NSObject {
 @objc final class Plain: NSObject {}
 
 // An assignment in the block of an `if` that tests its very target for nil fills an empty slot; an
-// `else`, a second condition, another target, a capture list or a nested type's body does not.
+// `else`, a second condition, another target, a closure, a capture list or a nested type's body does not.
 final class Toasts {
     static var shared: Toasts?
     static func install(window: UIWindow) {
@@ -265,6 +265,8 @@ final class Toasts {
         if Self.shared == nil { Self.shared = Toasts() }
         if super.cache == nil { super.cache = Cache() }
         if a?.b == nil { a?.b = B() }
+        if package == nil { package = Package() }
+        if open == nil { queue.async { open = Open() } }
         shared = nil
     }
 }

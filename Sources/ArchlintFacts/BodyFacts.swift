@@ -77,8 +77,8 @@ public struct AssignmentFact: Codable, Equatable, Sendable {
     public var value: ValueFact
     public var isDeclaration: Bool
     /// Written in the block of an `if target == nil { … }` that tests this very target (its only
-    /// condition), not inside a closure opened there: the assignment fills an empty slot and never
-    /// replaces what is there.
+    /// condition), not inside a closure or nested function opened there: the assignment fills an
+    /// empty slot and never replaces what is there.
     public var onlyWhenNil: Bool
     public var context: DeclarationContext
     public var location: SourceLocation

@@ -26,9 +26,9 @@ public struct ProcessLifetime: Sendable {
     private let namedAsValue = MadeOnce<Set<String>>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
-    /// Production assignments that may replace a property's value, by target name, found the first
-    /// time a fill of an empty static slot is asked about.
-    private let unguardedAssignments = MadeOnce<[String: [(owner: TypeID?, index: Int)]]>()
+    /// The static slots production code may replace, found the first time a fill of an empty one is
+    /// asked about.
+    private let replacedSlots = MadeOnce<ReplacedSlots>()
     /// The types application delegates keep in strong stored properties, found the first time asked.
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
@@ -462,30 +462,33 @@ extension ProcessLifetime {
                   && !$0.isDeclaration && $0.onlyWhenNil && $0.value == built && $0.location.line == construction.location.line }),
               let slot = staticSlot(fill.target, assignedIn: builder, member: fill.context.member, file: fill.location.file)
         else { return false }
-        let unguarded = unguardedAssignments.value { ProcessLifetime.unguardedAssignmentsByName(in: model) }
-        for site in unguarded[slot.name] ?? [] {
-            guard let assignment = model.assignments[site.owner]?[site.index] else { continue }
-            // Another static property of this name elsewhere, or an instance's, is not this slot; a
-            // path archlint cannot place might be.
-            guard let owner = site.owner,
-                  let other = staticSlot(assignment.target, assignedIn: owner, member: assignment.context.member,
-                                         file: assignment.location.file),
-                  other != slot else { return false }
-        }
-        return true
+        let replaced = replacedSlots.value { replacedStaticSlots() }
+        // Set elsewhere, or a property of that name that archlint cannot place (it might be this one).
+        return !replaced.slots.contains(slot) && !replaced.unplaced.contains(slot.name)
     }
 
-    /// Production code's assignments that may replace what a property holds (not declarations, not
-    /// fills of an empty slot), by the last name of their target: positions, made once.
-    private static func unguardedAssignmentsByName(in model: ProjectModel) -> [String: [(owner: TypeID?, index: Int)]] {
-        var found: [String: [(owner: TypeID?, index: Int)]] = [:]
+    /// The static slots production code may replace (assignments that are no declarations and no
+    /// fills of an empty slot), each placed once, and the names of those it cannot place.
+    private func replacedStaticSlots() -> ReplacedSlots {
+        var found = ReplacedSlots()
         for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
             guard let assignments = model.assignments[owner] else { continue }
             for index in assignments.indices where !assignments[index].isDeclaration && !assignments[index].onlyWhenNil {
-                found[ProjectModel.lastComponent(of: assignments[index].target), default: []].append((owner, index))
+                let assignment = assignments[index]
+                if let owner, let slot = staticSlot(assignment.target, assignedIn: owner, member: assignment.context.member,
+                                                    file: assignment.location.file) {
+                    found.slots.insert(slot)
+                } else {
+                    found.unplaced.insert(ProjectModel.lastComponent(of: assignment.target))
+                }
             }
         }
         return found
+    }
+
+    fileprivate struct ReplacedSlots: Sendable {
+        var slots = Set<StaticSlot>()
+        var unplaced = Set<String>()
     }
 
     /// The static stored property an assignment's target names: `Type.name` for a project type with a
@@ -509,7 +512,7 @@ extension ProcessLifetime {
         return StaticSlot(holder: holder, name: name)
     }
 
-    private struct StaticSlot: Equatable {
+    fileprivate struct StaticSlot: Hashable, Sendable {
         var holder: TypeID
         var name: String
     }

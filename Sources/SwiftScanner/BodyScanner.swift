@@ -62,6 +62,9 @@ struct Frame {
     private var nilTestedPathStart: Int32 = -1
     /// On the frame around such an `if`, the same until its block opens.
     var pendingNilTestedPath: Int32 = -1
+    /// A nested function's body, or (on the frame around its header) one about to open.
+    var isFunctionBody = false
+    var expectsFunctionBody = false
     private var closeIndex: UInt32
 
     init(kind: Kind, close: Int, callOpening: Int? = nil, nilTestedPath: Int? = nil) {
@@ -144,9 +147,12 @@ extension DeclarationScanner {
                     frames[frames.count - 1].expectsBlock = false
                     if index > 0, keyword(index - 1) == .repeat { repeatCloses.insert(partner(index)) }
                     let nilTestedPath = frames[frames.count - 1].pendingNilTestedPath
+                    let isFunctionBody = frames[frames.count - 1].expectsFunctionBody
                     frames[frames.count - 1].pendingNilTestedPath = -1
+                    frames[frames.count - 1].expectsFunctionBody = false
                     frames.append(Frame(kind: .block, close: partner(index),
                                         nilTestedPath: nilTestedPath >= 0 ? Int(nilTestedPath) : nil))
+                    frames[frames.count - 1].isFunctionBody = isFunctionBody
                     index += 1
                 } else {
                     let enclosingCall = frames[frames.count - 1].callOpeningIndex.flatMap { callSite(openingAt: $0) }
@@ -392,10 +398,10 @@ extension DeclarationScanner {
     }
 
     /// Whether an enclosing block of this body is an `if target == nil {` block for this very target,
-    /// with no closure in between: a closure opened there may run later, when the slot is full.
+    /// with no closure or nested function in between: either may run later, when the slot is full.
     private func isTestedForNil(_ target: String, frames: [Frame]) -> Bool {
         for frame in frames.reversed() {
-            if frame.kind == .closure { return false }
+            if frame.kind == .closure || frame.isFunctionBody { return false }
             guard let start = frame.nilTestedPath else { continue }
             var path = takePathBuffer()
             _ = plainPath(from: start, to: frame.close, into: &path)
@@ -566,6 +572,7 @@ extension DeclarationScanner {
             next = kind(next) == .leftParen || kind(next) == .leftBracket ? partner(next) + 1 : next + 1
         }
         frames[frames.count - 1].expectsBlock = true
+        frames[frames.count - 1].expectsFunctionBody = true
         return next
     }
 

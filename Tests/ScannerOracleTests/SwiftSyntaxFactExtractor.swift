@@ -577,11 +577,12 @@ final class SwiftSyntaxFactExtractor {
     }
 
     /// Whether the assignment sits in the body of an `if path == nil { … }` (that one condition, the
-    /// same path), at any depth within the same type declaration, with no closure in between.
+    /// same path), at any depth within the same type declaration, with no closure or nested function
+    /// in between.
     private func isTestedForNil(_ path: String, around node: Syntax) -> Bool {
         var current = node
         while let parent = current.parent {
-            if parent.is(ClosureExprSyntax.self) || parent.is(ClosureCaptureClauseSyntax.self)
+            if parent.is(ClosureExprSyntax.self) || parent.is(ClosureCaptureClauseSyntax.self) || parent.is(FunctionDeclSyntax.self)
                 || parent.as(DeclSyntax.self).map({ $0.asProtocol(DeclGroupSyntax.self) != nil }) == true {
                 return false
             }

@@ -150,40 +150,24 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 protocol CoordinatorFactory { func makeSettings() -> Coordinator }
                 """),
             Example("""
-                // Started again on coordinators archlint cannot type (a list's elements), `start()` may run
-                // more than once per coordinator.
-                final class RoomsCoordinator: Coordinator {
+                // A child that would leave through a parent property nobody sets stays on the list.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                }
+                extension Coordinator {
+                    func childDidFinish(_ child: Coordinator?) { childCoordinators.removeAll { $0 === child } }
+                }
+                final class AppCoordinator: Coordinator {
                     var childCoordinators: [Coordinator] = []
-                    func start() {
-                        let directory = DirectoryCoordinator()
-                        ↓childCoordinators.append(directory)
+                    func showSettings() {
+                        let child = SettingsCoordinator()
+                        ↓childCoordinators.append(child)
                     }
                 }
-                final class DirectoryCoordinator: Coordinator { func start() {} }
-                final class TabsCoordinator: Coordinator {
-                    let tabs = [RoomsCoordinator(), RoomsCoordinator()]
-                    func start() {
-                        let rooms = RoomsCoordinator()
-                        rooms.start()
-                    }
-                    func refresh() { tabs.forEach { $0.start() } }
-                }
-                """),
-            Example("""
-                // One kept in a property may be started again and again.
-                final class RoomsDirectoryCoordinator: Coordinator {
+                final class SettingsCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
                     var childCoordinators: [Coordinator] = []
-                    func start() {
-                        let directory = ShowDirectoryCoordinator()
-                        ↓add(childCoordinator: directory)
-                    }
-                }
-                final class ShowDirectoryCoordinator: Coordinator { func start() {} }
-                final class RoomsDirectoryPresenter {
-                    let coordinator = RoomsDirectoryCoordinator()
-                    func present() {
-                        coordinator.start()
-                    }
+                    func done() { parentCoordinator?.childDidFinish(self) }
                 }
                 """),
             Example("""
@@ -311,24 +295,6 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            Example("""
-                // `start()` that only callers who have just built the coordinator call runs once per
-                // coordinator: the flow's root screen it adds is part of it.
-                final class RoomsDirectoryCoordinator: Coordinator {
-                    var childCoordinators: [Coordinator] = []
-                    func start() {
-                        let directory = ShowDirectoryCoordinator()
-                        add(childCoordinator: directory)
-                    }
-                }
-                final class ShowDirectoryCoordinator: Coordinator { func start() {} }
-                final class RoomsDirectoryPresenter {
-                    func present() {
-                        let coordinator = RoomsDirectoryCoordinator()
-                        coordinator.start()
-                    }
-                }
-                """),
             Example("""
                 // A child made in `init` is part of its coordinator (its view embeds the child's), made once.
                 final class PollDetailCoordinator {
@@ -534,7 +500,6 @@ public struct CoordinatorChildLifecycleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
-        let sites = CallSites(model: model)
         for id in model.ids(withRole: .coordinator) {
             let calls = model.calls[id] ?? []
             let appends = calls.filter { call in
@@ -544,10 +509,10 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // builder) is no list the coordinator keeps.
                 guard let member = call.context.member else { return true }
                 // In a stored property's initialiser (`lazy var profile: ProfileCoordinator = { …;
-                // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
-                // made once and kept in that property for the coordinator's life: taking it off the
-                // list would free nothing.
-                if runsOncePerCoordinator(call, member: member, of: id, sites: sites, context: context) { return false }
+                // childCoordinators.append(coordinator); return coordinator }()`) or in `init`, the child
+                // is part of the coordinator, made once and kept for its life: taking it off the list
+                // would free nothing.
+                if runsOncePerCoordinator(call, member: member, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -562,7 +527,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
             let adds = calls.filter { call in
                 (call.base == nil || call.base == "self") && CoordinatorChildLifecycleRule.addingMethods.contains(call.name)
                     && call.arguments.count == 1 && addsCoordinator(call, in: id, context: context)
-                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, sites: sites, context: context) } ?? false)
+                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, model: model) } ?? false)
             }
             guard let first = adds.min(by: { $0.location < $1.location }),
                   !callsARemover(id, model: model) else { continue }
@@ -577,64 +542,15 @@ public struct CoordinatorChildLifecycleRule: Rule {
     /// Whether an append runs once per coordinator, so the child it adds is part of it rather than a
     /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`), or
     /// in `init` outside any closure `init` stores (a poll coordinator whose view the screen embeds).
-    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, sites: CallSites,
-                                        context: RuleContext) -> Bool {
-        let model = context.model
+    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, model: ProjectModel) -> Bool {
         if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return true }
         let inStoredClosure = (model.closures[id] ?? []).contains { closure in
             closure.context.member == member && closure.destination != .invoked && closure.encloses(call.location)
         }
         if inStoredClosure { return false }
-        return member == "init" || isCalledOnlyOnNewObjects(member, of: id, sites: sites, context: context)
+        return member == "init"
     }
 
-    /// Whether every call of the method on this coordinator is made on one its caller has just built
-    /// (`let rooms = RoomsDirectoryCoordinator(…); rooms.start()`), once, outside any closure the
-    /// caller stores, and the coordinator never calls it itself or names it as a value (`#selector`):
-    /// the method then runs once per coordinator, as `init` does, and what it adds (the flow's root
-    /// screen) is part of it. A call on a kept or handed-in coordinator, on a receiver archlint cannot
-    /// type (`tabs.forEach { $0.start() }`), or through a chain it cannot follow may start it again.
-    private func isCalledOnlyOnNewObjects(_ member: String, of id: TypeID, sites: CallSites, context: RuleContext) -> Bool {
-        sites.memo(for: MethodKey(owner: id, member: member)) {
-            let model = context.model
-            guard let type = model[id], !type.functions(named: member).isEmpty,
-                  type.functions(named: member).allSatisfy({ !$0.isStatic && !$0.isInitializer }),
-                  !type.functions.contains(where: { $0.references.contains(member) }),
-                  !type.properties.contains(where: { $0.references.contains(member) }) else { return false }
-            var found = false
-            var locals = Set<String>()
-            for (owner, call) in sites.calls(named: member) where owner.map({ !model.isTestCode($0) }) ?? true {
-                guard let base = call.base, base != "self", base != "super" else {
-                    // On itself, or through a chain (`makeRooms().start()`) from another type.
-                    if owner == id || owner.flatMap({ model[$0] }).map({ $0.functions(named: member).isEmpty }) ?? true { return false }
-                    continue
-                }
-                let callerMember = call.context.member
-                if let bindings = model.localBindings(base, in: owner, member: callerMember), !bindings.isEmpty {
-                    let new = bindings.allSatisfy { if case .construction = $0 { return true } else { return false } }
-                    // A local of another type is no call on this one.
-                    guard new else {
-                        if context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember).contains(id) { return false }
-                        continue
-                    }
-                    guard context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember).contains(id) else { continue }
-                    // Once per local, and not from a closure the caller keeps (a retry handler).
-                    let key = "\(owner.map { "\($0)" } ?? "")|\(callerMember ?? "")|\(call.location.file)|\(base)"
-                    guard locals.insert(key).inserted,
-                          !(model.closures[owner] ?? []).contains(where: { closure in
-                              closure.context.member == callerMember && closure.destination != .invoked && closure.encloses(call.location)
-                          }) else { return false }
-                    found = true
-                } else {
-                    let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: callerMember)
-                    // A property, a parameter or a closure's argument: started on an object that may be
-                    // started before; one archlint cannot type may be this coordinator.
-                    if receivers.isEmpty || receivers.contains(id) { return false }
-                }
-            }
-            return found
-        }
-    }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
     /// closures called at once. Not an observer (`didSet`) or a property holding a closure, which
@@ -771,10 +687,14 @@ public struct CoordinatorChildLifecycleRule: Rule {
         // Or every child it appends (`childCoordinators.append(child)`) is of a kind that takes itself
         // off another object's list (`parentCoordinator?.childDidFinish(self)`, a protocol extension's
         // helper); one kind that never does, or a child of a kind archlint cannot tell, stays on the list.
+        // On a property the coordinator visibly fills with itself (`child.parentCoordinator = self`,
+        // `Child(parent: self)`).
         let leavesByItself = { (child: TypeID) in
             (model.calls[child] ?? []).contains { call in
-                removers.contains(call.name) && call.base.map { $0 != "self" && $0 != "super" } == true
-                    && call.arguments.contains { $0.value == .reference("self") }
+                guard removers.contains(call.name), call.arguments.contains(where: { $0.value == .reference("self") }),
+                      let base = call.base, let property = ProjectModel.ownPropertyName(base) else { return false }
+                return graph.wiredTypes(of: child, property: property).contains(id)
+                    || graph.wiringSites(of: child, property: property).contains { $0.values.contains(id) }
             }
         }
         let appended = (model.calls[id] ?? []).filter { call in
@@ -789,41 +709,4 @@ public struct CoordinatorChildLifecycleRule: Rule {
         }
         return !children.isEmpty && children.allSatisfy(leavesByItself)
     }
-}
-
-/// Every call of the project by the name called, found the first time a name is asked for: by
-/// position, not copies of the calls.
-private final class CallSites {
-    private let model: ProjectModel
-    private var byName: [String: [(owner: TypeID?, index: Int)]]?
-
-    init(model: ProjectModel) { self.model = model }
-
-    private var answers: [MethodKey: Bool] = [:]
-
-    /// The answer about one coordinator's method, worked out once.
-    func memo(for key: MethodKey, _ make: () -> Bool) -> Bool {
-        if let known = answers[key] { return known }
-        let made = make()
-        answers[key] = made
-        return made
-    }
-
-    func calls(named name: String) -> [(owner: TypeID?, call: CallFact)] {
-        if byName == nil {
-            var made: [String: [(owner: TypeID?, index: Int)]] = [:]
-            for owner in model.calls.keys {
-                guard let calls = model.calls[owner] else { continue }
-                for index in calls.indices { made[calls[index].name, default: []].append((owner, index)) }
-            }
-            byName = made
-        }
-        return (byName?[name] ?? []).compactMap { site in model.calls[site.owner].map { (site.owner, $0[site.index]) } }
-    }
-}
-
-/// A method of a type, by name.
-struct MethodKey: Hashable {
-    var owner: TypeID
-    var member: String
 }

@@ -1491,21 +1491,6 @@ public struct StrongSelfCaptureRule: Rule {
                     func recordMatched(_ id: CKRecord.ID, _ result: Result<CKRecord, Error>) {}
                     func finish(_ result: Result<CKQueryOperation.Cursor?, Error>) {}
                 }
-                // So is a batch's operation handed in, each next one made from the cursor, and added to the
-                // database reached through a call.
-                final class ContactsSync {
-                    func listContacts(query: CKQuery) {
-                        listBatch(operation: CKQueryOperation(query: query))
-                    }
-                    private func listBatch(operation: CKQueryOperation) {
-                        operation.queryResultBlock = { result in
-                            if case .success(let cursor?) = result {
-                                self.listBatch(operation: CKQueryOperation(cursor: cursor))
-                            }
-                        }
-                        CKContainer.default().privateCloudDatabase.add(operation)
-                    }
-                }
                 """),
             Example("""
                 // A file-level constant is made once, and so is what its value's arguments build: the handler
@@ -3227,43 +3212,21 @@ public struct StrongSelfCaptureRule: Rule {
         guard let member, parts.count == 2 else { return false }
         let local = String(parts[0])
         let model = context.model
-        // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
-        let isSystemOperation = { (name: String) -> Bool in
+        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty else { return false }
+        var built: [String] = []
+        for value in bindings {
+            // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
+            guard case .construction(let name) = value else { return false }
             let typeName = ProjectModel.stripGenericArguments(name)
-            return ProjectModel.lastComponent(of: typeName).hasSuffix("Operation")
-                && model.resolve(typeName, fromModule: type.id.module, context: type.id).isEmpty
-        }
-        if let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty {
-            for value in bindings {
-                guard case .construction(let name) = value, isSystemOperation(name) else { return false }
-            }
-        } else {
-            // Or handed in (`func listBatch(operation: CKQueryOperation)`, called again with the next
-            // cursor's operation): an operation `self` keeps in no property of that type.
-            let functions = type.functions(named: member)
-            guard !functions.isEmpty, functions.allSatisfy({ function in
-                function.parameters.contains { $0.name == local && isSystemOperation($0.typeName.replacingOccurrences(of: "?", with: "")) }
-            }) else { return false }
-            // Every stored property visibly holds something else: one whose type archlint cannot
-            // read, a collection, or an operation of any kind might hold this one.
-            guard type.storedProperties.allSatisfy({ property in
-                var written = property.typeName
-                if written == nil, case .construction(let built)? = property.initializer { written = built }
-                if written == nil, case .literal? = property.initializer { return true }
-                guard let written else { return false }
-                let reference = model.typeReference(written)
-                return !reference.isCollection && !written.hasPrefix("[")
-                    && !reference.names.contains { name in
-                        isSystemOperation(name) || ["Any", "AnyObject", "NSObject"].contains(name)
-                            || StrongSelfCaptureRule.collectionTypes.contains(name)
-                    }
-            }) else { return false }
+            guard ProjectModel.lastComponent(of: typeName).hasSuffix("Operation"),
+                  model.resolve(typeName, fromModule: type.id.module, context: type.id).isEmpty else { return false }
+            built.append(ProjectModel.lastComponent(of: typeName))
         }
         let reference = ValueFact.reference(local)
         let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
         guard !calls.isEmpty,
               calls.allSatisfy({ StrongSelfCaptureRule.enqueuingCalls.contains($0.name) && $0.arguments.count == 1
-                                  && isQueue($0.base, calling: $0.name, in: type, context: context) }),
+                                  && isQueue($0.base, in: type, context: context) }),
               !(model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } }),
               !(model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference }),
               !isMentionedInKeptClosure(local, in: type, member: member, model: model)
@@ -3277,18 +3240,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether a call's receiver may be an operation queue or a CloudKit database, which let an
     /// operation go once it has finished: something other than `self`, and not one of `self`'s
     /// properties that is visibly a collection (`running.add(operation)` on an `NSMutableSet`) or one
-    /// of the project's own types (a tracker that keeps what it is given). A receiver reached through
-    /// a call (`CKContainer.default().privateCloudDatabase.add(op)`) has no base in the facts, as an
-    /// implicit `self` has: it counts only when no project type, protocol or extension declares a
-    /// method of that name (the call then goes to the system's), and `self` is no collection.
-    private func isQueue(_ base: String?, calling name: String, in type: ProjectType, context: RuleContext) -> Bool {
-        guard let base else {
-            let model = context.model
-            let chain = model.superclassChain(of: type.id)
-            return !model.typeIDs.contains { model[$0]?.functions(named: name).isEmpty == false }
-                && !(chain.externalName.map { StrongSelfCaptureRule.collectionTypes.contains(ProjectModel.stripGenericArguments($0)) } ?? false)
-        }
-        guard base != "self", base != "super" else { return false }
+    /// of the project's own types (a tracker that keeps what it is given).
+    private func isQueue(_ base: String?, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let base, base != "self", base != "super" else { return false }
         guard let name = ProjectModel.ownPropertyName(base), let property = type.property(named: name) else { return true }
         let model = context.model
         var written: [String] = property.typeName.map { [$0] } ?? []

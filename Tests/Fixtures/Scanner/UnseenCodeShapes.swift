@@ -267,6 +267,11 @@ final class Toasts {
         if a?.b == nil { a?.b = B() }
         if package == nil { package = Package() }
         if open == nil { queue.async { open = Open() } }
+        if open == nil {
+            func fill() { open = Open() }
+            onReset = fill
+            open = Open()
+        }
         shared = nil
     }
 }

@@ -502,7 +502,7 @@ extension ProcessLifetime {
             guard model[owner]?.property(named: name) == nil, !model.isLocal(name, in: owner, member: member) else { return nil }
             holder = owner
         } else {
-            let prefix = String(target.utf8.dropLast(name.utf8.count + 1))!
+            guard let prefix = String(target.utf8.dropLast(name.utf8.count + 1)) else { return nil }
             let resolved = model.resolve(prefix, fromModule: model.module(of: file), context: owner, file: file)
             guard resolved.count == 1 else { return nil }
             holder = resolved[0]

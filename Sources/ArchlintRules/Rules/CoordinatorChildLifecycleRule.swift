@@ -551,7 +551,6 @@ public struct CoordinatorChildLifecycleRule: Rule {
         return member == "init"
     }
 
-
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
     /// closures called at once. Not an observer (`didSet`) or a property holding a closure, which
     /// share the property's name and run again and again.

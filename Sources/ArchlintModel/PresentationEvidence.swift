@@ -330,10 +330,11 @@ extension ProjectModel {
     /// A caseless enum that only groups nested types (`enum ListProducts {}` with its parts declared in
     /// `extension ListProducts { … }`): a namespace, not a model or any other role's type. So is a
     /// struct used that way (`struct Onboarding { static let speechWidth: CGFloat = 320 }` beside its
-    /// `extension Onboarding { struct DaxSpeech: View }`): nothing of its own but static properties.
+    /// `extension Onboarding { struct DaxSpeech: View }`): nothing of its own but static constants
+    /// (static variables are global state, not a namespace).
     public func isNamespace(_ id: TypeID) -> Bool {
         guard let type = self[id], type.kind == .enum || type.kind == .struct, type.inherited.isEmpty, type.functions.isEmpty,
-              type.properties.allSatisfy(\.isStatic) else { return false }
+              type.properties.allSatisfy({ $0.isStatic && (type.kind == .enum || $0.isLet) }) else { return false }
         let prefix = type.name + "."
         let namespace = String(type.name.split(separator: ".").first ?? "")
         return types(inNamespace: namespace).contains { $0.module == id.module && $0.name.hasPrefix(prefix) }

@@ -468,9 +468,34 @@ extension ProcessLifetime {
     }
 
     /// The static slots production code may replace (assignments that are no declarations and no
-    /// fills of an empty slot), each placed once, and the names of those it cannot place.
+    /// fills of an empty slot), each placed once, and the names of those it cannot place. A slot
+    /// handed to a call (`swap(&instance, &empty)`, `clear(&instance)`: the facts do not tell `&` from
+    /// a value) or emptied by `take()` counts as replaced, by name.
     private func replacedStaticSlots() -> ReplacedSlots {
         var found = ReplacedSlots()
+        // Only paths that may name a static stored property are placed.
+        var staticNames = Set<String>()
+        for id in model.typeIDs {
+            for property in model[id]?.properties ?? [] where property.isStatic && property.isStored { staticNames.insert(property.name) }
+        }
+        for owner in model.calls.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            guard let calls = model.calls[owner] else { continue }
+            for index in calls.indices {
+                var paths: [String] = []
+                if calls[index].name == "take", let base = calls[index].base { paths.append(base) }
+                for argument in calls[index].arguments {
+                    if case .reference(let path) = argument.value { paths.append(path) }
+                }
+                for path in paths where staticNames.contains(String(ProjectModel.lastComponent(of: path))) {
+                    if let owner, let slot = staticSlot(path, assignedIn: owner, member: calls[index].context.member,
+                                                        file: calls[index].location.file) {
+                        found.slots.insert(slot)
+                    } else if calls[index].name == "take" {
+                        found.unplaced.insert(ProjectModel.lastComponent(of: path))
+                    }
+                }
+            }
+        }
         for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
             guard let assignments = model.assignments[owner] else { continue }
             for index in assignments.indices where !assignments[index].isDeclaration && !assignments[index].onlyWhenNil {
@@ -498,8 +523,11 @@ extension ProcessLifetime {
         let name = ProjectModel.lastComponent(of: target)
         let holder: TypeID
         if name.utf8.count == target.utf8.count {
-            // Not an instance property of that name, nor a local the member declares.
-            guard model[owner]?.property(named: name) == nil, !model.isLocal(name, in: owner, member: member) else { return nil }
+            // Not an instance property of that name, nor a local or a parameter of the member.
+            guard model[owner]?.property(named: name) == nil, !model.isLocal(name, in: owner, member: member),
+                  !(member.flatMap { model[owner]?.functions(named: $0) } ?? []).contains(where: { function in
+                      function.parameters.contains { $0.name == name }
+                  }) else { return nil }
             holder = owner
         } else {
             guard let prefix = String(target.utf8.dropLast(name.utf8.count + 1)) else { return nil }
@@ -529,22 +557,20 @@ extension ProcessLifetime {
         return count
     }
 
-    /// Whether a construction sits in a stored property's initialiser that runs once per holder: a
-    /// `lazy var` (or a constant) set by an immediately-called closure (`lazy var navigator: Navigator =
-    /// { let navigator = Navigator(…); presenters.navigator = navigator; return navigator }()`). What
-    /// it builds there it builds once, as in `init`, even beside a handler it hands the object
-    /// (`Controller(settings: s) { [weak self] manager in … }`). Not inside a closure that may run
-    /// again and again (`container.register { Service() }`).
+    /// Whether a construction sits in a stored property's initialiser that runs once per holder and
+    /// calls back nothing of its own: a `lazy var` (or a constant) set by an immediately-called closure
+    /// with no closure inside it (`lazy var navigator: Navigator = { let navigator = Navigator(…);
+    /// presenters.navigator = navigator; return navigator }()`). What it builds there it builds once,
+    /// as in `init`. A closure inside (`container.register { Service() }`) may run again and again, and
+    /// so may a nested function, which the facts do not show: with a handler closure beside the
+    /// construction, archlint cannot tell the one from the other.
     func isRunOnceInitializer(_ construction: ConstructionFact, of holder: ProjectType) -> Bool {
         guard let member = construction.context.member, !construction.inDefaultArgument,
               let property = holder.property(named: member), property.isStored, !property.isStatic,
               property.initializer == .other, property.typeName.map({ !$0.contains("->") }) ?? false else { return false }
         guard let closures = closureSummary(of: holder.id, member: member, file: construction.location.file)?.closures,
-              let first = closures.min(by: { $0.location < $1.location }), first.destination == .invoked,
-              first.location <= construction.location else { return false }
-        return closures.allSatisfy { closure in
-            closure.destination == .invoked || !closure.encloses(construction.location)
-        }
+              closures.count == 1, let only = closures.first else { return false }
+        return only.destination == .invoked && only.location <= construction.location
     }
 
     /// The closures a member of a type opens in one file, summed up; nil when it opens none. The

@@ -378,7 +378,7 @@ extension DeclarationScanner {
         let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: false)
         facts.assignments.append(AssignmentFact(
             target: target, value: classifyValue(from: next + 1, to: valueEnd, declaredType: nil),
-            isDeclaration: false, onlyWhenNil: isTestedForNil(target, frames: frames), context: context,
+            isDeclaration: false, onlyWhenNil: isTestedForNil(target, frames: frames, through: valueEnd), context: context,
             location: source.location(index)))
         recordClosureDestination(.assigned(target: target), at: next)
     }
@@ -398,8 +398,10 @@ extension DeclarationScanner {
     }
 
     /// Whether an enclosing block of this body is an `if target == nil {` block for this very target,
-    /// with no closure or nested function in between: either may run later, when the slot is full.
-    private func isTestedForNil(_ target: String, frames: [Frame]) -> Bool {
+    /// with no closure or nested function in between (either may run later, when the slot is full)
+    /// and no `await` from the test to the end of the assigned value (another task may fill the slot
+    /// while this one waits).
+    private func isTestedForNil(_ target: String, frames: [Frame], through valueEnd: Int) -> Bool {
         for frame in frames.reversed() {
             if frame.kind == .closure || frame.isFunctionBody { return false }
             guard let start = frame.nilTestedPath else { continue }
@@ -407,7 +409,8 @@ extension DeclarationScanner {
             _ = plainPath(from: start, to: frame.close, into: &path)
             let tested = normalizedPath(path)
             pathBuffer = path
-            if tested == target { return true }
+            guard tested == target else { continue }
+            return !(start..<valueEnd).contains { kind($0) == .identifier && keyword($0) == .await }
         }
         return false
     }

@@ -578,7 +578,7 @@ final class SwiftSyntaxFactExtractor {
 
     /// Whether the assignment sits in the body of an `if path == nil { … }` (that one condition, the
     /// same path), at any depth within the same type declaration, with no closure or nested function
-    /// in between.
+    /// in between and no `await` before the assigned value ends.
     private func isTestedForNil(_ path: String, around node: Syntax) -> Bool {
         var current = node
         while let parent = current.parent {
@@ -592,7 +592,10 @@ final class SwiftSyntaxFactExtractor {
                 let elements = Array(test.elements)
                 if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==", elements[2].is(NilLiteralExprSyntax.self),
                    let tested = plainComponents(elements[0]), normalizedPath(tested) == path {
-                    return true
+                    // No `await` from the test to the end of the assigned value.
+                    return !ifExpression.tokens(viewMode: .sourceAccurate).contains { token in
+                        token.tokenKind == .keyword(.await) && token.position < node.endPosition
+                    }
                 }
             }
             current = parent

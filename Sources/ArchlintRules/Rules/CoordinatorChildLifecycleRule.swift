@@ -171,6 +171,44 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 }
                 """),
             Example("""
+                // A child that calls the helper only from `deinit`, or a parent whose own method of that name
+                // does not remove, keeps the list growing.
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                }
+                extension Coordinator {
+                    func childDidFinish(_ child: Coordinator?) { childCoordinators.removeAll { $0 === child } }
+                }
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showSettings() {
+                        let child = SettingsCoordinator()
+                        child.parentCoordinator = self
+                        ↓childCoordinators.append(child)
+                    }
+                }
+                final class SettingsCoordinator: Coordinator {
+                    weak var parentCoordinator: Coordinator?
+                    var childCoordinators: [Coordinator] = []
+                    deinit { parentCoordinator?.childDidFinish(self) }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    let navigationController = UINavigationController()
+                    func showProfile() {
+                        let child = ProfileCoordinator()
+                        child.parentCoordinator = self
+                        ↓childCoordinators.append(child)
+                    }
+                    func childDidFinish(_ child: Coordinator?) { navigationController.popViewController(animated: true) }
+                }
+                final class ProfileCoordinator: Coordinator {
+                    weak var parentCoordinator: MainCoordinator?
+                    var childCoordinators: [Coordinator] = []
+                    func done() { parentCoordinator?.childDidFinish(self) }
+                }
+                """),
+            Example("""
                 // A closure `init` stores may run again and again.
                 final class PollDetailCoordinator {
                     var childCoordinators: [AnyObject] = []
@@ -295,23 +333,6 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            Example("""
-                // A child made in `init` is part of its coordinator (its view embeds the child's), made once.
-                final class PollDetailCoordinator {
-                    var childCoordinators: [AnyObject] = []
-                    init(poll: Poll) {
-                        let pollCoordinator = TimelinePollCoordinator(poll: poll)
-                        childCoordinators.append(pollCoordinator)
-                    }
-                }
-                final class PollHistoryCoordinator: Coordinator {
-                    init(poll: Poll) {
-                        let pollCoordinator = TimelinePollCoordinator(poll: poll)
-                        add(childCoordinator: pollCoordinator)
-                    }
-                }
-                final class TimelinePollCoordinator: Coordinator { init(poll: Poll) {} }
-                """),
             Example("""
                 // Every kind of child it appends takes itself off the list through the protocol's helper.
                 protocol Coordinator: AnyObject {
@@ -509,9 +530,9 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // builder) is no list the coordinator keeps.
                 guard let member = call.context.member else { return true }
                 // In a stored property's initialiser (`lazy var profile: ProfileCoordinator = { …;
-                // childCoordinators.append(coordinator); return coordinator }()`) or in `init`, the child
-                // is part of the coordinator, made once and kept for its life: taking it off the list
-                // would free nothing.
+                // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
+                // made once and kept in that property for the coordinator's life: taking it off the
+                // list would free nothing.
                 if runsOncePerCoordinator(call, member: member, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
@@ -540,15 +561,11 @@ public struct CoordinatorChildLifecycleRule: Rule {
     }
 
     /// Whether an append runs once per coordinator, so the child it adds is part of it rather than a
-    /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`), or
-    /// in `init` outside any closure `init` stores (a poll coordinator whose view the screen embeds).
+    /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`).
+    /// Not `init`: the facts do not show a nested function `init` declares and stores, which may
+    /// append again and again.
     private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, model: ProjectModel) -> Bool {
-        if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return true }
-        let inStoredClosure = (model.closures[id] ?? []).contains { closure in
-            closure.context.member == member && closure.destination != .invoked && closure.encloses(call.location)
-        }
-        if inStoredClosure { return false }
-        return member == "init"
+        isStoredPropertyInitializer(member, at: call.location, of: id, model: model)
     }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in
@@ -688,9 +705,13 @@ public struct CoordinatorChildLifecycleRule: Rule {
         // helper); one kind that never does, or a child of a kind archlint cannot tell, stays on the list.
         // On a property the coordinator visibly fills with itself (`child.parentCoordinator = self`,
         // `Child(parent: self)`).
+        // Not from `deinit`, which cannot run while the list holds the child, and not a name the
+        // coordinator declares again itself (its own `childDidFinish` may only pop a screen).
+        let redeclared = { (name: String) in own.contains { model[$0]?.functions(named: name).isEmpty == false } }
         let leavesByItself = { (child: TypeID) in
             (model.calls[child] ?? []).contains { call in
-                guard removers.contains(call.name), call.arguments.contains(where: { $0.value == .reference("self") }),
+                guard removers.contains(call.name), call.context.member != "deinit", !redeclared(call.name),
+                      call.arguments.contains(where: { $0.value == .reference("self") }),
                       let base = call.base, let property = ProjectModel.ownPropertyName(base) else { return false }
                 return graph.wiredTypes(of: child, property: property).contains(id)
                     || graph.wiringSites(of: child, property: property).contains { $0.values.contains(id) }

@@ -110,6 +110,10 @@ public struct LayerImportsRule: Rule {
                 // A presenter by its name that is handed a window it never uses works with no UI.
                 ("Scenes/ReceiptPresenter.swift",
                  "↓import AppKit\nfinal class ReceiptPresenter {\n    func present(total: Int, window: NSWindow?) { print(total) }\n}"),
+                // Nor is one of static variables: global state in the model layer.
+                ("Models/SessionModel.swift",
+                 "↓import UIKit\nstruct SessionModel {\n    static var token: String?\n    static var deviceName = UIDevice.current.name\n}\n"
+                 + "extension SessionModel {\n    struct User { let name: String }\n}"),
                 // A struct with instance state is no namespace.
                 ("Models/OnboardingModel.swift",
                  "↓import SwiftUI\nstruct OnboardingModel {\n    static let speechWidth: CGFloat = 320\n    let step: Int\n}\n"

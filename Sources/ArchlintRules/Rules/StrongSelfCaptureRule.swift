@@ -25,6 +25,46 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // Emptied by `take()` or through an in-out argument, filled after an `await` (two tasks may
+                // both see nil), or filled through a parameter of the slot's name: not made once.
+                final class SessionStore {
+                    private static var instance: SessionStore?
+                    static func current() -> SessionStore {
+                        if instance == nil { instance = SessionStore() }
+                        return instance!
+                    }
+                    static func logout() { _ = instance.take() }
+                    private init() {
+                        NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in self.reload() }
+                    }
+                    func reload() {}
+                }
+                final class ChatClient {
+                    private static var instance: ChatClient?
+                    static func shared() async -> ChatClient {
+                        if instance == nil { instance = ChatClient(token: await TokenStore.fetch()) }
+                        return instance!
+                    }
+                    init(token: String) {
+                        NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in self.reconnect() }
+                    }
+                    func reconnect() {}
+                }
+                final class Spinner {
+                    static var overlay: Spinner?
+                    static func show(into overlay: inout Spinner?) { if overlay == nil { overlay = Spinner() } }
+                    init() {
+                        NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in self.spin() }
+                    }
+                    func spin() {}
+                }
+                final class FeedViewController: UIViewController {
+                    private var spinner: Spinner?
+                    override func viewDidAppear(_ animated: Bool) { Spinner.show(into: &spinner) }
+                    override func viewDidDisappear(_ animated: Bool) { spinner = nil }
+                }
+                """),
+            Example("""
                 // A local that shadows the static slot, or a fill in a closure that may run later (each tap
                 // makes a new one), does not make the object once.
                 final class ToastCenter {
@@ -1848,30 +1888,6 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func start() {
                         sessions.sink { _ in self.reload() }.store(in: &cancellables)
-                    }
-                    func reload() {}
-                }
-                """),
-            Example("""
-                // A lazy property's initialiser runs once per holder, even when it hands what it builds a
-                // handler of its own: the app delegate's proxy controller is made once, and its
-                // subscription leaks nothing.
-                @main
-                final class AppDelegate: NSObject, NSApplicationDelegate {
-                    private lazy var proxyController: ProxyController = {
-                        let controller = ProxyController(settings: ProxySettings()) { [weak self] manager in
-                            manager.isEnabled = true
-                        }
-                        return controller
-                    }()
-                    func applicationDidFinishLaunching(_ notification: Notification) { proxyController.start() }
-                }
-                final class ProxyController {
-                    private var cancellables = Set<AnyCancellable>()
-                    private let settings: ProxySettings
-                    init(settings: ProxySettings, setup: @escaping (Manager) -> Void) { self.settings = settings }
-                    func start() {
-                        settings.changes.sink { _ in self.reload() }.store(in: &cancellables)
                     }
                     func reload() {}
                 }

@@ -266,6 +266,11 @@ final class Toasts {
         if super.cache == nil { super.cache = Cache() }
         if a?.b == nil { a?.b = B() }
         if package == nil { package = Package() }
+        if client == nil { client = Client(token: await fetchToken()) }
+        if client == nil {
+            let token = await fetchToken()
+            client = Client(token: token)
+        }
         if open == nil { queue.async { open = Open() } }
         if open == nil {
             func fill() { open = Open() }

@@ -79,6 +79,14 @@ extension PropertyFact {
                   isLazy: isLazy, isStatic: isStatic, isStored: isStored, attributes: attributes,
                   references: references, location: location)
     }
+
+    /// The type as written, else the type its initialiser builds (`let image = UIImage(named: …)`);
+    /// nil when neither shows it.
+    public var writtenOrBuiltType: String? {
+        if let typeName { return typeName }
+        if case .construction(let built)? = initializer { return built }
+        return nil
+    }
 }
 
 public struct FunctionFact: Codable, Equatable, Sendable {

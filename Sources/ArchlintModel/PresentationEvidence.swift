@@ -82,9 +82,7 @@ extension ProjectModel {
         var memberTypes: [(member: String, text: String)] = []
         for property in type.properties {
             // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`).
-            var text = property.typeName
-            if text == nil, case .construction(let built)? = property.initializer { text = built }
-            guard let text else { continue }
+            guard let text = property.writtenOrBuiltType else { continue }
             if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) is a \(name)"
             }
@@ -134,7 +132,7 @@ extension ProjectModel {
             let isUIObject = { (name: String) -> Bool in
                 let simple = ProjectModel.lastComponent(of: name)
                 return ProjectModel.isViewObjectName(simple)
-                    && (ProjectModel.hasUIKitPrefix(simple) || self.isUIFrameworkTypeName(simple, from: id) || ProjectModel.appKitNames.contains(simple))
+                    && (self.isUIFrameworkTypeName(simple, from: id) || ProjectModel.appKitNames.contains(simple))
             }
             let handed = { (member: String?, base: String?, arguments: [ArgumentFact]) -> String? in
                 guard let member else { return nil }
@@ -219,9 +217,7 @@ extension ProjectModel {
     private func keepsSceneCollaborator(_ type: ProjectType) -> Bool {
         let sceneRoles: Set<Role> = [.view, .interactor, .vipRouter, .navigationRouter]
         return type.storedProperties.contains { property in
-            var written = property.typeName
-            if written == nil, case .construction(let built)? = property.initializer { written = built }
-            guard let text = written else { return false }
+            guard let text = property.writtenOrBuiltType else { return false }
             return resolveTypeText(text, from: type.id).ids.contains { target in
                 guard let held = self[target] else { return false }
                 if held.kind == .protocol { return conformers(of: target).contains { self[$0]?.role.map(sceneRoles.contains) == true } }

@@ -368,11 +368,7 @@ struct RoleInference {
     /// `UIToolbar`, `NSHashTable<UIView>`, a gesture recognizer or a layer. A view controller is not
     /// one: coordinators and services keep those to present on.
     private func heldUIView(_ type: ProjectType) -> String? {
-        let written = selfAndSuperclasses(type).flatMap(\.storedProperties).compactMap { property -> String? in
-            if let typeName = property.typeName { return typeName }
-            if case .construction(let constructed)? = property.initializer { return constructed }
-            return nil
-        }
+        let written = selfAndSuperclasses(type).flatMap(\.storedProperties).compactMap(\.writtenOrBuiltType)
         return firstUIKitView(in: written)
     }
 
@@ -450,9 +446,7 @@ struct RoleInference {
             // What the call navigates: a stored property, a parameter, or a local it built.
             let written: String? = {
                 if let property = holders.lazy.compactMap({ $0.property(named: base) }).first, property.isStored {
-                    if let typeName = property.typeName { return typeName }
-                    if case .construction(let constructed)? = property.initializer { return constructed }
-                    return nil
+                    return property.writtenOrBuiltType
                 }
                 if let member = call.context.member,
                    let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == base } }).first {

@@ -17,13 +17,22 @@ extension ProjectModel {
                                                       "NSFont", "View", "NavigationPath", "Binding",
                                                       "LocalizedStringKey", "ColorScheme", "DynamicTypeSize",
                                                       "DismissAction", "OpenURLAction", "OpenWindowAction",
-                                                      "RequestReviewAction"]
+                                                      "RequestReviewAction",
+                                                      // SwiftUI's shapes and gradients: drawing, nothing else.
+                                                      "AnyShape", "Capsule", "Circle", "ContainerRelativeShape",
+                                                      "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+                                                      "AngularGradient", "EllipticalGradient", "Gradient",
+                                                      "LinearGradient", "RadialGradient"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
-    /// `Color`/`Image` (unless the project declares a type of that name).
+    /// `Color`/`Image` (unless the project declares a type of that name), or a type nested in a UIKit
+    /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`).
     public func isUIFrameworkTypeName(_ written: String, from holder: TypeID) -> Bool {
         let name = ProjectModel.lastComponent(of: written)
         if ProjectModel.hasUIKitPrefix(name) { return true }
+        if name.utf8.count < written.utf8.count, ProjectModel.hasUIKitPrefix(String(written.prefix { $0 != "." })) {
+            return resolve(written, fromModule: holder.module, context: holder).isEmpty
+        }
         if name.hasPrefix("NS"), ["View", "ViewController", "Window", "Cell"].contains(where: { name.hasSuffix($0) }) {
             return true
         }
@@ -88,7 +97,11 @@ extension ProjectModel {
             }
             memberTypes.append((property.name, text))
         }
-        for function in type.functions {
+        // A struct without instance state is a namespace of helpers (`struct AssetManager { static func
+        // orientation(of:) -> UIImage.Orientation }`): its static functions say nothing about values it
+        // has none of. An enum's static factories build its cases, which the facts do not show.
+        let isStateless = type.kind == .struct && !type.properties.contains { !$0.isStatic }
+        for function in type.functions where !(isStateless && function.isStatic) {
             let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
             for text in texts {
                 if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
@@ -235,11 +248,7 @@ extension ProjectModel {
     /// SwiftUI's free functions (`withAnimation`) count.
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
         // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`).
-        func isUIName(_ name: String) -> Bool {
-            if isUIFrameworkTypeName(name, from: holder) { return true }
-            guard name.utf8.contains(UInt8(ascii: ".")), ProjectModel.hasUIKitPrefix(String(name.prefix { $0 != "." })) else { return false }
-            return resolve(name, fromModule: holder.module, context: holder).isEmpty
-        }
+        func isUIName(_ name: String) -> Bool { isUIFrameworkTypeName(name, from: holder) }
         func uiName(_ text: String?) -> String? {
             guard let text else { return nil }
             if let name = typeReference(text).names.first(where: isUIName) { return name }
@@ -296,7 +305,21 @@ extension ProjectModel {
         }
         if let name = file.assignments.lazy.compactMap({ uiName(of: $0.value) }).first { return name }
         // SwiftUI's free functions animate a view's state: what calls them drives views.
-        return file.calls.first { $0.base == nil && ProjectModel.swiftUIFunctions.contains($0.name) }?.name
+        if let name = file.calls.first(where: { $0.base == nil && ProjectModel.swiftUIFunctions.contains($0.name) })?.name {
+            return name
+        }
+        // One of the project's own views built here (`ToastView(frame: .zero)` for a `UIView` subclass):
+        // the file draws. Not a screen: a service that builds and presents view controllers is the UI
+        // leak this rule is about.
+        for construction in file.constructions {
+            let name = ProjectModel.stripGenericArguments(construction.typeName)
+            if let view = resolve(name, fromModule: holder.module, context: holder).first(where: { id in
+                uiFrameworkSuperclass(of: id).map { !$0.hasSuffix("Controller") && !$0.hasSuffix("Responder") } == true
+            }) {
+                return view.name
+            }
+        }
+        return nil
     }
 
     /// A prefixed UI framework name (`UIApplication`, `NSAlert`) the file's code mentions anywhere, or

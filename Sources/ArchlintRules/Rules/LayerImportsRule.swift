@@ -19,8 +19,8 @@ public struct LayerImportsRule: Rule {
             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
             `*Provider`) is not judged when its file works with UI types (in its declarations, where \
-            AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, in what it builds, \
-            casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
+            AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, in what it builds \
+            (one of the project's own views included), casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
             is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
@@ -56,6 +56,12 @@ public struct LayerImportsRule: Rule {
                 ("Updates/UpdateService.swift",
                  "↓import AppKit\nfinal class UpdateService {\n    func install(_ data: Data) {\n"
                  + "        if data.isEmpty { NSAlert().runModal() }\n    }\n}"),
+                // A struct of static helpers that take or return UIKit values is no display model: a
+                // service by its name, judged where it uses nothing from UIKit.
+                ("Assets/AssetManager.swift",
+                 "import UIKit\nstruct AssetManager {\n"
+                 + "    static func orientation(of data: Data) -> UIImage.Orientation { .up }\n}"),
+                ("Assets/AssetManager+Export.swift", "↓import UIKit\nextension AssetManager {\n    static func export(_ data: Data) {}\n}"),
                 // So is a subclass of one, a service by its base's name.
                 ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
                 ("Providers/BtcProvider.swift",
@@ -257,6 +263,18 @@ public struct LayerImportsRule: Rule {
                 ("Glare/GlareRectModel.swift",
                  "import UIKit\nstruct GlareRectModel {\n    let gradient: GradientModel\n    let cornerRadius: CGFloat\n}\n"
                  + "struct GradientModel { let colors: [UIColor] }"),
+                // A button of an alert whose style is UIKit's (`UIAlertAction.Style`) is display data.
+                ("Alerts/AlertModel.swift",
+                 "import UIKit\nstruct AlertModel {\n    struct ButtonModel { let title: String; let style: UIAlertAction.Style }\n"
+                 + "    let title: String?\n    let buttons: [ButtonModel]\n}"),
+                // A `*Manager` that builds one of the project's own views, or SwiftUI shapes, draws.
+                ("Toast/ToastView.swift", "import UIKit\nfinal class ToastView: UIView {}"),
+                ("Toast/ToastManager.swift",
+                 "import UIKit\nfinal class ToastManager {\n    static func show(_ text: String) {\n"
+                 + "        let toast = ToastView(frame: .zero)\n        toast.accessibilityLabel = text\n    }\n}"),
+                ("Theme/ShapeManager.swift",
+                 "import SwiftUI\nfinal class ShapeManager {\n    let small: CGFloat = 16\n"
+                 + "    var capsuleShape: AnyShape { AnyShape(Capsule()) }\n}"),
             ]),
         ]
     )

@@ -28,7 +28,8 @@ extension ObjCFrontend {
         } else {
             clang = "libclang \(LibClang.searchedName) from the library search path"
         }
-        let sdk = ClangIndexer.appleSDK.map { "sdk " + URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } ?? "stand-ins"
+        let sdk = ClangIndexer.appleSDK.map { "sdk " + URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+            ?? "stand-ins \(SDKStubs.contentHash)"
         return clang + "; " + sdk
         #endif
     }()

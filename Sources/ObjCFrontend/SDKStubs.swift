@@ -121,20 +121,79 @@ enum SDKStubs {
         @end
         @interface UICollectionView : UIView
         @end
+        @interface UIFont : NSObject
+        @end
+        @interface UIPasteboard : NSObject
+        + (UIPasteboard *)generalPasteboard;
+        @end
+        @interface UIScreen : NSObject
+        @end
+        @interface UIDevice : NSObject
+        @end
+        @interface UIWindow : UIView
+        @property (nonatomic, strong) UIViewController *rootViewController;
+        @end
+        @interface UIApplication : UIResponder
+        + (UIApplication *)sharedApplication;
+        @property (nonatomic, strong) UIWindow *keyWindow;
+        @end
+        @interface UITextField : UIControl
+        @end
+        @interface UITextView : UIView
+        @end
+        @interface UISwitch : UIControl
+        @end
+        @interface UIScrollView : UIView
+        @end
+        @interface UIStackView : UIView
+        @end
+        @interface UIBarButtonItem : NSObject
+        @end
+        @class UINavigationController, UIStoryboard;
         @interface UIViewController : UIResponder
         @property (nonatomic, strong) UIView *view;
+        @property (nonatomic, readonly) UIStoryboard *storyboard;
+        @property (nonatomic, readonly) UINavigationController *navigationController;
+        @property (nonatomic, readonly) UIViewController *presentingViewController;
+        @property (nonatomic, readonly) UIViewController *presentedViewController;
         - (void)viewDidLoad;
+        - (void)presentViewController:(UIViewController *)viewController animated:(BOOL)animated completion:(void (^)(void))completion;
+        - (void)dismissViewControllerAnimated:(BOOL)animated completion:(void (^)(void))completion;
         @end
         @interface UINavigationController : UIViewController
+        @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;
+        @property (nonatomic, readonly) UIViewController *topViewController;
+        @property (nonatomic, readonly) UIViewController *visibleViewController;
+        - (instancetype)initWithRootViewController:(UIViewController *)rootViewController;
         - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
+        - (UIViewController *)popViewControllerAnimated:(BOOL)animated;
         @end
         @interface UITableViewController : UIViewController
+        @end
+        @interface UIStoryboard : NSObject
+        + (UIStoryboard *)storyboardWithName:(NSString *)name bundle:(id)bundle;
+        - (id)instantiateInitialViewController;
+        - (id)instantiateViewControllerWithIdentifier:(NSString *)identifier;
+        @end
+        @interface UIAlertController : UIViewController
         @end
         @protocol UITableViewDelegate <NSObject>
         @end
         @protocol UITableViewDataSource <NSObject>
         @end
         """
+
+    /// FNV-1a of every stand-in, in hex: a build with other stand-ins extracts other facts, so the
+    /// facts cache must not reuse the old ones.
+    static let contentHash: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (path, contents) in files {
+            for byte in path.utf8 + [0] + contents.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
+    }()
 
     /// The files as (absolute path, contents); `-I /archlint-sdk` finds them.
     static let files: [(path: String, contents: String)] = [

@@ -339,10 +339,28 @@ struct TranslationUnitWalker {
                                                         inDefaultArgument: false, location: location(receiver)))
             return
         }
-        guard let receiver = parts.first.map(unwrapped), let base = path(of: receiver) else { return }
-        let name = String(selector.split(separator: ":").first ?? Substring(selector))
+        guard let (base, argumentCursors) = receiverAndArguments(of: cursor, parts: parts) else { return }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast(selector.hasSuffix(":") ? 1 : 0)
+        let name = String(pieces.first ?? Substring(selector))
         let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
-        facts.calls.append(CallFact(name: name, base: normalized, arguments: [], context: context, location: location(cursor)))
+        // As Swift imports the selector: `pushViewController:animated:` is `pushViewController(_:animated:)`.
+        let arguments = argumentCursors.enumerated().map { index, argument in
+            ArgumentFact(label: index > 0 && index < pieces.count ? String(pieces[index]) : nil, value: value(of: argument))
+        }
+        facts.calls.append(CallFact(name: name, base: normalized, arguments: arguments, context: context, location: location(cursor)))
+    }
+
+    /// A message's receiver as a path (`self.navigationController`, a class by its name, `super`) and
+    /// the cursors of its arguments; nil when the receiver is an expression with no path (a message's
+    /// result). `[super init…:x]` has no receiver among its children, only its arguments: a message
+    /// with no more children than its selector has parts is one to `super`.
+    private func receiverAndArguments(of message: CXCursor, parts: [CXCursor]) -> (String, ArraySlice<CXCursor>)? {
+        let selector = spelling(message)
+        let colons = selector.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ":") ? 1 : 0) }
+        guard parts.count > colons else { return ("super", parts[...]) }
+        let receiver = unwrapped(parts[0])
+        if clang.getCursorKind(receiver) == CXCursor_ObjCClassRef { return (spelling(receiver), parts.dropFirst()) }
+        return path(of: receiver).map { ($0, parts.dropFirst()) }
     }
 
     /// `target = value` where the target is a property access (`self.delegate`, `cell.delegate`).
@@ -467,7 +485,17 @@ struct TranslationUnitWalker {
                 }
                 current = parts.first.map(unwrapped)
             }
-            return .other
+            // Any other message is a call of its first selector part on its receiver, as Swift's
+            // `storyboard.instantiateInitialViewController()` or `Player.shared()`.
+            let parts = children(of: expression)
+            guard let (base, _) = receiverAndArguments(of: expression, parts: parts), base != "super" else { return .other }
+            let selector = spelling(expression)
+            let name = String(selector.prefix { $0 != ":" })
+            if base == "self" { return .call(name) }
+            return .call((base.hasPrefix("self.") ? String(base.dropFirst(5)) : base) + "." + name)
+        case CXCursor_CStyleCastExpr:
+            // `(UINavigationController *)[storyboard instantiateInitialViewController]`: the value cast.
+            return children(of: expression).last(where: isExpression).map(value(of:)) ?? .other
         default:
             return .other
         }

@@ -366,6 +366,73 @@ final class MixedLanguageTests: XCTestCase {
 
     /// `file:line` of each finding of `rule` that `archlint check App` reports on these files, written
     /// into a fresh folder.
+    /// A screen an Objective-C method takes from a storyboard (itself, or as the root of a navigation
+    /// controller it instantiates) and pushes onto the navigation stack is kept by that stack, not by
+    /// `self`: its handler's strong `self` is no cycle. Presented by `self`, kept in a property, or
+    /// handed `self` to present itself from, it is `self`'s while it is up, and stays reported. This
+    /// needs the message's arguments, the value under a cast and UIKit's storyboard in the stand-ins.
+    func testObjectiveCStoryboardScreenPushedByItsCallerIsNotKeptBySelf() throws {
+        let picker = """
+            #import <UIKit/UIKit.h>
+            @interface PickerViewController : UITableViewController
+            @property (nonatomic, copy) void (^onPick)(NSInteger row);
+            - (void)presentFromViewController:(UIViewController *)viewController;
+            @end
+            """
+        let captures = try places(of: "strong_self_capture", checking: [
+            "App/PickerViewController.h": picker,
+            "App/SettingsViewController.m": """
+                #import "PickerViewController.h"
+                @interface SettingsViewController : UITableViewController
+                @property (nonatomic, strong) UINavigationController *pickerNavigation;
+                @property (nonatomic) NSInteger row;
+                @end
+                @implementation SettingsViewController
+                - (void)pushPicker {
+                    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Picker" bundle:nil];
+                    UINavigationController *nav = (UINavigationController *)[storyboard instantiateInitialViewController];
+                    PickerViewController *vc = (PickerViewController *)nav.topViewController;
+                    vc.onPick = ^(NSInteger row) {
+                        self.row = row;
+                        [self.navigationController popViewControllerAnimated:YES];
+                    };
+                    [self.navigationController pushViewController:vc animated:YES];
+                }
+                - (void)pushNamedPicker {
+                    PickerViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@"Picker"];
+                    vc.onPick = ^(NSInteger row) { self.row = row; };
+                    [self.navigationController pushViewController:vc animated:YES];
+                }
+                - (void)presentPicker {
+                    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Picker" bundle:nil];
+                    UINavigationController *nav = (UINavigationController *)[storyboard instantiateInitialViewController];
+                    PickerViewController *vc = (PickerViewController *)nav.topViewController;
+                    vc.onPick = ^(NSInteger row) { self.row = row; };
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                - (void)keepPicker {
+                    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Picker" bundle:nil];
+                    UINavigationController *nav = (UINavigationController *)[storyboard instantiateInitialViewController];
+                    PickerViewController *vc = (PickerViewController *)nav.topViewController;
+                    vc.onPick = ^(NSInteger row) { self.row = row; };
+                    self.pickerNavigation = nav;
+                    [self.navigationController pushViewController:vc animated:YES];
+                }
+                - (void)pickerPresentsItself {
+                    PickerViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@"Picker"];
+                    vc.onPick = ^(NSInteger row) { self.row = row; };
+                    [vc presentFromViewController:self];
+                }
+                @end
+                """,
+        ])
+        XCTAssertEqual(captures.sorted(), [
+            "App/SettingsViewController.m:26",
+            "App/SettingsViewController.m:33",
+            "App/SettingsViewController.m:39",
+        ])
+    }
+
     private func places(of rule: String, checking files: [String: String]) throws -> [String] {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

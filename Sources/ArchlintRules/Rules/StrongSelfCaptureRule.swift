@@ -3084,7 +3084,10 @@ public struct StrongSelfCaptureRule: Rule {
     private func isPresented(local: String, in type: ProjectType, member: String, context: RuleContext, depth: Int) -> Bool {
         let model = context.model
         guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
-              bindings.allSatisfy(StrongSelfCaptureRule.isNewObject) else { return false }
+              bindings.allSatisfy({ value in
+                  StrongSelfCaptureRule.isNewObject(value) || StrongSelfCaptureRule.isStoryboardInstantiation(value)
+                      || isRootOfNewNavigation(value, in: type, member: member, context: context)
+              }) else { return false }
         var presented = false
         for call in model.calls[type.id] ?? [] where call.context.member == member {
             let presents = StrongSelfCaptureRule.isPresentation(call.name)
@@ -3093,7 +3096,11 @@ public struct StrongSelfCaptureRule: Rule {
                         || isPushedByShow(call, in: type, context: context) else { return false }
                 presented = true
             }
-            if call.base == local, presents { presented = true }
+            if call.base == local, presents {
+                // `[picker presentFromViewController:self]`: `self` presents it, and keeps it while it is up.
+                guard !call.arguments.contains(where: { $0.value == .reference("self") }) else { return false }
+                presented = true
+            }
         }
         let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
         for construction in model.constructions[type.id] ?? [] where construction.context.member == member
@@ -3108,6 +3115,36 @@ public struct StrongSelfCaptureRule: Rule {
         // A closure `self` keeps that uses it (`resetEditor = { editName.clear() }`) keeps it too.
         return presented && !assignments.contains { !$0.isDeclaration && $0.value == .reference(local) }
             && !isMentionedInKeptClosure(local, in: type, member: member, model: model)
+    }
+
+    /// A screen a storyboard makes anew on each call: `storyboard.instantiateViewController(withIdentifier:)`,
+    /// `instantiateInitialViewController()`, AppKit's `instantiateController(withIdentifier:)`, Objective-C's
+    /// `instantiateViewControllerWithIdentifier:`.
+    static func isStoryboardInstantiation(_ value: ValueFact) -> Bool {
+        guard case .call(let path) = value else { return false }
+        let name = ProjectModel.lastComponent(of: path)
+        return name.hasPrefix("instantiate") && name.contains("Controller")
+    }
+
+    /// The root screen of a navigation controller this member has just made and uses for nothing else
+    /// (`let nav = storyboard.instantiateInitialViewController() as UINavigationController`, then
+    /// `let picker = nav.topViewController`, which is pushed): as new as the navigation controller.
+    private func isRootOfNewNavigation(_ value: ValueFact, in type: ProjectType, member: String, context: RuleContext) -> Bool {
+        guard case .reference(let path) = value, let dot = path.firstIndex(of: ".") else { return false }
+        let navigation = String(path[..<dot])
+        let root = path[path.index(after: dot)...]
+        guard ["topViewController", "visibleViewController", "viewControllers.first", "viewControllers.firstObject"].contains(root)
+        else { return false }
+        let model = context.model
+        guard let bindings = model.localBindings(navigation, in: type.id, member: member), !bindings.isEmpty,
+              bindings.allSatisfy({ StrongSelfCaptureRule.isNewObject($0) || StrongSelfCaptureRule.isStoryboardInstantiation($0) })
+        else { return false }
+        // Nothing else may keep it, and with it its root: no call is handed it, nothing is set to it.
+        let reference = ValueFact.reference(navigation)
+        return !(model.calls[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            && !(model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            && !(model.assignments[type.id] ?? []).contains { $0.context.member == member && $0.value == reference }
+            && !isMentionedInKeptClosure(navigation, in: type, member: member, model: model)
     }
 
     /// Whether a screen's own `show(_:sender:)` pushes onto the navigation stack it sits in, which

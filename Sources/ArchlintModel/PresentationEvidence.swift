@@ -18,11 +18,15 @@ extension ProjectModel {
                                                       "LocalizedStringKey", "ColorScheme", "DynamicTypeSize",
                                                       "DismissAction", "OpenURLAction", "OpenWindowAction",
                                                       "RequestReviewAction",
-                                                      // SwiftUI's shapes and gradients: drawing, nothing else.
-                                                      "AnyShape", "Capsule", "Circle", "ContainerRelativeShape",
-                                                      "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
-                                                      "AngularGradient", "EllipticalGradient", "Gradient",
-                                                      "LinearGradient", "RadialGradient"]
+                                                      // What SwiftUI hands a view's code: scrolling, layout, keyboard moves.
+                                                      "GeometryProxy", "MoveCommandDirection", "ScrollViewProxy"]
+    /// SwiftUI's shapes and gradients: drawing, nothing else. Their names are common words (a
+    /// project's `typealias Circle`, a package's `Rectangle`), so they count only in a file that
+    /// imports SwiftUI.
+    static let swiftUIShapeTypes: Set<String> = ["AnyShape", "Capsule", "Circle", "ContainerRelativeShape", "Ellipse",
+                                                 "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+                                                 "AngularGradient", "EllipticalGradient", "Gradient", "LinearGradient",
+                                                 "RadialGradient"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
     /// `Color`/`Image` (unless the project declares a type of that name), or a type nested in a UIKit
@@ -33,11 +37,24 @@ extension ProjectModel {
         if name.utf8.count < written.utf8.count, ProjectModel.hasUIKitPrefix(String(written.prefix { $0 != "." })) {
             return resolve(written, fromModule: holder.module, context: holder).isEmpty
         }
-        if name.hasPrefix("NS"), ["View", "ViewController", "Window", "Cell"].contains(where: { name.hasSuffix($0) }) {
+        if name.hasPrefix("NS"), ProjectModel.appKitViewSuffixes.contains(where: { name.hasSuffix($0) }) {
             return true
         }
         guard ProjectModel.presentationValueTypes.contains(name) else { return false }
         return resolve(written, fromModule: holder.module, context: holder).isEmpty
+    }
+
+    /// What AppKit's views and controls end in (`NSTableView`, `NSPopUpButton`, `NSTextField`,
+    /// `NSSegmentedControl`, `NSProgressIndicator`); Foundation has no `NS` type named so.
+    static let appKitViewSuffixes = ["View", "ViewController", "Window", "Cell", "Button", "Field", "Control", "Slider",
+                                     "Toolbar", "Picker", "Stepper", "Switch", "Well", "Indicator"]
+
+    /// A UIKit or AppKit view or control by its name (`UIView`, `UITableViewCell`, `NSButton`), not a
+    /// controller, a document or a gesture recognizer.
+    static func isViewClassName(_ name: String) -> Bool {
+        guard hasUIKitPrefix(name) || name.hasPrefix("NS"), !name.hasSuffix("Controller") else { return false }
+        return ["View", "Cell", "Button", "Label", "Field", "Control", "Slider", "Switch", "Picker", "Stepper",
+                "Indicator", "Bar", "Window"].contains { name.hasSuffix($0) }
     }
 
     /// `UI` followed by an upper-case letter (`UIColor`; not a project's `UIntRange`-like names).
@@ -247,8 +264,14 @@ extension ProjectModel {
     /// assigned to a view's colour, is not seen; `uiFrameworkMention` sees every prefixed name.) Calls of
     /// SwiftUI's free functions (`withAnimation`) count.
     public func uiFrameworkUse(in file: FileFacts, from holder: TypeID) -> String? {
-        // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`).
-        func isUIName(_ name: String) -> Bool { isUIFrameworkTypeName(name, from: holder) }
+        // A UI framework's type, or a type nested in a UIKit type (`UIImpactFeedbackGenerator.FeedbackStyle`),
+        // or a SwiftUI shape where SwiftUI is imported.
+        let importsSwiftUI = file.imports.contains { $0.module == "SwiftUI" }
+        func isUIName(_ name: String) -> Bool {
+            if isUIFrameworkTypeName(name, from: holder) { return true }
+            return importsSwiftUI && ProjectModel.swiftUIShapeTypes.contains(name)
+                && resolve(name, fromModule: holder.module, context: holder).isEmpty
+        }
         func uiName(_ text: String?) -> String? {
             guard let text else { return nil }
             if let name = typeReference(text).names.first(where: isUIName) { return name }
@@ -273,8 +296,10 @@ extension ProjectModel {
         func declaredUIName(_ text: String?) -> String? {
             if let name = uiName(text) { return name }
             guard let text else { return nil }
+            // Or one of their nested types (`NSEvent.ModifierFlags`).
             return typeReference(text).names.first { name in
-                ProjectModel.appKitNames.contains(name) && resolve(name, fromModule: holder.module, context: holder).isEmpty
+                ProjectModel.appKitNames.contains(String(name.prefix { $0 != "." }))
+                    && resolve(name, fromModule: holder.module, context: holder).isEmpty
             }
         }
         for type in file.types {
@@ -314,7 +339,7 @@ extension ProjectModel {
         for construction in file.constructions {
             let name = ProjectModel.stripGenericArguments(construction.typeName)
             if let view = resolve(name, fromModule: holder.module, context: holder).first(where: { id in
-                uiFrameworkSuperclass(of: id).map { !$0.hasSuffix("Controller") && !$0.hasSuffix("Responder") } == true
+                uiFrameworkSuperclass(of: id).map(ProjectModel.isViewClassName) == true
             }) {
                 return view.name
             }

@@ -67,6 +67,7 @@ enum SDKStubs {
         @interface NSNumber : NSObject
         @end
         @interface NSArray<ObjectType> : NSObject
+        - (NSArray<ObjectType> *)arrayByAddingObject:(ObjectType)object;
         @end
         @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
         - (void)addObject:(ObjectType)object;
@@ -75,6 +76,7 @@ enum SDKStubs {
         @interface NSDictionary<KeyType, ObjectType> : NSObject
         @end
         @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
+        - (void)setObject:(ObjectType)object forKey:(KeyType)key;
         @end
         @interface NSSet<ObjectType> : NSObject
         @end
@@ -159,6 +161,8 @@ enum SDKStubs {
         - (void)viewDidLoad;
         - (void)presentViewController:(UIViewController *)viewController animated:(BOOL)animated completion:(void (^)(void))completion;
         - (void)dismissViewControllerAnimated:(BOOL)animated completion:(void (^)(void))completion;
+        - (void)showViewController:(UIViewController *)viewController sender:(id)sender;
+        - (void)addChildViewController:(UIViewController *)childController;
         @end
         @interface UINavigationController : UIViewController
         @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;

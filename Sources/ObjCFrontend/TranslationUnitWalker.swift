@@ -340,6 +340,10 @@ struct TranslationUnitWalker {
             return
         }
         guard let (base, argumentCursors) = receiverAndArguments(of: cursor, parts: parts) else { return }
+        // `[UIApplication sharedApplication]` is what Swift imports as the class property
+        // `UIApplication.shared`: a read, which the message's value records, not a call.
+        if let receiver = parts.first, clang.getCursorKind(unwrapped(receiver)) == CXCursor_ObjCClassRef,
+           !selector.contains(":") { return }
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast(selector.hasSuffix(":") ? 1 : 0)
         let name = String(pieces.first ?? Substring(selector))
         let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)

@@ -368,8 +368,9 @@ final class MixedLanguageTests: XCTestCase {
     /// into a fresh folder.
     /// A screen an Objective-C method takes from a storyboard (itself, or as the root of a navigation
     /// controller it instantiates) and pushes onto the navigation stack is kept by that stack, not by
-    /// `self`: its handler's strong `self` is no cycle. Presented by `self`, kept in a property, or
-    /// handed `self` to present itself from, it is `self`'s while it is up, and stays reported. This
+    /// `self`: its handler's strong `self` is no cycle. Presented by `self`, kept in a property, handed
+    /// `self` to present itself from, or pushed onto a navigation controller `self` keeps in an ivar,
+    /// it is `self`'s while it is up, and stays reported. This
     /// needs the message's arguments, the value under a cast and UIKit's storyboard in the stand-ins.
     func testObjectiveCStoryboardScreenPushedByItsCallerIsNotKeptBySelf() throws {
         let picker = """
@@ -423,6 +424,11 @@ final class MixedLanguageTests: XCTestCase {
                     vc.onPick = ^(NSInteger row) { self.row = row; };
                     [vc presentFromViewController:self];
                 }
+                - (void)pushOntoOwnNavigation {
+                    PickerViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@"Picker"];
+                    vc.onPick = ^(NSInteger row) { self.row = row; };
+                    [_pickerNavigation pushViewController:vc animated:YES];
+                }
                 @end
                 """,
         ])
@@ -430,6 +436,7 @@ final class MixedLanguageTests: XCTestCase {
             "App/SettingsViewController.m:26",
             "App/SettingsViewController.m:33",
             "App/SettingsViewController.m:39",
+            "App/SettingsViewController.m:44",
         ])
     }
 

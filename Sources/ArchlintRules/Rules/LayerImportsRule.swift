@@ -62,6 +62,10 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nstruct AssetManager {\n"
                  + "    static func orientation(of data: Data) -> UIImage.Orientation { .up }\n}"),
                 ("Assets/AssetManager+Export.swift", "↓import UIKit\nextension AssetManager {\n    static func export(_ data: Data) {}\n}"),
+                // A store that keeps its settings in `@AppStorage` is still a service; the message names
+                // the wrapper.
+                ("Settings/SettingsStore.swift",
+                 "↓import SwiftUI\nfinal class SettingsStore: ObservableObject {\n    @AppStorage(\"sound\") var sound = true\n}"),
                 // So is a subclass of one, a service by its base's name.
                 ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
                 ("Providers/BtcProvider.swift",
@@ -327,8 +331,8 @@ public struct LayerImportsRule: Rule {
             // uses the import at all.
             var use = ""
             if role == .service, roleRestsOnAName(type, model: model) {
-                use = model.uiFrameworkMention(in: file, from: type.id).map { " and uses \($0) in its code" }
-                    ?? " but uses nothing from it"
+                use = (model.uiFrameworkMention(in: file, from: type.id) ?? swiftUIPropertyWrapper(in: file))
+                    .map { " and uses \($0) in its code" } ?? " but uses nothing from it"
             }
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),
@@ -381,6 +385,20 @@ public struct LayerImportsRule: Rule {
             ?? declared.first { model[$0]?.isReferenceType == true }
             ?? declared.first ?? extended.first
     }
+
+    /// A SwiftUI property wrapper a property of the file wears (`@State`, `@AppStorage`), in a file
+    /// that imports SwiftUI: the import is not unused, though the type is still judged (a store that
+    /// keeps `@AppStorage` settings is a service).
+    func swiftUIPropertyWrapper(in file: FileFacts) -> String? {
+        guard file.imports.contains(where: { $0.module == "SwiftUI" }) else { return nil }
+        return file.types.lazy.flatMap(\.properties).lazy.flatMap(\.attributes).first { attribute in
+            LayerImportsRule.swiftUIPropertyWrappers.contains(String(attribute.prefix { $0 != "(" }))
+        }.map { String($0.prefix { $0 != "(" }) }
+    }
+
+    static let swiftUIPropertyWrappers: Set<String> = ["@AppStorage", "@Binding", "@Environment", "@EnvironmentObject",
+                                                       "@FocusState", "@GestureState", "@Namespace", "@ObservedObject",
+                                                       "@SceneStorage", "@State", "@StateObject"]
 
     /// A service by its name only (`*Manager`, `*Provider`, `*Store`) whose file uses the UI framework
     /// it imports: the name says service, the code says UI (a toast drawer, a theme setting appearance

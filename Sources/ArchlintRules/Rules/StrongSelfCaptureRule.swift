@@ -564,6 +564,49 @@ public struct StrongSelfCaptureRule: Rule {
                 final class LoginViewController: UIViewController { var onLogin: (() -> Void)? }
                 """),
             Example("""
+                // Pushed, but onto a navigation controller self presents or keeps, through `super`, kept
+                // in a collection of self's, or handed out by a shared accessor or self's own cache:
+                // self holds the screen, or the screen lives on.
+                final class SettingsViewController: UIViewController {
+                    var openPickers: [PickerViewController] = []
+                    var cachedPicker = PickerViewController()
+                    func presentPicker() {
+                        let picker = PickerViewController()
+                        picker.onPick = ↓{ self.apply() }
+                        let navigation = UINavigationController()
+                        navigation.pushViewController(picker, animated: false)
+                        present(navigation, animated: true)
+                    }
+                    func presentThroughSuper() {
+                        let picker = storyboard!.instantiateViewController(identifier: "Picker") as PickerViewController
+                        picker.onPick = ↓{ self.apply() }
+                        super.present(picker, animated: true)
+                    }
+                    func pushAndKeep() {
+                        let picker = PickerViewController()
+                        picker.onPick = ↓{ self.apply() }
+                        openPickers = [picker]
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func pushShared() {
+                        let picker = PickerViewController.sharedPicker()
+                        picker.onPick = ↓{ self.apply() }
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func pushCached() {
+                        let picker = instantiatePickerController()
+                        picker.onPick = ↓{ self.apply() }
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func instantiatePickerController() -> PickerViewController { cachedPicker }
+                    func apply() {}
+                }
+                final class PickerViewController: UIViewController {
+                    var onPick: (() -> Void)?
+                    static func sharedPicker() -> PickerViewController { PickerViewController() }
+                }
+                """),
+            Example("""
                 // `guard let self` makes `self` strong again: a closure built after it captures it strongly.
                 final class InboxViewController {
                     let header = HeaderView()
@@ -2284,6 +2327,18 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A screen the storyboard makes anew, pushed onto the caller's stack.
+                final class PreferencesViewController: UIViewController {
+                    func pickLanguage() {
+                        let picker: LanguagePickerViewController = storyboard!.instantiateViewController(identifier: "Picker")
+                        picker.onPick = { language in self.apply(language) }
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func apply(_ language: String) {}
+                }
+                final class LanguagePickerViewController: UIViewController { var onPick: ((String) -> Void)? }
+                """),
+            Example("""
                 // A closure inside a `[weak self]` closure sees that weak reference, not `self`.
                 final class WalletViewController {
                     let dataSource = DataSource()
@@ -3085,7 +3140,8 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
               bindings.allSatisfy({ value in
-                  StrongSelfCaptureRule.isNewObject(value) || StrongSelfCaptureRule.isStoryboardInstantiation(value)
+                  (StrongSelfCaptureRule.isNewObject(value) && !isSharedInstance(value, from: type, context: context))
+                      || isStoryboardInstantiation(value, in: type, member: member, context: context)
                       || isRootOfNewNavigation(value, in: type, member: member, context: context)
               }) else { return false }
         var presented = false
@@ -3112,18 +3168,51 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
             presented = true
         }
-        // A closure `self` keeps that uses it (`resetEditor = { editName.clear() }`) keeps it too.
+        // A closure `self` keeps that uses it (`resetEditor = { editName.clear() }`) keeps it too, and
+        // so may a value stored into `self` that the facts cannot see into (`openPickers = [picker]`;
+        // a call or a construction handed it is a call the checks above see).
         return presented && !assignments.contains { !$0.isDeclaration && $0.value == .reference(local) }
             && !isMentionedInKeptClosure(local, in: type, member: member, model: model)
+            && !assignments.contains { assignment in
+                guard !assignment.isDeclaration, assignment.value == .other, let name = ProjectModel.ownPropertyName(assignment.target),
+                      type.property(named: name)?.isStored == true else { return false }
+                return !model.isLocal(name, in: type.id, member: member)
+            }
+    }
+
+    /// Whether a type's static accessor hands out one shared object rather than a new one: named so
+    /// (`Toast.sharedToast()`, `Settings.defaultSettings()`, `Session.current()`), or the name of a
+    /// static stored property of the type (an Objective-C `dispatch_once` singleton's accessor).
+    private func isSharedInstance(_ value: ValueFact, from type: ProjectType, context: RuleContext) -> Bool {
+        guard case .call(let path) = value, let dot = path.lastIndex(of: ".") else { return false }
+        let name = String(path[path.index(after: dot)...])
+        if ["shared", "default", "current", "main", "standard"].contains(where: { name.hasPrefix($0) }) { return true }
+        let model = context.model
+        return model.resolve(String(path[..<dot]), fromModule: type.id.module, context: type.id).contains { id in
+            model[id]?.propertyOrStaticProperty(named: name)?.isStatic == true
+        }
     }
 
     /// A screen a storyboard makes anew on each call: `storyboard.instantiateViewController(withIdentifier:)`,
     /// `instantiateInitialViewController()`, AppKit's `instantiateController(withIdentifier:)`, Objective-C's
     /// `instantiateViewControllerWithIdentifier:`.
-    static func isStoryboardInstantiation(_ value: ValueFact) -> Bool {
-        guard case .call(let path) = value else { return false }
-        let name = ProjectModel.lastComponent(of: path)
-        return name.hasPrefix("instantiate") && name.contains("Controller")
+    /// The receiver must be a storyboard: named so (`storyboard`, `self.storyboard`, `mainStoryboard`),
+    /// or a local bound to one (`let board = UIStoryboard(name: …)`); `self`'s own
+    /// `instantiatePickerController()` may hand out one it keeps.
+    private func isStoryboardInstantiation(_ value: ValueFact, in type: ProjectType, member: String, context: RuleContext) -> Bool {
+        guard case .call(let path) = value, let dot = path.lastIndex(of: ".") else { return false }
+        let name = path[path.index(after: dot)...]
+        guard name.hasPrefix("instantiate"), name.contains("Controller") else { return false }
+        let receiver = String(path[..<dot])
+        if receiver.lowercased().contains("storyboard") { return true }
+        guard !receiver.contains("."),
+              let bindings = context.model.localBindings(receiver, in: type.id, member: member), !bindings.isEmpty else { return false }
+        return bindings.allSatisfy { binding in
+            switch binding {
+            case .construction(let built), .call(let built): return built.lowercased().contains("storyboard")
+            default: return false
+            }
+        }
     }
 
     /// The root screen of a navigation controller this member has just made and uses for nothing else
@@ -3137,14 +3226,13 @@ public struct StrongSelfCaptureRule: Rule {
         else { return false }
         let model = context.model
         guard let bindings = model.localBindings(navigation, in: type.id, member: member), !bindings.isEmpty,
-              bindings.allSatisfy({ StrongSelfCaptureRule.isNewObject($0) || StrongSelfCaptureRule.isStoryboardInstantiation($0) })
+              bindings.allSatisfy({ value in
+                  (StrongSelfCaptureRule.isNewObject(value) && !isSharedInstance(value, from: type, context: context))
+                      || isStoryboardInstantiation(value, in: type, member: member, context: context)
+              })
         else { return false }
         // Nothing else may keep it, and with it its root: no call is handed it, nothing is set to it.
-        let reference = ValueFact.reference(navigation)
-        return !(model.calls[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
-            && !(model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
-            && !(model.assignments[type.id] ?? []).contains { $0.context.member == member && $0.value == reference }
-            && !isMentionedInKeptClosure(navigation, in: type, member: member, model: model)
+        return isOnlyReceiver(navigation, in: type, member: member, context: context)
     }
 
     /// Whether a screen's own `show(_:sender:)` pushes onto the navigation stack it sits in, which
@@ -3455,8 +3543,12 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Whether a call's receiver is `self` or something `self` keeps: its stored property, unless weak
     /// or unowned, also through a local set to it (`var top = navigationController`).
+    /// A local made here (`let navigation = UINavigationController()`) counts as kept unless the member
+    /// uses it only as a receiver: handed to a call or stored, `self` may keep it (`present(navigation,
+    /// …)`, `pickerNavigation = navigation`). `super` is `self`; an Objective-C ivar (`_navigation`)
+    /// is its property's storage.
     private func isKept(_ base: String?, by type: ProjectType, member: String, context: RuleContext, depth: Int = 0) -> Bool {
-        guard let base, base != "self" else { return true }
+        guard let base, base != "self", base != "super" else { return true }
         let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)
         let first = String(path.prefix { $0 != "." })
         if !base.hasPrefix("self."), let bindings = context.model.localBindings(first, in: type.id, member: member), !bindings.isEmpty {
@@ -3464,13 +3556,26 @@ public struct StrongSelfCaptureRule: Rule {
             let unwrapsProperty = bindings.contains(.reference(first))
             if !unwrapsProperty {
                 return depth < 3 && bindings.contains { value in
-                    guard case .reference(let aliased) = value else { return false }
+                    guard case .reference(let aliased) = value else { return !isOnlyReceiver(first, in: type, member: member, context: context) }
                     return isKept(aliased, by: type, member: member, context: context, depth: depth + 1)
                 }
             }
         }
-        guard let property = type.property(named: first), property.isStored else { return false }
+        let property = type.property(named: first)
+            ?? (first.hasPrefix("_") ? type.property(named: String(first.dropFirst())) : nil)
+        guard let property, property.isStored else { return false }
         return property.ownership == .strong
+    }
+
+    /// Whether the member uses a local only to call methods on it: handed to no call or construction,
+    /// the value of no assignment, used by no closure that is kept.
+    private func isOnlyReceiver(_ local: String, in type: ProjectType, member: String, context: RuleContext) -> Bool {
+        let model = context.model
+        let reference = ValueFact.reference(local)
+        return !(model.calls[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            && !(model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            && !(model.assignments[type.id] ?? []).contains { $0.context.member == member && !$0.isDeclaration && $0.value == reference }
+            && !isMentionedInKeptClosure(local, in: type, member: member, model: model)
     }
 
     /// A value that is a new object: a construction, or a type's static factory (`PinWindow.instance()`).

@@ -52,9 +52,6 @@ public struct ModuleMap: Sendable {
     public private(set) var declaredModules: Set<String> = []
     /// The modules of Xcode apps and app extensions (`Root.sharesSources`).
     public private(set) var sourceSharingModules: Set<String> = []
-    /// The screens the main storyboards make once at launch, from the `Info.plist`s the same listing
-    /// finds beside the sources.
-    public private(set) var launchScreens = LaunchScreens()
 
     /// No structure known: every file takes the SwiftPM layout's module (in-memory sources, tests).
     public init() {}
@@ -99,14 +96,11 @@ public struct ModuleMap: Sendable {
             if let existing = rootByFolder[root.folder], existing.origin <= root.origin { return }
             rootByFolder[root.folder] = root
         }
-        var propertyLists: [String] = []
         for folder in folders.sorted() {
             guard let names = manifestNames(in: folder.isEmpty ? "/" : folder) else { continue }
             for name in names {
                 let path = folder + "/" + name
-                if name.hasSuffix(".plist") {
-                    propertyLists.append(path)
-                } else if name == "Package.swift" {
+                if name == "Package.swift" {
                     packageFolders.insert(folder)
                     for root in swiftPackageRoots(manifest: path, folder: folder) { add(root) }
                 } else if name.hasSuffix(".podspec") {
@@ -120,9 +114,6 @@ public struct ModuleMap: Sendable {
                 for root in xcodeGenRoots(folder + "/project.yml", folder: folder, projectName: nil) { add(root) }
             }
         }
-        map.launchScreens = LaunchScreens.read(propertyLists: propertyLists, sources: files.map { file in
-            file.hasPrefix("/") ? file : base + "/" + file
-        })
         map.roots = rootByFolder.values.sorted { $0.folder < $1.folder }
         map.sourceSharingModules = Set(map.roots.filter(\.sharesSources).map(\.module))
         map.declaredModules = Set(map.roots.map(\.module))
@@ -193,7 +184,7 @@ public struct ModuleMap: Sendable {
     // MARK: Paths
 
     /// The names in a folder that may be a manifest (`Package.swift`, `*.podspec`, `*.xcodeproj`,
-    /// `project.yml`) or an app's property list (`Info.plist`, `App-Info.plist`), sorted; nil when the folder cannot be listed. Listed with `readdir`:
+    /// `project.yml`), sorted; nil when the folder cannot be listed. Listed with `readdir`:
     /// Foundation's `contentsOfDirectory` made and fixed up a path string per entry, and the
     /// million-line tree's 4,300 folders cost 0.1 s of CPU beside the scan.
     static func manifestNames(in folder: String) -> [String]? {
@@ -206,8 +197,7 @@ public struct ModuleMap: Sendable {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]),
                               as: UTF8.self)
             }
-            if name == "Package.swift" || name == "project.yml" || name.hasSuffix(".podspec") || name.hasSuffix(".xcodeproj")
-                || (name.hasSuffix(".plist") && name.contains("Info")) {
+            if name == "Package.swift" || name == "project.yml" || name.hasSuffix(".podspec") || name.hasSuffix(".xcodeproj") {
                 names.append(name)
             }
         }

@@ -38,8 +38,6 @@ public struct ProcessLifetime: Sendable {
     private let previewSupport = MadeOnce<Set<TypeID>>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
-    /// The launch screens that no code can replace or make again, found the first time one is asked about.
-    private let keptLaunchScreens = MadeOnce<Set<String>>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -107,8 +105,6 @@ public struct ProcessLifetime: Sendable {
             // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
             // and kept by the application delegate: the app delegate's object, made for it at launch.
             if isKeptByApplicationDelegate(id) { return true }
-            // Made by the main storyboard at launch, and kept by the window.
-            if isLaunchScreen(type) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
@@ -120,35 +116,6 @@ public struct ProcessLifetime: Sendable {
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
         }
-    }
-
-    /// Whether the main storyboard of an app without scenes makes the type's one object at launch
-    /// (`LaunchScreens`), where the window keeps it until the process exits. Not when production code
-    /// may replace the window's root (`window.rootViewController = …`, `setRootViewController:`, a
-    /// window's `contentViewController`) or make the initial controller again
-    /// (`instantiateInitialViewController()`); for a screen held in a navigation, tab or split stack,
-    /// not when code sets any stack (`viewControllers = …`, `setViewControllers(_:animated:)`).
-    private func isLaunchScreen(_ type: ProjectType) -> Bool {
-        let screens = model.moduleMap.launchScreens
-        guard !screens.isEmpty, type.kind == .class else { return false }
-        return keptLaunchScreens.value {
-            var replacesRoot = false
-            var replacesStacks = false
-            for file in model.files where !model.testFiles.contains(file.path) {
-                for assignment in file.assignments where !assignment.isDeclaration {
-                    let name = ProjectModel.lastComponent(of: assignment.target)
-                    if name == "rootViewController" || name == "contentViewController" { replacesRoot = true }
-                    if name == "viewControllers" { replacesStacks = true }
-                }
-                for call in file.calls {
-                    if call.name == "setRootViewController" || call.name == "setContentViewController"
-                        || call.name.hasPrefix("instantiateInitial") { replacesRoot = true }
-                    if call.name == "setViewControllers" { replacesStacks = true }
-                }
-            }
-            if replacesRoot { return [] }
-            return replacesStacks ? screens.initial : screens.initial.union(screens.held)
-        }.contains(type.name)
     }
 
     /// Whether an application delegate keeps an object of this type in a strong stored property.

@@ -341,9 +341,10 @@ struct TranslationUnitWalker {
         }
         guard let (base, argumentCursors) = receiverAndArguments(of: cursor, parts: parts) else { return }
         // `[UIApplication sharedApplication]` is what Swift imports as the class property
-        // `UIApplication.shared`: a read, which the message's value records, not a call.
+        // `UIApplication.shared`: a read, which the message's value records, not a call. Only UIKit's,
+        // AppKit's and Foundation's: the project's own `[Store make]` is a factory call.
         if let receiver = parts.first, clang.getCursorKind(unwrapped(receiver)) == CXCursor_ObjCClassRef,
-           !selector.contains(":") { return }
+           !selector.contains(":"), TranslationUnitWalker.isSystemClassName(base) { return }
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast(selector.hasSuffix(":") ? 1 : 0)
         let name = String(pieces.first ?? Substring(selector))
         let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
@@ -352,6 +353,14 @@ struct TranslationUnitWalker {
             ArgumentFact(label: index > 0 && index < pieces.count ? String(pieces[index]) : nil, value: value(of: argument))
         }
         facts.calls.append(CallFact(name: name, base: normalized, arguments: arguments, context: context, location: location(cursor)))
+    }
+
+    /// `UIApplication`, `NSUserDefaults`: UIKit's, AppKit's and Foundation's prefixes.
+    static func isSystemClassName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, (bytes[0], bytes[1]) == (UInt8(ascii: "U"), UInt8(ascii: "I"))
+                || (bytes[0], bytes[1]) == (UInt8(ascii: "N"), UInt8(ascii: "S")) else { return false }
+        return bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
     }
 
     /// A message's receiver as a path (`self.navigationController`, a class by its name, `super`) and

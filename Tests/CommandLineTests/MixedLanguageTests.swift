@@ -440,6 +440,58 @@ final class MixedLanguageTests: XCTestCase {
         ])
     }
 
+    /// An Objective-C screen that calls a Swift class's static factory (`[Store make]`) builds one
+    /// more object each time: the factory is not run-once code because the app delegate's `init`
+    /// also calls it. A message with no arguments to a project class is a call; only UIKit's, AppKit's
+    /// and Foundation's (`[UIApplication sharedApplication]`) are the class properties Swift reads.
+    func testObjectiveCCallOfAProjectFactoryWithoutArgumentsIsACall() throws {
+        let captures = try places(of: "strong_self_capture", checking: [
+            "App/Store.h": """
+                #import <Foundation/Foundation.h>
+                @interface Store : NSObject
+                + (Store *)make;
+                - (void)start;
+                @end
+                """,
+            "App/ListViewController.m": """
+                #import <UIKit/UIKit.h>
+                #import "Store.h"
+                @interface ListViewController : UIViewController
+                @property (nonatomic, strong) Store *store;
+                @end
+                @implementation ListViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.store = [Store make];
+                    [self.store start];
+                }
+                @end
+                """,
+            "App/Store.swift": """
+                import UIKit
+                final class Feed {
+                    var onUpdate: (() -> Void)?
+                }
+                @objc final class Store: NSObject {
+                    let feed = Feed()
+                    @objc static func make() -> Store { Store() }
+                    @objc func start() {
+                        feed.onUpdate = { self.reload() }
+                    }
+                    func reload() {}
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let store: Store
+                    override init() {
+                        store = Store.make()
+                        super.init()
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(captures, ["App/Store.swift:9"])
+    }
+
     private func places(of rule: String, checking files: [String: String]) throws -> [String] {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -570,6 +570,7 @@ public struct StrongSelfCaptureRule: Rule {
                 final class SettingsViewController: UIViewController {
                     var openPickers: [PickerViewController] = []
                     var cachedPicker = PickerViewController()
+                    var keptNavigation: UINavigationController?
                     func presentPicker() {
                         let picker = PickerViewController()
                         picker.onPick = ↓{ self.apply() }
@@ -597,6 +598,14 @@ public struct StrongSelfCaptureRule: Rule {
                         let picker = instantiatePickerController()
                         picker.onPick = ↓{ self.apply() }
                         navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func pushOntoAliasedNavigation() {
+                        let picker = PickerViewController()
+                        picker.onPick = ↓{ self.apply() }
+                        let navigation = UINavigationController()
+                        navigation.pushViewController(picker, animated: false)
+                        let sheet = navigation
+                        keptNavigation = sheet
                     }
                     func instantiatePickerController() -> PickerViewController { cachedPicker }
                     func apply() {}
@@ -3574,7 +3583,11 @@ public struct StrongSelfCaptureRule: Rule {
         let reference = ValueFact.reference(local)
         return !(model.calls[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
             && !(model.constructions[type.id] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
-            && !(model.assignments[type.id] ?? []).contains { $0.context.member == member && !$0.isDeclaration && $0.value == reference }
+            // An alias (`let sheet = navigation`) may be stored in turn; `guard let navigation = navigation` is no alias.
+            && !(model.assignments[type.id] ?? []).contains { assignment in
+                assignment.context.member == member && assignment.value == reference
+                    && !(assignment.isDeclaration && assignment.target == local)
+            }
             && !isMentionedInKeptClosure(local, in: type, member: member, model: model)
     }
 

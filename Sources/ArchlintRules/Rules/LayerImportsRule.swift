@@ -20,8 +20,8 @@ public struct LayerImportsRule: Rule {
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
             `*Provider`) is not judged when its file works with UI types (in its declarations, where \
             AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, in what it builds \
-            (one of the project's own views included), casts or calls on, or by animating SwiftUI state with `withAnimation`): the name \
-            is not evidence enough that it is a service rather than a UI helper. Give such a type its \
+            (one of the project's own views included), casts or calls on, or by animating SwiftUI state \
+            with `withAnimation`): the name is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
             what it uses.

@@ -3551,11 +3551,11 @@ public struct StrongSelfCaptureRule: Rule {
     }
 
     /// Whether a call's receiver is `self` or something `self` keeps: its stored property, unless weak
-    /// or unowned, also through a local set to it (`var top = navigationController`).
-    /// A local made here (`let navigation = UINavigationController()`) counts as kept unless the member
-    /// uses it only as a receiver: handed to a call or stored, `self` may keep it (`present(navigation,
-    /// …)`, `pickerNavigation = navigation`). `super` is `self`; an Objective-C ivar (`_navigation`)
-    /// is its property's storage.
+    /// or unowned, also through a local set to it (`var top = navigationController`). A local made
+    /// here (`let navigation = UINavigationController()`) counts as kept unless the member uses it only
+    /// as a receiver: handed to a call or stored, `self` may keep it (`present(navigation, …)`,
+    /// `pickerNavigation = navigation`). `super` is `self`; an Objective-C ivar (`_navigation`) is its
+    /// property's storage.
     private func isKept(_ base: String?, by type: ProjectType, member: String, context: RuleContext, depth: Int = 0) -> Bool {
         guard let base, base != "self", base != "super" else { return true }
         let path = base.hasPrefix("self.") ? base.dropFirst(5) : Substring(base)

@@ -73,6 +73,14 @@ extension ProjectModel {
             .contains { name.hasSuffix($0) }
     }
 
+    /// A UIKit or AppKit object on screen (`UIViewController`, `NSWindow`, `NSMenu`, `NSStatusItem`),
+    /// not one that only shares the prefix (`NSFetchedResultsController`).
+    func isUIObjectName(_ name: String, from holder: TypeID) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        return ProjectModel.isViewObjectName(simple)
+            && (isUIFrameworkTypeName(simple, from: holder) || ProjectModel.appKitNames.contains(simple))
+    }
+
     /// Why a type is a UI type itself, or nil: it subclasses a UI framework class (`UITableViewCell`,
     /// `UIView`) or conforms to a UI protocol (SwiftUI's `View`, WidgetKit's `TimelineProvider`,
     /// UIKit's `UITableViewDataSource`).
@@ -157,13 +165,7 @@ extension ProjectModel {
         // interactor or its router, stays a presenter even when it hands its router a navigation
         // controller.
         if type.role == .presenter, !keepsSceneCollaborator(type) {
-            // A UIKit or AppKit object on screen (`UIViewController`, `NSWindow`, `NSMenu`), not one that
-            // only shares the prefix (`NSFetchedResultsController`).
-            let isUIObject = { (name: String) -> Bool in
-                let simple = ProjectModel.lastComponent(of: name)
-                return ProjectModel.isViewObjectName(simple)
-                    && (self.isUIFrameworkTypeName(simple, from: id) || ProjectModel.appKitNames.contains(simple))
-            }
+            let isUIObject = { (name: String) -> Bool in self.isUIObjectName(name, from: id) }
             let handed = { (member: String?, base: String?, arguments: [ArgumentFact]) -> String? in
                 guard let member else { return nil }
                 let used = Set((base.map { [$0] } ?? []) + arguments.compactMap { argument in
@@ -197,6 +199,18 @@ extension ProjectModel {
                     && superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true
             }) {
                 return "keeps a \(view.name) (\(property.name))"
+            }
+            // Or one of the project's classes that itself keeps a UI object (`MenubarItem` with its
+            // `NSStatusItem` and `NSMenu`): a UI holder, which its keeper drives. Not a coordinator or a
+            // router, whose navigation controller is the flow's, not a drawing.
+            if let holder = resolveTypeText(text, from: id).ids.first(where: { target in
+                guard target != id, let held = self[target], held.kind == .class,
+                      ![.coordinator, .navigationRouter, .vipRouter].contains(held.role) else { return false }
+                return held.storedProperties.contains { kept in
+                    kept.writtenOrBuiltType.map { typeReference($0).names.contains { isUIObjectName($0, from: target) } } == true
+                }
+            }) {
+                return "keeps a \(holder.name) (\(property.name)), which keeps UI objects"
             }
         }
 

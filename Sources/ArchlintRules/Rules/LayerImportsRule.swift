@@ -66,6 +66,20 @@ public struct LayerImportsRule: Rule {
                 // the wrapper.
                 ("Settings/SettingsStore.swift",
                  "↓import SwiftUI\nfinal class SettingsStore: ObservableObject {\n    @AppStorage(\"sound\") var sound = true\n}"),
+                // A service that keeps a coordinator keeps a flow, not a drawing: still judged.
+                ("Services/SessionService.swift",
+                 "↓import UIKit\nfinal class SessionService {\n    let coordinator: AppCoordinator\n"
+                 + "    init(coordinator: AppCoordinator) { self.coordinator = coordinator }\n}"),
+                ("App/AppCoordinator.swift",
+                 "import UIKit\nfinal class AppCoordinator {\n    let navigationController: UINavigationController\n"
+                 + "    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n"
+                 + "    func start() {}\n}"),
+                // So is one that keeps a class of its own holding a fetched-results controller, which
+                // only shares AppKit's prefix.
+                ("Stores/SiteService.swift",
+                 "↓import UIKit\nfinal class SiteService {\n    let sites = SitesController()\n}"),
+                ("Stores/SitesController.swift",
+                 "import CoreData\nfinal class SitesController {\n    var fetched: NSFetchedResultsController<NSManagedObject>?\n}"),
                 // So is a subclass of one, a service by its base's name.
                 ("Providers/TransferProvider.swift", "final class TransferProvider {\n    var symbol: String { \"\" }\n}"),
                 ("Providers/BtcProvider.swift",
@@ -267,6 +281,14 @@ public struct LayerImportsRule: Rule {
                 ("Glare/GlareRectModel.swift",
                  "import UIKit\nstruct GlareRectModel {\n    let gradient: GradientModel\n    let cornerRadius: CGFloat\n}\n"
                  + "struct GradientModel { let colors: [UIColor] }"),
+                // A `*Manager` that keeps the project's status-bar items, each holding its `NSStatusItem`,
+                // drives the menu bar.
+                ("StatusBar/MenubarItem.swift",
+                 "import AppKit\nfinal class MenubarItem: NSObject {\n    let statusItem: NSStatusItem\n"
+                 + "    init(statusItem: NSStatusItem) { self.statusItem = statusItem }\n}"),
+                ("StatusBar/PluginManager.swift",
+                 "import AppKit\nfinal class PluginManager {\n    var items: [String: MenubarItem] = [:]\n"
+                 + "    func remove(_ id: String) { items[id] = nil }\n}"),
                 // A button of an alert whose style is UIKit's (`UIAlertAction.Style`) is display data.
                 ("Alerts/AlertModel.swift",
                  "import UIKit\nstruct AlertModel {\n    struct ButtonModel { let title: String; let style: UIAlertAction.Style }\n"

@@ -73,6 +73,37 @@ extension ProjectModel {
             .contains { name.hasSuffix($0) }
     }
 
+    /// The project class a service by its name keeps that itself keeps something drawn (`MenubarItem`
+    /// with its `NSStatusItem` and `NSMenu`), or nil: a holder of the menu bar's items, which the
+    /// service drives. Only views, windows, bars, status items, menus and popovers count: a helper
+    /// that keeps a view controller or a navigation controller is a flow or a tracker, and a service
+    /// that drives one is the UI leak layer_imports is about.
+    public func keptDrawingHolder(_ id: TypeID) -> TypeID? {
+        guard let type = self[id], type.role == .service, type.roleEvidence.map({ $0.kind == .name || $0.kind == .declaration }) ?? true
+        else { return nil }
+        for property in type.storedProperties {
+            guard let text = property.typeName else { continue }
+            if let holder = resolveTypeText(text, from: id).ids.first(where: { target in
+                guard target != id, let held = self[target], held.kind == .class else { return false }
+                return held.storedProperties.contains { kept in
+                    kept.writtenOrBuiltType.map { typeReference($0).names.contains { isDrawnObjectName($0, from: target) } } == true
+                }
+            }) {
+                return holder
+            }
+        }
+        return nil
+    }
+
+    /// A UIKit or AppKit object that is drawn: a view, window or bar (`isViewClassName`), a status
+    /// item, a menu or a popover.
+    private func isDrawnObjectName(_ name: String, from holder: TypeID) -> Bool {
+        let simple = ProjectModel.lastComponent(of: name)
+        guard ProjectModel.isViewClassName(simple)
+                || ["NSStatusItem", "NSMenu", "NSMenuItem", "NSPopover", "NSPanel", "UIMenu"].contains(simple) else { return false }
+        return resolve(simple, fromModule: holder.module, context: holder).isEmpty
+    }
+
     /// A UIKit or AppKit object on screen (`UIViewController`, `NSWindow`, `NSMenu`, `NSStatusItem`),
     /// not one that only shares the prefix (`NSFetchedResultsController`).
     func isUIObjectName(_ name: String, from holder: TypeID) -> Bool {
@@ -199,18 +230,6 @@ extension ProjectModel {
                     && superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true
             }) {
                 return "keeps a \(view.name) (\(property.name))"
-            }
-            // Or one of the project's classes that itself keeps a UI object (`MenubarItem` with its
-            // `NSStatusItem` and `NSMenu`): a UI holder, which its keeper drives. Not a coordinator or a
-            // router, whose navigation controller is the flow's, not a drawing.
-            if let holder = resolveTypeText(text, from: id).ids.first(where: { target in
-                guard target != id, let held = self[target], held.kind == .class,
-                      ![.coordinator, .navigationRouter, .vipRouter].contains(held.role) else { return false }
-                return held.storedProperties.contains { kept in
-                    kept.writtenOrBuiltType.map { typeReference($0).names.contains { isUIObjectName($0, from: target) } } == true
-                }
-            }) {
-                return "keeps a \(holder.name) (\(property.name)), which keeps UI objects"
             }
         }
 

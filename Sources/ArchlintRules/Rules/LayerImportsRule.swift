@@ -74,6 +74,14 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class AppCoordinator {\n    let navigationController: UINavigationController\n"
                  + "    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n"
                  + "    func start() {}\n}"),
+                // So is one that keeps a navigation helper of its own, whatever its name: a flow, not a
+                // drawing.
+                ("Services/LinkService.swift",
+                 "↓import UIKit\nfinal class LinkService {\n    let navigator: AppNavigator\n"
+                 + "    init(navigator: AppNavigator) { self.navigator = navigator }\n}"),
+                ("App/AppNavigator.swift",
+                 "import UIKit\nfinal class AppNavigator {\n    let navigationController: UINavigationController\n"
+                 + "    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n}"),
                 // So is one that keeps a class of its own holding a fetched-results controller, which
                 // only shares AppKit's prefix.
                 ("Stores/SiteService.swift",
@@ -345,7 +353,7 @@ public struct LayerImportsRule: Rule {
                   !isUIExtensionFromAnotherModule(type, file: file, declared: declared, model: model, isUIModule: isUIModule),
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
-                  model.presentationEvidence(type.id) == nil,
+                  model.presentationEvidence(type.id) == nil, model.keptDrawingHolder(type.id) == nil,
                   !declaresView(declared.map(\.id) + extended, model: model),
                   !isUIHelperNamedAsService(type, file: file, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -73,6 +73,14 @@ extension ProjectModel {
     public func isLocal(_ name: String, in type: TypeID?, member: String?) -> Bool {
         localBindings(name, in: type, member: member) != nil
     }
+
+    /// Whether `name` is a parameter of a function `member` of `type`, or a local declared there:
+    /// either hides a property or method of that name.
+    public func isLocalOrParameter(_ name: String, in type: TypeID, member: String?) -> Bool {
+        guard let member else { return false }
+        if (self[type]?.functions(named: member) ?? []).contains(where: { $0.parameters.contains { $0.name == name } }) { return true }
+        return isLocal(name, in: type, member: member)
+    }
 }
 
 extension DependencyGraph {

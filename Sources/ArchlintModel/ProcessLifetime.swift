@@ -524,10 +524,8 @@ extension ProcessLifetime {
         let holder: TypeID
         if name.utf8.count == target.utf8.count {
             // Not an instance property of that name, nor a local or a parameter of the member.
-            guard model[owner]?.property(named: name) == nil, !model.isLocal(name, in: owner, member: member),
-                  !(member.flatMap { model[owner]?.functions(named: $0) } ?? []).contains(where: { function in
-                      function.parameters.contains { $0.name == name }
-                  }) else { return nil }
+            guard model[owner]?.property(named: name) == nil, !model.isLocalOrParameter(name, in: owner, member: member)
+            else { return nil }
             holder = owner
         } else {
             guard let prefix = String(target.utf8.dropLast(name.utf8.count + 1)) else { return nil }

@@ -533,7 +533,9 @@ public struct CoordinatorChildLifecycleRule: Rule {
                 // childCoordinators.append(coordinator); return coordinator }()`), the child is a tab's,
                 // made once and kept in that property for the coordinator's life: taking it off the
                 // list would free nothing.
-                if runsOncePerCoordinator(call, member: member, of: id, model: model) { return false }
+                // (Not `init`: the facts do not show a nested function `init` declares and stores, which
+                // may append again and again.)
+                if isStoredPropertyInitializer(member, at: call.location, of: id, model: model) { return false }
                 return !isLocalList(base, at: call, in: id, member: member, model: model)
                     && !(model[id]?.functions(named: member).contains { $0.parameters.contains { $0.name == base } } ?? false)
             }
@@ -548,7 +550,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
             let adds = calls.filter { call in
                 (call.base == nil || call.base == "self") && CoordinatorChildLifecycleRule.addingMethods.contains(call.name)
                     && call.arguments.count == 1 && addsCoordinator(call, in: id, context: context)
-                    && !(call.context.member.map { runsOncePerCoordinator(call, member: $0, of: id, model: model) } ?? false)
+                    && !(call.context.member.map { isStoredPropertyInitializer($0, at: call.location, of: id, model: model) } ?? false)
             }
             guard let first = adds.min(by: { $0.location < $1.location }),
                   !callsARemover(id, model: model) else { continue }
@@ -558,14 +560,6 @@ public struct CoordinatorChildLifecycleRule: Rule {
                     + "remove it when the child finishes"))
         }
         return violations
-    }
-
-    /// Whether an append runs once per coordinator, so the child it adds is part of it rather than a
-    /// flow that finishes: in a lazy stored property's initialiser (`isStoredPropertyInitializer`).
-    /// Not `init`: the facts do not show a nested function `init` declares and stores, which may
-    /// append again and again.
-    private func runsOncePerCoordinator(_ call: CallFact, member: String, of id: TypeID, model: ProjectModel) -> Bool {
-        isStoredPropertyInitializer(member, at: call.location, of: id, model: model)
     }
 
     /// Whether code at this place runs in a lazy stored property's initialiser, once: directly, or in

@@ -3149,8 +3149,7 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty,
               bindings.allSatisfy({ value in
-                  (StrongSelfCaptureRule.isNewObject(value) && !isSharedInstance(value, from: type, context: context))
-                      || isStoryboardInstantiation(value, in: type, member: member, context: context)
+                  isNewScreen(value, in: type, member: member, context: context)
                       || isRootOfNewNavigation(value, in: type, member: member, context: context)
               }) else { return false }
         var presented = false
@@ -3187,6 +3186,13 @@ public struct StrongSelfCaptureRule: Rule {
                       type.property(named: name)?.isStored == true else { return false }
                 return !model.isLocal(name, in: type.id, member: member)
             }
+    }
+
+    /// A value that makes a new object here: a construction or a type's factory that hands out no
+    /// shared one, or a storyboard's instantiation.
+    private func isNewScreen(_ value: ValueFact, in type: ProjectType, member: String, context: RuleContext) -> Bool {
+        (StrongSelfCaptureRule.isNewObject(value) && !isSharedInstance(value, from: type, context: context))
+            || isStoryboardInstantiation(value, in: type, member: member, context: context)
     }
 
     /// Whether a type's static accessor hands out one shared object rather than a new one: named so
@@ -3235,10 +3241,7 @@ public struct StrongSelfCaptureRule: Rule {
         else { return false }
         let model = context.model
         guard let bindings = model.localBindings(navigation, in: type.id, member: member), !bindings.isEmpty,
-              bindings.allSatisfy({ value in
-                  (StrongSelfCaptureRule.isNewObject(value) && !isSharedInstance(value, from: type, context: context))
-                      || isStoryboardInstantiation(value, in: type, member: member, context: context)
-              })
+              bindings.allSatisfy({ isNewScreen($0, in: type, member: member, context: context) })
         else { return false }
         // Nothing else may keep it, and with it its root: no call is handed it, nothing is set to it.
         return isOnlyReceiver(navigation, in: type, member: member, context: context)
@@ -3608,9 +3611,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// A parameter or local of the enclosing member with the method's name hides the method
     /// (`func tab(_ tab: Tab) { other.openingTab = tab }` stores the parameter).
     private func isShadowed(_ name: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
-        guard let member else { return false }
-        if type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }) { return true }
-        return context.model.isLocal(name, in: type.id, member: member)
+        context.model.isLocalOrParameter(name, in: type.id, member: member)
     }
 
     /// A parameter of a closure around the place has the name (`callback = { mode in fan.mode = mode }`

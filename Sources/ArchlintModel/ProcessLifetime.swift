@@ -254,8 +254,13 @@ public struct ProcessLifetime: Sendable {
             }
             switch use {
             case .storedInProperty(let name):
-                guard let property = holder.propertyOrStaticProperty(named: name), property.isStored,
-                      member == name || runsOnce || fillsEmptyStaticSlot(construction, in: builder) else { return nil }
+                guard let property = holder.propertyOrStaticProperty(named: name), property.isStored else { return nil }
+                if !(member == name || runsOnce || fillsEmptyStaticSlot(construction, in: builder)) {
+                    // Into a static slot by a static method that only `init`s or the launch handler
+                    // call (`DDC.setup()` from `applicationDidFinishLaunching`): made once if they are.
+                    guard property.isStatic, let member, let callers = staticFactoryCallers(member, of: builder) else { return nil }
+                    factoryCallers += callers
+                }
                 if !property.isStatic { allStatic = false }
             case .defaultArgument:
                 guard member == "init" else { return nil }
@@ -676,8 +681,13 @@ extension ProcessLifetime {
         guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
         var callers: [TypeID] = []
         for site in sites(calling: name) {
-            guard let base = site.call.base, base != "Self", base != "self", base != "super" else { return nil }
             let owner = site.owner
+            guard let base = site.call.base, base != "Self", base != "self", base != "super" else {
+                // Another type's own `setup()` is not this one; the builder or a class below it may
+                // call the factory again.
+                guard let owner, owner != builder, !model.superclassChain(of: owner).projectTypes.contains(builder) else { return nil }
+                continue
+            }
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
                                          context: owner, file: site.call.location.file)
             guard resolved.contains(builder) else { continue }

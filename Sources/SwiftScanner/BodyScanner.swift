@@ -237,7 +237,7 @@ extension DeclarationScanner {
             }
             return index + 1
         case .self:
-            if index == 0 || kind(index - 1) != .period { selfMentions.append(index) }
+            if (index == 0 || kind(index - 1) != .period) && !isSelectorOperand(index) { selfMentions.append(index) }
             if isStatementStart(index, bodyStart: bodyStart, frames: frames) {
                 recordAssignment(startingAt: index, end: end, context: context, frames: frames)
             }
@@ -1132,6 +1132,16 @@ extension DeclarationScanner {
             index = itemEnd + 1
         }
         return (captures, values)
+    }
+
+    /// Whether the `self` at `index` opens the operand of `#selector(…)` or `#keyPath(…)`
+    /// (`#selector(self.save)`, `#selector(getter: self.title)`): the compiler only names a method
+    /// or property there; it neither evaluates nor captures `self`.
+    private func isSelectorOperand(_ index: Int) -> Bool {
+        var cursor = index - 1
+        if cursor >= 0, kind(cursor) == .colon { cursor -= 2 }  // `getter:` / `setter:`
+        guard cursor >= 1, kind(cursor) == .leftParen, kind(cursor - 1) == .pound else { return false }
+        return source.textEquals(cursor - 1, "#selector") || source.textEquals(cursor - 1, "#keyPath")
     }
 
     /// Sets each pending closure's `referencesSelf` in place, where the file's facts take it from.

@@ -54,12 +54,17 @@ public struct RuleOption: Sendable {
     }
 
     /// The default as documentation shows it.
-    public var defaultText: String {
-        switch defaultValue {
+    public var defaultText: String { defaultValue.text }
+}
+
+extension RuleOptionValue {
+    /// The value as a configuration file writes it (`true`, `20`, `[a, b]`); declared layers as `layers`.
+    public var text: String {
+        switch self {
         case .bool(let value): return String(value)
         case .integer(let value): return String(value)
         case .names(let names): return names.isEmpty ? "[]" : "[" + names.joined(separator: ", ") + "]"
-        case .layers: return "none"
+        case .layers(let layers): return layers.isEmpty ? "none" : "layers"
         }
     }
 }

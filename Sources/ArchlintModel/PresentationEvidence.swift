@@ -51,7 +51,7 @@ extension ProjectModel {
 
     /// A UIKit or AppKit view or control by its name (`UIView`, `UITableViewCell`, `NSButton`), not a
     /// controller, a document or a gesture recognizer.
-    static func isViewClassName(_ name: String) -> Bool {
+    public static func isViewClassName(_ name: String) -> Bool {
         guard hasUIKitPrefix(name) || name.hasPrefix("NS"), !name.hasSuffix("Controller") else { return false }
         return ["View", "Cell", "Button", "Label", "Field", "Control", "Slider", "Switch", "Picker", "Stepper",
                 "Indicator", "Bar", "Window"].contains { name.hasSuffix($0) }

@@ -34,6 +34,13 @@ enum RuleReference {
                                       ("Non-triggering examples", rule.nonTriggeringExamples)] {
                 text += "\n<details>\n<summary>\(title)</summary>\n\n"
                 for example in examples {
+                    // An example that runs with one of the rule's options set says so above its code.
+                    let set = description.options.compactMap { option -> String? in
+                        guard let value = example.options[description.identifier, option.name], value != option.defaultValue
+                        else { return nil }
+                        return "`\(option.name): \(value.text)`"
+                    }
+                    if !set.isEmpty { text += "With " + set.joined(separator: ", ") + ":\n\n" }
                     for file in example.files {
                         if example.files.count > 1 { text += "`\(file.path)`\n\n" }
                         text += "```swift\n" + file.code + "\n```\n\n"

@@ -15,7 +15,13 @@ public struct StrongSelfCaptureRule: Rule {
             observer or a repeating Timer retains everything it captures. Capturing `self` strongly there \
             makes `self` keep itself alive through the closure. A `[weak self]` on a nested closure does \
             not help: the outer closure must capture `self` strongly to hand it on. A bound method reference \
-            (`button.onTap = self.handleTap`) captures `self` strongly too.
+            (`button.onTap = self.handleTap`) captures `self` strongly too. By default the rule reports what \
+            it can show closes a cycle that outlives its use: a closure on an object `self` keeps (its own \
+            property, a view of its hierarchy, a shared object) in a type that is no service, coordinator \
+            or composition root. `unkept_receivers: true` adds closures on objects `self` builds and hands \
+            on, and `long_lived_roles: true` captures in services, coordinators and composition roots (both \
+            on in `strict`): on code bases archlint was not tuned on, those were right about half the time, \
+            mostly because such objects live as long as the process.
             """,
         howToFix: """
             Add `[weak self]` to the stored closure's capture list (then `guard let self else { return }`), \
@@ -23,7 +29,64 @@ public struct StrongSelfCaptureRule: Rule {
             with `{ [weak self] in self?.handleTap() }`.
             """,
         defaultSeverity: .error,
+        options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
+            Example("""
+                // A scene delegate that is also the window's view controller is made once per window.
+                final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private var cancellables = Set<AnyCancellable>()
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        NotificationCenter.default.publisher(for: .themeChanged)
+                            .sink ↓{ _ in self.applyTheme() }
+                            .store(in: &cancellables)
+                    }
+                    func applyTheme() {}
+                }
+                """),
+            Example("""
+                // A view the screen builds and adds to its own hierarchy, and an object a shared accessor
+                // hands out (which keeps the closure as long as the process lives).
+                final class HostsViewController: UIViewController {
+                    func showFooter() {
+                        let button = FooterButton()
+                        view.addSubview(button)
+                        button.onTap = ↓{ self.addHost() }
+                    }
+                    func startSync() {
+                        let handler = SyncHandler.shared()
+                        handler.onMerge = ↓{ self.reload() }
+                    }
+                    func addHost() {}
+                    func reload() {}
+                }
+                final class FooterButton: UIButton { var onTap: (() -> Void)? }
+                final class SyncHandler {
+                    static let instance = SyncHandler()
+                    static func shared() -> SyncHandler { instance }
+                    var onMerge: (() -> Void)?
+                }
+                """),
+            Example("""
+                // Built by a static method that code other than the launch handler calls too: not once.
+                final class LidObserver {
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        NotificationCenter.default.publisher(for: .lidChanged)
+                            .sink ↓{ _ in self.update() }
+                            .store(in: &cancellables)
+                    }
+                    func update() {}
+                }
+                enum Displays {
+                    static var lidObserver: LidObserver?
+                    static func setup() { lidObserver = LidObserver() }
+                }
+                @main final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) { Displays.setup() }
+                    @IBAction func reset(_ sender: Any) { Displays.setup() }
+                }
+                """),
             Example("""
                 // Emptied by `take()` or through an in-out argument, filled after an `await` (two tasks may
                 // both see nil), or filled through a parameter of the slot's name: not made once.
@@ -63,7 +126,7 @@ public struct StrongSelfCaptureRule: Rule {
                     override func viewDidAppear(_ animated: Bool) { Spinner.show(into: &spinner) }
                     override func viewDidDisappear(_ animated: Bool) { spinner = nil }
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // A local that shadows the static slot, or a fill in a closure that may run later (each tap
                 // makes a new one), does not make the object once.
@@ -178,7 +241,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func save() {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // A manager made while its static slot is empty, but emptied again at sign-out, is made
                 // again after each sign-in: every old one stays, kept by its own observer.
@@ -323,7 +386,7 @@ public struct StrongSelfCaptureRule: Rule {
                 final class RoleErrorViewController: UIViewController {
                     init(viewModel: RoleErrorViewModel) { super.init(nibName: nil, bundle: nil) }
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // A factory that also keeps what it builds returns a view `self` holds.
                 final class TravelComponents {
@@ -341,7 +404,7 @@ public struct StrongSelfCaptureRule: Rule {
                     func didSelectTravel() {}
                 }
                 final class TravelView: UIView { var action: (() -> Void)? }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // Kept in a collection of `self`'s.
                 final class HeaderComponents {
@@ -371,7 +434,7 @@ public struct StrongSelfCaptureRule: Rule {
                         await SyncService(factory: self).sync()
                     }
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // Its own factory called again from a screen builds another provider each time.
                 final class Application {
@@ -396,7 +459,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func reload() {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // A closure property's initialiser is an instance member, even when a static function
                 // bears the property's name.
@@ -407,7 +470,8 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
-                // `self` keeps the task it builds when it stores it in an enum case's payload.
+                // With `unkept_receivers: true`: `self` keeps the task it builds when it stores it in an
+                // enum case's payload, which the facts do not look into.
                 final class SyncOperation: Operation {
                     private var state = SyncState.idle
                     override func main() {
@@ -421,7 +485,7 @@ public struct StrongSelfCaptureRule: Rule {
                     var completion: (([String]) -> Void)?
                 }
                 enum SyncState { case idle, running(FetchPodcastsTask) }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // The factory puts the view it returns into its own container: it keeps the view, and the view's
                 // closure keeps the factory.
@@ -479,7 +543,7 @@ public struct StrongSelfCaptureRule: Rule {
                         _ = Task { await SessionService(factory: self) }
                     }
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // The same factory called from a method may run again and again: each service it
                 // builds is kept by its own subscription.
@@ -503,7 +567,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func reload() {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // The screen fills the data source's closure capturing itself strongly: data source ->
                 // closure -> screen -> collection view -> cell -> closure -> data source.
@@ -525,7 +589,8 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
-                final class ProductCell {
+                // The cell is in the screen's table: the screen keeps it through its view.
+                final class ProductCell: UITableViewCell {
                     var onAddToCart: (() -> Void)?
                 }
                 final class ListProductsViewController {
@@ -564,12 +629,9 @@ public struct StrongSelfCaptureRule: Rule {
                 final class LoginViewController: UIViewController { var onLogin: (() -> Void)? }
                 """),
             Example("""
-                // Pushed, but onto a navigation controller self presents or keeps, through `super`, kept
-                // in a collection of self's, or handed out by a shared accessor or self's own cache:
-                // self holds the screen, or the screen lives on.
+                // Pushed, but onto a navigation controller self presents or keeps, through `super`, or
+                // handed out by a shared accessor: self holds the screen, or the screen lives on.
                 final class SettingsViewController: UIViewController {
-                    var openPickers: [PickerViewController] = []
-                    var cachedPicker = PickerViewController()
                     var keptNavigation: UINavigationController?
                     func presentPicker() {
                         let picker = PickerViewController()
@@ -583,19 +645,8 @@ public struct StrongSelfCaptureRule: Rule {
                         picker.onPick = ↓{ self.apply() }
                         super.present(picker, animated: true)
                     }
-                    func pushAndKeep() {
-                        let picker = PickerViewController()
-                        picker.onPick = ↓{ self.apply() }
-                        openPickers = [picker]
-                        navigationController?.pushViewController(picker, animated: true)
-                    }
                     func pushShared() {
                         let picker = PickerViewController.sharedPicker()
-                        picker.onPick = ↓{ self.apply() }
-                        navigationController?.pushViewController(picker, animated: true)
-                    }
-                    func pushCached() {
-                        let picker = instantiatePickerController()
                         picker.onPick = ↓{ self.apply() }
                         navigationController?.pushViewController(picker, animated: true)
                     }
@@ -607,7 +658,6 @@ public struct StrongSelfCaptureRule: Rule {
                         let sheet = navigation
                         keptNavigation = sheet
                     }
-                    func instantiatePickerController() -> PickerViewController { cachedPicker }
                     func apply() {}
                 }
                 final class PickerViewController: UIViewController {
@@ -615,6 +665,28 @@ public struct StrongSelfCaptureRule: Rule {
                     static func sharedPicker() -> PickerViewController { PickerViewController() }
                 }
                 """),
+            Example("""
+                // With `unkept_receivers: true`: a screen self's own method hands out, which may be one
+                // it caches, or one self keeps in a collection literal; the facts show neither.
+                final class SettingsViewController: UIViewController {
+                    var cachedPicker = PickerViewController()
+                    var openPickers: [PickerViewController] = []
+                    func pushAndKeep() {
+                        let picker = PickerViewController()
+                        picker.onPick = ↓{ self.apply() }
+                        openPickers = [picker]
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func pushCached() {
+                        let picker = instantiatePickerController()
+                        picker.onPick = ↓{ self.apply() }
+                        navigationController?.pushViewController(picker, animated: true)
+                    }
+                    func instantiatePickerController() -> PickerViewController { cachedPicker }
+                    func apply() {}
+                }
+                final class PickerViewController: UIViewController { var onPick: (() -> Void)? }
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // `guard let self` makes `self` strong again: a closure built after it captures it strongly.
                 final class InboxViewController {
@@ -751,7 +823,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func loop() {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // The router makes the tab bar at launch and again on every sign-out: not made once.
                 @main
@@ -858,7 +930,7 @@ public struct StrongSelfCaptureRule: Rule {
                         }.store(in: &cancellables)
                     }
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // A wrapper the app also shows builds a new coordinator each time.
                 @main
@@ -886,7 +958,7 @@ public struct StrongSelfCaptureRule: Rule {
                 #Preview {
                     SearchPreviewWrapper()
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // An observer set up at launch calls the start-up method on every notification: each call
                 // builds a new coordinator, and each replaced one keeps itself alive.
@@ -919,7 +991,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 extension Notification.Name { static let accountChanged = Notification.Name("accountChanged") }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // Registered from a view's `onAppear`, a new service is made each time the view appears.
                 @main
@@ -940,7 +1012,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func open(_ note: Notification) {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // The project's own `onTermination` is an ordinary stored closure: the job keeps it until
                 // the job is freed, and self keeps the job.
@@ -1056,7 +1128,7 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     func finish() {}
                 }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             // A listener registered in `init` asks the router again on every sign-in: the tab bar is made
             // each time, not once.
             Example(files: [
@@ -1238,7 +1310,7 @@ public struct StrongSelfCaptureRule: Rule {
                         var cart: CartService?
                     }
                     """),
-            ]),
+            ]).with("strong_self_capture", longLivedRoles, .bool(true)),
             // `if let navigationController = navigationController` unwraps the coordinator's own navigation
             // controller, which keeps the screen it is given.
             Example(files: [
@@ -1282,7 +1354,7 @@ public struct StrongSelfCaptureRule: Rule {
                         required init?(coder: NSCoder) { fatalError() }
                     }
                     """),
-            ]),
+            ]).with("strong_self_capture", longLivedRoles, .bool(true)).with("strong_self_capture", unkeptReceivers, .bool(true)),
             // A button hands the router's method on as a value: it runs on every tap.
             Example(files: [
                 ("App.swift", """
@@ -1390,7 +1462,7 @@ public struct StrongSelfCaptureRule: Rule {
                     func resume() {}
                     func proceed() {}
                 }
-                """),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
                 // The service's method returns the project's own job, which keeps its completion block
                 // like any property: the service may keep the job it hands out.
@@ -1405,7 +1477,7 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 protocol SyncServiceProtocol { func makeJob() -> SyncJob }
                 final class SyncJob { var completionBlock: (() -> Void)? }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // A closure's parameter hides a method only inside that closure: here the bound method
                 // itself is stored.
@@ -1471,7 +1543,7 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 protocol SyncServiceProtocol { func makeJob() -> SyncJob }
                 final class SyncJob { var completionBlock: (() -> Void)? }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // The job's protocol inherits the `completionBlock` it keeps.
                 final class SyncInteractor {
@@ -1486,10 +1558,11 @@ public struct StrongSelfCaptureRule: Rule {
                 protocol Completable: AnyObject { var completionBlock: (() -> Void)? { get set } }
                 protocol Job: Completable { func start() }
                 protocol SyncServiceProtocol { func makeJob() -> Job }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
-                // Made in a closure of a method that returns nothing, the task leaves through the
-                // closure's result: `self` keeps it.
+                // With `unkept_receivers: true`: made in a closure of a method that returns nothing, the
+                // task leaves through the closure's result, and `self` keeps it; the facts do not follow
+                // a closure's result.
                 final class Syncer {
                     private var tasks: [SyncTask] = []
                     func schedule(_ ids: [Int]) {
@@ -1505,7 +1578,7 @@ public struct StrongSelfCaptureRule: Rule {
                     var completion: (() -> Void)?
                     init(id: Int) {}
                 }
-                """),
+                """).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // The labels of the closure's result type bind nothing: `mode` is the method.
                 final class FanController {
@@ -1548,6 +1621,74 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A segue's destination: the storyboard pushes or presents it, and `self` is not shown to
+                // keep it. Reported only with `unkept_receivers: true`.
+                final class SettingsViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let picker = segue.destination as? FormatPickerViewController {
+                            picker.onSelect = { self.reload() }
+                        }
+                    }
+                    func reload() {}
+                }
+                final class FormatPickerViewController: UIViewController { var onSelect: (() -> Void)? }
+                """),
+            Example("""
+                // A service usually lives as long as the process: reported only with `long_lived_roles: true`.
+                final class SessionService {
+                    private var cancellables = Set<AnyCancellable>()
+                    func start() {
+                        NotificationCenter.default.publisher(for: .tokenExpired)
+                            .sink { _ in self.refresh() }
+                            .store(in: &cancellables)
+                    }
+                    func refresh() {}
+                }
+                """),
+            Example("""
+                // The closure lets itself go when it runs, and `#selector(self.save)` names a method
+                // without capturing `self`.
+                final class BrowserViewController: UIViewController {
+                    var menuProvider: (() -> UIMenu)?
+                    func save(_ url: URL) {
+                        Recents.shared.didSetRecent = {
+                            self.reload()
+                            Recents.shared.didSetRecent = nil
+                        }
+                        Recents.shared.add(url)
+                    }
+                    override func viewDidLoad() {
+                        menuProvider = { UIMenu(children: [UICommand(title: "Save", action: #selector(self.saveAll))]) }
+                    }
+                    @objc func saveAll() {}
+                    func reload() {}
+                }
+                final class Recents {
+                    static let shared = Recents()
+                    var didSetRecent: (() -> Void)?
+                    func add(_ url: URL) {}
+                }
+                """),
+            Example("""
+                // Built once, by a static method only the launch handler calls, into a static slot.
+                final class LidObserver {
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        NotificationCenter.default.publisher(for: .lidChanged)
+                            .sink { _ in self.update() }
+                            .store(in: &cancellables)
+                    }
+                    func update() {}
+                }
+                enum Displays {
+                    static var lidObserver: LidObserver?
+                    static func setup() { lidObserver = LidObserver() }
+                }
+                @main final class AppDelegate: NSObject, NSApplicationDelegate {
+                    func applicationDidFinishLaunching(_ notification: Notification) { Displays.setup() }
+                }
+                """),
             Example("""
                 // The helper builds the picker, keeps it only weakly and hands it to a screen to present:
                 // the presentation keeps the picker, and nothing leads from the helper to it.
@@ -2604,6 +2745,129 @@ public struct StrongSelfCaptureRule: Rule {
         ]
     )
 
+    /// Where the rule reports by default, and what its options add (SPEC §5's precision contract).
+    struct Scope {
+        var unkeptReceivers: Bool
+        var longLivedRoles: Bool
+    }
+
+    static let unkeptReceivers = RuleOption.bool(
+        "unkept_receivers", default: false,
+        "Also report a closure stored on an object that `self` is not shown to keep: a local or a parameter "
+            + "that is not a view, such as a screen or view model it builds, configures and hands on.")
+
+    static let longLivedRoles = RuleOption.bool(
+        "long_lived_roles", default: false,
+        "Also report captures in services, coordinators and composition roots, which usually live as long as the process.")
+
+    /// Roles whose objects are usually made once per run: a cycle through one frees nothing sooner.
+    /// On code bases archlint was not tuned on, captures in them were right 31 times in 68 judged.
+    static let usuallyLongLived: Set<Role> = [.service, .coordinator, .compositionRoot]
+
+    /// A service, coordinator or composition root that is no view or screen: a scene delegate that is
+    /// also the window's view controller is made once per window, not once per run.
+    private func isUsuallyLongLived(_ type: ProjectType, model: ProjectModel) -> Bool {
+        guard let role = type.role, StrongSelfCaptureRule.usuallyLongLived.contains(role) else { return false }
+        guard let external = model.superclassChain(of: type.id).externalName else { return true }
+        return !ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
+    }
+
+    /// Whether `self` is shown to keep the object a closure is stored on (`target` is `object.slot`):
+    /// its own or an inherited property (`viewModel.onChange`, `self.header.onTap`), a type's static
+    /// storage (`Session.shared.onLogout`), or a local or parameter that is a view, which a screen's
+    /// hierarchy keeps (a dequeued cell, a subview it builds or is handed), or that the member stores
+    /// into `self` or hands to `self`'s own objects (`cards.append(card)`, `addSubview(card)`). A
+    /// screen, view model or task the member builds and hands on is not shown to be kept: on code
+    /// bases archlint was not tuned on, those findings were right 65 times in 107 judged.
+    private func keepsReceiver(of target: String, at location: SourceLocation, in type: ProjectType, member: String?,
+                               context: RuleContext) -> Bool {
+        var components = target.split(separator: ".").map(String.init)
+        if components.first == "self" { components.removeFirst() }
+        guard components.count > 1, let root = components.first, let member else { return true }
+        let model = context.model
+        let isClosureParameter = root.hasPrefix("$")
+            || self.isClosureParameter(root, at: location, in: type, member: member, context: context)
+        guard isClosureParameter || model.isLocalOrParameter(root, in: type.id, member: member) else { return true }
+        if isClosureParameter { return false }
+        if isView(local: root, in: type, member: member, model: model, depth: 0) { return true }
+        if let bindings = model.localBindings(root, in: type.id, member: member), bindings.contains(where: { value in
+            if isSharedInstance(value, from: type, context: context) { return true }
+            guard case .construction(let name) = value else { return false }
+            return isViewTypeName(name, in: type, model: model)
+        }) { return true }
+        if let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == root } }).first,
+           isViewTypeName(parameter.typeName, in: type, model: model) { return true }
+        return storesOrHandsToSelf(root, in: type, member: member, context: context)
+    }
+
+    /// A view's type name: UIKit's or AppKit's (`UIButton`, not `UIViewController`), or a project class
+    /// that subclasses one (`BottomShadowButton: UIButton`).
+    private func isViewTypeName(_ written: String, in type: ProjectType, model: ProjectModel) -> Bool {
+        var trimmed = Substring(written)
+        while let last = trimmed.last, last == "?" || last == "!" { trimmed = trimmed.dropLast() }
+        let name = ProjectModel.stripGenericArguments(String(trimmed))
+        if ProjectModel.isViewClassName(ProjectModel.lastComponent(of: name)) { return true }
+        return model.resolve(name, fromModule: type.id.module, context: type.id).contains { id in
+            guard let external = model.superclassChain(of: id).externalName else { return false }
+            return ProjectModel.isViewClassName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
+        }
+    }
+
+    /// Whether `self` keeps a local of the member: the member is a property's initialiser (`lazy var
+    /// dataSource = { let source = …; return source }()`) or a method whose result `self` stores
+    /// (`rightView = makeToggle()`); the local names one of `self`'s properties (`guard let viewModel
+    /// = viewModel`); or the member stores it into one of `self`'s properties, or hands it to `self`
+    /// or to an object `self` keeps (`addSubview(card)`, `stackView.addArrangedSubview(card)`,
+    /// `items.append(card)`).
+    private func storesOrHandsToSelf(_ local: String, in type: ProjectType, member: String, context: RuleContext,
+                                     depth: Int = 0) -> Bool {
+        let model = context.model
+        let reference = ValueFact.reference(local)
+        let isOwn = { (path: String?) -> Bool in
+            guard let path else { return true }
+            let root = String((path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)).prefix { $0 != "." })
+            return path == "self" || path == "super" || (!model.isLocalOrParameter(root, in: type.id, member: member)
+                && type.property(named: root) != nil)
+        }
+        if type.property(named: member) != nil { return true }
+        let functions = type.functions(named: member)
+        let callsMember = { (value: ValueFact?) -> Bool in
+            guard case .call(let path) = value, ProjectModel.lastComponent(of: path) == member else { return false }
+            return !path.contains(".") || path.hasPrefix("self.")
+        }
+        if !functions.isEmpty, functions.contains(where: { $0.returnType != nil }),
+           type.properties.contains(where: { callsMember($0.initializer) })
+            || (model.assignments[type.id] ?? []).contains(where: { assignment in
+                callsMember(assignment.value)
+                    && !(assignment.isDeclaration && model.isLocal(assignment.target, in: type.id, member: assignment.context.member))
+            }) { return true }
+        if let bindings = model.localBindings(local, in: type.id, member: member), bindings.contains(where: { value in
+            guard case .reference(let path) = value else { return false }
+            return path != local && isOwn(path) || path == local && type.property(named: local) != nil
+        }) { return true }
+        let intoOwnProperty = { (assignment: AssignmentFact) -> Bool in
+            assignment.context.member == member && !assignment.isDeclaration
+                && ProjectModel.ownPropertyName(assignment.target).map { type.property(named: $0) != nil && !model.isLocal($0, in: type.id, member: member) } == true
+        }
+        let assignments = model.assignments[type.id] ?? []
+        if assignments.contains(where: { intoOwnProperty($0) && $0.value == reference }) { return true }
+        // Handed to `self` or an object it keeps, or to a local that is in turn (`navigation.pushViewController(
+        // picker, …)`, then `present(navigation, …)` or `keptNavigation = navigation`).
+        if (model.calls[type.id] ?? []).contains(where: { call in
+            guard call.context.member == member, call.arguments.contains(where: { $0.value == reference }) else { return false }
+            if isOwn(call.base) { return true }
+            guard depth < 3, let base = call.base, !base.contains("."), base != local else { return false }
+            return storesOrHandsToSelf(base, in: type, member: member, context: context, depth: depth + 1)
+        }) { return true }
+        // An alias (`let sheet = navigation`) that is kept.
+        if depth < 3, assignments.contains(where: { assignment in
+            assignment.context.member == member && assignment.isDeclaration && assignment.value == reference
+                && assignment.target != local && model.isLocal(assignment.target, in: type.id, member: member)
+                && storesOrHandsToSelf(assignment.target, in: type, member: member, context: context, depth: depth + 1)
+        }) { return true }
+        return isMentionedInKeptClosure(local, in: type, member: member, model: model)
+    }
+
     /// Closure-taking APIs that keep the closure beyond the call.
     static func isRetainingAPI(callee: String, base: String?, label: String?) -> Bool {
         switch callee {
@@ -2645,8 +2909,10 @@ public struct StrongSelfCaptureRule: Rule {
             .union(model.calls.keys.compactMap { $0 })
         let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
         let projectStoredOneShotNames = StrongSelfCaptureRule.projectStoredOneShotNames(model)
+        let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context))
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
+            if !scope.longLivedRoles, isUsuallyLongLived(type, model: model) { continue }
             var found: [Finding] = []
             for closure in model.closures[owner] ?? [] {
                 // `[self]` is a strong capture even when the body then uses `self` only implicitly.
@@ -2655,7 +2921,7 @@ public struct StrongSelfCaptureRule: Rule {
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
                                                           projectStoredOneShotNames: projectStoredOneShotNames,
-                                                                  context: context) else { continue }
+                                                          scope: scope, context: context) else { continue }
                 found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
@@ -2679,7 +2945,9 @@ public struct StrongSelfCaptureRule: Rule {
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
                       !isOnWeaklyHeldObject(assignment.target, of: type, member: assignment.context.member, context: context),
                       !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context),
-                      !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context)
+                      !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context),
+                      scope.unkeptReceivers || keepsReceiver(of: assignment.target, at: assignment.location, in: type,
+                                                             member: assignment.context.member, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -2890,7 +3158,7 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
     private func storedDestination(of closure: ClosureFact, in type: ProjectType, strongClosureSlots: Set<String>,
-                                   projectStoredOneShotNames: Set<String>,
+                                   projectStoredOneShotNames: Set<String>, scope: Scope,
                                    context: RuleContext) -> String? {
         let member = closure.context.member
         switch closure.destination {
@@ -2898,13 +3166,15 @@ public struct StrongSelfCaptureRule: Rule {
             if isSystemOneShotSlot(target, in: type, member: member, projectStoredNames: projectStoredOneShotNames,
                                    context: context) { return nil }
             if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
+            if clearsItsOwnSlot(closure, target: target, in: type, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),
                   !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
                   !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
                   !isUnkeptNewLocal(target, in: type, member: member, context: context),
-                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context)
+                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context),
+                  scope.unkeptReceivers || keepsReceiver(of: target, at: closure.location, in: type, member: member, context: context)
             else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
@@ -2971,6 +3241,16 @@ public struct StrongSelfCaptureRule: Rule {
         let components = target.split(separator: ".")
         if components.count > 1 { return true }
         return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
+    }
+
+    /// Whether the closure sets the slot it is stored in to nil when it runs (`Recents.shared.didSet = {
+    /// …; Recents.shared.didSet = nil }`): a one-shot callback that lets itself go, and `self` with it.
+    private func clearsItsOwnSlot(_ closure: ClosureFact, target: String, in type: ProjectType, context: RuleContext) -> Bool {
+        let slot = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        return (context.model.assignments[type.id] ?? []).contains { assignment in
+            !assignment.isDeclaration && assignment.value == .literal("nil") && closure.encloses(assignment.location)
+                && (assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target) == slot
+        }
     }
 
     /// Whether `self`'s own closure slot is set to nil again outside `deinit` (`completion?()`,

@@ -16,13 +16,16 @@ rules:
   class_bound_protocol: warning
   layer_imports: warning
   # The retain-cycle family.
+  # Scoped by the precision contract (SPEC §5): closures on objects self is not shown to keep, and
+  # captures in services, coordinators and composition roots, with unkept_receivers: true and
+  # long_lived_roles: true, as in strict.yml.
   strong_self_capture: error
   # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
   # 30, and at first contact it was wrong every time it fired; on in strict.yml.
   ownership_cycle: off
-  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
-  # with untraced: true, as in strict.yml.
-  weak_delegate: error
+  # Opt-in by the precision contract (SPEC §5): right 99 times in 115 judged on code bases archlint
+  # was not tuned on, wrong where the delegate object is made once per run; on in strict.yml.
+  weak_delegate: off
   container_only_construction:
     severity: off
     allow_scene_setup: true
@@ -35,19 +38,24 @@ rules:
   # once and wrong 12 times, and 85 more findings were a team's choice (screens that navigate by
   # design). strict.yml turns it on.
   navigation_ownership: off
-  coordinator_child_lifecycle: warning
+  # Opt-in by the precision contract (SPEC §5): right 11 times in 17 on code bases archlint was not
+  # tuned on, wrong where a flow's own root screens are added once per coordinator; on in strict.yml.
+  coordinator_child_lifecycle: off
   # Scoped by the precision contract (SPEC §5): presenter → view only; the other role pairs with
   # role_pairs: true and owners only a chain of strong references shows with ownership_chains: true,
   # as in strict.yml.
   weak_back_reference: error
-  strong_self_capture: error
   # The retain-cycle family.
+  # Scoped by the precision contract (SPEC §5): closures on objects self is not shown to keep, and
+  # captures in services, coordinators and composition roots, with unkept_receivers: true and
+  # long_lived_roles: true, as in strict.yml.
+  strong_self_capture: error
   # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
   # 30, and at first contact it was wrong every time it fired; on in strict.yml.
   ownership_cycle: off
-  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
-  # with untraced: true, as in strict.yml.
-  weak_delegate: error
+  # Opt-in by the precision contract (SPEC §5): right 99 times in 115 judged on code bases archlint
+  # was not tuned on, wrong where the delegate object is made once per run; on in strict.yml.
+  weak_delegate: off
 
 """#,
         "di-container": #"""
@@ -60,18 +68,24 @@ rules:
   # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
   # 30, and at first contact it was wrong every time it fired; on in strict.yml.
   ownership_cycle: off
+  # Scoped by the precision contract (SPEC §5): closures on objects self is not shown to keep, and
+  # captures in services, coordinators and composition roots, with unkept_receivers: true and
+  # long_lived_roles: true, as in strict.yml.
   strong_self_capture: error
   # Does nothing until layers are declared (`layers:` here or under the rule).
   layer_dependency: error
   # Opt-in (SPEC §5, the precision contract): on unseen code bases it is right less than 9 times in 10
   # (README, "Precision on code archlint was not tuned on"). On in strict.yml.
   container_only_construction: off
-  # Scoped by the precision contract: a delegate no owner can be shown for is reported only with
-  # untraced: true, as in strict.yml.
-  weak_delegate: error
+  # Opt-in by the precision contract (SPEC §5): right 99 times in 115 judged on code bases archlint
+  # was not tuned on, wrong where the delegate object is made once per run; on in strict.yml.
+  weak_delegate: off
   unsafe_unowned_capture: off
+  # Opt-in by the precision contract (SPEC §5): right 17 times in 24 on code bases archlint was not
+  # tuned on, wrong where an application or scene delegate's own state (windows, timers, observer
+  # tokens, records) is counted as dependencies; on in strict.yml.
   container_size:
-    severity: warning
+    severity: off
     max_dependencies: 20
 
 """#,
@@ -112,6 +126,10 @@ rules:
     severity: error
     untraced: true
   container_size: error
+  strong_self_capture:
+    severity: error
+    unkept_receivers: true
+    long_lived_roles: true
   container_only_construction:
     severity: error
     allow_scene_setup: false
@@ -144,13 +162,16 @@ rules:
   # as in strict.yml.
   weak_back_reference: error
   # The retain-cycle family.
+  # Scoped by the precision contract (SPEC §5): closures on objects self is not shown to keep, and
+  # captures in services, coordinators and composition roots, with unkept_receivers: true and
+  # long_lived_roles: true, as in strict.yml.
   strong_self_capture: error
   # Opt-in by the precision contract (SPEC §5): on the labelled code bases it is right 26 times in
   # 30, and at first contact it was wrong every time it fired; on in strict.yml.
   ownership_cycle: off
-  # Scoped by the precision contract (SPEC §5): a delegate no owner can be shown for is reported only
-  # with untraced: true, as in strict.yml.
-  weak_delegate: error
+  # Opt-in by the precision contract (SPEC §5): right 99 times in 115 judged on code bases archlint
+  # was not tuned on, wrong where the delegate object is made once per run; on in strict.yml.
+  weak_delegate: off
   container_only_construction:
     severity: off
     allow_scene_setup: true

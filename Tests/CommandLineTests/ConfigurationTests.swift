@@ -199,14 +199,17 @@ final class ConfigurationTests: XCTestCase {
                        ["unsafe_unowned_capture"])
         XCTAssertEqual(try rules("extends: [coordinator]\nrules:\n  unsafe_unowned_capture: warning\n"), ["unsafe_unowned_capture"])
         let listing = try run(["rules"]).standardOutput.split(separator: "\n")
-        for rule in ["container_only_construction", "unsafe_unowned_capture"] {
+        for rule in ["container_only_construction", "container_size", "coordinator_child_lifecycle", "ownership_cycle",
+                     "navigation_ownership", "unsafe_unowned_capture", "weak_delegate"] {
             XCTAssertTrue(listing.contains { $0.hasPrefix(rule + " ") && $0.contains(" opt-in ") }, rule)
         }
-        XCTAssertTrue(listing.contains { $0.hasPrefix("weak_delegate ") && $0.contains(" on ") })
+        for rule in ["strong_self_capture", "weak_back_reference", "layer_imports", "class_bound_protocol", "vip_direction"] {
+            XCTAssertTrue(listing.contains { $0.hasPrefix(rule + " ") && $0.contains(" on ") }, rule)
+        }
     }
 
-    /// weak_delegate is on by default, scoped to delegates an owner can be shown for; `untraced: true`
-    /// (strict) also reports one that nothing visibly assigns, as SwiftLint does.
+    /// weak_delegate is opt-in; turned on, it is scoped to delegates an owner can be shown for, and
+    /// `untraced: true` (strict) also reports one that nothing visibly assigns, as SwiftLint does.
     func testWeakDelegateReportsUntracedDelegatesOnlyWhenAsked() throws {
         try ArchlintProcess.write(["Login.swift": """
             protocol LoginDelegate: AnyObject {}
@@ -226,9 +229,10 @@ final class ConfigurationTests: XCTestCase {
                 }
             }
             """], under: root)
-        XCTAssertEqual(try places(nil), ["Cell.swift:3 weak_delegate"])
+        XCTAssertEqual(try places(nil), [])
+        XCTAssertEqual(try places("extends: [coordinator]\nrules:\n  weak_delegate: error\n"), ["Cell.swift:3 weak_delegate"])
         XCTAssertEqual(try places("extends: [strict]\n"), ["Cell.swift:3 weak_delegate", "Login.swift:3 weak_delegate"])
-        XCTAssertEqual(try places("extends: [coordinator]\nrules:\n  weak_delegate:\n    untraced: true\n"),
+        XCTAssertEqual(try places("extends: [coordinator]\nrules:\n  weak_delegate:\n    severity: error\n    untraced: true\n"),
                        ["Cell.swift:3 weak_delegate", "Login.swift:3 weak_delegate"])
     }
 

@@ -24,6 +24,9 @@ public struct ProcessLifetime: Sendable {
     private let containerScopeByDefault = MadeOnce<Bool>()
     /// The last names of the paths production code hands on or stores as values, found the first time asked.
     private let namedAsValue = MadeOnce<Set<String>>()
+    /// Production code's dotted references handed on or stored as values (`onWake = Displays.setup`),
+    /// by their last component, with their owners.
+    private let dottedValueReferences = MadeOnce<[String: [ValueReference]]>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The static slots production code may replace, found the first time a fill of an empty one is
@@ -680,16 +683,22 @@ extension ProcessLifetime {
         let functions = type.functions(named: name)
         guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
         var callers: [TypeID] = []
-        for site in sites(calling: name) {
+        let sites = sites(calling: name)
+        // Handed on as a value (`onWake = Displays.setup`), it runs whenever the holder calls it.
+        if isHandedOnAsValue(name, of: builder) { return nil }
+        for site in sites {
             let owner = site.owner
             guard let base = site.call.base, base != "Self", base != "self", base != "super" else {
-                // Another type's own `setup()` is not this one; the builder or a class below it may
-                // call the factory again.
-                guard let owner, owner != builder, !model.superclassChain(of: owner).projectTypes.contains(builder) else { return nil }
+                // Another type's own `setup()` is not this one; the builder, a class below it or a
+                // type nested in it may call the factory again.
+                guard let owner, owner != builder, !model.superclassChain(of: owner).projectTypes.contains(builder),
+                      !owner.name.hasPrefix(builder.name + ".") else { return nil }
                 continue
             }
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
                                          context: owner, file: site.call.location.file)
+            // A type name archlint cannot resolve (`typealias DisplaySetup = Displays`) may be this one.
+            if resolved.isEmpty, base.first?.isUppercase == true { return nil }
             guard resolved.contains(builder) else { continue }
             // Called in `init`, or in the application delegate's launch handler, which runs once.
             guard let owner, owner != builder, !model.isTestCode(owner),
@@ -702,7 +711,40 @@ extension ProcessLifetime {
     }
 }
 
+/// A dotted path used as a value, with the type whose code uses it.
+private struct ValueReference: Sendable {
+    var owner: TypeID?
+    var path: String
+}
+
 extension ProcessLifetime {
+    /// Whether production code hands a static method of `builder` on as a value (`onWake =
+    /// Displays.setup`, `Button(action: Displays.setup)`), so that it runs whenever the holder calls it.
+    fileprivate func isHandedOnAsValue(_ name: String, of builder: TypeID) -> Bool {
+        let references = dottedValueReferences.value {
+            var found: [String: [ValueReference]] = [:]
+            let add = { (owner: TypeID?, value: ValueFact) in
+                guard case .reference(let path) = value, let dot = path.lastIndex(of: ".") else { return }
+                found[String(path[path.index(after: dot)...]), default: []].append(ValueReference(owner: owner, path: path))
+            }
+            for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for assignment in model.assignments[id] ?? [] { add(id, assignment.value) }
+            }
+            for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for call in model.calls[id] ?? [] { for argument in call.arguments { add(id, argument.value) } }
+            }
+            for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for construction in model.constructions[id] ?? [] { for argument in construction.arguments { add(id, argument.value) } }
+            }
+            return found
+        }
+        return (references[name] ?? []).contains { (reference: ValueReference) -> Bool in
+            let base = String(reference.path[..<reference.path.lastIndex(of: ".")!])
+            return model.resolve(ProjectModel.stripGenericArguments(base), fromModule: reference.owner?.module ?? "",
+                                 context: reference.owner).contains(builder)
+        }
+    }
+
     /// The calls of a name, with their owners.
     fileprivate func sites(calling name: String) -> [CallSite] {
         (callSites.value({ CallSite.byName(in: model) })[name] ?? []).compactMap { position in

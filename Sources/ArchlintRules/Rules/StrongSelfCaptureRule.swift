@@ -15,13 +15,15 @@ public struct StrongSelfCaptureRule: Rule {
             observer or a repeating Timer retains everything it captures. Capturing `self` strongly there \
             makes `self` keep itself alive through the closure. A `[weak self]` on a nested closure does \
             not help: the outer closure must capture `self` strongly to hand it on. A bound method reference \
-            (`button.onTap = self.handleTap`) captures `self` strongly too. By default the rule reports what \
-            it can show closes a cycle that outlives its use: a closure on an object `self` keeps (its own \
-            property, a view of its hierarchy, a shared object) in a type that is no service, coordinator \
-            or composition root. `unkept_receivers: true` adds closures on objects `self` builds and hands \
-            on, and `long_lived_roles: true` captures in services, coordinators and composition roots (both \
-            on in `strict`): on code bases archlint was not tuned on, those were right about half the time, \
-            mostly because such objects live as long as the process.
+            (`button.onTap = self.handleTap`) captures `self` strongly too. By default the rule reports a \
+            closure kept where `self` is shown to keep the keeper (its own property, a view of its \
+            hierarchy, a shared object, a subscription bag, an observer, a timer), in a type that is no \
+            service, coordinator or composition root made once per run (`archlint roles` shows each \
+            type's role and why). `unkept_receivers: true` adds closures on objects `self` builds and \
+            hands on, and `long_lived_roles: true` captures in services, coordinators and composition \
+            roots (both on in `strict`): on code bases archlint was not tuned on, the first were right 65 \
+            times in 107 judged and the second 31 times in 68, mostly because such objects live as long \
+            as the process.
             """,
         howToFix: """
             Add `[weak self]` to the stored closure's capture list (then `guard let self else { return }`), \
@@ -31,6 +33,46 @@ public struct StrongSelfCaptureRule: Rule {
         defaultSeverity: .error,
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
+            Example("""
+                // Kept by self: the elements of its own collections, a cell registration's cell, a view
+                // model it stores (`self.viewModel = viewModel`, the rows a `map` builds), a button in
+                // its navigation item, a library's cell.
+                final class CardsViewController: UIViewController {
+                    private var cards: [CardView] = []
+                    private var rows: [RowViewModel] = []
+                    private var viewModel: CardsViewModel?
+                    func bind(to viewModel: CardsViewModel) {
+                        self.viewModel = viewModel
+                        viewModel.onChange = ↓{ self.reload() }
+                    }
+                    func layout(titles: [String]) {
+                        cards.forEach { $0.onTap = ↓{ self.open() } }
+                        rows = titles.map { title in
+                            let row = RowViewModel()
+                            row.onSelect = ↓{ self.open() }
+                            return row
+                        }
+                        let save = SaveButtonItem()
+                        save.onTap = ↓{ self.save() }
+                        navigationItem.rightBarButtonItem = save
+                    }
+                    func configure(cell: MailCell) { cell.onSwipe = ↓{ self.reload() } }
+                    func makeRegistration() -> UICollectionView.CellRegistration<ContactCell, String> {
+                        UICollectionView.CellRegistration<ContactCell, String> { cell, _, _ in
+                            cell.onCall = ↓{ self.open() }
+                        }
+                    }
+                    func reload() {}
+                    func open() {}
+                    func save() {}
+                }
+                final class CardView: UIView { var onTap: (() -> Void)? }
+                final class RowViewModel { var onSelect: (() -> Void)? }
+                final class CardsViewModel { var onChange: (() -> Void)? }
+                final class SaveButtonItem: UIBarButtonItem { var onTap: (() -> Void)? }
+                final class MailCell: SwipeTableViewCell { var onSwipe: (() -> Void)? }
+                final class ContactCell: UICollectionViewCell { var onCall: (() -> Void)? }
+                """),
             Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
@@ -1443,8 +1485,9 @@ public struct StrongSelfCaptureRule: Rule {
                     """),
             ]),
             Example("""
-                // The timer's handler mentions the timer: the handler keeps the timer, the timer keeps
-                // the handler, and its source keeps firing. Nothing ever lets either go.
+                // With both options: the timer's handler mentions the timer, so the handler
+                // keeps the timer, the timer keeps the handler, and nothing ever lets either go, nor
+                // `self` with them. `self` itself does not keep the timer.
                 final class TunnelProvider {
                     func startKeyMonitor() {
                         let timer = RepeatingTimer(interval: 60)
@@ -1462,7 +1505,7 @@ public struct StrongSelfCaptureRule: Rule {
                     func resume() {}
                     func proceed() {}
                 }
-                """).with("strong_self_capture", longLivedRoles, .bool(true)),
+                """).with("strong_self_capture", longLivedRoles, .bool(true)).with("strong_self_capture", unkeptReceivers, .bool(true)),
             Example("""
                 // The service's method returns the project's own job, which keeps its completion block
                 // like any property: the service may keep the job it hands out.
@@ -1621,6 +1664,32 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Handed to a screen through a weak reference, or kept only by its own closure: self does
+                // not keep the alert or the request. Both reported only with `unkept_receivers: true`.
+                final class AccountValidator {
+                    weak var controller: NSViewController?
+                    func showCertificateError() {
+                        let alert = CertificateErrorController()
+                        alert.onAccept = { self.accept() }
+                        controller?.presentAsSheet(alert)
+                    }
+                    func requestAccess() {
+                        let request = AccessRequestViewController()
+                        request.completion = {
+                            self.accept()
+                            request.dismiss(animated: true)
+                        }
+                        request.start()
+                    }
+                    func accept() {}
+                }
+                final class CertificateErrorController: NSViewController { var onAccept: (() -> Void)? }
+                final class AccessRequestViewController: UIViewController {
+                    var completion: (() -> Void)?
+                    func start() {}
+                }
+                """),
             Example("""
                 // A segue's destination: the storyboard pushes or presents it, and `self` is not shown to
                 // keep it. Reported only with `unkept_receivers: true`.
@@ -2764,108 +2833,215 @@ public struct StrongSelfCaptureRule: Rule {
     /// On code bases archlint was not tuned on, captures in them were right 31 times in 68 judged.
     static let usuallyLongLived: Set<Role> = [.service, .coordinator, .compositionRoot]
 
-    /// A service, coordinator or composition root that is no view or screen: a scene delegate that is
-    /// also the window's view controller is made once per window, not once per run.
-    private func isUsuallyLongLived(_ type: ProjectType, model: ProjectModel) -> Bool {
+    /// A service, coordinator or composition root that is usually made once per run, so that a cycle
+    /// through it frees nothing sooner. Not one that is a view or a screen, a scene delegate (made once
+    /// per window), or one a screen or view builds, which is made again with each screen.
+    private func isUsuallyLongLived(_ type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
         guard let role = type.role, StrongSelfCaptureRule.usuallyLongLived.contains(role) else { return false }
-        guard let external = model.superclassChain(of: type.id).externalName else { return true }
-        return !ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
+        if StrongSelfCaptureRule.isScreenOrView(type.id, model: model) { return false }
+        // UIKit makes a scene delegate once per scene, and an iPad or Mac app has as many as windows.
+        if type.inherited.contains(where: { ProjectModel.lastComponent(of: $0).hasSuffix("SceneDelegate") }) { return false }
+        return !context.graph.builders(of: type.id).contains { builder in
+            !model.isTestCode(builder) && StrongSelfCaptureRule.isScreenOrView(builder, model: model)
+                && !context.lifetime.livesAsLongAsTheProcess(builder)
+        }
+    }
+
+    /// A class below a UIKit or AppKit view or view controller (not a responder, menu or bar item).
+    static func isScreenOrView(_ id: TypeID, model: ProjectModel) -> Bool {
+        if model[id]?.role == .view { return true }
+        guard let external = model.superclassChain(of: id).externalName else { return false }
+        let name = ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external))
+        return ProjectModel.isViewClassName(name) || ProjectModel.isViewObjectName(name) && name.hasSuffix("Controller")
+    }
+
+    /// Properties a UIKit or AppKit view or view controller keeps that it inherits: what is stored in
+    /// them or handed to them (`navigationItem.rightBarButtonItem = save`, `view.addGestureRecognizer(tap)`)
+    /// is kept by `self`.
+    static let inheritedKeepers: Set<String> = ["view", "navigationItem", "toolbarItems", "tabBarItem", "inputAccessoryView",
+                                                "tableView", "collectionView", "contentView", "layer", "window", "searchController"]
+
+    /// One type's facts grouped by member, made once per type with findings to judge: the questions
+    /// below ask about one member's calls and assignments for each closure.
+    final class MemberFacts {
+        private let id: TypeID
+        private let model: ProjectModel
+        lazy var allCalls: [CallFact] = Array(model.calls[id] ?? [])
+        lazy var allAssignments: [AssignmentFact] = Array(model.assignments[id] ?? [])
+        lazy var calls: [String: [CallFact]] = Dictionary(grouping: allCalls) { $0.context.member ?? "" }
+        lazy var assignments: [String: [AssignmentFact]] = Dictionary(grouping: allAssignments) { $0.context.member ?? "" }
+        lazy var closures: [String: [ClosureFact]] = Dictionary(grouping: Array(model.closures[id] ?? [])) { $0.context.member ?? "" }
+        lazy var constructions: [String: [ConstructionFact]] = Dictionary(grouping: Array(model.constructions[id] ?? [])) { $0.context.member ?? "" }
+
+        /// The members whose result `self` stores: a property's initialiser calls them, an assignment
+        /// that is not a local's takes their result, or a call on `self` or an object it keeps is handed
+        /// it (`rows.append(makeRow())`). Filled on first use.
+        var storedResults: Set<String>?
+
+        init(of id: TypeID, model: ProjectModel) {
+            self.id = id
+            self.model = model
+        }
+    }
+
+    /// `facts.storedResults`, worked out once per type.
+    private func membersWhoseResultIsStored(in type: ProjectType, facts: MemberFacts, context: RuleContext) -> Set<String> {
+        if let known = facts.storedResults { return known }
+        let model = context.model
+        var found = Set<String>()
+        let add = { (value: ValueFact?) in
+            guard case .call(let path) = value, !path.contains(".") || path.hasPrefix("self.") else { return }
+            found.insert(String(ProjectModel.lastComponent(of: path)))
+        }
+        for property in type.properties { add(property.initializer) }
+        for assignment in facts.allAssignments
+        where !(assignment.isDeclaration && model.isLocal(assignment.target, in: type.id, member: assignment.context.member)) {
+            add(assignment.value)
+        }
+        for call in facts.allCalls where call.arguments.contains(where: { if case .call = $0.value { return true } else { return false } })
+            && isOwnRoot(of: call.base, in: type, member: call.context.member ?? "", context: context) {
+            for argument in call.arguments { add(argument.value) }
+        }
+        facts.storedResults = found
+        return found
+    }
+
+    /// Whether a path's root is kept by `self`: `self` itself, one of its strong stored properties
+    /// (Objective-C's `_name` for `name`), or, in a view or screen, a property it inherits that keeps
+    /// what it holds. Not a local or a parameter of the member, which hides the property.
+    private func isOwnRoot(of path: String?, in type: ProjectType, member: String, context: RuleContext) -> Bool {
+        guard let path else { return true }
+        let model = context.model
+        let explicit = path.hasPrefix("self.")
+        let trimmed = explicit ? path.dropFirst(5) : Substring(path)
+        let root = String(trimmed.prefix { $0 != "." })
+        if root == "self" || root == "super" { return true }
+        if !explicit && model.isLocalOrParameter(root, in: type.id, member: member) { return false }
+        if let property = type.property(named: root) ?? (root.hasPrefix("_") ? type.property(named: String(root.dropFirst())) : nil) {
+            // Through a weak property (`weak var controller`) nothing leads from `self` to what it is handed.
+            return property.ownership == .strong
+        }
+        return StrongSelfCaptureRule.inheritedKeepers.contains(root) && StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
     }
 
     /// Whether `self` is shown to keep the object a closure is stored on (`target` is `object.slot`):
     /// its own or an inherited property (`viewModel.onChange`, `self.header.onTap`), a type's static
     /// storage (`Session.shared.onLogout`), or a local or parameter that is a view, which a screen's
-    /// hierarchy keeps (a dequeued cell, a subview it builds or is handed), or that the member stores
-    /// into `self` or hands to `self`'s own objects (`cards.append(card)`, `addSubview(card)`). A
-    /// screen, view model or task the member builds and hands on is not shown to be kept: on code
-    /// bases archlint was not tuned on, those findings were right 65 times in 107 judged.
+    /// hierarchy keeps (a dequeued cell, a subview it builds or is handed, a cell registration's
+    /// cell), the element of a collection `self` keeps (`cards.forEach { $0.onTap = … }`), a shared
+    /// object, or one the member stores into `self` or hands to `self`'s own objects
+    /// (`cards.append(card)`, `addSubview(card)`). A screen, view model or task the member builds and
+    /// hands on is not shown to be kept: on code bases archlint was not tuned on, those findings were
+    /// right 65 times in 107 judged.
     private func keepsReceiver(of target: String, at location: SourceLocation, in type: ProjectType, member: String?,
-                               context: RuleContext) -> Bool {
+                               facts: MemberFacts, context: RuleContext) -> Bool {
         var components = target.split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
         guard components.count > 1, let root = components.first, let member else { return true }
         let model = context.model
-        let isClosureParameter = root.hasPrefix("$")
-            || self.isClosureParameter(root, at: location, in: type, member: member, context: context)
-        guard isClosureParameter || model.isLocalOrParameter(root, in: type.id, member: member) else { return true }
-        if isClosureParameter { return false }
-        if isView(local: root, in: type, member: member, model: model, depth: 0) { return true }
+        // A parameter of a closure around the place: the cell of a cell registration, or an element of
+        // a collection `self` keeps.
+        if let closure = (facts.closures[member] ?? []).filter({ closure in
+            closure.encloses(location) && (root.hasPrefix("$") || closure.parameters.contains(root))
+        }).max(by: { $0.location < $1.location }) {
+            guard case .argument(let callee, let base, _) = closure.destination else { return false }
+            if ProjectModel.stripGenericArguments(callee).hasSuffix("Registration") { return true }
+            return base.map { isOwnRoot(of: $0, in: type, member: member, context: context) } ?? false
+        }
+        guard model.isLocalOrParameter(root, in: type.id, member: member) else { return true }
         if let bindings = model.localBindings(root, in: type.id, member: member), bindings.contains(where: { value in
-            if isSharedInstance(value, from: type, context: context) { return true }
-            guard case .construction(let name) = value else { return false }
-            return isViewTypeName(name, in: type, model: model)
+            switch value {
+            case .call(let path):
+                return ProjectModel.lastComponent(of: path).hasPrefix("dequeue") || isSharedInstance(value, from: type, context: context)
+            case .construction(let name), .cast(let name):
+                return isViewTypeName(name, in: type, model: model)
+            case .reference(let path):
+                if path == root { return type.property(named: root) != nil }
+                if isOwnRoot(of: path, in: type, member: member, context: context) { return true }
+                // Reached through another local that is kept (`let picker = navigation.topViewController`).
+                let other = String(path.prefix { $0 != "." })
+                return other != root && model.isLocal(other, in: type.id, member: member)
+                    && storesOrHandsToSelf(other, in: type, member: member, facts: facts, context: context, depth: 1)
+            default:
+                return false
+            }
         }) { return true }
         if let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == root } }).first,
            isViewTypeName(parameter.typeName, in: type, model: model) { return true }
-        return storesOrHandsToSelf(root, in: type, member: member, context: context)
+        return storesOrHandsToSelf(root, in: type, member: member, facts: facts, context: context)
     }
 
-    /// A view's type name: UIKit's or AppKit's (`UIButton`, not `UIViewController`), or a project class
-    /// that subclasses one (`BottomShadowButton: UIButton`).
+    /// A view's type name: UIKit's or AppKit's (`UIButton`, not `UIViewController`), a project class
+    /// that subclasses one (`BottomShadowButton: UIButton`), or a library's cell or view
+    /// (`SwipeTableViewCell`).
     private func isViewTypeName(_ written: String, in type: ProjectType, model: ProjectModel) -> Bool {
         var trimmed = Substring(written)
         while let last = trimmed.last, last == "?" || last == "!" { trimmed = trimmed.dropLast() }
         let name = ProjectModel.stripGenericArguments(String(trimmed))
-        if ProjectModel.isViewClassName(ProjectModel.lastComponent(of: name)) { return true }
-        return model.resolve(name, fromModule: type.id.module, context: type.id).contains { id in
-            guard let external = model.superclassChain(of: id).externalName else { return false }
-            return ProjectModel.isViewClassName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
+        let isViewName = { (name: String) -> Bool in
+            ProjectModel.isViewClassName(name) || !name.hasSuffix("Controller") && (name.hasSuffix("Cell") || name.hasSuffix("View"))
+        }
+        let resolved = model.resolve(name, fromModule: type.id.module, context: type.id)
+        guard !resolved.isEmpty else { return isViewName(ProjectModel.lastComponent(of: name)) }
+        return resolved.contains { id in
+            model[id]?.kind == .class && model.superclassChain(of: id).externalName.map { external in
+                isViewName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
+            } == true
         }
     }
 
     /// Whether `self` keeps a local of the member: the member is a property's initialiser (`lazy var
     /// dataSource = { let source = …; return source }()`) or a method whose result `self` stores
-    /// (`rightView = makeToggle()`); the local names one of `self`'s properties (`guard let viewModel
-    /// = viewModel`); or the member stores it into one of `self`'s properties, or hands it to `self`
-    /// or to an object `self` keeps (`addSubview(card)`, `stackView.addArrangedSubview(card)`,
-    /// `items.append(card)`).
-    private func storesOrHandsToSelf(_ local: String, in type: ProjectType, member: String, context: RuleContext,
-                                     depth: Int = 0) -> Bool {
+    /// (`rightView = makeToggle()`, `rows.append(makeRow())`); the local is made in a `map` whose
+    /// result `self` stores (`rows = titles.map { let row = …; return row }`); or the member stores
+    /// it into one of `self`'s properties or one of theirs (`dataSource.header = header`), or hands
+    /// it to `self` or to an object `self` keeps (`addSubview(card)`, `stackView.addArrangedSubview(card)`,
+    /// `items.append(card)`), or to a local that is kept in turn.
+    private func storesOrHandsToSelf(_ local: String, in type: ProjectType, member: String, facts: MemberFacts,
+                                     context: RuleContext, depth: Int = 0) -> Bool {
         let model = context.model
         let reference = ValueFact.reference(local)
-        let isOwn = { (path: String?) -> Bool in
-            guard let path else { return true }
-            let root = String((path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)).prefix { $0 != "." })
-            return path == "self" || path == "super" || (!model.isLocalOrParameter(root, in: type.id, member: member)
-                && type.property(named: root) != nil)
-        }
+        let isOwn = { (path: String?) -> Bool in self.isOwnRoot(of: path, in: type, member: member, context: context) }
         if type.property(named: member) != nil { return true }
         let functions = type.functions(named: member)
-        let callsMember = { (value: ValueFact?) -> Bool in
-            guard case .call(let path) = value, ProjectModel.lastComponent(of: path) == member else { return false }
-            return !path.contains(".") || path.hasPrefix("self.")
-        }
         if !functions.isEmpty, functions.contains(where: { $0.returnType != nil }),
-           type.properties.contains(where: { callsMember($0.initializer) })
-            || (model.assignments[type.id] ?? []).contains(where: { assignment in
-                callsMember(assignment.value)
-                    && !(assignment.isDeclaration && model.isLocal(assignment.target, in: type.id, member: assignment.context.member))
-            }) { return true }
-        if let bindings = model.localBindings(local, in: type.id, member: member), bindings.contains(where: { value in
-            guard case .reference(let path) = value else { return false }
-            return path != local && isOwn(path) || path == local && type.property(named: local) != nil
-        }) { return true }
-        let intoOwnProperty = { (assignment: AssignmentFact) -> Bool in
-            assignment.context.member == member && !assignment.isDeclaration
-                && ProjectModel.ownPropertyName(assignment.target).map { type.property(named: $0) != nil && !model.isLocal($0, in: type.id, member: member) } == true
+           membersWhoseResultIsStored(in: type, facts: facts, context: context).contains(member) { return true }
+        let assignments = facts.assignments[member] ?? []
+        let calls = facts.calls[member] ?? []
+        let intoOwn = { (assignment: AssignmentFact) -> Bool in
+            !assignment.isDeclaration && isOwn(assignment.target)
         }
-        let assignments = model.assignments[type.id] ?? []
-        if assignments.contains(where: { intoOwnProperty($0) && $0.value == reference }) { return true }
+        // `self.viewModel = viewModel`: the facts drop `self.`, and a parameter is never assigned to itself.
+        if assignments.contains(where: { assignment in
+            assignment.value == reference && (intoOwn(assignment)
+                || !assignment.isDeclaration && assignment.target == local && type.property(named: local)?.ownership == .strong)
+        }) { return true }
+        // Made in a `map` whose result the statement stores into `self`.
+        let declarations = assignments.filter { $0.isDeclaration && $0.target == local }
+        if let maker = (facts.closures[member] ?? []).first(where: { closure in declarations.contains { closure.encloses($0.location) } }),
+           case .argument(let callee, _, _) = maker.destination, ["map", "compactMap", "flatMap"].contains(callee) {
+            let line = maker.location.line
+            if assignments.contains(where: { intoOwn($0) && $0.location.line == line })
+                || calls.contains(where: { $0.location.line == line && $0.base != nil && isOwn($0.base) && !$0.arguments.isEmpty }) {
+                return true
+            }
+        }
         // Handed to `self` or an object it keeps, or to a local that is in turn (`navigation.pushViewController(
         // picker, …)`, then `present(navigation, …)` or `keptNavigation = navigation`).
-        if (model.calls[type.id] ?? []).contains(where: { call in
-            guard call.context.member == member, call.arguments.contains(where: { $0.value == reference }) else { return false }
+        if calls.contains(where: { call in
+            guard call.arguments.contains(where: { $0.value == reference }) else { return false }
             if isOwn(call.base) { return true }
             guard depth < 3, let base = call.base, !base.contains("."), base != local else { return false }
-            return storesOrHandsToSelf(base, in: type, member: member, context: context, depth: depth + 1)
+            return storesOrHandsToSelf(base, in: type, member: member, facts: facts, context: context, depth: depth + 1)
         }) { return true }
         // An alias (`let sheet = navigation`) that is kept.
         if depth < 3, assignments.contains(where: { assignment in
-            assignment.context.member == member && assignment.isDeclaration && assignment.value == reference
+            assignment.isDeclaration && assignment.value == reference
                 && assignment.target != local && model.isLocal(assignment.target, in: type.id, member: member)
-                && storesOrHandsToSelf(assignment.target, in: type, member: member, context: context, depth: depth + 1)
+                && storesOrHandsToSelf(assignment.target, in: type, member: member, facts: facts, context: context, depth: depth + 1)
         }) { return true }
-        return isMentionedInKeptClosure(local, in: type, member: member, model: model)
+        return isMentionedInKeptClosure(local, in: type, member: member, model: model, facts: facts, byOwnerOnly: true)
     }
 
     /// Closure-taking APIs that keep the closure beyond the call.
@@ -2912,7 +3088,8 @@ public struct StrongSelfCaptureRule: Rule {
         let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context))
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
-            if !scope.longLivedRoles, isUsuallyLongLived(type, model: model) { continue }
+            if !scope.longLivedRoles, isUsuallyLongLived(type, context: context) { continue }
+            let facts = MemberFacts(of: owner, model: model)
             var found: [Finding] = []
             for closure in model.closures[owner] ?? [] {
                 // `[self]` is a strong capture even when the body then uses `self` only implicitly.
@@ -2921,7 +3098,7 @@ public struct StrongSelfCaptureRule: Rule {
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
                                                           projectStoredOneShotNames: projectStoredOneShotNames,
-                                                          scope: scope, context: context) else { continue }
+                                                          scope: scope, facts: facts, context: context) else { continue }
                 found.append(finding(
                     at: closure.location, .member(type.typeName, signature: model.signature(of: closure.context, at: closure.location, in: type.id)),
                     "closure \(destination) captures self strongly; capture [weak self]"))
@@ -2947,7 +3124,7 @@ public struct StrongSelfCaptureRule: Rule {
                       !isUnkeptNewLocal(assignment.target, in: type, member: assignment.context.member, context: context),
                       !isEnqueuedLocalOperation(assignment.target, in: type, member: assignment.context.member, context: context),
                       scope.unkeptReceivers || keepsReceiver(of: assignment.target, at: assignment.location, in: type,
-                                                             member: assignment.context.member, context: context)
+                                                             member: assignment.context.member, facts: facts, context: context)
                 else { continue }
                 found.append(finding(
                     at: assignment.location, .member(type.typeName, signature: model.signature(of: assignment.context, at: assignment.location, in: type.id)),
@@ -3158,7 +3335,7 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Describes where a closure is kept, or nil when it is not kept beyond the call.
     private func storedDestination(of closure: ClosureFact, in type: ProjectType, strongClosureSlots: Set<String>,
-                                   projectStoredOneShotNames: Set<String>, scope: Scope,
+                                   projectStoredOneShotNames: Set<String>, scope: Scope, facts: MemberFacts,
                                    context: RuleContext) -> String? {
         let member = closure.context.member
         switch closure.destination {
@@ -3174,7 +3351,8 @@ public struct StrongSelfCaptureRule: Rule {
                   !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
                   !isUnkeptNewLocal(target, in: type, member: member, context: context),
                   !isEnqueuedLocalOperation(target, in: type, member: member, context: context),
-                  scope.unkeptReceivers || keepsReceiver(of: target, at: closure.location, in: type, member: member, context: context)
+                  scope.unkeptReceivers || keepsReceiver(of: target, at: closure.location, in: type, member: member,
+                                                         facts: facts, context: context)
             else { return nil }
             return "stored in \(target)"
         case .declared(let name, let isProperty):
@@ -3245,10 +3423,21 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Whether the closure sets the slot it is stored in to nil when it runs (`Recents.shared.didSet = {
     /// …; Recents.shared.didSet = nil }`): a one-shot callback that lets itself go, and `self` with it.
+    /// Only a slot no local can hide (a type's static storage, `self`'s own property), cleared in the
+    /// closure's own body, not in a closure nested in it, which may never run.
     private func clearsItsOwnSlot(_ closure: ClosureFact, target: String, in type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
         let slot = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        return (context.model.assignments[type.id] ?? []).contains { assignment in
+        let root = String(slot.prefix { $0 != "." })
+        guard let member = closure.context.member else { return false }
+        let isFixedRoot = StrongSelfCaptureRule.isTypeName(root) && !model.isLocalOrParameter(root, in: type.id, member: member)
+            || type.property(named: root) != nil && !model.isLocalOrParameter(root, in: type.id, member: member)
+        guard isFixedRoot else { return false }
+        let nested = (model.closures[type.id] ?? []).filter { $0.context.member == member && closure.encloses($0.location) }
+        return (model.assignments[type.id] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && closure.encloses(assignment.location)
+                && !nested.contains { $0.encloses(assignment.location) }
+                && !closure.parameters.contains(root)
                 && (assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target) == slot
         }
     }
@@ -3753,14 +3942,22 @@ public struct StrongSelfCaptureRule: Rule {
     /// the timer), into `self`, or handed to an API that keeps it. Whatever keeps that closure keeps
     /// the object alive. A closure run once and let go (`queue.async { task.run() }`) keeps it only
     /// until it has run.
-    private func isMentionedInKeptClosure(_ local: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
-        let assignments = model.assignments[type.id] ?? []
+    /// With `byOwnerOnly`, only a closure `self` keeps counts: one the local keeps itself (`vc.completion
+    /// = { vc.dismiss() }`) makes the local keep itself, not `self` keep it.
+    private func isMentionedInKeptClosure(_ local: String, in type: ProjectType, member: String, model: ProjectModel,
+                                          facts: MemberFacts? = nil, byOwnerOnly: Bool = false) -> Bool {
+        // Grouped by member when the caller has them: asked for each closure, the whole type's facts
+        // made the question quadratic in the type's size.
+        let assignments = facts.map { ArraySlice($0.assignments[member] ?? []) } ?? (model.assignments[type.id] ?? [])
+        let closures = facts.map { ArraySlice($0.closures[member] ?? []) } ?? (model.closures[type.id] ?? [])
+        let calls = facts.map { ArraySlice($0.calls[member] ?? []) } ?? (model.calls[type.id] ?? [])
+        let constructions = facts.map { ArraySlice($0.constructions[member] ?? []) } ?? (model.constructions[type.id] ?? [])
         let declarations = assignments.filter { $0.isDeclaration && $0.target == local && $0.context.member == member }.map(\.location)
-        let kept = (model.closures[type.id] ?? []).filter { closure in
+        let kept = closures.filter { closure in
             guard closure.context.member == member, !declarations.contains(where: closure.encloses) else { return false }
             switch closure.destination {
             case .assigned(let target):
-                return target.prefix { $0 != "." } == local
+                return !byOwnerOnly && target.prefix { $0 != "." } == local
                     || (ProjectModel.ownPropertyName(target).map { type.property(named: $0) != nil } ?? false)
             case .declared(_, let isProperty):
                 return isProperty
@@ -3780,13 +3977,13 @@ public struct StrongSelfCaptureRule: Rule {
             if case .reference(let path) = value { return names(path) }
             return false
         }
-        return (model.calls[type.id] ?? []).contains { call in
+        return calls.contains { call in
             call.context.member == member && inside(call.location) && (names(call.base) || call.arguments.contains { mentions($0.value) })
         }
             || assignments.contains { assignment in
                 assignment.context.member == member && inside(assignment.location) && (names(assignment.target) || mentions(assignment.value))
             }
-            || (model.constructions[type.id] ?? []).contains { construction in
+            || constructions.contains { construction in
                 construction.context.member == member && inside(construction.location) && construction.arguments.contains { mentions($0.value) }
             }
     }

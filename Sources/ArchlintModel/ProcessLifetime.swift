@@ -692,13 +692,12 @@ extension ProcessLifetime {
                 // Another type's own `setup()` is not this one; the builder, a class below it or a
                 // type nested in it may call the factory again.
                 guard let owner, owner != builder, !model.superclassChain(of: owner).projectTypes.contains(builder),
-                      !owner.name.hasPrefix(builder.name + ".") else { return nil }
+                      !owner.name.hasPrefix(builder.name + ".") || !(model[owner]?.functions(named: name).isEmpty ?? true)
+                else { return nil }
                 continue
             }
             let resolved = model.resolve(ProjectModel.stripGenericArguments(base), fromModule: owner?.module ?? "",
                                          context: owner, file: site.call.location.file)
-            // A type name archlint cannot resolve (`typealias DisplaySetup = Displays`) may be this one.
-            if resolved.isEmpty, base.first?.isUppercase == true { return nil }
             guard resolved.contains(builder) else { continue }
             // Called in `init`, or in the application delegate's launch handler, which runs once.
             guard let owner, owner != builder, !model.isTestCode(owner),

@@ -34,6 +34,25 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // A view behind a weak outlet is still in the screen's hierarchy, and a block that
+                // configures a button the screen keeps is handed that button.
+                final class FeedViewController: UIViewController {
+                    @IBOutlet weak var feedTable: FeedTableView!
+                    private let retryButton = RetryButton()
+                    override func viewDidLoad() {
+                        let header = HeaderModel()
+                        header.onTap = ↓{ self.open() }
+                        feedTable.attach(header)
+                        retryButton.do { $0.onRetry = ↓{ self.reload() } }
+                    }
+                    func open() {}
+                    func reload() {}
+                }
+                final class FeedTableView: UITableView { func attach(_ header: HeaderModel) {} }
+                final class HeaderModel { var onTap: (() -> Void)? }
+                final class RetryButton: UIButton { var onRetry: (() -> Void)? }
+                """),
+            Example("""
                 // Kept by self: the elements of its own collections, a cell registration's cell, a view
                 // model it stores (`self.viewModel = viewModel`, the rows a `map` builds), a button in
                 // its navigation item, a library's cell.
@@ -1665,6 +1684,37 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A job taken off a queue, a completion handler's argument, rows a `map` builds and
+                // returns, and a view reached through an existential protocol: self is not shown to
+                // keep any of them.
+                final class JobsViewModel {
+                    private let jobs = JobQueue()
+                    private let loader = Loader()
+                    private let titles: [String] = []
+                    func next() {
+                        let job = jobs.dequeueNext()
+                        job.onComplete = { self.finished() }
+                        loader.load { response in response.onCancel = { self.finished() } }
+                    }
+                    func rows() -> [Row] {
+                        let rows = titles.map { _ -> Row in
+                            let row = Row()
+                            row.onSelect = { self.finished() }
+                            return row
+                        }
+                        return rows
+                    }
+                    func attach(view: any LoginView) { view.onRetry = { self.finished() } }
+                    func finished() {}
+                }
+                protocol LoginView: AnyObject { var onRetry: (() -> Void)? { get set } }
+                final class Row { var onSelect: (() -> Void)? }
+                final class Job { var onComplete: (() -> Void)? }
+                final class JobQueue { func dequeueNext() -> Job { Job() } }
+                final class Response { var onCancel: (() -> Void)? }
+                final class Loader { func load(_ done: @escaping (Response) -> Void) {} }
+                """),
+            Example("""
                 // Handed to a screen through a weak reference, or kept only by its own closure: self does
                 // not keep the alert or the request. Both reported only with `unkept_receivers: true`.
                 final class AccountValidator {
@@ -2841,7 +2891,9 @@ public struct StrongSelfCaptureRule: Rule {
         guard let role = type.role, StrongSelfCaptureRule.usuallyLongLived.contains(role) else { return false }
         if StrongSelfCaptureRule.isScreenOrView(type.id, model: model) { return false }
         // UIKit makes a scene delegate once per scene, and an iPad or Mac app has as many as windows.
-        if type.inherited.contains(where: { ProjectModel.lastComponent(of: $0).hasSuffix("SceneDelegate") }) { return false }
+        if type.inherited.contains(where: { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectModel.lastComponent(of: $0)) }) {
+            return false
+        }
         return !context.graph.builders(of: type.id).contains { builder in
             !model.isTestCode(builder) && StrongSelfCaptureRule.isScreenOrView(builder, model: model)
                 && !context.lifetime.livesAsLongAsTheProcess(builder)
@@ -2853,7 +2905,16 @@ public struct StrongSelfCaptureRule: Rule {
         if model[id]?.role == .view { return true }
         guard let external = model.superclassChain(of: id).externalName else { return false }
         let name = ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external))
-        return ProjectModel.isViewClassName(name) || ProjectModel.isViewObjectName(name) && name.hasSuffix("Controller")
+        return ProjectModel.isViewClassName(name) || StrongSelfCaptureRule.isScreenClassName(name)
+    }
+
+    /// UIKit's and AppKit's screens and their containers (`UIViewController`, `UINavigationController`,
+    /// `NSWindowController`), not other controllers (`NSFetchedResultsController`, `UIPresentationController`).
+    static func isScreenClassName(_ name: String) -> Bool {
+        guard ProjectModel.isViewObjectName(name) else { return false }
+        return name.hasSuffix("ViewController") || name.hasSuffix("WindowController")
+            || ["UINavigationController", "UITabBarController", "UISplitViewController", "UISearchController",
+                "UIAlertController", "UIImagePickerController"].contains(name)
     }
 
     /// Properties a UIKit or AppKit view or view controller keeps that it inherits: what is stored in
@@ -2919,8 +2980,11 @@ public struct StrongSelfCaptureRule: Rule {
         if root == "self" || root == "super" { return true }
         if !explicit && model.isLocalOrParameter(root, in: type.id, member: member) { return false }
         if let property = type.property(named: root) ?? (root.hasPrefix("_") ? type.property(named: String(root.dropFirst())) : nil) {
-            // Through a weak property (`weak var controller`) nothing leads from `self` to what it is handed.
-            return property.ownership == .strong
+            // Through a weak property (`weak var controller`) nothing leads from `self` to what it is handed,
+            // unless it is a view of a screen's or view's own hierarchy (`@IBOutlet weak var table`).
+            if property.ownership == .strong { return true }
+            return StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
+                && (property.attributes.contains("@IBOutlet") || property.typeName.map { isViewTypeName($0, in: type, model: model) } == true)
         }
         return StrongSelfCaptureRule.inheritedKeepers.contains(root) && StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
     }
@@ -2945,15 +3009,22 @@ public struct StrongSelfCaptureRule: Rule {
         if let closure = (facts.closures[member] ?? []).filter({ closure in
             closure.encloses(location) && (root.hasPrefix("$") || closure.parameters.contains(root))
         }).max(by: { $0.location < $1.location }) {
+            // In a property's initialiser (`let button = UIButton().then { $0.onTap = … }`) `self` keeps
+            // what it configures.
+            if type.property(named: member) != nil { return true }
             guard case .argument(let callee, let base, _) = closure.destination else { return false }
             if ProjectModel.stripGenericArguments(callee).hasSuffix("Registration") { return true }
+            // An element of a collection `self` keeps, or the object a configuring block is handed
+            // (`primaryButton.do { $0.onTap = … }`, Then's `then`); a completion handler's argument is
+            // a fresh object.
+            guard ["forEach", "map", "compactMap", "flatMap", "do", "then", "with", "apply"].contains(callee) else { return false }
             return base.map { isOwnRoot(of: $0, in: type, member: member, context: context) } ?? false
         }
         guard model.isLocalOrParameter(root, in: type.id, member: member) else { return true }
         if let bindings = model.localBindings(root, in: type.id, member: member), bindings.contains(where: { value in
             switch value {
             case .call(let path):
-                return ProjectModel.lastComponent(of: path).hasPrefix("dequeue") || isSharedInstance(value, from: type, context: context)
+                return StrongSelfCaptureRule.isCellDequeue(path) || isSharedInstance(value, from: type, context: context)
             case .construction(let name), .cast(let name):
                 return isViewTypeName(name, in: type, model: model)
             case .reference(let path):
@@ -2972,12 +3043,24 @@ public struct StrongSelfCaptureRule: Rule {
         return storesOrHandsToSelf(root, in: type, member: member, facts: facts, context: context)
     }
 
+    /// A cell or view taken from a table or collection view: `dequeueReusableCell(…)`, or a project's
+    /// helper on one (`tableView.dequeue(ContactCell.self, for: indexPath)`), not a job off a queue.
+    static func isCellDequeue(_ path: String) -> Bool {
+        let name = ProjectModel.lastComponent(of: path)
+        if name.hasPrefix("dequeueReusable") { return true }
+        guard name.hasPrefix("dequeue") else { return false }
+        let base = path.lowercased()
+        return base.contains("tableview") || base.contains("collectionview") || base.contains("outlineview")
+    }
+
     /// A view's type name: UIKit's or AppKit's (`UIButton`, not `UIViewController`), a project class
     /// that subclasses one (`BottomShadowButton: UIButton`), or a library's cell or view
     /// (`SwipeTableViewCell`).
     private func isViewTypeName(_ written: String, in type: ProjectType, model: ProjectModel) -> Bool {
         var trimmed = Substring(written)
         while let last = trimmed.last, last == "?" || last == "!" { trimmed = trimmed.dropLast() }
+        for prefix in ["any ", "some "] where trimmed.hasPrefix(prefix) { trimmed = trimmed.dropFirst(prefix.count) }
+        guard !trimmed.contains("&") else { return false }
         let name = ProjectModel.stripGenericArguments(String(trimmed))
         let isViewName = { (name: String) -> Bool in
             ProjectModel.isViewClassName(name) || !name.hasSuffix("Controller") && (name.hasSuffix("Cell") || name.hasSuffix("View"))
@@ -3021,9 +3104,17 @@ public struct StrongSelfCaptureRule: Rule {
         let declarations = assignments.filter { $0.isDeclaration && $0.target == local }
         if let maker = (facts.closures[member] ?? []).first(where: { closure in declarations.contains { closure.encloses($0.location) } }),
            case .argument(let callee, _, _) = maker.destination, ["map", "compactMap", "flatMap"].contains(callee) {
+            // The map's own result, on its line: the value of a store into `self`, or an argument of a
+            // call on `self` or an object it keeps (`tasks.append(contentsOf: ids.map { … })`).
             let line = maker.location.line
-            if assignments.contains(where: { intoOwn($0) && $0.location.line == line })
-                || calls.contains(where: { $0.location.line == line && $0.base != nil && isOwn($0.base) && !$0.arguments.isEmpty }) {
+            let isMapResult = { (value: ValueFact) -> Bool in
+                guard case .call(let path) = value else { return false }
+                return ProjectModel.lastComponent(of: path) == callee
+            }
+            if assignments.contains(where: { intoOwn($0) && $0.location.line == line && isMapResult($0.value) })
+                || calls.contains(where: { call in
+                    call.location.line == line && call.base != nil && isOwn(call.base) && call.arguments.contains { isMapResult($0.value) }
+                }) {
                 return true
             }
         }
@@ -3433,7 +3524,13 @@ public struct StrongSelfCaptureRule: Rule {
         let isFixedRoot = StrongSelfCaptureRule.isTypeName(root) && !model.isLocalOrParameter(root, in: type.id, member: member)
             || type.property(named: root) != nil && !model.isLocalOrParameter(root, in: type.id, member: member)
         guard isFixedRoot else { return false }
-        let nested = (model.closures[type.id] ?? []).filter { $0.context.member == member && closure.encloses($0.location) }
+        // A closure nested in it may never run, unless the main queue runs it (`DispatchQueue.main.async { … }`).
+        let nested = (model.closures[type.id] ?? []).filter { inner in
+            guard inner.context.member == member, closure.encloses(inner.location) else { return false }
+            if case .argument(let callee, let base, _) = inner.destination, callee == "async" || callee == "asyncAfter",
+               base?.hasPrefix("DispatchQueue") == true { return false }
+            return true
+        }
         return (model.assignments[type.id] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && closure.encloses(assignment.location)
                 && !nested.contains { $0.encloses(assignment.location) }

@@ -34,6 +34,17 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // A computed property that hands out a view of the screen's own hierarchy.
+                final class NotesViewController: UIViewController {
+                    var notesView: NotesView { view as! NotesView }
+                    override func viewDidLoad() {
+                        notesView.onDelete = ↓{ self.reload() }
+                    }
+                    func reload() {}
+                }
+                final class NotesView: UIView { var onDelete: (() -> Void)? }
+                """),
+            Example("""
                 // A view behind a weak outlet is still in the screen's hierarchy, and a block that
                 // configures a button the screen keeps is handed that button.
                 final class FeedViewController: UIViewController {
@@ -1684,6 +1695,17 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A computed property that hands out the parent's navigation item: the parent owns the
+                // editor, and nothing leads from the editor back to the parent.
+                final class EditorViewController: UIViewController {
+                    var parentItem: UINavigationItem? { parent?.navigationItem }
+                    func updateTitle() {
+                        parentItem?.titleMenuProvider = { _ in self.makeMenu() }
+                    }
+                    func makeMenu() -> UIMenu? { nil }
+                }
+                """),
+            Example("""
                 // A job taken off a queue, a completion handler's argument, rows a `map` builds and
                 // returns, and a view reached through an existential protocol: self is not shown to
                 // keep any of them.
@@ -2982,7 +3004,9 @@ public struct StrongSelfCaptureRule: Rule {
         if let property = type.property(named: root) ?? (root.hasPrefix("_") ? type.property(named: String(root.dropFirst())) : nil) {
             // Through a weak property (`weak var controller`) nothing leads from `self` to what it is handed,
             // unless it is a view of a screen's or view's own hierarchy (`@IBOutlet weak var table`).
-            if property.ownership == .strong { return true }
+            // A computed property may hand out another object's (`var parentItem: UINavigationItem? {
+            // parent?.navigationItem }`): only stored ones show what `self` keeps.
+            if property.ownership == .strong { return property.isStored }
             return StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
                 && (property.attributes.contains("@IBOutlet") || property.typeName.map { isViewTypeName($0, in: type, model: model) } == true)
         }
@@ -3020,7 +3044,14 @@ public struct StrongSelfCaptureRule: Rule {
             guard ["forEach", "map", "compactMap", "flatMap", "do", "then", "with", "apply"].contains(callee) else { return false }
             return base.map { isOwnRoot(of: $0, in: type, member: member, context: context) } ?? false
         }
-        guard model.isLocalOrParameter(root, in: type.id, member: member) else { return true }
+        guard model.isLocalOrParameter(root, in: type.id, member: member) else {
+            // A computed property shows what `self` keeps only when it hands out a view of its own
+            // hierarchy (`var tableView: UITableView { view as! UITableView }`).
+            if let property = type.property(named: root), !property.isStored, !property.isStatic {
+                return property.typeName.map { isViewTypeName($0, in: type, model: model) } ?? false
+            }
+            return true
+        }
         if let bindings = model.localBindings(root, in: type.id, member: member), bindings.contains(where: { value in
             switch value {
             case .call(let path):

@@ -2925,9 +2925,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// A class below a UIKit or AppKit view or view controller (not a responder, menu or bar item).
     static func isScreenOrView(_ id: TypeID, model: ProjectModel) -> Bool {
         if model[id]?.role == .view { return true }
-        guard let external = model.superclassChain(of: id).externalName else { return false }
-        let name = ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external))
+        guard let name = externalSuperclass(of: id, model: model) else { return false }
         return ProjectModel.isViewClassName(name) || StrongSelfCaptureRule.isScreenClassName(name)
+    }
+
+    /// The simple name of the class outside the project a type descends from (`UITableViewCell` for
+    /// `ProductCell: BaseCell: UITableViewCell`, `Foo` for `: Lib.Foo<Bar>`), if any.
+    static func externalSuperclass(of id: TypeID, model: ProjectModel) -> String? {
+        model.superclassChain(of: id).externalName.map { ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments($0)) }
     }
 
     /// UIKit's and AppKit's screens and their containers (`UIViewController`, `UINavigationController`,
@@ -3099,9 +3104,7 @@ public struct StrongSelfCaptureRule: Rule {
         let resolved = model.resolve(name, fromModule: type.id.module, context: type.id)
         guard !resolved.isEmpty else { return isViewName(ProjectModel.lastComponent(of: name)) }
         return resolved.contains { id in
-            model[id]?.kind == .class && model.superclassChain(of: id).externalName.map { external in
-                isViewName(ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external)))
-            } == true
+            model[id]?.kind == .class && StrongSelfCaptureRule.externalSuperclass(of: id, model: model).map(isViewName) == true
         }
     }
 
@@ -3118,8 +3121,7 @@ public struct StrongSelfCaptureRule: Rule {
         let reference = ValueFact.reference(local)
         let isOwn = { (path: String?) -> Bool in self.isOwnRoot(of: path, in: type, member: member, context: context) }
         if type.property(named: member) != nil { return true }
-        let functions = type.functions(named: member)
-        if !functions.isEmpty, functions.contains(where: { $0.returnType != nil }),
+        if type.functions(named: member).contains(where: { $0.returnType != nil }),
            membersWhoseResultIsStored(in: type, facts: facts, context: context).contains(member) { return true }
         let assignments = facts.assignments[member] ?? []
         let calls = facts.calls[member] ?? []
@@ -3465,7 +3467,7 @@ public struct StrongSelfCaptureRule: Rule {
             if isSystemOneShotSlot(target, in: type, member: member, projectStoredNames: projectStoredOneShotNames,
                                    context: context) { return nil }
             if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
-            if clearsItsOwnSlot(closure, target: target, in: type, context: context) { return nil }
+            if clearsItsOwnSlot(closure, target: target, in: type, facts: facts, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),
@@ -3547,22 +3549,21 @@ public struct StrongSelfCaptureRule: Rule {
     /// …; Recents.shared.didSet = nil }`): a one-shot callback that lets itself go, and `self` with it.
     /// Only a slot no local can hide (a type's static storage, `self`'s own property), cleared in the
     /// closure's own body, not in a closure nested in it, which may never run.
-    private func clearsItsOwnSlot(_ closure: ClosureFact, target: String, in type: ProjectType, context: RuleContext) -> Bool {
-        let model = context.model
+    private func clearsItsOwnSlot(_ closure: ClosureFact, target: String, in type: ProjectType, facts: MemberFacts,
+                                  context: RuleContext) -> Bool {
         let slot = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
         let root = String(slot.prefix { $0 != "." })
-        guard let member = closure.context.member else { return false }
-        let isFixedRoot = StrongSelfCaptureRule.isTypeName(root) && !model.isLocalOrParameter(root, in: type.id, member: member)
-            || type.property(named: root) != nil && !model.isLocalOrParameter(root, in: type.id, member: member)
-        guard isFixedRoot else { return false }
+        guard let member = closure.context.member,
+              StrongSelfCaptureRule.isTypeName(root) || type.property(named: root) != nil,
+              !context.model.isLocalOrParameter(root, in: type.id, member: member) else { return false }
         // A closure nested in it may never run, unless the main queue runs it (`DispatchQueue.main.async { … }`).
-        let nested = (model.closures[type.id] ?? []).filter { inner in
-            guard inner.context.member == member, closure.encloses(inner.location) else { return false }
+        let nested = (facts.closures[member] ?? []).filter { inner in
+            guard closure.encloses(inner.location) else { return false }
             if case .argument(let callee, let base, _) = inner.destination, callee == "async" || callee == "asyncAfter",
                base?.hasPrefix("DispatchQueue") == true { return false }
             return true
         }
-        return (model.assignments[type.id] ?? []).contains { assignment in
+        return (facts.assignments[member] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && closure.encloses(assignment.location)
                 && !nested.contains { $0.encloses(assignment.location) }
                 && !closure.parameters.contains(root)
@@ -3591,7 +3592,7 @@ public struct StrongSelfCaptureRule: Rule {
                                         context: RuleContext) -> Bool {
         guard let member, let dot = target.firstIndex(of: ".") else { return false }
         let model = context.model
-        let external = model.superclassChain(of: type.id).externalName.map { ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments($0)) }
+        let external = StrongSelfCaptureRule.externalSuperclass(of: type.id, model: model)
         guard type.role != .view, !(external.map(ProjectModel.isViewObjectName) ?? false),
               isView(local: String(target[..<dot]), in: type, member: member, model: model, depth: 0) else { return false }
         return !type.storedProperties.contains { property in
@@ -3693,8 +3694,7 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// A project class that subclasses a UIKit or AppKit view (`ProductCell: UITableViewCell`).
     private func isViewClass(_ id: TypeID, model: ProjectModel) -> Bool {
-        guard model[id]?.kind == .class, let external = model.superclassChain(of: id).externalName else { return false }
-        let name = ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(external))
+        guard model[id]?.kind == .class, let name = StrongSelfCaptureRule.externalSuperclass(of: id, model: model) else { return false }
         return ProjectModel.isViewObjectName(name) && !name.hasSuffix("Controller")
     }
 

@@ -130,7 +130,7 @@ public struct RuleDocumentation: Sendable {
     public var defaultSeverity: Severity
     public var options: [RuleOption]
     /// Runs only when a configuration turns it on, even without presets (SPEC §5, the precision
-    /// contract: a rule that is not yet precise enough on unseen code). No rule is opt-in today.
+    /// contract: a rule that is not yet precise enough on unseen code).
     public var isOptIn: Bool
     /// Reported by a pipeline stage (file reading, suppression, baseline) rather than by a rule over
     /// the model; configurable and suppressible like any rule.

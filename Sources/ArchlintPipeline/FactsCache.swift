@@ -79,7 +79,7 @@ public final class FactsCache: @unchecked Sendable {
     let packPath: String
     private let eviction: PackEviction
     private let warn: @Sendable (String) -> Void
-    private let identity: [UInt8]
+    let identity: [UInt8]
     /// The pack read at the start: its bytes and, per file, where its entry lies.
     private let stored: [UInt8]
     private let index: [String: StoredEntry]
@@ -87,6 +87,9 @@ public final class FactsCache: @unchecked Sendable {
     /// What the next pack holds: every file of this run that has facts.
     private var entries: [String: Entry] = [:]
     private var changed = false
+    /// The checksum of each file's encoded facts in the pack: known for stored entries this run uses,
+    /// and for new ones once `save` has encoded them.
+    private var checksums: [String: UInt64] = [:]
 
     private struct StoredEntry {
         var size: Int
@@ -162,8 +165,30 @@ public final class FactsCache: @unchecked Sendable {
         guard let facts, facts.path == path else { return nil }
         lock.lock()
         entries[path] = Entry(size: size, key: key, checksum: entry.checksum, facts: nil, storedRange: entry.range)
+        checksums[path] = entry.checksum
         lock.unlock()
         return facts
+    }
+
+    /// Whether facts for `path` under `key` are stored. They are kept for the next pack without being
+    /// decoded: a run whose findings are kept (`FindingsCache`) never needs them, and `cachedFacts`
+    /// decodes them when a run does (a damaged entry is a miss then, and the file is scanned again).
+    public func holdsFacts(path: String, key: Key) -> Bool {
+        guard let entry = index[path], entry.size == key.size, entry.key == key.value else { return false }
+        lock.lock()
+        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range)
+        checksums[path] = entry.checksum
+        lock.unlock()
+        return true
+    }
+
+    /// The checksum of the encoded facts this run took for `path` from the pack or gave it (after
+    /// `save`); nil for a file without cached facts. Facts with the same checksum are the same facts,
+    /// so kept findings are tied to exactly the facts they were computed from (`FindingsCache`).
+    public func factsChecksum(path: String) -> UInt64? {
+        lock.lock()
+        defer { lock.unlock() }
+        return checksums[path]
     }
 
     /// Keeps `facts` for the next run. They are encoded by `save`, which runs beside the model and
@@ -171,31 +196,34 @@ public final class FactsCache: @unchecked Sendable {
     public func store(_ facts: FileFacts, path: String, key: Key) {
         lock.lock()
         entries[path] = Entry(size: key.size, key: key.value, checksum: 0, facts: facts, storedRange: 0..<0)
+        checksums[path] = nil
         changed = true
         lock.unlock()
     }
 
-    /// Objective-C facts in the order of `files`: cached ones where a file's key (`ObjectiveCCacheKeys`)
-    /// is unchanged, the rest from one `scan` of the files that missed, kept for the next run.
+    /// Objective-C facts in the order of `files`, each with its key (nil without the cache): cached
+    /// facts where a file's key (`ObjectiveCCacheKeys`) is unchanged, the rest from one `scan` of the
+    /// files that missed, kept for the next run.
     static func objectiveCFacts(_ files: [String], cache: FactsCache?, readable: [String], frontEndOptions: [String],
                                 jobs: Int = 1, scan: ([String]) -> [Result<FileFacts, ObjCFrontend.Problem>])
-        -> [Result<FileFacts, ObjCFrontend.Problem>] {
-        guard let cache else { return scan(files) }
+        -> [(result: Result<FileFacts, ObjCFrontend.Problem>, key: Key?)] {
+        guard let cache else { return scan(files).map { ($0, nil) } }
         let keys = ObjectiveCCacheKeys(readable: readable, frontEndOptions: frontEndOptions,
                                        frontEndIdentity: ObjCFrontend.factsIdentity,
                                        includesLeaveTheRoots: ObjCFrontend.includesLeaveTheRoots, jobs: jobs)
-        var results = files.map { path -> Result<FileFacts, ObjCFrontend.Problem>? in
-            keys.key(of: path).flatMap { cache.cachedFacts(path: path, key: $0) }.map { .success($0) }
+        let fileKeys = files.map { keys.key(of: $0) }
+        var results = zip(files, fileKeys).map { path, key -> Result<FileFacts, ObjCFrontend.Problem>? in
+            key.flatMap { cache.cachedFacts(path: path, key: $0) }.map { .success($0) }
         }
         let missing = files.indices.filter { results[$0] == nil }
-        guard !missing.isEmpty else { return results.map { $0! } }
-        for (index, result) in zip(missing, scan(missing.map { files[$0] })) {
+        for (index, result) in zip(missing, missing.isEmpty ? [] : scan(missing.map { files[$0] })) {
             results[index] = result
-            if case .success(let facts) = result, let key = keys.key(of: files[index]) {
+            if case .success(let facts) = result, let key = fileKeys[index] {
                 cache.store(facts, path: files[index], key: key)
             }
         }
-        return results.compactMap { $0 }  // `scan` answers every file it is given
+        // `scan` answers every file it is given.
+        return zip(results, fileKeys).compactMap { result, key in result.map { ($0, key) } }
     }
 
     // MARK: The pack file
@@ -264,6 +292,7 @@ public final class FactsCache: @unchecked Sendable {
         pack += repeatElement(0, count: indexLength)
         var indexBytes: [UInt8] = []
         indexBytes.reserveCapacity(indexLength)
+        var newChecksums: [(path: String, checksum: UInt64)] = []
         let encoder = FactsEncoder()
         for path in paths {
             let entry = entries[path]!
@@ -272,6 +301,7 @@ public final class FactsCache: @unchecked Sendable {
             if let facts = entry.facts {
                 encoder.encode(facts, appendingTo: &pack)
                 checksum = pack.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+                newChecksums.append((path, checksum))
             } else {
                 pack += stored[entry.storedRange]
                 checksum = entry.checksum
@@ -283,6 +313,9 @@ public final class FactsCache: @unchecked Sendable {
             }
         }
         assert(indexBytes.count == indexLength)
+        lock.lock()
+        for (path, checksum) in newChecksums { checksums[path] = checksum }
+        lock.unlock()
         pack.replaceSubrange(indexStart..<payloadStart, with: indexBytes)
         withUnsafeBytes(of: ContentHash.of(indexBytes).littleEndian) { checksum in
             pack.replaceSubrange(indexChecksumStart..<indexStart, with: checksum)

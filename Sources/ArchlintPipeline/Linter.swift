@@ -50,6 +50,10 @@ public struct Linter: Sendable {
     public var configurationFile: String?
     /// Where facts are cached between runs (`FactsCache`); nil scans every file.
     public var factsCache: FactsCache.Settings?
+    /// Whether a run over the same inputs as an earlier one answers with that run's findings
+    /// (`FindingsCache`, beside the facts cache). Such a result's model and graph are empty: only a
+    /// caller that reads nothing but the findings sets this.
+    public var reusesFindings = false
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, enabledRules: Set<String>? = nil,
                 options: RuleOptionValues = RuleOptionValues()) {
@@ -85,15 +89,39 @@ public struct Linter: Sendable {
         var outcomes = FileReader.scan(files, readable: discovery.files, jobs: jobs, objectiveCWorker: objectiveCWorker,
                                        progress: progress, cache: cache)
         outcomes += discovery.problems.map { FileReader.failure($0.path, $0.message) }
+        let tree = try structure.value().get()
+        progress?.begin(.analysing)
+        let kept = cache.flatMap { reusesFindings ? FindingsCache(beside: $0) : nil }
+        if let kept, let cache,
+           let fingerprint = FindingsCache.fingerprint(of: outcomes, settings: settings(tree), checksum: cache.factsChecksum),
+           let findings = kept.findings(for: fingerprint) {
+            cache.save()
+            var result = LintResult(findings: findings, fileCount: outcomes.count,
+                                    byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: ProjectModel(files: []),
+                                    graph: DependencyGraph(model: ProjectModel(files: [])), configuration: configuration)
+            result.nestedConfigurations = tree.nested
+            result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
+            return result
+        }
+        FileReader.decodeCached(&outcomes, cache: cache, jobs: jobs)
         // The pack is written while the later stages run.
         let saved = DispatchGroup()
         if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
         defer { saved.wait() }
-        let tree = try structure.value().get()
-        progress?.begin(.analysing)
         var result = finish(outcomes, nested: tree.nested, modules: tree.modules)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
+        // Kept for the facts as the pack now holds them.
+        saved.wait()
+        if let kept, let cache,
+           let fingerprint = FindingsCache.fingerprint(of: outcomes, settings: settings(tree), checksum: cache.factsChecksum) {
+            kept.store(result.findings, for: fingerprint, warn: factsCache?.warn ?? { _ in })
+        }
         return result
+    }
+
+    /// Everything besides the files that decides a run's findings (`FindingsCache`).
+    private func settings(_ tree: TreeStructure) -> Any {
+        (enabledRules, options, configuration, reportUnusedSuppressions, tree)
     }
 
     /// What the run reads about the tree around its files besides the files themselves.
@@ -138,7 +166,7 @@ public struct Linter: Sendable {
     /// Lints in-memory sources (rule examples, tests).
     public func lint(sources: [(path: String, code: String)]) -> LintResult {
         let outcomes = sources.map { source in
-            FileOutcome(facts: SwiftFileScanner.scan(path: source.path, source: source.code), problem: nil,
+            FileOutcome(path: source.path, facts: SwiftFileScanner.scan(path: source.path, source: source.code),
                         byteCount: source.code.utf8.count)
         }
         return finish(outcomes)
@@ -197,10 +225,26 @@ extension Configuration {
 }
 
 struct FileOutcome: Sendable {
+    var path: String
     var facts: FileFacts?
     /// A file that could not be read or decoded, reported as a warning.
     var problem: Finding?
     var byteCount: Int
+    /// The facts cache's key of the file's facts (nil without the cache, and for a failure).
+    var key: FactsCache.Key?
+    /// The cache holds the file's facts under `key`; they are decoded only when the run needs them
+    /// (`FileReader.decodeCached`).
+    var factsAreCached = false
+
+    init(path: String, facts: FileFacts? = nil, problem: Finding? = nil, byteCount: Int, key: FactsCache.Key? = nil,
+         factsAreCached: Bool = false) {
+        self.path = path
+        self.facts = facts
+        self.problem = problem
+        self.byteCount = byteCount
+        self.key = key
+        self.factsAreCached = factsAreCached
+    }
 }
 
 enum FileReader {
@@ -227,13 +271,13 @@ enum FileReader {
         var outcomes = slots.values()
         guard let objectiveC else { return outcomes }
         let results = objectiveC.value()
-        for (path, result) in zip(objectiveCFiles, results) {
+        for (path, (result, key)) in zip(objectiveCFiles, results) {
             progress?.advance()
             var status = stat()
             let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
             switch result {
             case .success(let facts):
-                outcomes.append(FileOutcome(facts: facts, problem: nil, byteCount: size))
+                outcomes.append(FileOutcome(path: path, facts: facts, byteCount: size, key: key))
             case .failure(let problem):
                 outcomes.append(failure(path, problem.message, byteCount: size))
             }
@@ -244,7 +288,7 @@ enum FileReader {
     /// The Objective-C files' facts, in their order, through the facts cache.
     private static func scanObjectiveC(_ objectiveCFiles: [String], readable: [String], jobs: Int,
                                        objectiveCWorker: ObjCWorker.Command?, cache: FactsCache?)
-        -> [Result<FileFacts, ObjCFrontend.Problem>] {
+        -> [(result: Result<FileFacts, ObjCFrontend.Problem>, key: FactsCache.Key?)] {
         // Headers are found through the folders that hold the tree's headers.
         let includeDirectories = Array(Set(objectiveCFiles.filter { $0.hasSuffix(".h") }.map {
             (($0 as NSString).deletingLastPathComponent as String).isEmpty ? "." : ($0 as NSString).deletingLastPathComponent
@@ -265,7 +309,9 @@ enum FileReader {
     /// The first bytes of a file git-crypt has encrypted: NUL, `GITCRYPT`, NUL.
     static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
-    static func scanFile(_ path: String, cache: FactsCache? = nil) -> FileOutcome {
+    /// `lookingUp`: whether a key the cache holds is taken as the file's facts (false: a held entry
+    /// turned out damaged, so the file is scanned and its facts stored again).
+    static func scanFile(_ path: String, cache: FactsCache? = nil, lookingUp: Bool = true) -> FileOutcome {
         guard let contents = FileContents(path: path, limit: maximumFileSize) else {
             return failure(path, "cannot read file")
         }
@@ -276,8 +322,8 @@ enum FileReader {
         let bytes = contents.bytes
         // Only facts of files that passed the checks below are ever cached.
         let key = cache.map { _ in FactsCache.swiftKey(bytes) }
-        if let key, let facts = cache?.cachedFacts(path: path, key: key) {
-            return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
+        if lookingUp, let key, cache?.holdsFacts(path: path, key: key) == true {
+            return FileOutcome(path: path, byteCount: bytes.count, key: key, factsAreCached: true)
         }
         switch TextCheck.classify(bytes) {
         case .containsNul:
@@ -291,12 +337,30 @@ enum FileReader {
         case .text:
             let facts = SwiftFileScanner.scan(path: path, bytes: bytes)
             if let key { cache?.store(facts, path: path, key: key) }
-            return FileOutcome(facts: facts, problem: nil, byteCount: bytes.count)
+            return FileOutcome(path: path, facts: facts, byteCount: bytes.count, key: key)
         }
     }
 
+    /// Decodes the facts `scan` found in the cache, on `jobs` threads; a file whose entry turns out
+    /// damaged is read and scanned again, without the cache's lookup.
+    static func decodeCached(_ outcomes: inout [FileOutcome], cache: FactsCache?, jobs: Int) {
+        let pending = outcomes.indices.filter { outcomes[$0].factsAreCached }
+        guard let cache, !pending.isEmpty else { return }
+        let slots = ConcurrentSlots<FileOutcome>(count: pending.count)
+        let current = outcomes
+        ConcurrentSlots<FileOutcome>.perform(count: pending.count, jobs: jobs) { index in
+            let outcome = current[pending[index]]
+            if let key = outcome.key, let facts = cache.cachedFacts(path: outcome.path, key: key) {
+                slots[index] = FileOutcome(path: outcome.path, facts: facts, byteCount: outcome.byteCount, key: key)
+            } else {
+                slots[index] = scanFile(outcome.path, cache: cache, lookingUp: false)
+            }
+        }
+        for (index, outcome) in zip(pending, slots.values()) { outcomes[index] = outcome }
+    }
+
     static func failure(_ path: String, _ message: String, byteCount: Int = 0) -> FileOutcome {
-        FileOutcome(facts: nil, problem: Finding(ruleID: unreadableRuleID, severity: PipelineRules.unreadableFile.defaultSeverity,
+        FileOutcome(path: path, problem: Finding(ruleID: unreadableRuleID, severity: PipelineRules.unreadableFile.defaultSeverity,
                                                  location: SourceLocation(file: path, line: 1, column: 1),
                                                  message: message, subject: .file),
                     byteCount: byteCount)

@@ -11,6 +11,9 @@ import Foundation
 /// - any pack unused for `unusedLifetime` is removed, whatever its tree;
 /// - temporary files of runs killed while writing are removed once they are an hour old.
 ///
+/// A pack's kept findings (`FindingsCache`, `facts-<scope>-<build>.findings`) go with it, and so
+/// does one whose pack is gone.
+///
 /// Removing a pack only costs a run its warm start: the next run scans again and writes it anew.
 struct PackEviction {
     static let otherBuildsKept = 2
@@ -34,6 +37,10 @@ struct PackEviction {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let own = "facts-" + scope + "-" + build + ".pack"
         var sameScope: [(lastUsed: Int, name: String)] = []
+        let present = Set(names)
+        for name in names where name.hasPrefix("facts-") && name.hasSuffix(".findings") {
+            if !present.contains(name.dropLast(".findings".count) + ".pack") { remove(name) }
+        }
         for name in names where name.hasPrefix("facts-") && name != own {
             let isPack = name.hasSuffix(".pack")
             guard isPack || name.hasSuffix(".tmp"), let lastUsed = modificationTime(directory + "/" + name) else { continue }
@@ -57,8 +64,10 @@ struct PackEviction {
         return stem.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)[0]
     }
 
+    /// Removes a file of the folder; a pack's kept findings with it.
     private func remove(_ name: String) {
         _ = unlink(directory + "/" + name)
+        if name.hasSuffix(".pack") { _ = unlink(directory + "/" + name.dropLast(".pack".count) + ".findings") }
     }
 
     private func modificationTime(_ path: String) -> Int? {

@@ -107,6 +107,8 @@ enum CheckCommand {
         }
         let outcome = try PipelineRun.lint(parsed, showingProgress: terminal.showsProgress) {
             $0.reportUnusedSuppressions = parsed.flags.contains("--report-unused-suppressions")
+            // Limiting findings to changed files reads the model; everything else reads findings alone.
+            $0.reusesFindings = scope == nil
         }
         guard let result = outcome else { return 2 }
         for folder in result.foldersWithoutFiles {

@@ -21,9 +21,16 @@ final class FactsCacheTests: XCTestCase {
         return "exit \(outcome.exitCode)\n" + outcome.standardOutput
     }
 
+    /// The folder's files except kept findings (`findingsFiles`).
     func packs(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().map { directory.appendingPathComponent($0) }
+        return names.sorted().filter { !$0.hasSuffix(".findings") }.map { directory.appendingPathComponent($0) }
+    }
+
+    /// The folder's kept findings: `facts-<scope>-<build>.findings`, beside their pack.
+    func findingsFiles(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".findings") }.map { directory.appendingPathComponent($0) }
     }
 
     static let commands: [[String]] = [["check", "--reporter", "json"], ["graph", "--format", "json"], ["roles"],
@@ -42,6 +49,9 @@ final class FactsCacheTests: XCTestCase {
                 let pack = try XCTUnwrap(packs(in: cache).first)
                 XCTAssertEqual(packs(in: cache).map(\.lastPathComponent), [pack.lastPathComponent], "one pack, no leftovers")
                 XCTAssertTrue(pack.lastPathComponent.hasPrefix("facts-") && pack.lastPathComponent.hasSuffix(".pack"))
+                // Only `check` keeps its findings (without `--changed-since`, which reads the model).
+                let kept = command[0] == "check" ? [pack.deletingPathExtension().appendingPathExtension("findings")] : []
+                XCTAssertEqual(findingsFiles(in: cache), kept, "\(command)")
                 let written = try Data(contentsOf: pack)
                 for warmJobs in ["1", "2"] {
                     XCTAssertEqual(try run(arguments + ["--jobs", warmJobs], in: sample, cache: cache), reference,
@@ -208,9 +218,139 @@ final class FactsCacheTests: XCTestCase {
         }
         damaged.append(("padded", good + Data([0, 1, 2])))
         for (label, bytes) in damaged {
+            // Without the kept findings, so that the run reads the facts from the damaged pack.
+            for kept in findingsFiles(in: cache) { try FileManager.default.removeItem(at: kept) }
             try bytes.write(to: packURL)
             XCTAssertEqual(try run(arguments + ["--jobs", "2"], in: sample, cache: cache), reference, label)
             XCTAssertEqual(try Data(contentsOf: packURL), good, "\(label): rebuilt")
+        }
+    }
+
+    /// A tree whose one finding depends on a file, the configuration, a nested configuration and the
+    /// manifests: `FooPresenter` holds its view strongly, and podspecs, once written, put the two in
+    /// modules that do not import each other.
+    static let keptFindingsTree: [String: String] = [
+        "Sources/App/Presenters/FooPresenter.swift": """
+            final class FooPresenter {
+                var viewController: FooViewController?
+                func present() { viewController?.display() }
+            }
+            """,
+        "Sources/App/Views/FooViewController.swift": """
+            import UIKit
+
+            final class FooViewController: UIViewController {
+                var presenter: FooPresenter?
+                func display() {}
+            }
+            """,
+    ]
+
+    /// A `check` keeps its findings beside the pack, and a run over the same inputs answers with them.
+    /// The test forges the kept findings (a message changed, the checksum made to match): while no
+    /// input changes the forgery is what a run prints, so the test sees the kept findings being used;
+    /// after any one input changes (a file's contents, a file deleted or unreadable, a configuration,
+    /// a nested configuration, a manifest, a flag), the run prints what a run without the cache prints.
+    func testKeptFindingsAnswerOnlyARunOverTheSameInputs() throws {
+        let tree = scratch.appendingPathComponent("tree")
+        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
+        let cache = scratch.appendingPathComponent("cache")
+        var arguments = ["check", ".", "--reporter", "json"]
+        let reference = try run(arguments, in: tree, cache: nil)
+        XCTAssertTrue(reference.contains("weak_back_reference"), reference)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference, "cold")
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference, "warm")
+        let kept = try XCTUnwrap(findingsFiles(in: cache).first)
+        func forge() throws {
+            var file = try KeptFindingsFile(Data(contentsOf: kept))
+            let forged = String(decoding: file.payload, as: UTF8.self).replacingOccurrences(of: "make it weak", with: "make it weak (kept)")
+            XCTAssertNotEqual(Data(forged.utf8), file.payload, "the kept findings hold the finding")
+            file.payload = Data(forged.utf8)
+            try file.data.write(to: kept)
+        }
+        try forge()
+        for jobs in ["1", "2"] {
+            XCTAssertEqual(try run(arguments + ["--jobs", jobs], in: tree, cache: cache),
+                           reference.replacingOccurrences(of: "make it weak", with: "make it weak (kept)"),
+                           "the same inputs: the kept (here forged) findings, whatever --jobs")
+        }
+        let presenter = tree.appendingPathComponent("Sources/App/Presenters/FooPresenter.swift")
+        let changes: [(label: String, change: () throws -> Void)] = [
+            ("a configuration", {
+                try "rules:\n  weak_back_reference: warning\n".write(to: tree.appendingPathComponent(".archlint.yml"),
+                                                                    atomically: false, encoding: .utf8)
+            }),
+            ("a nested configuration", {
+                try "rules:\n  weak_back_reference: off\n".write(to: tree.appendingPathComponent("Sources/App/Presenters/.archlint.yml"),
+                                                                atomically: false, encoding: .utf8)
+            }),
+            ("a nested configuration removed", {
+                try FileManager.default.removeItem(at: tree.appendingPathComponent("Sources/App/Presenters/.archlint.yml"))
+            }),
+            ("a suppression that suppresses nothing", {
+                let text = try String(contentsOf: presenter, encoding: .utf8)
+                try ("// archlint:disable:next vip_direction\n" + text).write(to: presenter, atomically: false, encoding: .utf8)
+            }),
+            ("a flag", { arguments.append("--report-unused-suppressions") }),
+            ("an unreadable file", {
+                try Data([0x66, 0, 0x67]).write(to: tree.appendingPathComponent("Sources/App/Views/Blob.swift"))
+            }),
+            ("a file deleted", {
+                try FileManager.default.removeItem(at: tree.appendingPathComponent("Sources/App/Views/Blob.swift"))
+            }),
+            // Podspecs, which are not Swift: only the modules they declare change.
+            ("manifests", {
+                for module in ["Presenters", "Views"] {
+                    try """
+                        Pod::Spec.new do |s|
+                          s.name         = '\(module)'
+                          s.source_files = 'Sources/App/\(module)/**/*.swift'
+                        end
+                        """.write(to: tree.appendingPathComponent("\(module).podspec"), atomically: false, encoding: .utf8)
+                }
+            }),
+        ]
+        var previous = reference
+        for (label, change) in changes {
+            try forge()
+            try change()
+            let expected = try run(arguments, in: tree, cache: nil)
+            XCTAssertNotEqual(expected, previous, "\(label) changes the output: the test can fail")
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), expected, label)
+            previous = expected
+        }
+    }
+
+    /// Kept findings that are garbage, truncated, bit-flipped, padded or from another build are
+    /// ignored: the run computes its findings and keeps them again.
+    func testDamagedKeptFindingsAreIgnoredAndRebuilt() throws {
+        let tree = scratch.appendingPathComponent("tree")
+        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", ".", "--reporter", "json"]
+        let reference = try run(arguments, in: tree, cache: nil)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        let kept = try XCTUnwrap(findingsFiles(in: cache).first)
+        let good = try Data(contentsOf: kept)
+        let file = try KeptFindingsFile(good)
+        var generator = SplitMix(seed: 5)
+        var damaged: [(String, Data)] = [("empty", Data()), ("garbage", Data((0..<512).map { _ in UInt8(truncatingIfNeeded: generator.next()) }))]
+        for length in [1, 18, file.headerLength - 1, file.headerLength, good.count - 1] {
+            damaged.append(("cut at \(length)", good.prefix(length)))
+        }
+        for position in [3, 25, file.headerLength - 12, file.headerLength - 3, file.headerLength + 2, good.count - 2] {
+            var flipped = good
+            flipped[position] ^= 0x01
+            damaged.append(("byte \(position) flipped", flipped))
+        }
+        damaged.append(("padded", good + Data(" ".utf8)))
+        var foreign = file
+        foreign.identity = foreign.identity.replacingOccurrences(of: "archlint ", with: "archlint 9")
+        damaged.append(("another build", foreign.data))
+        for (label, bytes) in damaged {
+            try bytes.write(to: kept)
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference, label)
+            XCTAssertEqual(try Data(contentsOf: kept), good, "\(label): kept again")
         }
     }
 
@@ -330,6 +470,11 @@ final class FactsCacheTests: XCTestCase {
         try place("facts-0123-b1.pack.77.1.tmp", hoursAgo: 0.5)
         try place("facts-0123-b1.pack.78.2.tmp", hoursAgo: 2)
         try place("unrelated.txt", hoursAgo: 24 * 365)
+        // Kept findings go with their pack, and without one.
+        try place("facts-\(scope)-b1.findings", hoursAgo: 1)
+        try place("facts-\(scope)-b3.findings", hoursAgo: 3)
+        try place("facts-4567-b1.findings", hoursAgo: 24 * 31)
+        try place("facts-89ab-b1.findings", hoursAgo: 1)
         try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-24 * 3600 * 10)], ofItemAtPath: own.path)
 
         XCTAssertEqual(try run(arguments, in: app, cache: cache), reference, "warm")
@@ -343,6 +488,8 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(packs(in: cache).map(\.lastPathComponent).sorted(),
                        ["facts-0123-b1.pack", "facts-0123-b1.pack.77.1.tmp", own.lastPathComponent,
                         "facts-\(scope)-b1.pack", "facts-\(scope)-b2.pack", "unrelated.txt"].sorted())
+        XCTAssertEqual(findingsFiles(in: cache).map(\.lastPathComponent),
+                       ["facts-\(scope)-b1.findings", own.deletingPathExtension().appendingPathExtension("findings").lastPathComponent].sorted())
     }
 
     /// A cache folder that cannot be created: the same output, one warning on standard error.
@@ -437,5 +584,41 @@ struct PackFile {
         var bytes = [UInt8](magic) + word(UInt64(identityBytes.count)) + identityBytes
         bytes += word(UInt64(entries.count)) + word(UInt64(index.count)) + word(ContentHash.of(index))
         return Data(bytes + index) + payload
+    }
+}
+
+/// The kept findings' layout (see `FindingsCache`): magic, the pack's identity, the inputs'
+/// fingerprint, the payload's checksum, the payload; read and written back so tests can damage or
+/// forge one.
+struct KeptFindingsFile {
+    var magic: Data
+    var identityPrefix: Data
+    var identity: String
+    var fingerprint: Data
+    var payload: Data
+    var headerLength: Int
+
+    init(_ data: Data) throws {
+        let bytes = [UInt8](data)
+        let magicLength = "archlint-findings\n\u{0}".utf8.count
+        guard bytes.count >= magicLength + 8 else { throw CocoaError(.fileReadCorruptFile) }
+        magic = Data(bytes[0..<magicLength])
+        let identityLength = Int(bytes[magicLength..<magicLength + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        let identityStart = magicLength + 8
+        // The pack's identity: layout and facts format versions (4 bytes each), then the build.
+        guard bytes.count >= identityStart + identityLength + 16 else { throw CocoaError(.fileReadCorruptFile) }
+        identityPrefix = Data(bytes[identityStart..<identityStart + 8])
+        identity = String(decoding: bytes[identityStart + 8..<identityStart + identityLength], as: UTF8.self)
+        let fingerprintStart = identityStart + identityLength
+        fingerprint = Data(bytes[fingerprintStart..<fingerprintStart + 8])
+        headerLength = fingerprintStart + 16
+        payload = Data(bytes[headerLength...])
+    }
+
+    var data: Data {
+        func word(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        let identityBytes = [UInt8](identityPrefix) + Array(identity.utf8)
+        return magic + Data(word(UInt64(identityBytes.count)) + identityBytes) + fingerprint
+            + Data(word(ContentHash.of([UInt8](payload)))) + payload
     }
 }

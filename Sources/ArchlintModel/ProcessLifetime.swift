@@ -108,6 +108,7 @@ public struct ProcessLifetime: Sendable {
             // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
             // and kept by the application delegate: the app delegate's object, made for it at launch.
             if isKeptByApplicationDelegate(id) { return true }
+            if isLaunchStoryboardRoot(type) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
@@ -118,6 +119,32 @@ public struct ProcessLifetime: Sendable {
             for caller in factoryCallers where !livesAsLongAsTheProcess(caller, visiting: &visiting) { return false }
             // Kept in a static property, the object outlives whoever built it.
             return keptStatically || livesAsLongAsTheProcess(builder, visiting: &visiting)
+        }
+    }
+
+    /// The calls that build a storyboard's initial controller again, and those that build a controller
+    /// by its storyboard identifier (UIKit's and AppKit's).
+    private static let initialInstantiations = ["instantiateInitialViewController", "instantiateInitialController"]
+    private static let identifiedInstantiations = ["instantiateViewController", "instantiateController"]
+
+    /// Whether the type is a controller an app's launch storyboard makes once (`LaunchStoryboards`),
+    /// declared in that app's folder, where no code instantiates the storyboard's initial controller
+    /// again, nor (when one of the launch chain's controllers has a storyboard identifier) any
+    /// controller by identifier.
+    private func isLaunchStoryboardRoot(_ type: ProjectType) -> Bool {
+        guard type.kind == .class, !type.files.isEmpty else { return false }
+        let roots = model.launchStoryboards.roots.filter { root in
+            root.className == type.simpleName && type.files.allSatisfy { LaunchStoryboards.isBelow($0, folder: root.appFolder) }
+        }
+        guard !roots.isEmpty else { return false }
+        func calls(_ names: [String]) -> [CallSite] {
+            names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
+        }
+        let initial = calls(ProcessLifetime.initialInstantiations)
+        let identified = calls(ProcessLifetime.identifiedInstantiations)
+        return roots.contains { root in
+            let rebuilding = root.isIdentified ? initial + identified : initial
+            return !rebuilding.contains { LaunchStoryboards.isBelow($0.call.location.file, folder: root.appFolder) }
         }
     }
 

@@ -102,9 +102,14 @@ public struct ProjectModel: Sendable {
     /// Explicit role assignments from configuration, checked before any inference.
     public let roleRules: [RoleRule]
 
+    /// The controllers apps' launch storyboards make once per process.
+    public let launchStoryboards: LaunchStoryboards
+
     /// `modules` gives each file's module (`ModuleMap.discover` reads it from the project's
-    /// manifests); without it, the SwiftPM layout's folders are the modules.
+    /// manifests); without it, the SwiftPM layout's folders are the modules. `launchStoryboards`:
+    /// what the apps' Info.plist files and storyboards say they make at launch.
     public init(files: [FileFacts], roleRules: [RoleRule] = [], modules: ModuleMap = ModuleMap(),
+                launchStoryboards: LaunchStoryboards = LaunchStoryboards(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         // Sorted by path on every core (ties keep their order, as the standard library's stable sort did).
         let paths = files.map(\.path)
@@ -114,6 +119,7 @@ public struct ProjectModel: Sendable {
         self.files = ParallelWork.map(order.count, jobs: jobs) { files[order[$0]] }
         self.roleRules = roleRules
         self.moduleMap = modules
+        self.launchStoryboards = launchStoryboards
         let sortedFiles = self.files
         // Each file's module and test status, once: both split the path.
         let fileKinds = ParallelWork.map(sortedFiles.count, jobs: jobs) { index in

@@ -81,8 +81,10 @@ public struct Linter: Sendable {
         // Nested configurations and the modules from the project's manifests (Package.swift,
         // podspecs, Xcode projects) depend on the file list alone: they are read while the files
         // are scanned, on a thread the scan rarely keeps busy.
-        let structure = BackgroundWork { [nestedRoot = readsNestedConfigurations ? configuration : nil, configurationFile] in
-            Result { try TreeStructure(files: files, configuration: nestedRoot, configurationFile: configurationFile) }
+        let structure = BackgroundWork { [nestedRoot = readsNestedConfigurations ? configuration : nil, configurationFile,
+                                          resources = discovery.resources] in
+            Result { try TreeStructure(files: files, resources: resources, configuration: nestedRoot,
+                                       configurationFile: configurationFile) }
         }
         progress?.begin(.scanning, total: files.count)
         let cache = factsCache.flatMap { FactsCache($0, roots: paths) }
@@ -108,7 +110,7 @@ public struct Linter: Sendable {
         let saved = DispatchGroup()
         if let cache { DispatchQueue.global().async(group: saved) { cache.save() } }
         defer { saved.wait() }
-        var result = finish(outcomes, nested: tree.nested, modules: tree.modules)
+        var result = finish(outcomes, nested: tree.nested, modules: tree.modules, launchStoryboards: tree.launchStoryboards)
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
         // Kept for the facts as the pack now holds them.
         saved.wait()
@@ -128,15 +130,17 @@ public struct Linter: Sendable {
     private struct TreeStructure: Sendable {
         var nested: NestedConfigurations?
         var modules: ModuleMap
+        var launchStoryboards: LaunchStoryboards
 
         /// `configuration`: the root configuration when nested ones are read, else nil.
-        init(files: [String], configuration: Configuration?, configurationFile: String?) throws {
+        init(files: [String], resources: [String], configuration: Configuration?, configurationFile: String?) throws {
             if let configuration {
                 let found = try NestedConfigurations(root: configuration, rootFile: configurationFile,
                                                      files: Linter.oneFilePerFolder(files))
                 if !found.scopes.isEmpty { nested = found }
             }
             modules = ModuleMap.discover(files: files)
+            launchStoryboards = LaunchStoryboards.discover(resources: resources)
         }
     }
 
@@ -173,9 +177,9 @@ public struct Linter: Sendable {
     }
 
     private func finish(_ outcomes: [FileOutcome], nested: NestedConfigurations? = nil,
-                        modules: ModuleMap = ModuleMap()) -> LintResult {
+                        modules: ModuleMap = ModuleMap(), launchStoryboards: LaunchStoryboards = LaunchStoryboards()) -> LintResult {
         let model = ProjectModel(files: outcomes.compactMap(\.facts), roleRules: configuration?.roleRules ?? [],
-                                 modules: modules, jobs: jobs)
+                                 modules: modules, launchStoryboards: launchStoryboards, jobs: jobs)
         let graph = DependencyGraph(model: model, jobs: jobs)
         var findings: [Finding]
         if let nested {

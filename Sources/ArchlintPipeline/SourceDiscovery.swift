@@ -34,6 +34,8 @@ public struct SourceDiscovery {
     /// folder, a name that is not UTF-8), so nothing is lost in silence.
     public struct Discovery {
         public var files: [String]
+        /// Info.plist files and storyboards, sorted: what an app makes at launch (`LaunchStoryboards`).
+        public var resources: [String] = []
         public var problems: [(path: String, message: String)]
     }
 
@@ -60,6 +62,7 @@ public struct SourceDiscovery {
         func report(_ path: String, _ key: String, _ message: String) {
             if problems[key].map({ path < $0.path }) ?? true { problems[key] = (path, message) }
         }
+        var resources: [String] = []
         let readAhead = ListingReadAhead()
         defer { readAhead.stop() }
         for root in roots {
@@ -107,6 +110,8 @@ public struct SourceDiscovery {
                     case .regular:
                         if SourceDiscovery.hasSourceExtension(name) {
                             found[join(folder.real, name), default: []].append(path)
+                        } else if SourceDiscovery.isLaunchResource(name) {
+                            resources.append(path)
                         }
                     case .link:
                         // A dangling link names nothing; a link out of the root is not followed.
@@ -127,7 +132,13 @@ public struct SourceDiscovery {
                 }
             }
         }
-        return Discovery(files: SourceDiscovery.oncePerFile(found), problems: problems.values.sorted { $0.path < $1.path })
+        return Discovery(files: SourceDiscovery.oncePerFile(found), resources: Array(Set(resources)).sorted(),
+                         problems: problems.values.sorted { $0.path < $1.path })
+    }
+
+    /// A storyboard, or a property list named like an app's Info.plist (`Info.plist`, `App-Info.plist`).
+    static func isLaunchResource(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || (name.hasSuffix(".plist") && name.contains("Info"))
     }
 
     private func join(_ directory: String, _ entry: String) -> String {

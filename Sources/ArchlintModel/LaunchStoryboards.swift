@@ -1,0 +1,265 @@
+import Foundation
+
+/// The view controllers an app's main storyboard makes at launch, once per process. An app whose
+/// Info.plist names a main storyboard (`UIMainStoryboardFile`, `NSMainStoryboardFile`) and declares no
+/// scenes (`UIApplicationSceneManifest`) has UIKit or AppKit instantiate that storyboard's initial
+/// controller when it starts, and the application delegate's window keeps it until the process
+/// exits; so do the controllers it contains through relationship segues (a navigation controller's
+/// root, a tab bar's tabs, a split view's columns, a window controller's content). No code of the
+/// project builds them, so nothing else shows this (SPEC §3, "Evidence beats names"). With scenes,
+/// each scene connection makes its own: not once per process, and not listed here.
+///
+/// Found from files, never from names: Info.plist files and storyboards under the checked paths,
+/// an XML property list's keys and a storyboard's `initialViewController`, controller elements and
+/// relationship segues.
+public struct LaunchStoryboards: Sendable, Equatable {
+    /// A controller class a launch storyboard makes once.
+    public struct Root: Sendable, Equatable, Comparable {
+        /// The class the storyboard names (`customClass`), without a module.
+        public var className: String
+        /// The storyboard's path, as the run names it.
+        public var storyboard: String
+        /// The folder holding both the Info.plist and the storyboard: the app's own folder. Only a
+        /// class declared below it is this root, and code below it must not build the storyboard's
+        /// controllers again (`instantiateInitialViewController()`).
+        public var appFolder: String
+        /// Whether a controller of the launch chain has a storyboard identifier: then code below the
+        /// app's folder must not instantiate any controller by identifier either
+        /// (`instantiateViewController(withIdentifier:)`), since archlint does not read the identifier.
+        public var isIdentified: Bool
+
+        public static func < (lhs: Root, rhs: Root) -> Bool {
+            (lhs.className, lhs.storyboard, lhs.appFolder, lhs.isIdentified ? 1 : 0)
+                < (rhs.className, rhs.storyboard, rhs.appFolder, rhs.isIdentified ? 1 : 0)
+        }
+    }
+
+    /// Sorted.
+    public private(set) var roots: [Root] = []
+
+    public init() {}
+
+    public init(roots: [Root]) {
+        self.roots = roots.sorted()
+    }
+
+    /// Reads `resources` (paths of Info.plist files and storyboards, as the run names them).
+    public static func discover(resources: [String]) -> LaunchStoryboards {
+        let storyboards = resources.filter { $0.hasSuffix(".storyboard") }
+        var roots: [Root] = []
+        for plist in resources where plist.hasSuffix(".plist") {
+            guard let text = readText(plist), let name = mainStoryboardName(inPropertyList: text) else { continue }
+            // The storyboard the app ships nearest its Info.plist (`Base.lproj/Main.storyboard` beside
+            // `Info.plist`); several localisations at one distance are all read.
+            // It must lie in the Info.plist's folder or its parent's (`App/Supporting Files/Info.plist`
+            // beside `App/Base.lproj/Main.storyboard`): another app's storyboard of the same name is not it.
+            let plistFolder = folder(of: plist)
+            let candidates = storyboards.filter { storyboard in
+                let shared = commonFolder(plist, storyboard)
+                return lastComponent(of: storyboard) == name + ".storyboard" && (shared == plistFolder || shared == folder(of: plistFolder))
+            }
+            guard let nearest = candidates.map({ commonFolder(plist, $0).utf8.count }).max() else { continue }
+            for storyboard in candidates where commonFolder(plist, storyboard).utf8.count == nearest {
+                guard let source = readText(storyboard) else { continue }
+                let appFolder = commonFolder(plist, storyboard)
+                let chain = launchChain(inStoryboard: source)
+                for className in chain.classes {
+                    roots.append(Root(className: className, storyboard: storyboard, appFolder: appFolder,
+                                      isIdentified: chain.isIdentified))
+                }
+            }
+        }
+        var unique: [Root] = []
+        for root in roots.sorted() where unique.last != root { unique.append(root) }
+        return LaunchStoryboards(roots: unique)
+    }
+
+    // MARK: Property lists
+
+    /// The main storyboard's name in an XML property list of an app without scenes; nil when it
+    /// names none or declares scenes.
+    static func mainStoryboardName(inPropertyList text: String) -> String? {
+        guard !text.contains("<key>UIApplicationSceneManifest</key>") else { return nil }
+        for key in ["UIMainStoryboardFile", "NSMainStoryboardFile"] {
+            guard let keyRange = text.range(of: "<key>\(key)</key>") else { continue }
+            let rest = text[keyRange.upperBound...].drop { $0.isWhitespace }
+            guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { continue }
+            let value = rest[rest.index(rest.startIndex, offsetBy: "<string>".count)..<end.lowerBound]
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // A build setting (`$(MAIN_STORYBOARD)`) names a file only the build knows.
+            if !value.isEmpty, !value.contains("$") { return value }
+        }
+        return nil
+    }
+
+    // MARK: Storyboards
+
+    /// One element's start tag: its name and attributes.
+    struct Tag {
+        var name: String
+        var attributes: [String: String]
+        var isClosing: Bool
+        var isSelfClosing: Bool
+    }
+
+    /// The classes of the initial controller and of every controller it contains through relationship
+    /// and embed segues, transitively, and whether any of them has a storyboard identifier; no classes
+    /// when the storyboard has no initial controller or when another segue (`show`, `presentation`,
+    /// …; an unwind builds nothing) leads to one of them, which would build it again.
+    static func launchChain(inStoryboard text: String) -> (classes: [String], isIdentified: Bool) {
+        struct Controller {
+            var customClass: String?
+            var isIdentified: Bool
+            var relationships: [String] = []
+        }
+        var initial: String?
+        var controllers: [String: Controller] = [:]
+        // Destinations of segues that build their controller each time they run.
+        var rebuilt = Set<String>()
+        // The open elements' ids, innermost last, with whether each is a controller.
+        var open: [(name: String, controllerID: String?)] = []
+        for tag in tags(in: text) {
+            if tag.isClosing {
+                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+                continue
+            }
+            if tag.name == "document" { initial = tag.attributes["initialViewController"] }
+            var controllerID: String?
+            if tag.attributes["sceneMemberID"] == "viewController", let id = tag.attributes["id"] {
+                controllerID = id
+                controllers[id] = Controller(customClass: tag.attributes["customClass"],
+                                             isIdentified: tag.attributes["storyboardIdentifier"] != nil)
+            }
+            if tag.name == "segue", let destination = tag.attributes["destination"] {
+                // A relationship (a container's children) or an embed (a container view's child) is
+                // made with its owner, once per owner.
+                if tag.attributes["kind"] == "relationship" || tag.attributes["kind"] == "embed",
+                   let owner = open.last(where: { $0.controllerID != nil })?.controllerID {
+                    controllers[owner]?.relationships.append(destination)
+                } else if tag.attributes["kind"] != "unwind" {
+                    rebuilt.insert(destination)
+                }
+            }
+            if !tag.isSelfClosing { open.append((tag.name, controllerID)) }
+        }
+        guard let initial else { return ([], false) }
+        var classes: [String] = []
+        var isIdentified = false
+        var pending = [initial]
+        var seen = Set<String>()
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            guard let controller = controllers[id], !rebuilt.contains(id) else { return ([], false) }
+            if let customClass = controller.customClass { classes.append(customClass) }
+            isIdentified = isIdentified || controller.isIdentified
+            pending += controller.relationships
+        }
+        return (classes.sorted(), isIdentified)
+    }
+
+    /// The start and end tags of an XML text, without comments, processing instructions or CDATA.
+    static func tags(in text: String) -> [Tag] {
+        var tags: [Tag] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        func skip(past terminator: String) {
+            let pattern = Array(terminator.utf8)
+            while index < bytes.count, !bytes[index...].starts(with: pattern) { index += 1 }
+            index = min(bytes.count, index + pattern.count)
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if bytes[index...].starts(with: Array("<!--".utf8)) { skip(past: "-->"); continue }
+            if bytes[index...].starts(with: Array("<![CDATA[".utf8)) { skip(past: "]]>"); continue }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") || bytes[index + 1] == UInt8(ascii: "!") {
+                skip(past: ">")
+                continue
+            }
+            index += 1
+            let isClosing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+            if isClosing { index += 1 }
+            let nameStart = index
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+                index += 1
+            }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            var attributes: [String: String] = [:]
+            var isSelfClosing = false
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                if bytes[index] == UInt8(ascii: "/") {
+                    isSelfClosing = true
+                    index += 1
+                    continue
+                }
+                if isSpace(bytes[index]) {
+                    index += 1
+                    continue
+                }
+                let attributeStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">"), !isSpace(bytes[index]) {
+                    index += 1
+                }
+                let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "="), index + 1 < bytes.count else { continue }
+                let quote = bytes[index + 1]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                    index += 1
+                    continue
+                }
+                index += 2
+                let valueStart = index
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                attributes[attribute] = String(decoding: bytes[valueStart..<min(index, bytes.count)], as: UTF8.self)
+                index += 1
+                isSelfClosing = false
+            }
+            index += 1
+            tags.append(Tag(name: name, attributes: attributes, isClosing: isClosing, isSelfClosing: isSelfClosing))
+        }
+        return tags
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    // MARK: Paths
+
+    /// Property lists and storyboards are small; a file over this is not one an app ships.
+    static let maximumSize = 16 << 20
+
+    private static func readText(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumSize else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    static func lastComponent(of path: String) -> Substring {
+        path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+    }
+
+    /// The folder of a path as written (`""` for a bare name).
+    static func folder(of path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The deepest folder holding both files, as written (`""` when they share none; `"."`-relative
+    /// paths share their leading components).
+    static func commonFolder(_ first: String, _ second: String) -> String {
+        let a = first.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let b = second.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var shared: [Substring] = []
+        for (x, y) in zip(a, b) {
+            guard x == y else { break }
+            shared.append(x)
+        }
+        return shared.joined(separator: "/")
+    }
+
+    /// Whether `path` lies below `folder` (every file lies below `""`).
+    public static func isBelow(_ path: String, folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
+    }
+}

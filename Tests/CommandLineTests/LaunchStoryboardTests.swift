@@ -1,0 +1,179 @@
+import ArchlintTestSupport
+import Foundation
+import XCTest
+
+/// An app without scenes has its main storyboard's initial controller (and the controllers it
+/// contains through relationship segues) made once, at launch: such a controller lives as long as
+/// the process, and a closure it keeps that captures it leaks nothing. Through the real binary on
+/// real Info.plist, storyboard and Swift files; each way the evidence fails brings the finding back.
+final class LaunchStoryboardTests: XCTestCase {
+    static let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleName</key>
+        \t<string>$(PRODUCT_NAME)</string>
+        \t<key>UIMainStoryboardFile</key>
+        \t<string>Main</string>
+        </dict>
+        </plist>
+        """
+
+    static let sceneManifest = """
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<false/>
+        \t</dict>
+        </dict>
+        """
+
+    /// An initial navigation controller whose root is `RootViewController`; `extraSegue` goes into the
+    /// root's scene, `rootAttributes` into its element.
+    static func storyboard(extraSegue: String = "", rootAttributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Nav-1">
+            <scenes>
+                <!--Navigation Controller-->
+                <scene sceneID="S-1">
+                    <objects>
+                        <navigationController id="Nav-1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar-1"/>
+                            <connections>
+                                <segue destination="Root-1" kind="relationship" relationship="rootViewController" id="Seg-1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-2">
+                    <objects>
+                        <viewController \(rootAttributes)id="Root-1" customClass="RootViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="View-1"/>
+                            <connections>
+                                \(extraSegue)
+                            </connections>
+                        </viewController>
+                        <exit id="Exit-1" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The root keeps a monitor whose stored closure captures it strongly.
+    static let rootViewController = """
+        import UIKit
+
+        final class Monitor {
+            var whenChanged: (() -> Void)?
+        }
+
+        final class RootViewController: UIViewController {
+            let monitor = Monitor()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                monitor.whenChanged = {
+                    self.title = "changed"
+                }
+            }
+        }
+        """
+
+    static let app: [String: String] = [
+        "App/Info.plist": infoPlist,
+        "App/Base.lproj/Main.storyboard": storyboard(),
+        "App/RootViewController.swift": rootViewController,
+        "App/AppDelegate.swift": """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """,
+    ]
+
+    func findings(_ files: [String: String]) throws -> [String] {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write(files, under: root)
+        let outcome = try ArchlintProcess.run(["check", ".", "--no-cache", "--reporter", "json"], in: root)
+        XCTAssertEqual(outcome.standardError, "")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        return (object["violations"] as? [[String: Any]] ?? []).map { "\($0["rule"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? "")" }
+    }
+
+    static let capture = "strong_self_capture App/RootViewController.swift:12"
+
+    /// A screen the storyboard has no identifier for is not what code instantiates by identifier.
+    static let instantiatesByIdentifier = """
+        import UIKit
+
+        final class Settings {
+            func open(from screen: UIViewController) {
+                let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+                screen.present(settings, animated: true)
+            }
+        }
+        """
+
+    func testTheLaunchStoryboardsRootOfAnAppWithoutScenesLivesAsLongAsTheProcess() throws {
+        XCTAssertFalse(try findings(Self.app).contains(Self.capture))
+        // An unwind segue to the root's exit builds nothing.
+        var unwinding = Self.app
+        unwinding["App/Base.lproj/Main.storyboard"] = Self.storyboard(extraSegue: #"<segue destination="Exit-1" kind="unwind" unwindAction="back:" id="Seg-3"/>"#)
+        XCTAssertFalse(try findings(unwinding).contains(Self.capture))
+        var byIdentifier = Self.app
+        byIdentifier["App/Settings.swift"] = Self.instantiatesByIdentifier
+        XCTAssertFalse(try findings(byIdentifier).contains(Self.capture))
+        // The Info.plist in a folder of its own, beside the app's storyboard folder.
+        var moved = Self.app
+        moved["App/Info.plist"] = nil
+        moved["App/Supporting Files/Info.plist"] = Self.infoPlist
+        XCTAssertFalse(try findings(moved).contains(Self.capture))
+    }
+
+    func testWithoutTheEvidenceTheRootIsReported() throws {
+        var cases: [(String, [String: String])] = []
+        var scenes = Self.app
+        scenes["App/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>")
+        XCTAssertTrue(scenes["App/Info.plist"]!.contains("UIApplicationSceneManifest"))
+        cases.append(("an app with scenes makes its root once per scene", scenes))
+        var shown = Self.app
+        shown["App/Base.lproj/Main.storyboard"] = Self.storyboard(extraSegue: #"<segue destination="Root-1" kind="show" id="Seg-2"/>"#)
+        cases.append(("a show segue builds the root again", shown))
+        var instantiated = Self.app
+        instantiated["App/Restart.swift"] = """
+            import UIKit
+
+            final class Restart {
+                func run(window: UIWindow) {
+                    window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                }
+            }
+            """
+        cases.append(("code instantiates the storyboard again", instantiated))
+        var elsewhere = Self.app
+        elsewhere["App/RootViewController.swift"] = nil
+        elsewhere["Other/RootViewController.swift"] = Self.rootViewController
+        cases.append(("a class of that name in another folder is another app's", elsewhere))
+        var otherName = Self.app
+        otherName["App/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "<string>Main</string>", with: "<string>Launch</string>")
+        cases.append(("the Info.plist names another storyboard", otherName))
+        var identified = Self.app
+        identified["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
+        identified["App/Settings.swift"] = Self.instantiatesByIdentifier
+        cases.append(("code instantiates controllers by identifier, and the root has one", identified))
+        var built = Self.app
+        built["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
+        cases.append(("code builds the class itself", built))
+        for (label, files) in cases {
+            let capture = label.hasPrefix("a class of that name") ? "strong_self_capture Other/RootViewController.swift:12" : Self.capture
+            XCTAssertTrue(try findings(files).contains(capture), label)
+        }
+    }
+}

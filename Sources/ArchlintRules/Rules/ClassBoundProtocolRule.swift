@@ -19,6 +19,26 @@ public struct ClassBoundProtocolRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // A struct adopts it too, but a class keeps the delegate: the cycle through that class is real.
+                protocol ↓ScheduleDelegate {
+                    func scheduleDidChange()
+                }
+                struct SchedulePreview: ScheduleDelegate {
+                    func scheduleDidChange() {}
+                }
+                final class Schedule {
+                    var delegate: ScheduleDelegate?
+                }
+                final class ScheduleViewModel: ScheduleDelegate {
+                    let schedule: Schedule
+                    init(schedule: Schedule) {
+                        self.schedule = schedule
+                        schedule.delegate = self
+                    }
+                    func scheduleDidChange() {}
+                }
+                """),
+            Example("""
                 // A parameter a stored closure captures holds the delegate as surely as a property.
                 protocol ↓MenuActionDelegate {
                     func reply()
@@ -206,6 +226,23 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // A SwiftUI view adopts it beside a class (`: AnyObject` would not compile), and only views hold it.
+                protocol GameMenuDelegate {
+                    func menuDidRename(_ game: Game)
+                }
+                struct GameMenu: View {
+                    var delegate: GameMenuDelegate?
+                    var body: some View { Text("") }
+                }
+                struct LibraryView: View, GameMenuDelegate {
+                    func menuDidRename(_ game: Game) {}
+                    var body: some View { GameMenu(delegate: self) }
+                }
+                final class MenuCoordinator: GameMenuDelegate {
+                    func menuDidRename(_ game: Game) {}
+                }
+                """),
+            Example("""
                 // Only structs adopt it (`: AnyObject` would not compile), or its only holder is a view
                 // that owns the presenter setting itself as the view's delegate: no back reference is typed with it.
                 protocol MapsComponentDelegate {}
@@ -279,6 +316,15 @@ public struct ClassBoundProtocolRule: Rule {
             guard byName, !provenClassBound.contains(id), !isClassBound(id, model: model, typesByName: &typesByName) else { continue }
             // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
             if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
+            // A struct or an enum adopts it, so `: AnyObject` would not compile, and only values hold it
+            // (SwiftUI views adopt a menu's delegate and pass it down their hierarchy): the fix the rule
+            // asks for is not there to make, and no class holds a reference to weaken.
+            if storedHolders == nil { storedHolders = strongHolders(model) }
+            if model.conformers(of: id).contains(where: { !model.isTestCode($0) && WeakDelegateRule.isValueType($0, model) }),
+               let holders = storedHolders?[id], !holders.isEmpty,
+               holders.allSatisfy({ WeakDelegateRule.isValueType($0.holder, model) }) {
+                continue
+            }
             // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
             // over a framework object, handed in as a dependency, not a back reference to an owner.
             if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }

@@ -219,10 +219,28 @@ extension DeclarationScanner {
             return index + 1
         case .for:
             frames[frames.count - 1].expectsBlock = true
-            // The loop pattern binds names; it mentions none.
+            // The loop pattern binds names; it mentions none. Each name it binds (`for item in`,
+            // `for (key, value) in`) is a local of the body, which hides a method of that name
+            // (`for lineFragment in fragments { node.lineFragment = lineFragment }` hands on the
+            // element, not the method). Names after `let`/`var`/`case` are bound by `scanBinding`.
+            var patternEnd = index + 1
+            var bindsByKeyword = false
+            while patternEnd < end, keyword(patternEnd) != .in, kind(patternEnd) != .leftBrace {
+                if [.case, .let, .var].contains(keyword(patternEnd)) { bindsByKeyword = true }
+                patternEnd += 1
+            }
             var next = index + 1
-            while next < end, keyword(next) != .in, kind(next) != .leftBrace {
-                if kind(next) == .identifier { nonReferences.insert(next) }
+            while next < patternEnd {
+                if kind(next) == .identifier {
+                    nonReferences.insert(next)
+                    if !bindsByKeyword, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
+                        || keyword(next - 1) == .await,
+                       !keyword(next).isReserved, !(source.textEquals(next, "_") && !tokens[next].isBackticked),
+                       !(next + 1 < end && kind(next + 1) == .period) {
+                        facts.assignments.append(AssignmentFact(target: source.text(next), value: .other, isDeclaration: true,
+                                                                context: context, location: source.location(next)))
+                    }
+                }
                 next += 1
             }
             return index + 1

@@ -745,6 +745,8 @@ final class SwiftSyntaxFactExtractor {
         while let current = node {
             // A value binding, or a tuple an optional binding destructures (`if let (artist, title) = …`).
             if current.is(ValueBindingPatternSyntax.self) || current.is(OptionalBindingConditionSyntax.self) { return true }
+            // A loop's own pattern (`for item in`, `for (key, value) in`) binds locals of its body.
+            if current.is(ForStmtSyntax.self) { return true }
             if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(SwitchCaseSyntax.self) {
                 return false
             }

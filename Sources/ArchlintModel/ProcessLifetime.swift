@@ -284,7 +284,8 @@ public struct ProcessLifetime: Sendable {
             }
             switch use {
             case .storedInProperty(let name):
-                guard let property = holder.propertyOrStaticProperty(named: name), property.isStored else { return nil }
+                guard let property = holder.propertyOrStaticProperty(named: name) ?? holder.property(namedOrBackedBy: name),
+                      property.isStored else { return nil }
                 if !(member == name || runsOnce || fillsEmptyStaticSlot(construction, in: builder)) {
                     // Into a static slot by a static method that only `init`s or the launch handler
                     // call (`DDC.setup()` from `applicationDidFinishLaunching`): made once if they are.

@@ -195,6 +195,12 @@ public struct ProjectType: Sendable {
         return storage.properties.first { $0.name == name && !$0.isStatic }
     }
 
+    /// The instance property a name in the type's code reaches: the property of that name, else the
+    /// one an Objective-C instance variable backs (`_coordinator = …` sets `coordinator`).
+    public func property(namedOrBackedBy name: String) -> PropertyFact? {
+        property(named: name) ?? (name.hasPrefix("_") ? property(named: String(name.dropFirst())) : nil)
+    }
+
     /// The instance property of this name, else the static one (`property(named:)` finds instance
     /// properties only: what `self.name` or a plain `name` in an instance member reads).
     public func propertyOrStaticProperty(named name: String) -> PropertyFact? {

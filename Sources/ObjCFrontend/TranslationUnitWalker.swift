@@ -79,10 +79,12 @@ struct TranslationUnitWalker {
         var fact = TypeFact(kind: kind, name: name, location: location(cursor))
         var methods: [CXCursor] = []
         var singletons: [(method: CXCursor, property: PropertyFact)] = []
+        var hasSuperclass = false
         for child in children(of: cursor) {
             switch clang.getCursorKind(child) {
             case CXCursor_ObjCSuperClassRef:
                 fact.inherited.insert(spelling(child), at: 0)
+                hasSuperclass = true
             case CXCursor_ObjCProtocolRef:
                 fact.inherited.append(spelling(child))
             case CXCursor_ObjCPropertyDecl:
@@ -106,6 +108,16 @@ struct TranslationUnitWalker {
                 break
             }
         }
+        // clang keeps no reference to a superclass or protocol it does not know, and drops a whole
+        // protocol list for one unknown protocol (`<UIApplicationDelegate, UIAlertViewDelegate>` when the
+        // SDK stand-ins lack the second, or a library's protocol whose headers the tree lacks): the
+        // header as written says what the declaration inherits.
+        let cursorKind = clang.getCursorKind(cursor)
+        if cursorKind == CXCursor_ObjCInterfaceDecl || cursorKind == CXCursor_ObjCCategoryDecl || cursorKind == CXCursor_ObjCProtocolDecl {
+            let written = writtenInheritance(of: cursor, name: name, isClass: cursorKind == CXCursor_ObjCInterfaceDecl)
+            if !hasSuperclass, let superclass = written.superclass { fact.inherited.insert(superclass, at: 0) }
+            for parent in written.protocols where !fact.inherited.contains(parent) { fact.inherited.append(parent) }
+        }
         // A class that also builds itself in another method (`+ serviceForRoom:` returning
         // `[[self alloc] init]`) hands out more than the one object: no singleton.
         for singleton in singletons where !methods.contains(where: { other in
@@ -114,6 +126,47 @@ struct TranslationUnitWalker {
             fact.properties.append(singleton.property)
         }
         return fact
+    }
+
+    /// The superclass and protocols a declaration's header names, from its tokens up to its body:
+    /// `@interface Name<Generic> : Superclass <Protocol, …>`, `@interface Name (Category) <Protocol>`,
+    /// `@protocol Name <Protocol>`. A `<…>` right after a class's name is its generic parameters, and
+    /// one holding `*` a superclass's type arguments: neither lists protocols.
+    private func writtenInheritance(of cursor: CXCursor, name: String, isClass: Bool) -> (superclass: String?, protocols: [String]) {
+        let texts = tokens(of: cursor).map(\.text)
+        // The body opens with an instance-variable block, a method, a directive (`@property`, `@end`;
+        // clang spells `@` apart from its keyword) or, for a forward declaration, `;`.
+        let bodyStarts: Set<String> = ["{", ";", "-", "+", "@", "@property", "@end", "@optional", "@required"]
+        var superclass: String?
+        var protocols: [String] = []
+        var index = 0
+        // Past `@interface`/`@protocol` and the declared name.
+        while index < texts.count, texts[index] != name { index += 1 }
+        index += 1
+        while index < texts.count, !bodyStarts.contains(texts[index]) {
+            let text = texts[index]
+            if text == ":", isClass, index + 1 < texts.count, superclass == nil {
+                superclass = texts[index + 1]
+                index += 2
+                continue
+            }
+            if text == "<" {
+                let follows = texts[index - 1]
+                var group: [String] = []
+                var end = index + 1
+                while end < texts.count, texts[end] != ">", !bodyStarts.contains(texts[end]) {
+                    group.append(texts[end])
+                    end += 1
+                }
+                if !(isClass && follows == name), !group.contains("*") {
+                    protocols += group.filter { $0 != "," && ($0.first?.isLetter == true || $0.first == "_") }
+                }
+                index = end + 1
+                continue
+            }
+            index += 1
+        }
+        return (superclass, protocols)
     }
 
     /// Whether a method's body builds an object of its own class: `[[X alloc] init…]` or `[X new]`,
@@ -167,12 +220,16 @@ struct TranslationUnitWalker {
     private mutating func method(_ cursor: CXCursor, owner: String) -> FunctionFact {
         let selector = spelling(cursor)
         let name = String(selector.split(separator: ":").first ?? Substring(selector))
+        // As Swift imports the selector: `application:didFinishLaunchingWithOptions:` is
+        // `application(_:didFinishLaunchingWithOptions:)`, each part after the first a parameter's label.
+        let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init)
         var parameters: [ParameterFact] = []
         var body: CXCursor?
         for child in children(of: cursor) {
             switch clang.getCursorKind(child) {
             case CXCursor_ParmDecl:
-                parameters.append(ParameterFact(label: nil, name: spelling(child),
+                let label = parameters.count >= 1 && parameters.count - 1 < labels.count ? labels[parameters.count - 1] : ""
+                parameters.append(ParameterFact(label: label.isEmpty ? nil : label, name: spelling(child),
                                                 typeName: swiftType(clang.getCursorType(child)) ?? "Any", defaultValue: nil))
             case CXCursor_CompoundStmt:
                 body = child

@@ -158,6 +158,61 @@ final class MixedLanguageTests: XCTestCase {
         }
     }
 
+    /// What an Objective-C application delegate builds in its launch handler it builds once, whatever
+    /// else its protocol list names (clang drops the whole list for one protocol the SDK stand-ins
+    /// lack). Built in `application:openURL:options:`, which runs on every URL, it may be built again.
+    func testObjectiveCLaunchHandlerBuildsOnceWhateverTheProtocolList() throws {
+        for (handler, reported) in [("didFinishLaunchingWithOptions", false), ("openURL", true)] {
+            let captures = try places(of: "strong_self_capture", checking: [
+                "App/AppDelegate.h": """
+                    #import <UIKit/UIKit.h>
+                    @interface AppDelegate : UIResponder <UIApplicationDelegate, UIAlertViewDelegate>
+                    @end
+                    """,
+                "App/AppDelegate.m": """
+                    #import "AppDelegate.h"
+                    #import "Flow.h"
+                    @interface AppDelegate ()
+                    @property (nonatomic, strong, readonly) Flow *flow;
+                    @end
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application \(handler):(NSDictionary *)options
+                    {
+                        _flow = [[Flow alloc] init];
+                        [self.flow start];
+                        return YES;
+                    }
+                    @end
+                    """,
+                "App/Flow.h": """
+                    #import <UIKit/UIKit.h>
+                    @interface Monitor : NSObject
+                    @property (nonatomic, copy) void (^onChange)(void);
+                    @end
+                    @interface Flow : NSObject
+                    @property (nonatomic, strong) Monitor *monitor;
+                    - (void)start;
+                    @end
+                    """,
+                "App/Flow.m": """
+                    #import "Flow.h"
+                    @implementation Monitor
+                    @end
+                    @implementation Flow
+                    - (void)start
+                    {
+                        self.monitor = [[Monitor alloc] init];
+                        self.monitor.onChange = ^{
+                            [self start];
+                        };
+                    }
+                    @end
+                    """,
+            ])
+            XCTAssertEqual(captures, reported ? ["App/Flow.m:8"] : [], handler)
+        }
+    }
+
     /// Objective-C's dot syntax sends a getter, and `typeof(self)` names a type: neither keeps `self`
     /// in a block, also when a macro writes the `typeof` (libextobjc-style `strongify(self)`, which
     /// declares a local `self`). A block that messages `self` still does, and so does a getter's

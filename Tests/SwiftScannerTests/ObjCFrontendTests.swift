@@ -49,6 +49,39 @@ final class ObjCFrontendTests: XCTestCase {
         XCTAssertTrue(cell.assignments.contains { $0.target == "weakSelf" && $0.isDeclaration && $0.value == .reference("self") })
     }
 
+    /// clang drops a declaration's whole protocol list when one protocol is unknown, and keeps no
+    /// reference to an unknown superclass: the header as written says what it inherits. A method's
+    /// parameters carry the selector's parts as labels, as Swift imports them.
+    func testInheritanceAsWrittenAndSelectorLabels() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-objc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("""
+            #import <UIKit/UIKit.h>
+            @interface Widget : LibraryBaseView <UIApplicationDelegate, UnknownLibraryDelegate>
+            @property (nonatomic, strong) NSString *title;
+            @end
+            @interface Widget (Extras) <AnotherUnknownProtocol>
+            @end
+            @interface Box<ObjectType> : NSObject <NSCopying>
+            @end
+            @protocol Sink <UnknownParent>
+            - (void)drain;
+            @end
+            @implementation Widget
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options { return YES; }
+            @end
+            """.utf8).write(to: root.appendingPathComponent("Widget.m"))
+        let facts = try XCTUnwrap(try scan(["Widget.m"], in: root).first)
+        let inherited = facts.types.map { "\($0.kind) \($0.name): \($0.inherited.joined(separator: ", "))" }
+        XCTAssertTrue(inherited.contains("class Widget: LibraryBaseView, UIApplicationDelegate, UnknownLibraryDelegate"), "\(inherited)")
+        XCTAssertTrue(inherited.contains("extension Widget: AnotherUnknownProtocol"), "\(inherited)")
+        XCTAssertTrue(inherited.contains("class Box: NSObject, NSCopying"), "\(inherited)")
+        XCTAssertTrue(inherited.contains("protocol Sink: UnknownParent"), "\(inherited)")
+        let launch = try XCTUnwrap(facts.types.flatMap(\.functions).first { $0.name == "application" })
+        XCTAssertEqual(launch.parameters.map(\.label), [nil, "didFinishLaunchingWithOptions"])
+    }
+
     func testMalformedObjectiveCNeverCrashes() throws {
         let folder = Self.samples.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tests/Fixtures/ObjC")

@@ -3006,7 +3006,7 @@ public struct StrongSelfCaptureRule: Rule {
         let root = String(trimmed.prefix { $0 != "." })
         if root == "self" || root == "super" { return true }
         if !explicit && model.isLocalOrParameter(root, in: type.id, member: member) { return false }
-        if let property = type.property(named: root) ?? (root.hasPrefix("_") ? type.property(named: String(root.dropFirst())) : nil) {
+        if let property = type.property(namedOrBackedBy: root) {
             // Through a weak property (`weak var controller`) nothing leads from `self` to what it is handed,
             // unless it is a view of a screen's or view's own hierarchy (`@IBOutlet weak var table`).
             // A computed property may hand out another object's (`var parentItem: UINavigationItem? {
@@ -4178,9 +4178,7 @@ public struct StrongSelfCaptureRule: Rule {
                 }
             }
         }
-        let property = type.property(named: first)
-            ?? (first.hasPrefix("_") ? type.property(named: String(first.dropFirst())) : nil)
-        guard let property, property.isStored else { return false }
+        guard let property = type.property(namedOrBackedBy: first), property.isStored else { return false }
         return property.ownership == .strong
     }
 

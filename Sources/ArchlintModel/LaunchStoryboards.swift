@@ -19,59 +19,76 @@ public struct LaunchStoryboards: Sendable, Equatable {
         public var className: String
         /// The storyboard's path, as the run names it.
         public var storyboard: String
-        /// The folder holding both the Info.plist and the storyboard: the app's own folder. Only a
-        /// class declared below it is this root, and code below it must not build the storyboard's
-        /// controllers again (`instantiateInitialViewController()`).
-        public var appFolder: String
-        /// Whether a controller of the launch chain has a storyboard identifier: then code below the
-        /// app's folder must not instantiate any controller by identifier either
-        /// (`instantiateViewController(withIdentifier:)`), since archlint does not read the identifier.
+        /// The app's Info.plist. A class is this root only where its files belong to that app
+        /// (`owner(of:)`): another app or extension of the tree may declare a class of the name.
+        public var infoPlist: String
+        /// Whether a controller of the launch chain has a storyboard identifier: then no code may
+        /// instantiate a controller by identifier (`instantiateViewController(withIdentifier:)`),
+        /// since archlint does not read the identifier.
         public var isIdentified: Bool
 
         public static func < (lhs: Root, rhs: Root) -> Bool {
-            (lhs.className, lhs.storyboard, lhs.appFolder, lhs.isIdentified ? 1 : 0)
-                < (rhs.className, rhs.storyboard, rhs.appFolder, rhs.isIdentified ? 1 : 0)
+            (lhs.className, lhs.storyboard, lhs.infoPlist, lhs.isIdentified ? 1 : 0)
+                < (rhs.className, rhs.storyboard, rhs.infoPlist, rhs.isIdentified ? 1 : 0)
         }
     }
 
     /// Sorted.
     public private(set) var roots: [Root] = []
+    /// Every Info.plist under the checked paths, sorted: each app's and extension's, which decide
+    /// which app a file belongs to.
+    public private(set) var infoPlists: [String] = []
 
     public init() {}
 
-    public init(roots: [Root]) {
+    public init(roots: [Root], infoPlists: [String] = []) {
         self.roots = roots.sorted()
+        self.infoPlists = infoPlists.sorted()
+    }
+
+    /// The Info.plist a file belongs to: the one sharing the deepest folder with it
+    /// (`App/Supporting Files/Info.plist` for `App/Base.lproj/Main.storyboard` and
+    /// `App/Controllers/RootViewController.swift`), one whose own folder holds the file first
+    /// (`App/Info.plist` rather than `App/Tests/Info.plist`); nil when two remain.
+    public func owner(of path: String) -> String? {
+        LaunchStoryboards.owner(of: path, among: infoPlists)
+    }
+
+    static func owner(of path: String, among plists: [String]) -> String? {
+        func rank(_ plist: String) -> (depth: Int, holds: Int) {
+            (commonFolder(plist, path).utf8.count, isBelow(path, folder: folder(of: plist)) ? 1 : 0)
+        }
+        let ranked = plists.map { ($0, rank($0)) }
+        guard let best = ranked.max(by: { $0.1 < $1.1 }) else { return nil }
+        return ranked.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil
     }
 
     /// Reads `resources` (paths of Info.plist files and storyboards, as the run names them).
     public static func discover(resources: [String]) -> LaunchStoryboards {
         let storyboards = resources.filter { $0.hasSuffix(".storyboard") }
+        let plists = resources.filter { $0.hasSuffix(".plist") }
+        let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
+        // A storyboard another one refers to (`<viewControllerPlaceholder storyboardName="Main">`) can
+        // have its initial controller built again by a segue to the reference.
+        let referenced = Set(texts.values.flatMap { text in tags(in: text).compactMap { $0.attributes["storyboardName"] } })
         var roots: [Root] = []
-        for plist in resources where plist.hasSuffix(".plist") {
-            guard let text = readText(plist), let name = mainStoryboardName(inPropertyList: text) else { continue }
-            // The storyboard the app ships nearest its Info.plist (`Base.lproj/Main.storyboard` beside
-            // `Info.plist`); several localisations at one distance are all read.
-            // It must lie in the Info.plist's folder or its parent's (`App/Supporting Files/Info.plist`
-            // beside `App/Base.lproj/Main.storyboard`): another app's storyboard of the same name is not it.
-            let plistFolder = folder(of: plist)
-            let candidates = storyboards.filter { storyboard in
-                let shared = commonFolder(plist, storyboard)
-                return lastComponent(of: storyboard) == name + ".storyboard" && (shared == plistFolder || shared == folder(of: plistFolder))
-            }
-            guard let nearest = candidates.map({ commonFolder(plist, $0).utf8.count }).max() else { continue }
-            for storyboard in candidates where commonFolder(plist, storyboard).utf8.count == nearest {
-                guard let source = readText(storyboard) else { continue }
-                let appFolder = commonFolder(plist, storyboard)
+        for plist in plists {
+            guard let text = readText(plist), let name = mainStoryboardName(inPropertyList: text), !referenced.contains(name)
+            else { continue }
+            // The app's own storyboard of that name: one that belongs to this Info.plist. Several
+            // localisations (`Base.lproj`, `en.lproj`) are all read.
+            for storyboard in storyboards where lastComponent(of: storyboard) == name + ".storyboard"
+                && owner(of: storyboard, among: plists) == plist {
+                guard let source = texts[storyboard] else { continue }
                 let chain = launchChain(inStoryboard: source)
                 for className in chain.classes {
-                    roots.append(Root(className: className, storyboard: storyboard, appFolder: appFolder,
-                                      isIdentified: chain.isIdentified))
+                    roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: chain.isIdentified))
                 }
             }
         }
         var unique: [Root] = []
         for root in roots.sorted() where unique.last != root { unique.append(root) }
-        return LaunchStoryboards(roots: unique)
+        return LaunchStoryboards(roots: unique, infoPlists: plists)
     }
 
     // MARK: Property lists
@@ -116,11 +133,18 @@ public struct LaunchStoryboards: Sendable, Equatable {
         var controllers: [String: Controller] = [:]
         // Destinations of segues that build their controller each time they run.
         var rebuilt = Set<String>()
-        // The open elements' ids, innermost last, with whether each is a controller.
-        var open: [(name: String, controllerID: String?)] = []
+        // The open elements' names, innermost last, and the open controllers among them with their depth.
+        var open: [String] = []
+        var openControllers: [(depth: Int, id: String)] = []
         for tag in tags(in: text) {
             if tag.isClosing {
-                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+                // The element it closes is the innermost open one in a well-formed storyboard; a few
+                // levels down at most in a damaged one (a stray closing tag is ignored), so unbalanced
+                // input stays linear.
+                if let index = open.indices.reversed().prefix(LaunchStoryboards.closingSearchDepth).first(where: { open[$0] == tag.name }) {
+                    open.removeSubrange(index...)
+                    while let last = openControllers.last, last.depth >= index { openControllers.removeLast() }
+                }
                 continue
             }
             if tag.name == "document" { initial = tag.attributes["initialViewController"] }
@@ -134,13 +158,16 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 // A relationship (a container's children) or an embed (a container view's child) is
                 // made with its owner, once per owner.
                 if tag.attributes["kind"] == "relationship" || tag.attributes["kind"] == "embed",
-                   let owner = open.last(where: { $0.controllerID != nil })?.controllerID {
+                   let owner = openControllers.last?.id {
                     controllers[owner]?.relationships.append(destination)
                 } else if tag.attributes["kind"] != "unwind" {
                     rebuilt.insert(destination)
                 }
             }
-            if !tag.isSelfClosing { open.append((tag.name, controllerID)) }
+            if !tag.isSelfClosing {
+                if let controllerID { openControllers.append((open.count, controllerID)) }
+                open.append(tag.name)
+            }
         }
         guard let initial else { return ([], false) }
         var classes: [String] = []
@@ -203,7 +230,16 @@ public struct LaunchStoryboards: Sendable, Equatable {
                     index += 1
                 }
                 let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self)
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "="), index + 1 < bytes.count else { continue }
+                // A name without `=` (or `=` at the end of the text) has no value: step past it, so a
+                // truncated file cannot stop the scan in place.
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                    if index == attributeStart { index += 1 }
+                    continue
+                }
+                guard index + 1 < bytes.count else {
+                    index += 1
+                    continue
+                }
                 let quote = bytes[index + 1]
                 guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
                     index += 1
@@ -227,6 +263,9 @@ public struct LaunchStoryboards: Sendable, Equatable {
     }
 
     // MARK: Paths
+
+    /// How far below the innermost open element a closing tag is looked for.
+    static let closingSearchDepth = 16
 
     /// Property lists and storyboards are small; a file over this is not one an app ships.
     static let maximumSize = 16 << 20

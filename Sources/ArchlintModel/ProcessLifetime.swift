@@ -128,23 +128,47 @@ public struct ProcessLifetime: Sendable {
     private static let identifiedInstantiations = ["instantiateViewController", "instantiateController"]
 
     /// Whether the type is a controller an app's launch storyboard makes once (`LaunchStoryboards`),
-    /// declared in that app's folder, where no code instantiates the storyboard's initial controller
-    /// again, nor (when one of the launch chain's controllers has a storyboard identifier) any
-    /// controller by identifier.
+    /// declared in that app (its files belong to the app's Info.plist), and no code of the project
+    /// builds the storyboard's initial controller again, instantiates a controller by identifier when
+    /// one of the launch chain has an identifier, or lets the root go: a window's new
+    /// `rootViewController`, a navigation or tab controller's new `viewControllers`.
     private func isLaunchStoryboardRoot(_ type: ProjectType) -> Bool {
         guard type.kind == .class, !type.files.isEmpty else { return false }
-        let roots = model.launchStoryboards.roots.filter { root in
-            root.className == type.simpleName && type.files.allSatisfy { LaunchStoryboards.isBelow($0, folder: root.appFolder) }
+        let storyboards = model.launchStoryboards
+        let roots = storyboards.roots.filter { root in
+            root.className == type.simpleName && type.files.allSatisfy { storyboards.owner(of: $0) == root.infoPlist }
         }
         guard !roots.isEmpty else { return false }
-        func calls(_ names: [String]) -> [CallSite] {
-            names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
-        }
-        let initial = calls(ProcessLifetime.initialInstantiations)
-        let identified = calls(ProcessLifetime.identifiedInstantiations)
         return roots.contains { root in
-            let rebuilding = root.isIdentified ? initial + identified : initial
-            return !rebuilding.contains { LaunchStoryboards.isBelow($0.call.location.file, folder: root.appFolder) }
+            // The app's own code: what belongs to its Info.plist (in a tree of one app, all of it).
+            // Code that belongs to no app (equally near several apps' Info.plists) is left out: a
+            // monorepo's shared UI does not replace a vendored sample app's root.
+            func reaches(_ file: String) -> Bool {
+                storyboards.owner(of: file) == root.infoPlist
+            }
+            func calls(_ names: [String]) -> Bool {
+                names.flatMap { sites(calling: $0) }.contains { site in
+                    (site.owner.map { !model.isTestCode($0) } ?? true) && reaches(site.call.location.file)
+                }
+            }
+            let rebuilding = ProcessLifetime.initialInstantiations + ["setViewControllers"]
+                + (root.isIdentified ? ProcessLifetime.identifiedInstantiations : [])
+            return !calls(rebuilding) && !replacesRootControllers(where: reaches)
+        }
+    }
+
+    /// Whether production code in the files `reaches` accepts assigns a window's root or a
+    /// container's children (`window.rootViewController = HomeViewController()`,
+    /// `tabBarController.viewControllers = […]`), which lets the launch root go.
+    private func replacesRootControllers(where reaches: (String) -> Bool) -> Bool {
+        model.assignments.keys.contains { owner in
+            guard owner.map({ !model.isTestCode($0) }) ?? true else { return false }
+            return (model.assignments[owner] ?? []).contains { assignment in
+                guard !assignment.isDeclaration else { return false }
+                let last = ProjectModel.lastComponent(of: assignment.target)
+                return (last == "rootViewController" || last == "viewControllers" || last == "contentViewController")
+                    && reaches(assignment.location.file)
+            }
         }
     }
 

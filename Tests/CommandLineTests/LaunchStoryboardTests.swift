@@ -159,8 +159,50 @@ final class LaunchStoryboardTests: XCTestCase {
         cases.append(("code instantiates the storyboard again", instantiated))
         var elsewhere = Self.app
         elsewhere["App/RootViewController.swift"] = nil
+        elsewhere["Other/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>")
         elsewhere["Other/RootViewController.swift"] = Self.rootViewController
-        cases.append(("a class of that name in another folder is another app's", elsewhere))
+        cases.append(("a class of that name in another app is that app's", elsewhere))
+        // Another app's storyboard of the name, nearer the scene-less app's Info.plist's parent than
+        // its own: each storyboard belongs to the app whose Info.plist it shares the deepest folder with.
+        var monorepo: [String: String] = [
+            "MyApp/Info.plist": Self.infoPlist,
+            "MyAppUI/Base.lproj/Main.storyboard": Self.storyboard(),
+            "OtherApp/Info.plist": Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>"),
+            "OtherApp/Base.lproj/Main.storyboard": Self.storyboard(),
+            "OtherApp/RootViewController.swift": Self.rootViewController,
+        ]
+        monorepo["MyApp/AppDelegate.swift"] = Self.app["App/AppDelegate.swift"]
+        cases.append(("another app's storyboard of the name", monorepo))
+        var replaced = Self.app
+        replaced["App/Login.swift"] = """
+            import UIKit
+
+            final class Login {
+                func didLogIn(window: UIWindow) {
+                    window.rootViewController = UIViewController()
+                }
+            }
+            """
+        cases.append(("code replaces the window's root, which lets the launch root go", replaced))
+        var referenced = Self.app
+        referenced["App/Base.lproj/Settings.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="S-1">
+                <scenes>
+                    <scene sceneID="X-1">
+                        <objects>
+                            <viewController id="S-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Ref-1" kind="presentation" id="Seg-9"/>
+                                </connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Main" id="Ref-1" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        cases.append(("another storyboard refers to the launch storyboard", referenced))
         var otherName = Self.app
         otherName["App/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "<string>Main</string>", with: "<string>Launch</string>")
         cases.append(("the Info.plist names another storyboard", otherName))
@@ -172,8 +214,30 @@ final class LaunchStoryboardTests: XCTestCase {
         built["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
         cases.append(("code builds the class itself", built))
         for (label, files) in cases {
-            let capture = label.hasPrefix("a class of that name") ? "strong_self_capture Other/RootViewController.swift:12" : Self.capture
+            let capture = label.hasPrefix("a class of that name") ? "strong_self_capture Other/RootViewController.swift:12"
+                : label.hasPrefix("another app's") ? "strong_self_capture OtherApp/RootViewController.swift:12" : Self.capture
             XCTAssertTrue(try findings(files).contains(capture), label)
+        }
+    }
+
+    /// Damaged property lists and storyboards are read as far as they go, never crash and never hang:
+    /// truncated inside a tag, inside an attribute, after `=`; unbalanced closing tags by the
+    /// hundred thousand.
+    func testDamagedStoryboardsEndQuickly() throws {
+        let damaged = ["<?xml version=\"1.0\"?>\n<document initialViewController=\"A\" type=",
+                       "<document initialViewController=\"A\" type", "<document initialViewController=\"A",
+                       "<document initialViewController=A>", "<", "<document <viewController id=",
+                       String(repeating: "<a>", count: 100_000) + String(repeating: "</b>", count: 100_000)]
+        for (index, text) in damaged.enumerated() {
+            var files = Self.app
+            files["App/Base.lproj/Main.storyboard"] = text
+            files["App/Info.plist"] = index % 2 == 0 ? Self.infoPlist : String(Self.infoPlist.prefix(180))
+            let root = try ArchlintProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try ArchlintProcess.write(files, under: root)
+            let outcome = try BoundedRun.run(["check", ".", "--no-cache", "--reporter", "json"], in: root, seconds: 20)
+            XCTAssertTrue(outcome.endedCleanly, "case \(index): \(outcome.summary)")
+            XCTAssertTrue(outcome.standardOutput.contains("App/RootViewController.swift"), "case \(index): the root is reported")
         }
     }
 }

@@ -19,6 +19,23 @@ public struct ClassBoundProtocolRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             Example("""
+                // A struct holds it, but a class keeps that struct inline: the coordinator holds itself.
+                protocol ↓MenuDelegate {
+                    func menuDidClose()
+                }
+                struct Menu {
+                    var delegate: MenuDelegate?
+                }
+                struct MenuPreviewHost: MenuDelegate {
+                    func menuDidClose() {}
+                }
+                final class MenuCoordinator: MenuDelegate {
+                    var menu = Menu()
+                    func start() { menu.delegate = self }
+                    func menuDidClose() {}
+                }
+                """),
+            Example("""
                 // A struct adopts it too, but a class keeps the delegate: the cycle through that class is real.
                 protocol ↓ScheduleDelegate {
                     func scheduleDidChange()
@@ -301,6 +318,7 @@ public struct ClassBoundProtocolRule: Rule {
         var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
         var typesByName: [String: [TypeID]]?
         var externallyAdopted: Set<TypeID>?
+        var storedByClasses: Set<TypeID>?
         var typings: ProtocolTypings?
         for id in model.typeIDs {
             guard let type = model[id], type.kind == .protocol, !type.isTestCode else { continue }
@@ -316,14 +334,16 @@ public struct ClassBoundProtocolRule: Rule {
             guard byName, !provenClassBound.contains(id), !isClassBound(id, model: model, typesByName: &typesByName) else { continue }
             // Only structs and enums adopt it: `: AnyObject` would not compile, and a value is no back reference.
             if WeakDelegateRule.onlyValueTypesConform(to: [id], model: model) { continue }
-            // A struct or an enum adopts it, so `: AnyObject` would not compile, and only values hold it
-            // (SwiftUI views adopt a menu's delegate and pass it down their hierarchy): the fix the rule
-            // asks for is not there to make, and no class holds a reference to weaken.
+            // A struct or an enum adopts it, so `: AnyObject` would not compile, and only SwiftUI views
+            // that no class keeps hold it (views adopt a menu's delegate and pass it down their
+            // hierarchy): the fix the rule asks for is not there to make, and no class holds a
+            // reference to weaken. A struct a class stores inline holds for that class.
             if storedHolders == nil { storedHolders = strongHolders(model) }
             if model.conformers(of: id).contains(where: { !model.isTestCode($0) && WeakDelegateRule.isValueType($0, model) }),
                let holders = storedHolders?[id], !holders.isEmpty,
-               holders.allSatisfy({ WeakDelegateRule.isValueType($0.holder, model) }) {
-                continue
+               holders.allSatisfy({ model[$0.holder]?.kind == .struct && model.uiTypeEvidence($0.holder) != nil }) {
+                if storedByClasses == nil { storedByClasses = typesStoredByClasses(model) }
+                if !holders.contains(where: { storedByClasses?.contains($0.holder) == true }) { continue }
             }
             // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
             // over a framework object, handed in as a dependency, not a back reference to an owner.
@@ -407,6 +427,22 @@ public struct ClassBoundProtocolRule: Rule {
             }
         }
         return result
+    }
+
+    /// The types production classes keep in stored properties.
+    private func typesStoredByClasses(_ model: ProjectModel) -> Set<TypeID> {
+        var stored = Set<TypeID>()
+        for id in model.typeIDs where !model.isTestCode(id) {
+            guard let type = model[id], type.kind == .class else { continue }
+            for property in type.storedProperties where !property.isStatic {
+                if let typeName = property.typeName {
+                    stored.formUnion(model.resolveTypeText(typeName, from: id).ids)
+                } else if case .construction(let built)? = property.initializer {
+                    stored.formUnion(model.resolveTypeText(built, from: id).ids)
+                }
+            }
+        }
+        return stored
     }
 
     /// Each protocol's strong stored properties in production code, with their holders.

@@ -24,7 +24,7 @@ public struct Baseline: Codable, Equatable, Sendable {
             self.text = text
         }
 
-        var key: Key { Key(rule: rule, file: file, symbol: symbol) }
+        var key: Key { Key(rule: rule, file: file, symbol: Baseline.matchingSymbol(symbol, file: file)) }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.symbol, lhs.line ?? 0, lhs.text ?? "")
@@ -36,6 +36,32 @@ public struct Baseline: Codable, Equatable, Sendable {
         var rule: String
         var file: String
         var symbol: String
+    }
+
+    /// The symbol an entry and a finding are matched by. In an Objective-C file, a method's argument
+    /// labels are left out (`setUpWithName(_:count:)` matches as `setUpWithName(_:_:)`): archlint
+    /// labelled Objective-C parameters only later, and a baseline written before must still match.
+    /// Two methods that differ only in their later selector parts matched alike before, too; the
+    /// line and its text still tell identical keys apart.
+    static func matchingSymbol(_ symbol: String, file: String) -> String {
+        guard file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h"), symbol.contains("(") else { return symbol }
+        var result = ""
+        var inArguments = false
+        for character in symbol {
+            switch character {
+            case "(":
+                inArguments = true
+                result.append(character)
+            case ")":
+                inArguments = false
+                result.append(character)
+            case ":" where inArguments:
+                result += "_:"
+            default:
+                if !inArguments { result.append(character) }
+            }
+        }
+        return result
     }
 
     public var version = 2
@@ -88,8 +114,8 @@ public struct Baseline: Codable, Equatable, Sendable {
         var candidates: [Key: [Int]] = [:]
         var texts: [Int: String?] = [:]
         for (index, finding) in findings.enumerated() {
-            let key = Key(rule: finding.ruleID, file: Baseline.storedPath(finding.location.file, root: root),
-                          symbol: finding.symbol)
+            let file = Baseline.storedPath(finding.location.file, root: root)
+            let key = Key(rule: finding.ruleID, file: file, symbol: Baseline.matchingSymbol(finding.symbol, file: file))
             guard open[key] != nil else { continue }
             candidates[key, default: []].append(index)
             texts[index] = lines.text(of: finding.location.file, line: finding.location.line)

@@ -114,7 +114,8 @@ struct TranslationUnitWalker {
         // header as written says what the declaration inherits.
         let cursorKind = clang.getCursorKind(cursor)
         if cursorKind == CXCursor_ObjCInterfaceDecl || cursorKind == CXCursor_ObjCCategoryDecl || cursorKind == CXCursor_ObjCProtocolDecl {
-            let written = writtenInheritance(of: cursor, name: name, isClass: cursorKind == CXCursor_ObjCInterfaceDecl)
+            let written = writtenInheritance(of: cursor, name: name, isClass: cursorKind == CXCursor_ObjCInterfaceDecl,
+                                             isProtocol: cursorKind == CXCursor_ObjCProtocolDecl)
             if !hasSuperclass, let superclass = written.superclass { fact.inherited.insert(superclass, at: 0) }
             for parent in written.protocols where !fact.inherited.contains(parent) { fact.inherited.append(parent) }
         }
@@ -130,9 +131,11 @@ struct TranslationUnitWalker {
 
     /// The superclass and protocols a declaration's header names, from its tokens up to its body:
     /// `@interface Name<Generic> : Superclass <Protocol, …>`, `@interface Name (Category) <Protocol>`,
-    /// `@protocol Name <Protocol>`. A `<…>` right after a class's name is its generic parameters, and
-    /// one holding `*` a superclass's type arguments: neither lists protocols.
-    private func writtenInheritance(of cursor: CXCursor, name: String, isClass: Bool) -> (superclass: String?, protocols: [String]) {
+    /// `@protocol Name <Protocol>`. A `<…>` right after a class's name (in its interface or a
+    /// category, `@interface Box<ObjectType> (Extras)`) is its generic parameters, and one holding `*`
+    /// a superclass's type arguments: neither lists protocols.
+    private func writtenInheritance(of cursor: CXCursor, name: String, isClass: Bool, isProtocol: Bool)
+        -> (superclass: String?, protocols: [String]) {
         let texts = tokens(of: cursor).map(\.text)
         // The body opens with an instance-variable block, a method, a directive (`@property`, `@end`;
         // clang spells `@` apart from its keyword) or, for a forward declaration, `;`.
@@ -158,7 +161,7 @@ struct TranslationUnitWalker {
                     group.append(texts[end])
                     end += 1
                 }
-                if !(isClass && follows == name), !group.contains("*") {
+                if !(!isProtocol && follows == name), !group.contains("*") {
                     protocols += group.filter { $0 != "," && ($0.first?.isLetter == true || $0.first == "_") }
                 }
                 index = end + 1

@@ -284,6 +284,32 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try run(["check", ".", "--baseline", "baseline.json", "--strict-baseline"]).exitCode, 1)
     }
 
+    /// Objective-C parameters are labelled with their selector's parts now (`setUpWithName(_:count:)`);
+    /// a baseline written before, with `setUpWithName(_:_:)`, still matches that finding.
+    func testAnObjectiveCFindingMatchesABaselineWrittenBeforeSelectorLabels() throws {
+        try ArchlintProcess.write([
+            "Thing.h": "#import <Foundation/Foundation.h>\n@interface Thing : NSObject\n@property (nonatomic, copy) void (^handler)(void);\n@end\n",
+            "Thing.m": """
+                #import "Thing.h"
+                @implementation Thing
+                - (void)setUpWithName:(NSString *)name count:(NSInteger)count {
+                    self.handler = ^{ [self reload]; };
+                }
+                - (void)reload {}
+                @end
+                """,
+        ], under: root)
+        let written = try run(["check", ".", "--write-baseline", "baseline.json"])
+        XCTAssertEqual(written.exitCode, 0)
+        let baseline = root.appendingPathComponent("baseline.json")
+        let current = try String(contentsOf: baseline, encoding: .utf8)
+        XCTAssertTrue(current.contains("Thing.setUpWithName(_:count:)"), current)
+        try Data(current.replacingOccurrences(of: "setUpWithName(_:count:)", with: "setUpWithName(_:_:)").utf8).write(to: baseline)
+        let outcome = try run(["check", ".", "--baseline", "baseline.json"])
+        XCTAssertEqual(outcome.exitCode, 0, outcome.standardOutput)
+        XCTAssertEqual(outcome.standardOutput, "")
+    }
+
     func testABrokenBaselineIsALocatedError() throws {
         try ArchlintProcess.write(["A.swift": "final class A {}"], under: root)
         let cases: [(String, String)] = [

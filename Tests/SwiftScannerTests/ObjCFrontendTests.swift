@@ -65,6 +65,8 @@ final class ObjCFrontendTests: XCTestCase {
             @end
             @interface Box<ObjectType> : NSObject <NSCopying>
             @end
+            @interface Box<ObjectType> (Extras) <NSSecureCoding>
+            @end
             @protocol Sink <UnknownParent>
             - (void)drain;
             @end
@@ -77,6 +79,7 @@ final class ObjCFrontendTests: XCTestCase {
         XCTAssertTrue(inherited.contains("class Widget: LibraryBaseView, UIApplicationDelegate, UnknownLibraryDelegate"), "\(inherited)")
         XCTAssertTrue(inherited.contains("extension Widget: AnotherUnknownProtocol"), "\(inherited)")
         XCTAssertTrue(inherited.contains("class Box: NSObject, NSCopying"), "\(inherited)")
+        XCTAssertTrue(inherited.contains("extension Box: NSSecureCoding"), "\(inherited)")
         XCTAssertTrue(inherited.contains("protocol Sink: UnknownParent"), "\(inherited)")
         let launch = try XCTUnwrap(facts.types.flatMap(\.functions).first { $0.name == "application" })
         XCTAssertEqual(launch.parameters.map(\.label), [nil, "didFinishLaunchingWithOptions"])

@@ -4,8 +4,9 @@ import Foundation
 /// Info.plist names a main storyboard (`UIMainStoryboardFile`, `NSMainStoryboardFile`) and declares no
 /// scenes (`UIApplicationSceneManifest`) has UIKit or AppKit instantiate that storyboard's initial
 /// controller when it starts, and the application delegate's window keeps it until the process
-/// exits; so do the controllers it contains through relationship segues (a navigation controller's
-/// root, a tab bar's tabs, a split view's columns, a window controller's content). No code of the
+/// exits; so do the controllers it contains through relationship and embed segues (a navigation
+/// controller's root, a tab bar's tabs, a split view's columns, a window controller's content, a
+/// container view's child). No code of the
 /// project builds them, so nothing else shows this (SPEC §3, "Evidence beats names"). With scenes,
 /// each scene connection makes its own: not once per process, and not listed here.
 ///
@@ -262,16 +263,19 @@ public struct LaunchStoryboards: Sendable, Equatable {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
-    // MARK: Paths
-
     /// How far below the innermost open element a closing tag is looked for.
     static let closingSearchDepth = 16
+
+    // MARK: Files and paths
 
     /// Property lists and storyboards are small; a file over this is not one an app ships.
     static let maximumSize = 16 << 20
 
+    /// The file's text, read no further than one byte past `maximumSize`.
     private static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumSize else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumSize + 1), data.count <= maximumSize else { return nil }
         return String(data: data, encoding: .utf8)
     }
 
@@ -298,7 +302,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
     }
 
     /// Whether `path` lies below `folder` (every file lies below `""`).
-    public static func isBelow(_ path: String, folder: String) -> Bool {
+    static func isBelow(_ path: String, folder: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder + "/")
     }
 }

@@ -39,6 +39,9 @@ public struct ProcessLifetime: Sendable {
     private let callSites = MadeOnce<[String: [CallSite.Position]]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
     private let previewSupport = MadeOnce<Set<TypeID>>()
+    /// The apps whose code may build their launch controllers again or let them go, found the first
+    /// time a launch storyboard's root is asked about.
+    private let launchRootThreats = MadeOnce<LaunchRootThreats>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
 
@@ -122,13 +125,8 @@ public struct ProcessLifetime: Sendable {
         }
     }
 
-    /// The calls that build a storyboard's initial controller again, and those that build a controller
-    /// by its storyboard identifier (UIKit's and AppKit's).
-    private static let initialInstantiations = ["instantiateInitialViewController", "instantiateInitialController"]
-    private static let identifiedInstantiations = ["instantiateViewController", "instantiateController"]
-
     /// Whether the type is a controller an app's launch storyboard makes once (`LaunchStoryboards`),
-    /// declared in that app (its files belong to the app's Info.plist), and no code of the project
+    /// declared in that app (its files belong to the app's Info.plist), and no code of the app
     /// builds the storyboard's initial controller again, instantiates a controller by identifier when
     /// one of the launch chain has an identifier, or lets the root go: a window's new
     /// `rootViewController`, a navigation or tab controller's new `viewControllers`.
@@ -139,35 +137,45 @@ public struct ProcessLifetime: Sendable {
             root.className == type.simpleName && type.files.allSatisfy { storyboards.owner(of: $0) == root.infoPlist }
         }
         guard !roots.isEmpty else { return false }
+        let threats = launchRootThreats.value { LaunchRootThreats(self) }
         return roots.contains { root in
-            // The app's own code: what belongs to its Info.plist (in a tree of one app, all of it).
-            // Code that belongs to no app (equally near several apps' Info.plists) is left out: a
-            // monorepo's shared UI does not replace a vendored sample app's root.
-            func reaches(_ file: String) -> Bool {
-                storyboards.owner(of: file) == root.infoPlist
-            }
-            func calls(_ names: [String]) -> Bool {
-                names.flatMap { sites(calling: $0) }.contains { site in
-                    (site.owner.map { !model.isTestCode($0) } ?? true) && reaches(site.call.location.file)
-                }
-            }
-            let rebuilding = ProcessLifetime.initialInstantiations + ["setViewControllers"]
-                + (root.isIdentified ? ProcessLifetime.identifiedInstantiations : [])
-            return !calls(rebuilding) && !replacesRootControllers(where: reaches)
+            !threats.rebuildOrRelease.contains(root.infoPlist)
+                && !(root.isIdentified && threats.instantiateByIdentifier.contains(root.infoPlist))
         }
     }
 
-    /// Whether production code in the files `reaches` accepts assigns a window's root or a
-    /// container's children (`window.rootViewController = HomeViewController()`,
-    /// `tabBarController.viewControllers = […]`), which lets the launch root go.
-    private func replacesRootControllers(where reaches: (String) -> Bool) -> Bool {
-        model.assignments.keys.contains { owner in
-            guard owner.map({ !model.isTestCode($0) }) ?? true else { return false }
-            return (model.assignments[owner] ?? []).contains { assignment in
-                guard !assignment.isDeclaration else { return false }
-                let last = ProjectModel.lastComponent(of: assignment.target)
-                return (last == "rootViewController" || last == "viewControllers" || last == "contentViewController")
-                    && reaches(assignment.location.file)
+    /// The apps (by Info.plist) whose own code may build their launch storyboard's controllers again
+    /// or let them go, worked out once for the whole project. The app's own code is what belongs to
+    /// its Info.plist (in a tree of one app, all of it); code that belongs to no app (equally near
+    /// several apps' Info.plists) is left out: a monorepo's shared UI does not replace a vendored
+    /// sample app's root.
+    private struct LaunchRootThreats {
+        /// The calls that build a storyboard's initial controller again or replace a container's
+        /// children, and those that build a controller by its storyboard identifier (UIKit's and AppKit's).
+        static let rebuildingCalls = ["instantiateInitialViewController", "instantiateInitialController", "setViewControllers"]
+        static let identifiedInstantiations = ["instantiateViewController", "instantiateController"]
+        /// Assigned, they let the controller there before go: a window's root, a container's children.
+        static let replacedSlots: Set<String> = ["rootViewController", "viewControllers", "contentViewController"]
+
+        var rebuildOrRelease = Set<String>()
+        var instantiateByIdentifier = Set<String>()
+
+        init(_ lifetime: ProcessLifetime) {
+            let model = lifetime.model
+            let storyboards = model.launchStoryboards
+            func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
+            func apps(calling names: [String]) -> Set<String> {
+                Set(names.flatMap { lifetime.sites(calling: $0) }.compactMap { site in
+                    isProduction(site.owner) ? storyboards.owner(of: site.call.location.file) : nil
+                })
+            }
+            rebuildOrRelease = apps(calling: LaunchRootThreats.rebuildingCalls)
+            instantiateByIdentifier = apps(calling: LaunchRootThreats.identifiedInstantiations)
+            for owner in model.assignments.keys where isProduction(owner) {
+                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
+                    && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
+                    if let app = storyboards.owner(of: assignment.location.file) { rebuildOrRelease.insert(app) }
+                }
             }
         }
     }

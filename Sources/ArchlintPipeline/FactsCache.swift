@@ -87,9 +87,6 @@ public final class FactsCache: @unchecked Sendable {
     /// What the next pack holds: every file of this run that has facts.
     private var entries: [String: Entry] = [:]
     private var changed = false
-    /// The checksum of each file's encoded facts in the pack: known for stored entries this run uses,
-    /// and for new ones once `save` has encoded them.
-    private var checksums: [String: UInt64] = [:]
 
     private struct StoredEntry {
         var size: Int
@@ -101,8 +98,9 @@ public final class FactsCache: @unchecked Sendable {
     private struct Entry {
         var size: Int
         var key: UInt64
-        /// The checksum of the stored pack's bytes at `storedRange`; unused for new facts.
-        var checksum: UInt64
+        /// The checksum of the entry's encoded facts: the stored pack's bytes at `storedRange`, or the
+        /// new facts' encoding once `save` has made it (nil before).
+        var checksum: UInt64?
         /// New facts, encoded when the pack is saved; nil: still the stored pack's bytes at `storedRange`.
         var facts: FileFacts?
         var storedRange: Range<Int>
@@ -165,7 +163,6 @@ public final class FactsCache: @unchecked Sendable {
         guard let facts, facts.path == path else { return nil }
         lock.lock()
         entries[path] = Entry(size: size, key: key, checksum: entry.checksum, facts: nil, storedRange: entry.range)
-        checksums[path] = entry.checksum
         lock.unlock()
         return facts
     }
@@ -177,7 +174,6 @@ public final class FactsCache: @unchecked Sendable {
         guard let entry = index[path], entry.size == key.size, entry.key == key.value else { return false }
         lock.lock()
         entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range)
-        checksums[path] = entry.checksum
         lock.unlock()
         return true
     }
@@ -188,15 +184,14 @@ public final class FactsCache: @unchecked Sendable {
     public func factsChecksum(path: String) -> UInt64? {
         lock.lock()
         defer { lock.unlock() }
-        return checksums[path]
+        return entries[path]?.checksum
     }
 
     /// Keeps `facts` for the next run. They are encoded by `save`, which runs beside the model and
     /// graph stages, so the scan's threads spend no time on the cache.
     public func store(_ facts: FileFacts, path: String, key: Key) {
         lock.lock()
-        entries[path] = Entry(size: key.size, key: key.value, checksum: 0, facts: facts, storedRange: 0..<0)
-        checksums[path] = nil
+        entries[path] = Entry(size: key.size, key: key.value, checksum: nil, facts: facts, storedRange: 0..<0)
         changed = true
         lock.unlock()
     }
@@ -304,7 +299,7 @@ public final class FactsCache: @unchecked Sendable {
                 newChecksums.append((path, checksum))
             } else {
                 pack += stored[entry.storedRange]
-                checksum = entry.checksum
+                checksum = entry.checksum ?? stored[entry.storedRange].withUnsafeBytes { ContentHash.of($0) }
             }
             append(UInt64(path.utf8.count), to: &indexBytes)
             indexBytes += path.utf8
@@ -313,8 +308,9 @@ public final class FactsCache: @unchecked Sendable {
             }
         }
         assert(indexBytes.count == indexLength)
+        // The new facts' checksums, for the findings kept for them (`factsChecksum`).
         lock.lock()
-        for (path, checksum) in newChecksums { checksums[path] = checksum }
+        for (path, checksum) in newChecksums where self.entries[path]?.checksum == nil { self.entries[path]?.checksum = checksum }
         lock.unlock()
         pack.replaceSubrange(indexStart..<payloadStart, with: indexBytes)
         withUnsafeBytes(of: ContentHash.of(indexBytes).littleEndian) { checksum in

@@ -25,13 +25,19 @@ struct FindingsCache {
         identity = facts.identity
     }
 
-    /// The findings kept for inputs with this fingerprint, or nil.
-    func findings(for fingerprint: UInt64) -> [Finding]? {
-        guard let bytes = WholeFile.read(path) else { return nil }
-        var header: [UInt8] = FindingsCache.magic
+    /// Magic, identity and fingerprint: the bytes before the payload's checksum.
+    private func header(for fingerprint: UInt64) -> [UInt8] {
+        var header = FindingsCache.magic
         FindingsCache.append(UInt64(identity.count), to: &header)
         header += identity
         FindingsCache.append(fingerprint, to: &header)
+        return header
+    }
+
+    /// The findings kept for inputs with this fingerprint, or nil.
+    func findings(for fingerprint: UInt64) -> [Finding]? {
+        guard let bytes = WholeFile.read(path) else { return nil }
+        let header = header(for: fingerprint)
         guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return nil }
         let payload = bytes[(header.count + 8)...]
         let checksum = bytes[header.count..<header.count + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
@@ -44,10 +50,7 @@ struct FindingsCache {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let payload = try? encoder.encode(findings) else { return }
-        var bytes = FindingsCache.magic
-        FindingsCache.append(UInt64(identity.count), to: &bytes)
-        bytes += identity
-        FindingsCache.append(fingerprint, to: &bytes)
+        var bytes = header(for: fingerprint)
         payload.withUnsafeBytes { FindingsCache.append(ContentHash.of($0), to: &bytes) }
         bytes += payload
         do {
@@ -61,13 +64,13 @@ struct FindingsCache {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 
-    /// The fingerprint of a run's inputs: the settings' canonical text, then each file in the run's
-    /// order with its path and either its failure or its facts, named by the checksum of their
-    /// encoding in the facts pack (`FactsCache.factsChecksum`) and by their key. Nil when an input
-    /// has no stable identity (facts the pack does not hold, a setting reflection cannot show): such
-    /// a run is neither answered from nor kept in the cache.
-    static func fingerprint(of outcomes: [FileOutcome], settings: Any, checksum: (String) -> UInt64?) -> UInt64? {
-        guard let settingsText = CanonicalText.of(settings) else { return nil }
+    /// The fingerprint of a run's inputs: the settings' canonical text (`CanonicalText`), then each
+    /// file in the run's order with its path and either its failure or its facts, named by the
+    /// checksum of their encoding in the facts pack (`FactsCache.factsChecksum`) and by their key.
+    /// Nil when an input has no stable identity (facts the pack does not hold, a setting reflection
+    /// cannot show, so no text): such a run is neither answered from nor kept in the cache.
+    static func fingerprint(of outcomes: [FileOutcome], settingsText: String?, checksum: (String) -> UInt64?) -> UInt64? {
+        guard let settingsText else { return nil }
         var bytes = Array(settingsText.utf8)
         bytes.append(0)
         for outcome in outcomes {

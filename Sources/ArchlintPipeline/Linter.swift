@@ -94,13 +94,16 @@ public struct Linter: Sendable {
         let tree = try structure.value().get()
         progress?.begin(.analysing)
         let kept = cache.flatMap { reusesFindings ? FindingsCache(beside: $0) : nil }
+        // Canonicalised once: for the lookup here and for keeping this run's findings below.
+        let settingsText = kept.flatMap { _ in CanonicalText.of(settings(tree)) }
         if let kept, let cache,
-           let fingerprint = FindingsCache.fingerprint(of: outcomes, settings: settings(tree), checksum: cache.factsChecksum),
+           let fingerprint = FindingsCache.fingerprint(of: outcomes, settingsText: settingsText, checksum: cache.factsChecksum),
            let findings = kept.findings(for: fingerprint) {
             cache.save()
+            let empty = ProjectModel(files: [])
             var result = LintResult(findings: findings, fileCount: outcomes.count,
-                                    byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: ProjectModel(files: []),
-                                    graph: DependencyGraph(model: ProjectModel(files: [])), configuration: configuration)
+                                    byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: empty,
+                                    graph: DependencyGraph(model: empty), configuration: configuration)
             result.nestedConfigurations = tree.nested
             result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
             return result
@@ -115,7 +118,7 @@ public struct Linter: Sendable {
         // Kept for the facts as the pack now holds them.
         saved.wait()
         if let kept, let cache,
-           let fingerprint = FindingsCache.fingerprint(of: outcomes, settings: settings(tree), checksum: cache.factsChecksum) {
+           let fingerprint = FindingsCache.fingerprint(of: outcomes, settingsText: settingsText, checksum: cache.factsChecksum) {
             kept.store(result.findings, for: fingerprint, warn: factsCache?.warn ?? { _ in })
         }
         return result
@@ -239,16 +242,6 @@ struct FileOutcome: Sendable {
     /// The cache holds the file's facts under `key`; they are decoded only when the run needs them
     /// (`FileReader.decodeCached`).
     var factsAreCached = false
-
-    init(path: String, facts: FileFacts? = nil, problem: Finding? = nil, byteCount: Int, key: FactsCache.Key? = nil,
-         factsAreCached: Bool = false) {
-        self.path = path
-        self.facts = facts
-        self.problem = problem
-        self.byteCount = byteCount
-        self.key = key
-        self.factsAreCached = factsAreCached
-    }
 }
 
 enum FileReader {

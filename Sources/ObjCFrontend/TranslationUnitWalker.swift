@@ -222,17 +222,17 @@ struct TranslationUnitWalker {
 
     private mutating func method(_ cursor: CXCursor, owner: String) -> FunctionFact {
         let selector = spelling(cursor)
-        let name = String(selector.split(separator: ":").first ?? Substring(selector))
-        // As Swift imports the selector: `application:didFinishLaunchingWithOptions:` is
-        // `application(_:didFinishLaunchingWithOptions:)`, each part after the first a parameter's label.
-        let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        // `application:didFinishLaunchingWithOptions:` is `application(_:didFinishLaunchingWithOptions:)`.
+        let parts = TranslationUnitWalker.selectorParts(selector)
+        let name = String(parts.first ?? Substring(selector))
         var parameters: [ParameterFact] = []
         var body: CXCursor?
         for child in children(of: cursor) {
             switch clang.getCursorKind(child) {
             case CXCursor_ParmDecl:
-                let label = parameters.count >= 1 && parameters.count - 1 < labels.count ? labels[parameters.count - 1] : ""
-                parameters.append(ParameterFact(label: label.isEmpty ? nil : label, name: spelling(child),
+                let position = parameters.count
+                let label = position > 0 && position < parts.count && !parts[position].isEmpty ? String(parts[position]) : nil
+                parameters.append(ParameterFact(label: label, name: spelling(child),
                                                 typeName: swiftType(clang.getCursorType(child)) ?? "Any", defaultValue: nil))
             case CXCursor_CompoundStmt:
                 body = child
@@ -405,14 +405,21 @@ struct TranslationUnitWalker {
         // AppKit's and Foundation's: the project's own `[Store make]` is a factory call.
         if let receiver = parts.first, clang.getCursorKind(unwrapped(receiver)) == CXCursor_ObjCClassRef,
            !selector.contains(":"), TranslationUnitWalker.isSystemClassName(base) { return }
-        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast(selector.hasSuffix(":") ? 1 : 0)
+        let pieces = TranslationUnitWalker.selectorParts(selector)
         let name = String(pieces.first ?? Substring(selector))
         let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
-        // As Swift imports the selector: `pushViewController:animated:` is `pushViewController(_:animated:)`.
+        // `pushViewController:animated:` is `pushViewController(_:animated:)`.
         let arguments = argumentCursors.enumerated().map { index, argument in
             ArgumentFact(label: index > 0 && index < pieces.count ? String(pieces[index]) : nil, value: value(of: argument))
         }
         facts.calls.append(CallFact(name: name, base: normalized, arguments: arguments, context: context, location: location(cursor)))
+    }
+
+    /// A selector's parts as Swift imports it: the first names the method, and the part at each later
+    /// argument's position is that argument's label (for a method's parameters and a message's
+    /// arguments alike).
+    static func selectorParts(_ selector: String) -> [Substring] {
+        Array(selector.split(separator: ":", omittingEmptySubsequences: false).dropLast(selector.hasSuffix(":") ? 1 : 0))
     }
 
     /// `UIApplication`, `NSUserDefaults`: UIKit's, AppKit's and Foundation's prefixes.

@@ -349,7 +349,6 @@ public struct ClassBoundProtocolRule: Rule {
             // over a framework object, handed in as a dependency, not a back reference to an owner.
             if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
             if externallyAdopted?.contains(id) == true { continue }
-            if storedHolders == nil { storedHolders = strongHolders(model) }
             if let holders = storedHolders?[id], !holders.isEmpty {
                 if ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
             } else {

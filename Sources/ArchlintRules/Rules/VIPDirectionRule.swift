@@ -56,8 +56,14 @@ public struct VIPDirectionRule: Rule {
             Example("""
                 protocol CartBusinessLogic {}
                 protocol ProductDetailBusinessLogic {}
+                final class CartViewController: UIViewController {
+                    var interactor: CartBusinessLogic?
+                }
                 final class CartInteractor: CartBusinessLogic {
                     var ↓productDetail: ProductDetailInteractor?
+                }
+                final class ProductDetailViewController: UIViewController {
+                    var interactor: ProductDetailBusinessLogic?
                 }
                 final class ProductDetailInteractor: ProductDetailBusinessLogic {}
                 """),
@@ -112,6 +118,19 @@ public struct VIPDirectionRule: Rule {
                     var interactor: ProfileInteractor?
                 }
                 final class ProfileInteractor {}
+                """),
+            Example("""
+                // A service that names its interface like a scene protocol is no scene of its own:
+                // nothing else (a view, a presenter, another scene protocol) shares its prefix.
+                protocol KeychainManagerBusinessLogic: AnyObject {}
+                final class KeychainManager: KeychainManagerBusinessLogic {}
+                protocol ChatBusinessLogic {}
+                protocol ChatPresentationLogic {}
+                final class ChatInteractor: ChatBusinessLogic {
+                    var presenter: ChatPresentationLogic?
+                    let keychainManager: KeychainManagerBusinessLogic
+                    init(keychainManager: KeychainManagerBusinessLogic) { self.keychainManager = keychainManager }
+                }
                 """),
             Example("""
                 // Edges to services and coordinators are not this rule's business.

@@ -57,6 +57,13 @@ extension ProjectModel {
                 "Indicator", "Bar", "Window"].contains { name.hasSuffix($0) }
     }
 
+    /// A UI framework's own type by its simple name (`UIDevice`, `NSTableView`, SwiftUI's `Color`), for a
+    /// name the project does not declare.
+    public static func isUIFrameworkName(_ name: String) -> Bool {
+        hasUIKitPrefix(name) || (name.hasPrefix("NS") && appKitViewSuffixes.contains { name.hasSuffix($0) })
+            || presentationValueTypes.contains(name)
+    }
+
     /// `UI` followed by an upper-case letter (`UIColor`; not a project's `UIntRange`-like names).
     static func hasUIKitPrefix(_ name: String) -> Bool {
         let utf8 = Array(name.utf8.prefix(3))

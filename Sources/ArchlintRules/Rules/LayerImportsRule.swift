@@ -309,6 +309,26 @@ public struct LayerImportsRule: Rule {
                 ("Theme/ShapeManager.swift",
                  "import SwiftUI\nfinal class ShapeManager {\n    let small: CGFloat = 16\n"
                  + "    var capsuleShape: AnyShape { AnyShape(Capsule()) }\n}"),
+                // A presenter by its name with nothing of an instance shows UI; it keeps no view of a scene.
+                ("Common/WebBrowserPresenter.swift",
+                 "import UIKit\nenum WebBrowserPresenter {\n    static func open(_ url: URL) {\n"
+                 + "        let browser = WebBrowserViewController()\n        UIApplication.shared.topController?.present(browser, animated: true)\n"
+                 + "    }\n}"),
+                ("Common/WebBrowserViewController.swift", "import UIKit\nfinal class WebBrowserViewController: UIViewController {}"),
+                // A scene's constants are no data model.
+                ("Chart/ChartConstants.swift",
+                 "import UIKit\nenum Chart {}\nextension Chart {\n    enum Constants {\n        static let lineColor = UIColor.red\n"
+                 + "        static let labelFont = UIFont.systemFont(ofSize: 10)\n    }\n}"),
+                ("Chart/ChartPresenter.swift", "final class ChartPresenter {\n    weak var view: ChartViewController?\n}"),
+                ("Chart/ChartViewController.swift", "import UIKit\nfinal class ChartViewController: UIViewController {}"),
+                // A type nested in an extension of UIKit's own type is part of it.
+                ("Extensions/UIDevice.swift",
+                 "import UIKit\nextension UIDevice {\n    enum Model: String { case iPhone, iPad }\n"
+                 + "    var model: Model { userInterfaceIdiom == .pad ? .iPad : .iPhone }\n}"),
+                // So is a file named for the UIKit type it extends, whatever it declares beside the extension.
+                ("Extensions/UIScreen+Size.swift",
+                 "import UIKit\nenum ScreenModel: String { case compact, regular }\nextension UIScreen {\n"
+                 + "    var screenModel: ScreenModel { bounds.width < 375 ? .compact : .regular }\n}"),
             ]),
         ]
     )
@@ -317,6 +337,8 @@ public struct LayerImportsRule: Rule {
     /// `*Entity`, `*DTO`, `*Request`, `*Response`). Any other struct (a namespace of constants, an app
     /// state) is not a layer this rule guards.
     static func isDataModel(_ type: ProjectType) -> Bool {
+        // A scene's or a model's namespace of constants holds no data (`enum Layout { static let inset = 8.0 }`).
+        if hasOnlyStaticMembers(type) { return false }
         if type.scene != nil { return true }
         return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
     }
@@ -355,7 +377,8 @@ public struct LayerImportsRule: Rule {
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil, model.keptDrawingHolder(type.id) == nil,
                   !declaresView(declared.map(\.id) + extended, model: model),
-                  !isUIHelperNamedAsService(type, file: file, model: model) else { continue }
+                  !isNestedInUIFrameworkType(type, model: model), !isNamedForUIFrameworkExtension(file, model: model),
+                  !isUIHelperByName(type, file: file, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // Only a service by name whose declarations show no UI gets this far: say whether its code
             // uses the import at all.
@@ -430,12 +453,47 @@ public struct LayerImportsRule: Rule {
                                                        "@FocusState", "@GestureState", "@Namespace", "@ObservedObject",
                                                        "@SceneStorage", "@State", "@StateObject"]
 
-    /// A service by its name only (`*Manager`, `*Provider`, `*Store`) whose file uses the UI framework
-    /// it imports: the name says service, the code says UI (a toast drawer, a theme setting appearance
-    /// proxies, a window manager), and evidence beats names (SPEC §3). Such a type is judged only
-    /// when it imports a UI framework for nothing; a service by evidence is judged whatever it uses.
-    func isUIHelperNamedAsService(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
-        type.role == .service && roleRestsOnAName(type, model: model) && model.uiFrameworkUse(in: file, from: type.id) != nil
+    /// A type with a role by its name only whose file uses the UI framework it imports, when the role
+    /// is a service (`*Manager`, `*Provider`, `*Store`: a toast drawer, a theme setting appearance
+    /// proxies, a window manager) or the type has nothing of an instance (`enum PopUpPresenter {
+    /// static func show(_:) }`: no presenter of a scene, which is an object that keeps its view). The
+    /// name says layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged
+    /// only when it imports a UI framework for nothing; one with its role by evidence is judged
+    /// whatever it uses.
+    func isUIHelperByName(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
+        (type.role == .service || LayerImportsRule.hasOnlyStaticMembers(type)) && roleRestsOnAName(type, model: model)
+            && model.uiFrameworkUse(in: file, from: type.id) != nil
+    }
+
+    /// Members, and every one of them static and stateless (`enum Constants { static let tint =
+    /// UIColor.red }`, `static func show()`): a namespace of constants or helpers, never an instance
+    /// holding data or a view. A `static var` that is stored is global state, which a model layer may
+    /// hold.
+    static func hasOnlyStaticMembers(_ type: ProjectType) -> Bool {
+        guard type.inherited.isEmpty, !type.properties.isEmpty || !type.functions.isEmpty else { return false }
+        return type.properties.allSatisfy { $0.isStatic && ($0.isLet || !$0.isStored) }
+            && type.functions.allSatisfy { $0.isStatic && !$0.isInitializer }
+    }
+
+    /// A file named for the UI framework type it extends (`UIDevice.swift`, `UIColor+Theme.swift` holding
+    /// `extension UIDevice { … }`): the extension is what the file is about, whatever it declares beside it.
+    func isNamedForUIFrameworkExtension(_ file: FileFacts, model: ProjectModel) -> Bool {
+        let fileName = String(ProjectModel.lastComponent(of: file.path, separator: UInt8(ascii: "/")) ?? "")
+        let stem = String(fileName.prefix { $0 != "+" && $0 != "." })
+        let module = model.module(of: file.path)
+        return file.types.contains { fact in
+            fact.kind == .extension && fact.name == stem && model.resolve(stem, fromModule: module, context: nil).isEmpty
+                && ProjectModel.isUIFrameworkName(stem)
+        }
+    }
+
+    /// A type nested in an extension of a UI framework's own type (`extension UIDevice { enum Model:
+    /// String { … } }`) is part of that UI type, and its file needs the framework to compile.
+    func isNestedInUIFrameworkType(_ type: ProjectType, model: ProjectModel) -> Bool {
+        guard let dot = type.name.firstIndex(of: ".") else { return false }
+        let outer = String(type.name[..<dot])
+        return model.resolve(outer, fromModule: type.id.module, context: nil).isEmpty
+            && model.isUIFrameworkTypeName(outer, from: type.id)
     }
 
     /// The role rests on a name: the type's own, or that of the project superclass it has its role

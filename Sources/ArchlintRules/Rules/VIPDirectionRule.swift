@@ -120,6 +120,23 @@ public struct VIPDirectionRule: Rule {
                 final class ProfileInteractor {}
                 """),
             Example("""
+                // A router keeps the next scene it builds, passes data to and shows.
+                protocol OrdersRoutingLogic {}
+                protocol OrdersDisplayLogic: AnyObject {}
+                protocol OrderDetailBusinessLogic {}
+                protocol OrderDetailDisplayLogic: AnyObject {}
+                final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                    var router: OrdersRoutingLogic?
+                }
+                final class OrdersRouter: OrdersRoutingLogic {
+                    weak var viewController: OrdersViewController?
+                    var detail: OrderDetailViewController?
+                }
+                final class OrderDetailViewController: UIViewController, OrderDetailDisplayLogic {
+                    var interactor: OrderDetailBusinessLogic?
+                }
+                """),
+            Example("""
                 // A service that names its interface like a scene protocol is no scene of its own:
                 // nothing else (a view, a presenter, another scene protocol) shares its prefix.
                 protocol KeychainManagerBusinessLogic: AnyObject {}
@@ -150,10 +167,12 @@ public struct VIPDirectionRule: Rule {
     ]
 
     /// Reaching into another scene: not a view holding another view (UIKit containment, a child's
-    /// delegate), and not through a protocol other than the scene's own VIP protocols (an abstraction
-    /// the other scene chose to offer).
+    /// delegate), not a router holding what it routes to (the router is where scenes meet: it builds
+    /// the next scene, passes it data and shows it), and not through a protocol other than the scene's
+    /// own VIP protocols (an abstraction the other scene chose to offer).
     private func isCrossSceneReach(_ edge: Edge, holderRole: Role, targetRole: Role, model: ProjectModel) -> Bool {
         if holderRole == .view && targetRole == .view { return false }
+        if holderRole == .vipRouter { return false }
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }
         return model.typeReference(typeName).names.contains { name in

@@ -1776,6 +1776,24 @@ public struct StrongSelfCaptureRule: Rule {
                 final class FormatPickerViewController: UIViewController { var onSelect: (() -> Void)? }
                 """),
             Example("""
+                // A struct's default value is copied into the local; the copy goes to the destination.
+                final class CloudViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let login = segue.destination as? LoginViewController {
+                            var configuration = LoginConfiguration.defaultConfiguration()
+                            configuration.completion = finish(info:)
+                            login.configuration = configuration
+                        }
+                    }
+                    func finish(info: [String: Any]?) {}
+                }
+                struct LoginConfiguration {
+                    var completion: (([String: Any]?) -> Void)?
+                    static func defaultConfiguration() -> LoginConfiguration { LoginConfiguration() }
+                }
+                final class LoginViewController: UIViewController { var configuration = LoginConfiguration() }
+                """),
+            Example("""
                 // A service usually lives as long as the process: reported only with `long_lived_roles: true`.
                 final class SessionService {
                     private var cancellables = Set<AnyCancellable>()
@@ -3060,7 +3078,12 @@ public struct StrongSelfCaptureRule: Rule {
         if let bindings = model.localBindings(root, in: type.id, member: member), bindings.contains(where: { value in
             switch value {
             case .call(let path):
-                return StrongSelfCaptureRule.isCellDequeue(path) || isSharedInstance(value, from: type, context: context)
+                if StrongSelfCaptureRule.isCellDequeue(path) { return true }
+                // A value type's shared or default value is copied into the local: a closure stored in
+                // the copy's own field (`var configuration = Configuration.defaultConfiguration();
+                // configuration.completion = …`) is kept by nothing shared.
+                if components.count == 2, handsOutValueCopy(path, from: type, model: model) { return false }
+                return isSharedInstance(value, from: type, context: context)
             case .construction(let name), .cast(let name):
                 return isViewTypeName(name, in: type, model: model)
             case .reference(let path):
@@ -3795,6 +3818,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether a type's static accessor hands out one shared object rather than a new one: named so
     /// (`Toast.sharedToast()`, `Settings.defaultSettings()`, `Session.current()`), or the name of a
     /// static stored property of the type (an Objective-C `dispatch_once` singleton's accessor).
+    /// A static member of the project's value types (`Configuration.defaultConfiguration()`,
+    /// `Theme.shared`): what it hands out is copied.
+    private func handsOutValueCopy(_ path: String, from type: ProjectType, model: ProjectModel) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        let resolved = model.resolve(String(path[..<dot]), fromModule: type.id.module, context: type.id)
+        return !resolved.isEmpty && resolved.allSatisfy { model[$0]?.isValueType == true }
+    }
+
     private func isSharedInstance(_ value: ValueFact, from type: ProjectType, context: RuleContext) -> Bool {
         guard case .call(let path) = value, let dot = path.lastIndex(of: ".") else { return false }
         let name = String(path[path.index(after: dot)...])

@@ -276,7 +276,7 @@ public struct ProjectModel: Sendable {
     /// The last components of the names a type's inheritance clause writes (`Outer.XDisplayLogic`
     /// gives `XDisplayLogic`), in order: role inference and presentation evidence ask them of every
     /// type several times.
-    func conformanceNames(of id: TypeID) -> [String] {
+    public func conformanceNames(of id: TypeID) -> [String] {
         let index = Int(id.index)
         return conformanceNamesByType.indices.contains(index) ? conformanceNamesByType[index] : []
     }

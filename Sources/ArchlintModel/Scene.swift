@@ -74,15 +74,13 @@ public struct SceneDetection: Sendable {
             }
             return (declared, detection.sceneName(of: type, prefix: prefixes[Int(id.index)]))
         }
-        // How many scene protocols each Clean Swift scene name declares (`LoginBusinessLogic`,
-        // `LoginDisplayLogic`…).
-        var cleanSwift: [String: Int] = [:]
+        var cleanSwift = Set<String>()
         // Each prefix's candidates by the prefix's position among `names`: a `StringMap`, which hashes
         // a name in a few instructions where a dictionary ran SipHash on each of the types.
         var positions = StringMap<Int>()
         var candidates: [[TypeID]] = []
         for (id, entry) in zip(ids, placed) {
-            for name in entry.declared { cleanSwift[name, default: 0] += 1 }
+            for name in entry.declared { cleanSwift.insert(name) }
             guard let prefix = entry.scene else { continue }
             if let position = positions[prefix] {
                 candidates[position].append(id)
@@ -104,12 +102,13 @@ public struct SceneDetection: Sendable {
                 if let type = model[id], type.isValueType, !members.contains(id) { members.append(id) }
             }
             let concrete = members.filter { model[$0]?.kind != .protocol && model[$0]?.role != .model }
-            // A scene is more than one part: two of its types, or two of its protocols. One class
-            // adopting a `*BusinessLogic` protocol named after itself (`KeychainManager:
-            // KeychainManagerBusinessLogic`) borrows the naming for a service's interface.
-            let protocols = cleanSwift[name] ?? 0
-            guard concrete.count >= 2 || protocols >= 2 || (protocols == 1 && concrete.isEmpty) else { return nil }
-            return Scene(name: name, members: members.sorted(), isCleanSwift: protocols > 0)
+            guard cleanSwift.contains(name) || concrete.count >= 2 else { return nil }
+            // A class named exactly as the scene is no part of one: `KeychainManager:
+            // KeychainManagerBusinessLogic` borrows the scene naming for a service's interface (and
+            // its test double adopting the same protocol joins no scene either). A scene's parts carry
+            // a role suffix; its models' namespace, of the scene's own name, is a model.
+            guard !concrete.contains(where: { $0.name == name }) else { return nil }
+            return Scene(name: name, members: members.sorted(), isCleanSwift: cleanSwift.contains(name))
         }
         var scenes: [String: Scene] = [:]
         for scene in found { if let scene { scenes[scene.name] = scene } }

@@ -72,9 +72,11 @@ final class DiffTests: XCTestCase {
         try edit("Scenes/Login/LoginPresenter.swift") {
             $0.replacingOccurrences(of: "    var viewController: LoginDisplayLogic?", with: "    weak var viewController: LoginDisplayLogic?")
         }
-        // Moves the Cart interactor's code down (its findings stay the same) and has it keep Login's worker.
+        // Moves the Cart interactor's code down (its findings stay the same) and has it keep Login's
+        // interactor (a worker is shared between scenes; an interactor is its scene's own).
         try edit("Scenes/Cart/CartInteractor.swift") {
-            "\n\n\n" + $0.replacingOccurrences(of: "    var worker: CartWorker?\n", with: "    var worker: CartWorker?\n    var loginWorker: LoginWorker?\n")
+            "\n\n\n" + $0.replacingOccurrences(of: "    var worker: CartWorker?\n",
+                                              with: "    var worker: CartWorker?\n    var loginInteractor: LoginInteractor?\n")
         }
         let statusBefore = try git("status", "--porcelain")
         let branchesBefore = try git("branch", "-a")

@@ -120,6 +120,36 @@ public struct VIPDirectionRule: Rule {
                 final class ProfileInteractor {}
                 """),
             Example("""
+                // A second view adopts the scene's display protocol: an assembly wires it into this cycle.
+                protocol OlympiadsDisplayLogic: AnyObject {}
+                protocol OlympiadsPresentationLogic {}
+                protocol FavoriteOlympiadsBusinessLogic {}
+                final class OlympiadsViewController: UIViewController, OlympiadsDisplayLogic {}
+                final class OlympiadsPresenter: OlympiadsPresentationLogic {
+                    weak var viewController: OlympiadsDisplayLogic?
+                }
+                final class FavoriteOlympiadsViewController: UIViewController, OlympiadsDisplayLogic {
+                    var interactor: FavoriteOlympiadsBusinessLogic?
+                }
+                final class FavoriteOlympiadsInteractor: FavoriteOlympiadsBusinessLogic {}
+                """),
+            Example("""
+                // Scenes share workers: the payment scene calls the booking scene's API worker.
+                protocol PaymentBusinessLogic {}
+                protocol PaymentPresentationLogic {}
+                protocol BookingBusinessLogic {}
+                protocol BookingPresentationLogic {}
+                final class PaymentInteractor: PaymentBusinessLogic {
+                    var presenter: PaymentPresentationLogic?
+                    private let bookingWorker = BookingWorker()
+                }
+                final class BookingInteractor: BookingBusinessLogic {
+                    var presenter: BookingPresentationLogic?
+                    private let worker = BookingWorker()
+                }
+                final class BookingWorker {}
+                """),
+            Example("""
                 // A router keeps the next scene it builds, passes data to and shows.
                 protocol OrdersRoutingLogic {}
                 protocol OrdersDisplayLogic: AnyObject {}
@@ -168,15 +198,22 @@ public struct VIPDirectionRule: Rule {
 
     /// Reaching into another scene: not a view holding another view (UIKit containment, a child's
     /// delegate), not a router holding what it routes to (the router is where scenes meet: it builds
-    /// the next scene, passes it data and shows it), and not through a protocol other than the scene's
-    /// own VIP protocols (an abstraction the other scene chose to offer).
-    private func isCrossSceneReach(_ edge: Edge, holderRole: Role, targetRole: Role, model: ProjectModel) -> Bool {
+    /// the next scene, passes it data and shows it), not a worker, and not through a protocol other than the scene's
+    /// own VIP protocols (an abstraction the other scene chose to offer). Through the holder's own
+    /// scene protocol (`weak var viewController: OlympiadsDisplayLogic?` in the Olympiads presenter) the
+    /// other scene's adopter has joined this scene's cycle: an assembly wires a second view to it.
+    private func isCrossSceneReach(_ edge: Edge, holderRole: Role, targetRole: Role, holderScene: String,
+                                   model: ProjectModel) -> Bool {
         if holderRole == .view && targetRole == .view { return false }
         if holderRole == .vipRouter { return false }
+        // Clean Swift shares workers between scenes (one `OrdersWorker` for the list, the detail and the
+        // form): a worker is a helper of whichever scene uses it.
+        if targetRole == .worker { return false }
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }
         return model.typeReference(typeName).names.contains { name in
-            CleanSwift.isBoundaryProtocol(ProjectModel.lastComponent(of: name))
+            let simple = ProjectModel.lastComponent(of: name)
+            return CleanSwift.isBoundaryProtocol(simple) && SceneDetection.prefix(of: simple) != holderScene
         }
     }
 
@@ -193,7 +230,8 @@ public struct VIPDirectionRule: Rule {
                     let message: String
                     if let targetScene = target.scene, targetScene != sceneName {
                         // Another scene: only a direct reach counts; the role pairs are about one scene.
-                        guard isCrossSceneReach(edge, holderRole: holderRole, targetRole: targetRole, model: model)
+                        guard isCrossSceneReach(edge, holderRole: holderRole, targetRole: targetRole, holderScene: sceneName,
+                                                model: model)
                         else { continue }
                         message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
                             + "scenes meet only through the router's data passing"

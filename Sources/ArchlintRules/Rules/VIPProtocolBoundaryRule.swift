@@ -21,6 +21,7 @@ public struct VIPProtocolBoundaryRule: Rule {
         triggeringExamples: [
             Example("""
                 protocol ListProductsBusinessLogic {}
+                protocol ListProductsPresentationLogic {}
                 protocol ListProductsDisplayLogic: AnyObject {}
                 final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {
                     var ↓interactor: ListProductsInteractor?
@@ -28,7 +29,7 @@ public struct VIPProtocolBoundaryRule: Rule {
                 final class ListProductsInteractor: ListProductsBusinessLogic {
                     var ↓presenter: ListProductsPresenter?
                 }
-                final class ListProductsPresenter {}
+                final class ListProductsPresenter: ListProductsPresentationLogic {}
                 """),
             Example("""
                 protocol CartDisplayLogic: AnyObject {}
@@ -62,6 +63,19 @@ public struct VIPProtocolBoundaryRule: Rule {
                 final class ListProductsWorker {}
                 """),
             Example("""
+                // A scene that declares no routing protocol offers no boundary for its router.
+                protocol Router {}
+                protocol DrawerBusinessLogic {}
+                protocol DrawerDisplayLogic: AnyObject {}
+                final class DrawerViewController: UIViewController, DrawerDisplayLogic {
+                    var interactor: DrawerBusinessLogic?
+                    var router: DrawerRouter?
+                }
+                final class DrawerRouter: Router {
+                    weak var viewController: DrawerViewController?
+                }
+                """),
+            Example("""
                 // VIPER modules and plain MVC have no scene protocols: nothing to enforce.
                 final class ProfileViewController: UIViewController {
                     var presenter: ProfilePresenter?
@@ -92,11 +106,15 @@ public struct VIPProtocolBoundaryRule: Rule {
                     // Only a property written with a concrete scene class crosses the boundary.
                     guard let target = resolved.ids.compactMap({ model[$0] }).first(where: { $0.kind != .protocol }),
                           target.scene == sceneName, let targetRole = target.role,
-                          let suffix = VIPProtocolBoundaryRule.boundaries[[holderRole, targetRole]] else { continue }
+                          let suffix = VIPProtocolBoundaryRule.boundaries[[holderRole, targetRole]],
+                          // The boundary exists: the target adopts its scene protocol. A scene that
+                          // declares none (its routers adopt a generic `Router`) offers nothing to hold.
+                          let boundary = model.conformanceNames(of: target.id).first(where: { $0.hasSuffix(suffix) })
+                    else { continue }
                     violations.append(finding(
                         at: property.location, .reference(holder.typeName, property: property.name),
                         "\(holder.name).\(property.name) holds the concrete \(target.name); "
-                            + "use the scene protocol \(sceneName)\(suffix)"))
+                            + "use the scene protocol \(boundary)"))
                 }
             }
         }

@@ -33,14 +33,13 @@ extension ProjectModel {
     /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`).
     public func isUIFrameworkTypeName(_ written: String, from holder: TypeID) -> Bool {
         let name = ProjectModel.lastComponent(of: written)
-        if ProjectModel.hasUIKitPrefix(name) { return true }
-        if name.utf8.count < written.utf8.count, ProjectModel.hasUIKitPrefix(String(written.prefix { $0 != "." })) {
-            return resolve(written, fromModule: holder.module, context: holder).isEmpty
+        if ProjectModel.isUIFrameworkName(name) {
+            // SwiftUI's and AppKit's value names (`Color`, `NSImage`) may be the project's own.
+            return !ProjectModel.presentationValueTypes.contains(name)
+                || resolve(written, fromModule: holder.module, context: holder).isEmpty
         }
-        if name.hasPrefix("NS"), ProjectModel.appKitViewSuffixes.contains(where: { name.hasSuffix($0) }) {
-            return true
-        }
-        guard ProjectModel.presentationValueTypes.contains(name) else { return false }
+        guard name.utf8.count < written.utf8.count, ProjectModel.hasUIKitPrefix(String(written.prefix { $0 != "." }))
+        else { return false }
         return resolve(written, fromModule: holder.module, context: holder).isEmpty
     }
 

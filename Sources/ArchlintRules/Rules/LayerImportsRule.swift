@@ -24,7 +24,12 @@ public struct LayerImportsRule: Rule {
             with `withAnimation`): the name is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
-            what it uses.
+            what it uses. A type of static members only is no instance of a layer: a presenter by its \
+            name that shows screens from static functions is a UI helper (one that decides a colour or an \
+            image is still judged), constants named like a service hold no service, and a scene's \
+            constants are no data model. A file that extends a UI framework's own type (`UIDevice.swift` \
+            with `extension UIDevice`, a type nested in one) needs the framework, and a file of models \
+            beside a display model is presentation.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -39,6 +44,18 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // An enum model whose statics hand out its own cases holds data.
+                ("Models/SortOrderModel.swift",
+                 "↓import UIKit\nenum SortOrderModel {\n    case newest, oldest\n    static let fallback: SortOrderModel = .newest\n}"),
+                // A worker of static functions that decides an image is still a worker.
+                ("Upload/ImageCompressionWorker.swift",
+                 "↓import UIKit\nenum ImageCompressionWorker {\n"
+                 + "    static func compress(_ data: Data) -> Data? { UIImage(data: data)?.jpegData(compressionQuality: 0.5) }\n}"),
+                // A file named for the UIKit type it extends is still judged by an interactor of a scene.
+                ("Theme/UIColor+Theme.swift",
+                 "↓import UIKit\nextension UIColor { static let brand = UIColor.red }\nprotocol ThemeBusinessLogic {}\n"
+                 + "protocol ThemePresentationLogic {}\nfinal class ThemeInteractor: ThemeBusinessLogic {\n"
+                 + "    var presenter: ThemePresentationLogic?\n}\nfinal class ThemePresenter: ThemePresentationLogic {}"),
                 // Members that are plain data make no display model.
                 ("Models/CartModel.swift", "↓import UIKit\nstruct CartModel {\n    let lines: [Line]\n    struct Line { let sku: String; let count: Int }\n}"),
                 // Once per file, at the first UI import; an extension-only file is judged by what it extends.
@@ -321,6 +338,14 @@ public struct LayerImportsRule: Rule {
                  + "        static let labelFont = UIFont.systemFont(ofSize: 10)\n    }\n}"),
                 ("Chart/ChartPresenter.swift", "final class ChartPresenter {\n    weak var view: ChartViewController?\n}"),
                 ("Chart/ChartViewController.swift", "import UIKit\nfinal class ChartViewController: UIViewController {}"),
+                // A file of a screen's models judged by its first is presentation when a sibling is a
+                // display model.
+                ("Filter/FilterModel.swift",
+                 "import UIKit\nstruct FilterModel { let id: Int }\nstruct FilterViewModel {\n    let title: String\n"
+                 + "    let color: UIColor\n}"),
+                // Constants named like a service hold no service.
+                ("Literals/ExternalURL.swift",
+                 "import UIKit\nenum ExternalURL {\n    struct AppStore {\n        static let link = \"https://apps.apple.com\"\n    }\n}"),
                 // A type nested in an extension of UIKit's own type is part of it.
                 ("Extensions/UIDevice.swift",
                  "import UIKit\nextension UIDevice {\n    enum Model: String { case iPhone, iPad }\n"
@@ -337,9 +362,9 @@ public struct LayerImportsRule: Rule {
     /// `*Entity`, `*DTO`, `*Request`, `*Response`). Any other struct (a namespace of constants, an app
     /// state) is not a layer this rule guards.
     static func isDataModel(_ type: ProjectType) -> Bool {
-        // A scene's or a model's namespace of constants holds no data (`enum Layout { static let inset = 8.0 }`).
-        if hasOnlyStaticMembers(type) { return false }
-        if type.scene != nil { return true }
+        // A scene's namespace of constants holds no data (`enum Layout { static let inset = 8.0 }`);
+        // a type named as data still is one.
+        if type.scene != nil { return !hasOnlyStaticMembers(type) }
         return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
     }
 
@@ -377,7 +402,9 @@ public struct LayerImportsRule: Rule {
                   role != .model || LayerImportsRule.isDataModel(type),
                   model.presentationEvidence(type.id) == nil, model.keptDrawingHolder(type.id) == nil,
                   !declaresView(declared.map(\.id) + extended, model: model),
-                  !isNestedInUIFrameworkType(type, model: model), !isNamedForUIFrameworkExtension(file, model: model),
+                  !isNestedInUIFrameworkType(type, model: model), !isNamedForUIFrameworkExtension(file, judged: type, model: model),
+                  !(role == .model && declaresDisplayModel(declared.map(\.id), besides: type.id, model: model)),
+                  !(roleRestsOnAName(type, model: model) && LayerImportsRule.holdsOnlyConstants(type)),
                   !isUIHelperByName(type, file: file, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // Only a service by name whose declarations show no UI gets this far: say whether its code
@@ -426,8 +453,7 @@ public struct LayerImportsRule: Rule {
                 && !LayerImportsRule.isPreviewDouble(entry.fact.name)
         }.map(\.id).filter(counts)
         let extended = allExtended.filter { counts($0) && !declared.contains($0) }
-        let fileName = String(ProjectModel.lastComponent(of: file.path, separator: UInt8(ascii: "/")) ?? "")
-        let stem = String(fileName.prefix { $0 != "+" && $0 != "." })
+        let stem = LayerImportsRule.fileStem(of: file.path)
         func isNamedLikeFile(_ id: TypeID) -> Bool {
             let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
             // Without a period the name is its own joined form: Foundation's replacing is not needed.
@@ -461,30 +487,95 @@ public struct LayerImportsRule: Rule {
     /// only when it imports a UI framework for nothing; one with its role by evidence is judged
     /// whatever it uses.
     func isUIHelperByName(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
-        (type.role == .service || LayerImportsRule.hasOnlyStaticMembers(type)) && roleRestsOnAName(type, model: model)
-            && model.uiFrameworkUse(in: file, from: type.id) != nil
+        guard roleRestsOnAName(type, model: model), model.uiFrameworkUse(in: file, from: type.id) != nil else { return false }
+        if type.role == .service { return true }
+        // A presenter or worker deciding a display value (`UIColor`, `UIImage`) is what the rule is
+        // about, whether or not it has instances: only one that builds what goes on screen is a helper.
+        return LayerImportsRule.hasOnlyStaticMembers(type) && handlesUIObject(type, file: file, model: model)
+    }
+
+    /// Whether the type works with something that goes on screen: the file builds a UIKit or AppKit
+    /// view or controller (`UIAlertController(…)`) or a project class that subclasses one
+    /// (`TariPopUp(…)`), or the type's functions take or return one (`show(popUp: TariPopUp)`). Not
+    /// a payload such as `UIImage` or `UIColor`.
+    func handlesUIObject(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
+        func isUIObject(_ written: String) -> Bool {
+            model.typeReference(written).names.contains { name in
+                let resolved = model.resolve(name, fromModule: type.id.module, context: type.id)
+                guard !resolved.isEmpty else { return ProjectModel.isViewObjectName(ProjectModel.lastComponent(of: name)) }
+                return resolved.contains { model.uiFrameworkSuperclass(of: $0) != nil }
+            }
+        }
+        return file.constructions.contains { isUIObject(ProjectModel.stripGenericArguments($0.typeName)) }
+            || type.functions.contains { function in
+                function.parameters.contains { isUIObject($0.typeName) } || function.returnType.map(isUIObject) == true
+            }
     }
 
     /// Members, and every one of them static and stateless (`enum Constants { static let tint =
     /// UIColor.red }`, `static func show()`): a namespace of constants or helpers, never an instance
     /// holding data or a view. A `static var` that is stored is global state, which a model layer may
     /// hold.
+    ///
+    /// The facts record no enum cases: a static member that hands out the type itself (`static let
+    /// default: SortOrderModel = .newest`, `static func from(_:) -> Response?`) shows instances exist.
+    /// Unlike `ProjectModel.isNamespace`, which asks for nested types and allows an enum's `static var`,
+    /// this asks for members and no state.
     static func hasOnlyStaticMembers(_ type: ProjectType) -> Bool {
         guard type.inherited.isEmpty, !type.properties.isEmpty || !type.functions.isEmpty else { return false }
-        return type.properties.allSatisfy { $0.isStatic && ($0.isLet || !$0.isStored) }
-            && type.functions.allSatisfy { $0.isStatic && !$0.isInitializer }
+        let simpleName = type.simpleName
+        func isOwnType(_ written: String?) -> Bool {
+            guard var text = written else { return false }
+            while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+            return text == simpleName || text == "Self" || text == type.name
+        }
+        return type.properties.allSatisfy { property in
+            guard property.isStatic, property.isLet || !property.isStored, !isOwnType(property.typeName) else { return false }
+            if case .implicitMember? = property.initializer { return false }
+            return true
+        } && type.functions.allSatisfy { $0.isStatic && !$0.isInitializer && !isOwnType($0.returnType) }
     }
 
     /// A file named for the UI framework type it extends (`UIDevice.swift`, `UIColor+Theme.swift` holding
     /// `extension UIDevice { … }`): the extension is what the file is about, whatever it declares beside it.
-    func isNamedForUIFrameworkExtension(_ file: FileFacts, model: ProjectModel) -> Bool {
-        let fileName = String(ProjectModel.lastComponent(of: file.path, separator: UInt8(ascii: "/")) ?? "")
-        let stem = String(fileName.prefix { $0 != "+" && $0 != "." })
+    /// Only for a judged type whose role is no evidence of a layer (a name, or a value type's
+    /// default): an interactor by its scene protocol in `UIColor+Theme.swift` is still judged.
+    func isNamedForUIFrameworkExtension(_ file: FileFacts, judged type: ProjectType, model: ProjectModel) -> Bool {
+        guard roleRestsOnAName(type, model: model) || type.roleEvidence?.kind == .declaration else { return false }
+        let stem = LayerImportsRule.fileStem(of: file.path)
         let module = model.module(of: file.path)
         return file.types.contains { fact in
-            fact.kind == .extension && fact.name == stem && model.resolve(stem, fromModule: module, context: nil).isEmpty
-                && ProjectModel.isUIFrameworkName(stem)
+            // `extension UIKit.UIDevice` extends `UIDevice`.
+            fact.kind == .extension && ProjectModel.lastComponent(of: fact.name) == stem
+                && model.resolve(stem, fromModule: module, context: nil).isEmpty && ProjectModel.isUIFrameworkName(stem)
         }
+    }
+
+    /// A file's name up to its first `+` or `.`: `APIService+Search.swift` → `APIService`.
+    static func fileStem(of path: String) -> String {
+        let fileName = String(ProjectModel.lastComponent(of: path, separator: UInt8(ascii: "/")) ?? "")
+        return String(fileName.prefix { $0 != "+" && $0 != "." })
+    }
+
+    /// A file of models judged by one whose sibling holds a UI framework's value (`FilterModel` beside a
+    /// `FilterViewModel` with a `UIColor`, a header model with `UIEdgeInsets`): the import serves that
+    /// display model, and which of the file's models comes first is no evidence. A sibling that is a
+    /// display model by its name alone (the Clean Swift template's `ViewModel` of strings) is not:
+    /// the import is still unused.
+    func declaresDisplayModel(_ types: [TypeID], besides judged: TypeID, model: ProjectModel) -> Bool {
+        types.contains { id in
+            guard id != judged, let type = model[id], type.isValueType else { return false }
+            return type.properties.contains { property in
+                guard let text = property.writtenOrBuiltType else { return false }
+                return model.typeReference(text).names.contains { model.isUIFrameworkTypeName($0, from: id) }
+            }
+        }
+    }
+
+    /// Constants and nothing else (`struct AppStore { static let link = "…" }`): no service or
+    /// presenter whatever the name says, and no data.
+    static func holdsOnlyConstants(_ type: ProjectType) -> Bool {
+        type.functions.isEmpty && hasOnlyStaticMembers(type)
     }
 
     /// A type nested in an extension of a UI framework's own type (`extension UIDevice { enum Model:

@@ -481,11 +481,11 @@ public struct LayerImportsRule: Rule {
 
     /// A type with a role by its name only whose file uses the UI framework it imports, when the role
     /// is a service (`*Manager`, `*Provider`, `*Store`: a toast drawer, a theme setting appearance
-    /// proxies, a window manager) or the type has nothing of an instance (`enum PopUpPresenter {
-    /// static func show(_:) }`: no presenter of a scene, which is an object that keeps its view). The
-    /// name says layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged
-    /// only when it imports a UI framework for nothing; one with its role by evidence is judged
-    /// whatever it uses.
+    /// proxies, a window manager) or the type has nothing of an instance and works with what goes on
+    /// screen (`enum PopUpPresenter { static func show(popUp: TariPopUp) }`: a presenter of a scene is
+    /// an object that keeps its view, whatever scene the name places this one in). The name says
+    /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
+    /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
     func isUIHelperByName(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
         guard roleRestsOnAName(type, model: model), model.uiFrameworkUse(in: file, from: type.id) != nil else { return false }
         if type.role == .service { return true }

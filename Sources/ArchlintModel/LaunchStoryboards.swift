@@ -200,8 +200,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 index += 1
                 continue
             }
-            if bytes[index...].starts(with: Array("<!--".utf8)) { skip(past: "-->"); continue }
-            if bytes[index...].starts(with: Array("<![CDATA[".utf8)) { skip(past: "]]>"); continue }
+            if bytes[index...].starts(with: commentOpening) { skip(past: "-->"); continue }
+            if bytes[index...].starts(with: characterDataOpening) { skip(past: "]]>"); continue }
             if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") || bytes[index + 1] == UInt8(ascii: "!") {
                 skip(past: ">")
                 continue
@@ -258,6 +258,10 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         return tags
     }
+
+    /// Made once: spelt out at each `<`, they were two arrays allocated per tag.
+    private static let commentOpening = Array("<!--".utf8)
+    private static let characterDataOpening = Array("<![CDATA[".utf8)
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")

@@ -434,11 +434,7 @@ public struct ClassBoundProtocolRule: Rule {
         for id in model.typeIDs where !model.isTestCode(id) {
             guard let type = model[id], type.kind == .class else { continue }
             for property in type.storedProperties where !property.isStatic {
-                if let typeName = property.typeName {
-                    stored.formUnion(model.resolveTypeText(typeName, from: id).ids)
-                } else if case .construction(let built)? = property.initializer {
-                    stored.formUnion(model.resolveTypeText(built, from: id).ids)
-                }
+                if let text = property.writtenOrBuiltType { stored.formUnion(model.resolveTypeText(text, from: id).ids) }
             }
         }
         return stored

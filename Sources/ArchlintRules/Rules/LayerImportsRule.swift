@@ -400,17 +400,21 @@ public struct LayerImportsRule: Rule {
                   !isUIExtensionFromAnotherModule(type, file: file, declared: declared, model: model, isUIModule: isUIModule),
                   let role = type.role, uiFreeRoles.contains(role),
                   role != .model || LayerImportsRule.isDataModel(type),
-                  model.presentationEvidence(type.id) == nil, model.keptDrawingHolder(type.id) == nil,
-                  !declaresView(declared.map(\.id) + extended, model: model),
-                  !isNestedInUIFrameworkType(type, model: model), !isNamedForUIFrameworkExtension(file, judged: type, model: model),
-                  !(role == .model && declaresDisplayModel(declared.map(\.id), besides: type.id, model: model)),
-                  !(roleRestsOnAName(type, model: model) && LayerImportsRule.holdsOnlyConstants(type)),
-                  !isUIHelperByName(type, file: file, model: model) else { continue }
+                  model.presentationEvidence(type.id) == nil, model.keptDrawingHolder(type.id) == nil else { continue }
+            // Asked by several of the questions below, answered once.
+            let declaredIDs = declared.map(\.id)
+            let byName = roleRestsOnAName(type, model: model)
+            guard !declaresView(declaredIDs + extended, model: model),
+                  !isNestedInUIFrameworkType(type, model: model),
+                  !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
+                  !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
+                  !(byName && LayerImportsRule.holdsOnlyConstants(type)),
+                  !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // Only a service by name whose declarations show no UI gets this far: say whether its code
             // uses the import at all.
             var use = ""
-            if role == .service, roleRestsOnAName(type, model: model) {
+            if role == .service, byName {
                 use = (model.uiFrameworkMention(in: file, from: type.id) ?? swiftUIPropertyWrapper(in: file))
                     .map { " and uses \($0) in its code" } ?? " but uses nothing from it"
             }
@@ -486,8 +490,9 @@ public struct LayerImportsRule: Rule {
     /// an object that keeps its view, whatever scene the name places this one in). The name says
     /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
     /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
-    func isUIHelperByName(_ type: ProjectType, file: FileFacts, model: ProjectModel) -> Bool {
-        guard roleRestsOnAName(type, model: model), model.uiFrameworkUse(in: file, from: type.id) != nil else { return false }
+    /// `roleRestsOnAName`: `roleRestsOnAName(type, model:)`, which the caller has at hand.
+    func isUIHelperByName(_ type: ProjectType, file: FileFacts, roleRestsOnAName: Bool, model: ProjectModel) -> Bool {
+        guard roleRestsOnAName, model.uiFrameworkUse(in: file, from: type.id) != nil else { return false }
         if type.role == .service { return true }
         // A presenter or worker deciding a display value (`UIColor`, `UIImage`) is what the rule is
         // about, whether or not it has instances: only one that builds what goes on screen is a helper.
@@ -540,8 +545,9 @@ public struct LayerImportsRule: Rule {
     /// `extension UIDevice { … }`): the extension is what the file is about, whatever it declares beside it.
     /// Only for a judged type whose role is no evidence of a layer (a name, or a value type's
     /// default): an interactor by its scene protocol in `UIColor+Theme.swift` is still judged.
-    func isNamedForUIFrameworkExtension(_ file: FileFacts, judged type: ProjectType, model: ProjectModel) -> Bool {
-        guard roleRestsOnAName(type, model: model) || type.roleEvidence?.kind == .declaration else { return false }
+    func isNamedForUIFrameworkExtension(_ file: FileFacts, judged type: ProjectType, roleRestsOnAName: Bool,
+                                        model: ProjectModel) -> Bool {
+        guard roleRestsOnAName || type.roleEvidence?.kind == .declaration else { return false }
         let stem = LayerImportsRule.fileStem(of: file.path)
         let module = model.module(of: file.path)
         return file.types.contains { fact in

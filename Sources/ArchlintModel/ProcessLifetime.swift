@@ -37,6 +37,9 @@ public struct ProcessLifetime: Sendable {
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
     /// asked for.
     private let callSites = MadeOnce<[String: [CallSite.Position]]>()
+    /// The calls of each name asked about (`sites(calling:)`, `productionSites(calling:)`).
+    private let sitesByName = MadeOncePerKey<String, [CallSite]>()
+    private let productionSitesByName = MadeOncePerKey<String, [CallSite]>()
     /// The types only SwiftUI previews build, found the first time a builder is asked about.
     private let previewSupport = MadeOnce<Set<TypeID>>()
     /// The apps whose code may build their launch controllers again or let them go, found the first
@@ -430,9 +433,7 @@ extension ProcessLifetime {
     /// first: a method no production code calls is UIKit's or an action's.
     private func runOnceCallers(of member: String, in type: ProjectType, depth: Int) -> [TypeID]? {
         let owner = type.id
-        let sites = self.sites(calling: member).filter { site in
-            site.owner.map { !model.isTestCode($0) } ?? true
-        }
+        let sites = productionSites(calling: member)
         guard !sites.isEmpty, !sites.contains(where: { $0.call.base == "super" }) else { return nil }
         let functions = type.functions(named: member)
         guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
@@ -804,10 +805,21 @@ extension ProcessLifetime {
         }
     }
 
-    /// The calls of a name, with their owners.
+    /// The calls of a name, with their owners, made the first time the name is asked about: a common
+    /// name (`start`, `setup`) is asked about for each of the many types that declare it, and copying
+    /// its calls on every question made the rules' time grow with the square of the code base.
     fileprivate func sites(calling name: String) -> [CallSite] {
-        (callSites.value({ CallSite.byName(in: model) })[name] ?? []).compactMap { position in
-            model.calls[position.owner].map { CallSite(owner: position.owner, call: $0[Int(position.index)]) }
+        sitesByName.value(for: name) {
+            (callSites.value({ CallSite.byName(in: model) })[name] ?? []).compactMap { position in
+                model.calls[position.owner].map { CallSite(owner: position.owner, call: $0[Int(position.index)]) }
+            }
+        }
+    }
+
+    /// The calls of a name in production code (code of no test type, or top-level code), made once per name.
+    fileprivate func productionSites(calling name: String) -> [CallSite] {
+        productionSitesByName.value(for: name) {
+            sites(calling: name).filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
         }
     }
 }

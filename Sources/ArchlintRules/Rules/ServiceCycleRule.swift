@@ -103,6 +103,16 @@ public struct ServiceCycleRule: Rule {
                     init(session: SessionService) {}
                 }
                 """).with("service_cycle", dependencies, .bool(true)),
+            Example("""
+                // The closure of a synchronous operation runs while the initialiser does.
+                final class AppContainer {
+                    let kinds = [1, 2]
+                    lazy var ↓handlers: [Handler] = kinds.map { Handler(kind: $0, router: router) }
+                    lazy var router = Router(handlers: handlers)
+                }
+                final class Handler { init(kind: Int, router: Router) {} }
+                final class Router { init(handlers: [Handler]) {} }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -135,6 +145,58 @@ public struct ServiceCycleRule: Rule {
                 }
                 final class DependencyEngine {
                     func register<T>(for type: T.Type, factory: @escaping (DependencyEngine) -> T) {}
+                }
+                """),
+            Example("""
+                // A lazy var whose value is a closure reads the socket when the closure is called, after
+                // both initialisers have finished.
+                final class AppDependencies {
+                    lazy var conductorFactory: () -> Conductor = { Conductor(socket: self.socket) }
+                    lazy var socket = Socket(conductorFactory: conductorFactory)
+                }
+                final class Conductor { init(socket: Socket) {} }
+                final class Socket { init(conductorFactory: @escaping () -> Conductor) {} }
+                """),
+            Example("""
+                // Each initialiser reaches the other only in a handler it subscribes, or in the closure
+                // an object keeps to build its value on first use.
+                final class AppDependencies {
+                    lazy var resetter: Resetter = {
+                        let resetter = Resetter(server: server)
+                        resetter.completed.subscribe(onNext: { [weak self] in self?.server.stop() })
+                        return resetter
+                    }()
+                    lazy var server: Server = {
+                        let server = Server(socket: socket)
+                        server.resetRequested.subscribe(onNext: { [weak self] in self?.resetter.reset() })
+                        return server
+                    }()
+                    lazy var socket = LazyItem<Socket> { [unowned self] in
+                        let socket = Socket()
+                        socket.closed.subscribe(onNext: { [weak self] in self?.server.stop() })
+                        return socket
+                    }
+                }
+                final class Resetter { let completed = PublishSubject<Void>(); init(server: Server) {}; func reset() {} }
+                final class Server { let resetRequested = PublishSubject<Void>(); init(socket: LazyItem<Socket>) {}; func stop() {} }
+                final class Socket { let closed = PublishSubject<Void>() }
+                final class LazyItem<T> { init(constructor: @escaping () -> T) {} }
+                final class PublishSubject<T> { func subscribe(onNext: @escaping (T) -> Void) {} }
+                """),
+            Example("""
+                // A method named in `#selector` runs when the stepper changes, not while it is built.
+                final class AppContainer {
+                    lazy var label: UILabel = {
+                        let label = UILabel()
+                        label.text = "\\(stepper.value)"
+                        return label
+                    }()
+                    lazy var stepper: UIStepper = {
+                        let stepper = UIStepper()
+                        stepper.addTarget(self, action: #selector(stepperChanged(_:)), for: .valueChanged)
+                        return stepper
+                    }()
+                    @objc func stepperChanged(_ sender: UIStepper) { label.text = "\\(sender.value)" }
                 }
                 """),
             Example("""
@@ -324,20 +386,12 @@ public struct ServiceCycleRule: Rule {
             let lazy = type.properties.filter { $0.isLazy && !$0.isStatic }
             let lazyNames = Set(lazy.map(\.name))
             guard lazyNames.count > 1 else { continue }
+            let running = RunningCode(of: id, model: model)
             var successors: [String: [LazyLink]] = [:]
-            // Each lazy var is a node; links go to the lazy vars its initialiser reaches. An
-            // initialiser that hands closures on (`engine.register { self.repository }`) may mention a
-            // lazy var only in them, read when the closure runs, after the initialiser: there its
-            // links come from the values it passes, stores and calls on (`Session(tokens: tokens,
-            // onExpire: { … })`), not from every name it mentions.
-            var deferring = Set<String>()
-            for closure in model.closures[id] ?? [] where closure.destination != .invoked {
-                if let member = closure.context.member { deferring.insert(member) }
-            }
-            let passed = deferring.isEmpty ? [:] : passedNames(in: deferring, of: id, model: model)
+            // Each lazy var is a node; links go to the lazy vars its initialiser reads while it runs.
             for property in lazy {
-                let mentions = deferring.contains(property.name) ? (passed[property.name] ?? []) : property.references
-                for target in reachedLazyNames(from: mentions, in: type, lazyNames: lazyNames).sorted()
+                for target in reachedLazyNames(from: property.name, mentions: property.references, in: type,
+                                               lazyNames: lazyNames, running: running).sorted()
                 where target != property.name {
                     successors[property.name, default: []].append(LazyLink(from: property.name, to: target,
                                                                            location: property.location))
@@ -354,48 +408,91 @@ public struct ServiceCycleRule: Rule {
         return violations
     }
 
-    /// The names each of these members passes as arguments, stores, binds or calls on (the first
-    /// component of each path, `self.` removed), sorted: what it reads while it runs, when the
-    /// closures it hands on may read other names later. One pass over the type's facts.
-    private func passedNames(in members: Set<String>, of id: TypeID, model: ProjectModel) -> [String: [String]] {
-        var names: [String: Set<String>] = [:]
-        func add(_ value: ValueFact, to member: String) {
-            switch value {
-            case .reference(let path), .call(let path):
-                let parts = path.split(separator: ".")
-                let first = parts.first == "self" ? parts.dropFirst().first : parts.first
-                if let first { names[member, default: []].insert(String(first)) }
-            default: break
+    /// What a container's members (lazy var initialisers and functions) do while they run, as opposed
+    /// to what the closures they hand on do later. A closure that is not called where it is written
+    /// (`lazy var factory: () -> Conductor = { Conductor(socket: self.socket) }`, a trailing closure
+    /// an object keeps to build its value on first use, a `subscribe(onNext:)` handler, a factory
+    /// registered with a resolver) runs when its holder calls it, after the initialiser has
+    /// finished: the lazy vars it reads are no part of the initialisation. The closures of the
+    /// standard library's synchronous operations (`map`, `forEach`, `sync`) run where they are
+    /// written.
+    private struct RunningCode {
+        /// Per member with code in such closures, the names it passes as arguments, stores, binds
+        /// or calls on outside them (the first component of each path, `self.` removed).
+        var passed: [String: Set<String>] = [:]
+        /// Per member, the names of the functions it calls on `self` (or without a receiver) outside
+        /// such closures: a method only named (`#selector(stepperChanged(_:))`, `button.action =
+        /// save`) runs when its holder calls it.
+        var called: [String: Set<String>] = [:]
+
+        init(of id: TypeID, model: ProjectModel) {
+            var deferred: [String: [ClosureFact]] = [:]
+            for closure in model.closures[id] ?? [] where RunningCode.runsLater(closure) {
+                if let member = closure.context.member { deferred[member, default: []].append(closure) }
+            }
+            func runsNow(_ member: String?, _ location: SourceLocation) -> String? {
+                guard let member else { return nil }
+                return deferred[member]?.contains(where: { $0.encloses(location) }) == true ? nil : member
+            }
+            func add(_ value: ValueFact, to member: String) {
+                guard deferred[member] != nil else { return }
+                switch value {
+                case .reference(let path), .call(let path):
+                    let parts = path.split(separator: ".")
+                    let first = parts.first == "self" ? parts.dropFirst().first : parts.first
+                    if let first { passed[member, default: []].insert(String(first)) }
+                default: break
+                }
+            }
+            for construction in model.constructions[id] ?? [] {
+                guard let member = runsNow(construction.context.member, construction.location) else { continue }
+                construction.arguments.forEach { add($0.value, to: member) }
+            }
+            for call in model.calls[id] ?? [] {
+                guard let member = runsNow(call.context.member, call.location) else { continue }
+                call.arguments.forEach { add($0.value, to: member) }
+                add(call.base.map { .reference($0) } ?? .reference(call.name), to: member)
+                if call.base == nil || call.base == "self" { called[member, default: []].insert(call.name) }
+            }
+            for assignment in model.assignments[id] ?? [] {
+                guard let member = runsNow(assignment.context.member, assignment.location) else { continue }
+                add(assignment.value, to: member)
+            }
+            for member in deferred.keys where passed[member] == nil { passed[member] = [] }
+        }
+
+        static func runsLater(_ closure: ClosureFact) -> Bool {
+            switch closure.destination {
+            case .invoked: return false
+            case .argument(let callee, _, _): return !UnsafeUnownedCaptureRule.synchronousCallees.contains(callee)
+            default: return true
             }
         }
-        for construction in model.constructions[id] ?? [] {
-            guard let member = construction.context.member, members.contains(member) else { continue }
-            construction.arguments.forEach { add($0.value, to: member) }
+
+        /// The names a member reads while it runs: all it mentions, or, when it hands closures on,
+        /// what its code outside them passes, stores and calls on (mentions are recorded per member,
+        /// not per place).
+        func namesRead(by member: String, mentions: [String]) -> [String] {
+            passed[member].map { $0.sorted() } ?? mentions
         }
-        for call in model.calls[id] ?? [] {
-            guard let member = call.context.member, members.contains(member) else { continue }
-            call.arguments.forEach { add($0.value, to: member) }
-            add(call.base.map { .reference($0) } ?? .reference(call.name), to: member)
-        }
-        for assignment in model.assignments[id] ?? [] {
-            guard let member = assignment.context.member, members.contains(member) else { continue }
-            add(assignment.value, to: member)
-        }
-        return names.mapValues { $0.sorted() }
     }
 
-    /// Lazy vars mentioned by an initialiser, following the container's own functions it calls.
-    private func reachedLazyNames(from references: [String], in type: ProjectType, lazyNames: Set<String>) -> Set<String> {
+    /// Lazy vars an initialiser reads while it runs, following the container's own functions it calls.
+    private func reachedLazyNames(from member: String, mentions: [String], in type: ProjectType, lazyNames: Set<String>,
+                                  running: RunningCode) -> Set<String> {
         var reached = Set<String>()
         var visitedFunctions = Set<String>()
-        var queue = references
-        while let name = queue.popLast() {
+        var queue = running.namesRead(by: member, mentions: mentions).map { (name: $0, reader: member) }
+        while let (name, reader) = queue.popLast() {
             if lazyNames.contains(name) {
                 reached.insert(name)
-            } else if type.property(named: name) == nil, visitedFunctions.insert(name).inserted {
+            } else if type.property(named: name) == nil, running.called[reader]?.contains(name) == true,
+                      visitedFunctions.insert(name).inserted {
                 // A name that is also a property is the property (`Context(scene: scene)` reads
                 // `weak var scene`, not `func scene(_:willConnectTo:options:)`).
-                for function in type.functions(named: name) { queue += function.references }
+                for function in type.functions(named: name) {
+                    queue += running.namesRead(by: name, mentions: function.references).map { (name: $0, reader: name) }
+                }
             }
         }
         return reached

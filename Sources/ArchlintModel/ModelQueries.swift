@@ -102,7 +102,15 @@ extension DependencyGraph {
             let name = ProjectModel.stripGenericArguments(built)
             return name == type.simpleName || name == type.name
         }
-        return (keepsItself || keepsItselfThroughClosure(id)) && builders(of: id).allSatisfy { model.isTestCode($0) }
+        // Another type that keeps it among its children (`registered.insert(recognizer)`) is handed
+        // the one instance, not building another.
+        return (keepsItself || keepsItselfThroughClosure(id)) && constructors(of: id).allSatisfy { model.isTestCode($0) }
+    }
+
+    /// The builders of `id` that construct one (`builders(of:)` without those that only append what
+    /// they are handed to their children).
+    public func constructors(of id: TypeID) -> [TypeID] {
+        builders(of: id).filter { builder in edges(from: builder).contains { $0.kind == .constructs && $0.to == id } }
     }
 
     /// Whether one of the type's own constructions of itself is the value of one of its static stored

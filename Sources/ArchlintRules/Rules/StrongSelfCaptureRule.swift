@@ -104,6 +104,19 @@ public struct StrongSelfCaptureRule: Rule {
                 final class ContactCell: UICollectionViewCell { var onCall: (() -> Void)? }
                 """),
             Example("""
+                // A bag the method makes is kept where the method puts it: here, in `self`.
+                final class FeedLoader {
+                    private var bags: [Set<AnyCancellable>] = []
+                    private let updates = PassthroughSubject<Int, Never>()
+                    func start() {
+                        var bag = Set<AnyCancellable>()
+                        updates.sink ↓{ value in self.apply(value) }.store(in: &bag)
+                        bags.append(bag)
+                    }
+                    func apply(_ value: Int) {}
+                }
+                """),
+            Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -1694,6 +1707,44 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A singleton that another object keeps among the controllers it is handed is still the
+                // one instance: appending it builds none.
+                class SpeechController: NSObject {
+                    static let shared = SpeechController()
+                    private let engine = AudioEngine.shared
+                    private var cancellable: AnyCancellable?
+                    private let effects = PassthroughSubject<Int, Never>()
+                    override init() {
+                        super.init()
+                        cancellable = effects.sink { value in self.engine.play(value) }
+                        engine.register(self)
+                    }
+                }
+                final class AudioEngine {
+                    static let shared = AudioEngine()
+                    private var registered = Set<SpeechController>()
+                    func register(_ controller: SpeechController) { registered.insert(controller) }
+                    func play(_ value: Int) {}
+                }
+                """),
+            Example("""
+                // The subscription goes into a bag the method makes and hands to its caller: `self` keeps
+                // neither, and the caller decides how long the closure lives.
+                public final class Fetcher {
+                    private let updates = PassthroughSubject<Int, Never>()
+                    public func fetch(_ onNext: @escaping (Int) -> Void) -> Set<AnyCancellable> {
+                        var bag = Set<AnyCancellable>()
+                        updates.sink { value in
+                            self.apply(value)
+                            onNext(value)
+                        }
+                        .store(in: &bag)
+                        return bag
+                    }
+                    func apply(_ value: Int) {}
+                }
+                """),
             Example("""
                 // A computed property that hands out the parent's navigation item: the parent owns the
                 // editor, and nothing leads from the editor back to the parent.
@@ -3512,6 +3563,7 @@ public struct StrongSelfCaptureRule: Rule {
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
                 return "of \(callee)(…) kept in \(bag)"
             }
+            if isInUnkeptLocalBag(closure, in: type, context: context) { return nil }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
@@ -3933,15 +3985,54 @@ public struct StrongSelfCaptureRule: Rule {
             let functions = type.functions(named: member)
             if !functions.isEmpty, type.property(named: member) == nil, functions.allSatisfy({ $0.returnType == nil }) { return true }
         }
-        // Whoever reads the member's result may be `self` itself, or a class above or below it. `self`
-        // may read it to keep it weakly (`pickerController = makePicker()`, `weak var pickerController`):
-        // whoever shows it keeps it.
+        return !isResultReadInFamily(of: member, in: type, context: context)
+    }
+
+    /// Whether `self` itself, or a class above or below it, reads the member's result. `self` may read
+    /// it to keep it weakly (`pickerController = makePicker()`, `weak var pickerController`): whoever
+    /// shows it keeps it.
+    private func isResultReadInFamily(of member: String, in type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
         let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
-        return !family.contains { id in
+        return family.contains { id in
             guard let relative = model[id] else { return false }
             return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: relative, caller: $0.name, context: context) }
                 || relative.properties.contains { $0.references.contains(member) }
         }
+    }
+
+    /// Whether a chain's subscription goes into a bag the member makes itself and lets nothing of
+    /// `self`'s keep, while `self` is no UI object (`var bag = Set<AnyCancellable>()`, `….sink { self… }
+    /// .store(in: &bag)`, `return bag` to callers outside `self`'s class hierarchy): the subscription,
+    /// and the closure, live as long as whoever the bag is handed to keeps it, and nothing leads from
+    /// `self` to it. A bag of a local object (`&cell.bag`) is that object's, which `self` may keep.
+    private func isInUnkeptLocalBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
+        guard let member = closure.context.member,
+              let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
+              !bag.utf8.contains(UInt8(ascii: ".")), type.role != .view, model.uiTypeEvidence(type.id) == nil,
+              model.isLocal(bag, in: type.id, member: member),
+              let bindings = model.localBindings(bag, in: type.id, member: member), !bindings.isEmpty,
+              bindings.allSatisfy({ value in
+                  switch value {
+                  case .construction, .literal: return true
+                  default: return false
+                  }
+              })
+        else { return false }
+        let reference = ValueFact.reference(bag)
+        // Stored nowhere, and handed to no call but the chains' own `store(in:)` and `disposed(by:)`.
+        if (model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference })
+            || (model.calls[type.id] ?? []).contains(where: { call in
+                call.context.member == member && StrongSelfCaptureRule.bagLabels[call.name] == nil
+                    && call.arguments.contains { $0.value == reference }
+            })
+            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
+        { return false }
+        // A method that returns nothing lets the bag go when it ends; one that returns it hands it to its caller.
+        let functions = type.functions(named: member)
+        guard !functions.isEmpty, type.property(named: member) == nil else { return false }
+        return functions.allSatisfy({ $0.returnType == nil }) || !isResultReadInFamily(of: member, in: type, context: context)
     }
 
     /// Whether the method `caller` of `type` (`self`'s class or one above or below it) uses the result

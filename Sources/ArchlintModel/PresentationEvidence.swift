@@ -335,10 +335,16 @@ extension ProjectModel {
         func declaredUIName(_ text: String?) -> String? {
             if let name = uiName(text) { return name }
             guard let text else { return nil }
+            let names = typeReference(text).names
             // Or one of their nested types (`NSEvent.ModifierFlags`).
-            return typeReference(text).names.first { name in
+            if let name = names.first(where: { name in
                 ProjectModel.appKitNames.contains(String(name.prefix { $0 != "." }))
                     && resolve(name, fromModule: holder.module, context: holder).isEmpty
+            }) { return name }
+            // Or a project class that descends from a UI framework class, as that class would
+            // (`TextEditorViewController: VocableViewController`, itself a `UIViewController`).
+            return names.first { name in
+                resolve(name, fromModule: holder.module, context: holder).contains { uiFrameworkSuperclass(of: $0) != nil }
             }
         }
         for type in file.types {

@@ -225,6 +225,13 @@ public struct LayerImportsRule: Rule {
                 // A "provider" whose members take and return UIKit views works on views.
                 ("Views/CellProvider.swift", "import UIKit\nfinal class CellProvider {\n    func provideCell(for collectionView: "
                  + "UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }\n}"),
+                // So does one whose members take a screen of the project, a `UIViewController` two
+                // classes up, as they would take a `UIViewController`.
+                ("Editor/EditorConfigurationProvider.swift",
+                 "import UIKit\nfinal class EditorConfigurationProvider {\n"
+                 + "    func configuration(for editor: EditorViewController) -> String { editor.title ?? \"\" }\n}"),
+                ("Editor/EditorViewController.swift",
+                 "import UIKit\nclass AppViewController: UIViewController {}\nfinal class EditorViewController: AppViewController {}"),
                 // A `*Manager` only by its name whose code works with UIKit is a UI helper: the evidence
                 // beats the name (a team that wants it judged names it a service in `roles:`).
                 ("Utilities/ToastManager.swift",

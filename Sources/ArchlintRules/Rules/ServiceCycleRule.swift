@@ -113,6 +113,39 @@ public struct ServiceCycleRule: Rule {
                 final class Handler { init(kind: Int, router: Router) {} }
                 final class Router { init(handlers: [Handler]) {} }
                 """),
+            Example("""
+                // A local closure the initialiser calls, and a function of the container that runs the
+                // closure it is handed before it returns, run while the initialiser does.
+                final class AppContainer {
+                    lazy var ↓session: Session = {
+                        let build = { Session(tracker: self.tracker) }
+                        return build()
+                    }()
+                    lazy var tracker = Tracker(session: session)
+                    lazy var ↓account = make { Account(ledger: self.ledger) }
+                    lazy var ledger = Ledger(account: account)
+                    func make<T>(_ build: () -> T) -> T { build() }
+                }
+                final class Session { init(tracker: Tracker) {} }
+                final class Tracker { init(session: Session) {} }
+                final class Account { init(ledger: Ledger) {} }
+                final class Ledger { init(account: Account) {} }
+                """),
+            Example("""
+                // A method handed to `map` runs there, and a configuring block runs at once.
+                final class AppContainer {
+                    let kinds = [1, 2]
+                    lazy var ↓handlers: [Handler] = kinds.map(makeHandler)
+                    lazy var router = Router(handlers: handlers)
+                    lazy var ↓player = Player().then { $0.queue = self.queue }
+                    lazy var queue = Queue(player: player)
+                    func makeHandler(_ kind: Int) -> Handler { Handler(kind: kind, router: router) }
+                }
+                final class Handler { init(kind: Int, router: Router) {} }
+                final class Router { init(handlers: [Handler]) {} }
+                final class Player { var queue: Queue? }
+                final class Queue { init(player: Player) {} }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -386,7 +419,7 @@ public struct ServiceCycleRule: Rule {
             let lazy = type.properties.filter { $0.isLazy && !$0.isStatic }
             let lazyNames = Set(lazy.map(\.name))
             guard lazyNames.count > 1 else { continue }
-            let running = RunningCode(of: id, model: model)
+            let running = RunningCode(of: type, model: model)
             var successors: [String: [LazyLink]] = [:]
             // Each lazy var is a node; links go to the lazy vars its initialiser reads while it runs.
             for property in lazy {
@@ -413,29 +446,86 @@ public struct ServiceCycleRule: Rule {
     /// (`lazy var factory: () -> Conductor = { Conductor(socket: self.socket) }`, a trailing closure
     /// an object keeps to build its value on first use, a `subscribe(onNext:)` handler, a factory
     /// registered with a resolver) runs when its holder calls it, after the initialiser has
-    /// finished: the lazy vars it reads are no part of the initialisation. The closures of the
-    /// standard library's synchronous operations (`map`, `forEach`, `sync`) run where they are
-    /// written.
+    /// finished: the lazy vars it reads are no part of the initialisation. A closure runs where it is
+    /// written when it is called there (`{ … }()`, a local closure the member calls), handed to an
+    /// operation that runs it before returning (`ServiceCycleRule.runsClosuresAtOnce`), or handed to a
+    /// function of the container whose closure parameters are not `@escaping`.
     private struct RunningCode {
-        /// Per member with code in such closures, the names it passes as arguments, stores, binds
-        /// or calls on outside them (the first component of each path, `self.` removed).
+        /// Per member that hands closures on, the names it passes as arguments, stores, binds or calls
+        /// on outside the closures that run later (the first component of each path, `self.`
+        /// removed): mentions are recorded per member, not per place, so they cannot tell.
         var passed: [String: Set<String>] = [:]
-        /// Per member, the names of the functions it calls on `self` (or without a receiver) outside
-        /// such closures: a method only named (`#selector(stepperChanged(_:))`, `button.action =
+        /// Per member, the names of the functions it calls on `self` (or without a receiver), or hands
+        /// to an operation that runs them at once (`kinds.map(makeHandler)`), outside the closures
+        /// that run later: a method only named (`#selector(stepperChanged(_:))`, `button.action =
         /// save`) runs when its holder calls it.
         var called: [String: Set<String>] = [:]
 
-        init(of id: TypeID, model: ProjectModel) {
-            var deferred: [String: [ClosureFact]] = [:]
-            for closure in model.closures[id] ?? [] where RunningCode.runsLater(closure) {
-                if let member = closure.context.member { deferred[member, default: []].append(closure) }
+        /// The closures of one member in one file that run later, as position ranges sorted by start,
+        /// with the furthest end of each prefix: whether a place lies in one is a binary search.
+        private struct LaterCode {
+            var starts: [Position] = []
+            var furthestEnds: [Position] = []
+
+            init(_ closures: [ClosureFact]) {
+                let sorted = closures.map { (Position($0.location), Position($0.end)) }.sorted { $0.0 < $1.0 }
+                var furthest: Position?
+                for (start, end) in sorted {
+                    furthest = furthest.map { max($0, end) } ?? end
+                    starts.append(start)
+                    furthestEnds.append(furthest!)
+                }
             }
-            func runsNow(_ member: String?, _ location: SourceLocation) -> String? {
+
+            func encloses(_ location: SourceLocation) -> Bool {
+                let place = Position(location)
+                // The last closure opening before the place; one of those up to it ends after it.
+                var low = 0, high = starts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] < place { low = middle + 1 } else { high = middle }
+                }
+                return low > 0 && place < furthestEnds[low - 1]
+            }
+        }
+
+        private struct Position: Comparable {
+            var line: Int
+            var column: Int
+            init(_ location: SourceLocation) { (line, column) = (location.line, location.column) }
+            static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+        }
+
+        private struct Place: Hashable {
+            var member: String
+            var file: String
+        }
+
+        init(of type: ProjectType, model: ProjectModel) {
+            let id = type.id
+            let closures = model.closures[id] ?? []
+            let calls = model.calls[id] ?? []
+            // The names each member calls without a receiver: a local closure it calls runs there.
+            var calledLocally: [String: Set<String>] = [:]
+            for call in calls where call.base == nil {
+                if let member = call.context.member { calledLocally[member, default: []].insert(call.name) }
+            }
+            var handsOn = Set<String>()
+            var later: [Place: [ClosureFact]] = [:]
+            for closure in closures where closure.destination != .invoked {
+                guard let member = closure.context.member else { continue }
+                handsOn.insert(member)
+                if RunningCode.runsLater(closure, in: type, calledLocally: calledLocally[member] ?? []) {
+                    later[Place(member: member, file: closure.location.file), default: []].append(closure)
+                }
+            }
+            let laterCode = later.mapValues(LaterCode.init)
+            func memberRunningNow(_ member: String?, at location: SourceLocation) -> String? {
                 guard let member else { return nil }
-                return deferred[member]?.contains(where: { $0.encloses(location) }) == true ? nil : member
+                return laterCode[Place(member: member, file: location.file)]?.encloses(location) == true ? nil : member
             }
             func add(_ value: ValueFact, to member: String) {
-                guard deferred[member] != nil else { return }
+                guard handsOn.contains(member) else { return }
                 switch value {
                 case .reference(let path), .call(let path):
                     let parts = path.split(separator: ".")
@@ -445,37 +535,58 @@ public struct ServiceCycleRule: Rule {
                 }
             }
             for construction in model.constructions[id] ?? [] {
-                guard let member = runsNow(construction.context.member, construction.location) else { continue }
+                guard let member = memberRunningNow(construction.context.member, at: construction.location) else { continue }
                 construction.arguments.forEach { add($0.value, to: member) }
             }
-            for call in model.calls[id] ?? [] {
-                guard let member = runsNow(call.context.member, call.location) else { continue }
+            for call in calls {
+                guard let member = memberRunningNow(call.context.member, at: call.location) else { continue }
                 call.arguments.forEach { add($0.value, to: member) }
                 add(call.base.map { .reference($0) } ?? .reference(call.name), to: member)
                 if call.base == nil || call.base == "self" { called[member, default: []].insert(call.name) }
+                if ServiceCycleRule.runsClosuresAtOnce.contains(call.name) {
+                    for argument in call.arguments {
+                        if case .reference(let name) = argument.value, !name.contains(".") { called[member, default: []].insert(name) }
+                    }
+                }
             }
             for assignment in model.assignments[id] ?? [] {
-                guard let member = runsNow(assignment.context.member, assignment.location) else { continue }
+                guard let member = memberRunningNow(assignment.context.member, at: assignment.location) else { continue }
                 add(assignment.value, to: member)
             }
-            for member in deferred.keys where passed[member] == nil { passed[member] = [] }
+            for member in handsOn where passed[member] == nil { passed[member] = [] }
         }
 
-        static func runsLater(_ closure: ClosureFact) -> Bool {
+        static func runsLater(_ closure: ClosureFact, in type: ProjectType, calledLocally: Set<String>) -> Bool {
             switch closure.destination {
-            case .invoked: return false
-            case .argument(let callee, _, _): return !UnsafeUnownedCaptureRule.synchronousCallees.contains(callee)
-            default: return true
+            case .invoked:
+                return false
+            case .declared(let name, let isProperty):
+                return isProperty || !calledLocally.contains(name)
+            case .argument(let callee, let base, _):
+                if ServiceCycleRule.runsClosuresAtOnce.contains(callee) { return false }
+                // The container's own function, none of whose parameters may outlive the call.
+                guard base == nil || base == "self" else { return true }
+                let functions = type.functions(named: callee)
+                return functions.isEmpty || functions.contains { function in
+                    function.parameters.contains { $0.typeName.hasPrefix("@escaping") }
+                }
+            default:
+                return true
             }
         }
 
         /// The names a member reads while it runs: all it mentions, or, when it hands closures on,
-        /// what its code outside them passes, stores and calls on (mentions are recorded per member,
-        /// not per place).
+        /// what its code outside the closures that run later passes, stores and calls on.
         func namesRead(by member: String, mentions: [String]) -> [String] {
             passed[member].map { $0.sorted() } ?? mentions
         }
     }
+
+    /// Operations that run the closures they are handed before they return: the standard library's
+    /// (`map`, `forEach`, `sorted`), a queue's `sync`, and configuring blocks (`Session().then { … }`,
+    /// `UIView.performWithoutAnimation { … }`, `Result { try … }`).
+    static let runsClosuresAtOnce: Set<String> = UnsafeUnownedCaptureRule.synchronousCallees
+        .union(["then", "do", "with", "apply", "performWithoutAnimation", "Result"])
 
     /// Lazy vars an initialiser reads while it runs, following the container's own functions it calls.
     private func reachedLazyNames(from member: String, mentions: [String], in type: ProjectType, lazyNames: Set<String>,

@@ -117,6 +117,20 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A bag handed back to the caller but also poured into `self`'s own.
+                final class FeedViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    private let updates = PassthroughSubject<Int, Never>()
+                    func observe() -> Set<AnyCancellable> {
+                        var bag = Set<AnyCancellable>()
+                        updates.sink ↓{ value in self.apply(value) }.store(in: &bag)
+                        bag.forEach { $0.store(in: &cancellables) }
+                        return bag
+                    }
+                    func apply(_ value: Int) {}
+                }
+                """),
+            Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -4001,16 +4015,25 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// Whether a chain's subscription goes into a bag the member makes itself and lets nothing of
-    /// `self`'s keep, while `self` is no UI object (`var bag = Set<AnyCancellable>()`, `….sink { self… }
-    /// .store(in: &bag)`, `return bag` to callers outside `self`'s class hierarchy): the subscription,
-    /// and the closure, live as long as whoever the bag is handed to keeps it, and nothing leads from
-    /// `self` to it. A bag of a local object (`&cell.bag`) is that object's, which `self` may keep.
+    /// Whether a chain's subscription goes into a bag the member makes itself and returns, while
+    /// `self` is no UI object (`var bag = Set<AnyCancellable>()`, `….sink { self… }.store(in: &bag)`,
+    /// `return bag` from a method returning a `Set<AnyCancellable>` or a `DisposeBag` to callers
+    /// outside `self`'s class hierarchy): the subscription, and the closure, live as long as the
+    /// caller keeps the bag, and `self` keeps neither. The bag must be handed to nothing else and be
+    /// the receiver of no call (`bag.forEach { $0.store(in: &cancellables) }`); the facts record no
+    /// subscript or compound assignment, so only a method that declares it returns such a bag counts.
+    /// A UI object hands what it returns to UIKit, which keeps it with the object (as
+    /// `isUnkeptNewLocal` rules); a bag of a local object (`&cell.bag`) is that object's.
     private func isInUnkeptLocalBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
         let model = context.model
         guard let member = closure.context.member,
               let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
               !bag.utf8.contains(UInt8(ascii: ".")), type.role != .view, model.uiTypeEvidence(type.id) == nil,
+              type.property(named: member) == nil,
+              case let functions = type.functions(named: member), !functions.isEmpty,
+              functions.allSatisfy({ function in
+                  function.returnType.map { text in ["Cancellable", "Disposable", "DisposeBag"].contains { text.contains($0) } } ?? false
+              }),
               model.isLocal(bag, in: type.id, member: member),
               let bindings = model.localBindings(bag, in: type.id, member: member), !bindings.isEmpty,
               bindings.allSatisfy({ value in
@@ -4021,18 +4044,17 @@ public struct StrongSelfCaptureRule: Rule {
               })
         else { return false }
         let reference = ValueFact.reference(bag)
-        // Stored nowhere, and handed to no call but the chains' own `store(in:)` and `disposed(by:)`.
+        let isBag = { (path: String?) in path == bag || path?.hasPrefix(bag + ".") == true }
+        // Stored nowhere, handed to no call but the chains' own `store(in:)` and `disposed(by:)`, and
+        // called on by none.
         if (model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference })
             || (model.calls[type.id] ?? []).contains(where: { call in
-                call.context.member == member && StrongSelfCaptureRule.bagLabels[call.name] == nil
-                    && call.arguments.contains { $0.value == reference }
+                call.context.member == member && (isBag(call.base)
+                    || StrongSelfCaptureRule.bagLabels[call.name] == nil && call.arguments.contains { $0.value == reference })
             })
             || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
         { return false }
-        // A method that returns nothing lets the bag go when it ends; one that returns it hands it to its caller.
-        let functions = type.functions(named: member)
-        guard !functions.isEmpty, type.property(named: member) == nil else { return false }
-        return functions.allSatisfy({ $0.returnType == nil }) || !isResultReadInFamily(of: member, in: type, context: context)
+        return !isResultReadInFamily(of: member, in: type, context: context)
     }
 
     /// Whether the method `caller` of `type` (`self`'s class or one above or below it) uses the result

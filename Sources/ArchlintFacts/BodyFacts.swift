@@ -51,9 +51,14 @@ extension ArgumentFact {
 }
 
 /// A call of a named function or method: `presenter?.presentProducts(response: r)` has base
-/// `presenter` and name `presentProducts`. The base is a plain dotted path (`self.` removed) or nil
-/// when there is none or it is not a plain path.
+/// `presenter` and name `presentProducts`. The base is a plain dotted path (`self.` removed), nil
+/// when there is none (a call on `self` or a free function), or `CallFact.computedReceiver` when the
+/// receiver is another expression's value (`PHImageManager.default().requestImage(…)`,
+/// `type(of: self).orders.append(…)`), which is no path and never `self`.
 public struct CallFact: Codable, Equatable, Sendable {
+    /// The base of a call whose receiver is not a plain path: no property, local or type is named so.
+    public static let computedReceiver = "()"
+
     public var name: String
     public var base: String?
     public var arguments: [ArgumentFact]

@@ -797,7 +797,7 @@ extension DeclarationScanner {
         }
         if !isPlain {
             // A chain through a call or subscript (`type(of: self).orders.append`): the call sits at its name.
-            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments, context: context,
+            facts.calls.append(CallFact(name: name, base: CallFact.computedReceiver, arguments: arguments, context: context,
                                         location: source.location(nameIndex)))
             noteCallFact(at: opening)
             return

@@ -492,7 +492,7 @@ final class SwiftSyntaxFactExtractor {
             return
         }
         if !callee.isPlain {
-            facts.calls.append(CallFact(name: name, base: nil, arguments: arguments(of: call), context: context, location: location))
+            facts.calls.append(CallFact(name: name, base: CallFact.computedReceiver, arguments: arguments(of: call), context: context, location: location))
             return
         }
         if let typeName = constructedType(name: name, base: components) {
@@ -822,7 +822,7 @@ final class SwiftSyntaxFactExtractor {
         if callee.isImplicitMember { return .argument(callee: callee.components.last ?? "", base: nil, label: label) }
         var components = callee.components
         let name = components.removeLast()
-        if !callee.isPlain { return .argument(callee: name, base: nil, label: label) }
+        if !callee.isPlain { return .argument(callee: name, base: CallFact.computedReceiver, label: label) }
         if constructedType(name: name, base: components) != nil {
             return .argument(callee: name, base: components.isEmpty ? nil : components.joined(separator: "."), label: label)
         }

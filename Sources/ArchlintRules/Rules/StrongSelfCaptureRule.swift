@@ -3165,6 +3165,31 @@ public struct StrongSelfCaptureRule: Rule {
         if let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == root } }).first,
            isViewTypeName(parameter.typeName, in: type, model: model) { return true }
         return storesOrHandsToSelf(root, in: type, member: member, facts: facts, context: context)
+            || isKeptByEveryOwnCaller(parameter: root, of: member, in: type, facts: facts, context: context)
+    }
+
+    /// Whether a parameter receives, at every call of its method in `self`'s own code (and there is
+    /// one), a local of the calling member that the member keeps in or hands to `self` (`running.insert(
+    /// operation)`, then `listBatch(operation: operation)`): the object handed in is one `self` keeps.
+    private func isKeptByEveryOwnCaller(parameter name: String, of member: String, in type: ProjectType,
+                                        facts: MemberFacts, context: RuleContext) -> Bool {
+        let functions = type.functions(named: member)
+        guard functions.count == 1, let position = functions[0].parameters.firstIndex(where: { $0.name == name })
+        else { return false }
+        let label = functions[0].parameters[position].label
+        var found = false
+        for (caller, calls) in facts.calls where caller != member {
+            for call in calls where call.name == member && (call.base == nil || call.base == "self") {
+                let argument = label.map { label in call.arguments.first { $0.label == label } }
+                    ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+                guard case .reference(let value)? = argument?.value, !value.contains("."),
+                      context.model.isLocal(value, in: type.id, member: caller),
+                      storesOrHandsToSelf(value, in: type, member: caller, facts: facts, context: context, depth: 1)
+                else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// A cell or view taken from a table or collection view: `dequeueReusableCell(…)`, or a project's

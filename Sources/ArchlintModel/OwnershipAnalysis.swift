@@ -40,10 +40,21 @@ public struct OwnershipAnalysis: Sendable {
     /// holding some other screen (a child it embeds, the caller's screen a flow was started from)
     /// holds no owner.
     private func ownsScene(_ view: TypeID, _ component: TypeID) -> Bool {
+        // A view that keeps the component only through a weak reference (a VIPER view's `weak var
+        // delegate` that its presenter adopts) does not own it: something else does (the module's
+        // wireframe keeps both), and the component's reference to the view points down.
+        if keepsOnlyWeakly(view, component) { return false }
         if let scene = model[view]?.scene, scene == model[component]?.scene { return true }
         // A Clean Swift view (it adopts its scene's `*DisplayLogic`) is what its components hold it for.
         if model[view]?.roleEvidence?.kind == .sceneProtocol { return true }
         return graph.strongPath(from: view, to: component) != nil
+    }
+
+    /// Whether `holder` stores a reference to `target` and every reference it stores to it is weak or
+    /// unowned, with no strong path from one to the other.
+    private func keepsOnlyWeakly(_ holder: TypeID, _ target: TypeID) -> Bool {
+        let stored = graph.edges(from: holder).filter { $0.kind == .stores && $0.to == target }
+        return !stored.isEmpty && stored.allSatisfy { $0.ownership != .strong } && graph.strongPath(from: holder, to: target) == nil
     }
 
     /// Whether `owner` owns `owned` when both hold each other or one holds the other.

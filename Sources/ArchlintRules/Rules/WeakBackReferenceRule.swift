@@ -231,6 +231,27 @@ public struct WeakBackReferenceRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A VIPER view keeps its presenter only through a weak delegate, and the wireframe keeps
+                // both: the presenter's reference to its view points down.
+                protocol SearchUserInterfaceDelegate: AnyObject { func viewDidLoad() }
+                final class SearchViewController: UIViewController {
+                    weak var delegate: SearchUserInterfaceDelegate?
+                }
+                final class SearchPresenter: SearchUserInterfaceDelegate {
+                    private var userInterface: SearchViewController?
+                    func configure(_ view: SearchViewController) {
+                        userInterface = view
+                        view.delegate = self
+                    }
+                    func viewDidLoad() {}
+                }
+                final class SearchWireframe {
+                    private let presenter = SearchPresenter()
+                    private let view = SearchViewController()
+                    func start() { presenter.configure(view) }
+                }
+                """),
+            Example("""
                 // The root screen is made once, at launch, by a static factory the application
                 // delegate's launch handler alone calls: it lives as long as the process, and a strong
                 // reference back to it leaks nothing.

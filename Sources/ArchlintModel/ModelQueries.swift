@@ -91,7 +91,8 @@ extension DependencyGraph {
 
     /// A singleton (SPEC §5): the type keeps an instance of itself in a static stored property, whatever
     /// its name or modifiers (`static let shared`, `public static let instance`, `static var current`),
-    /// and no other production type builds one. It lives for the whole process, so what it captures
+    /// and no other production type constructs one (keeping the one instance among one's children builds
+    /// none). It lives for the whole process, so what it captures
     /// cannot leak it. The instance may be built in a closure called once to set the property
     /// (`static let shared: Database = { Database() }()`).
     public func isSingleton(_ id: TypeID) -> Bool {

@@ -296,7 +296,8 @@ extension ProjectModel {
     }
 
     /// A UI framework type the code of a file visibly uses, or nil: one named in a declaration's
-    /// signature, inheritance or property types, built, cast to, called on (`UINavigationBar.appearance()`)
+    /// signature, inheritance or property types (or a project class descending from one named there),
+    /// built, cast to, called on (`UINavigationBar.appearance()`)
     /// or read (`UIApplication.didBecomeActiveNotification`), or made to adopt a protocol (`extension
     /// UIApplication: URLOpening`, when no project type has that name). Nil when the file imports a UI framework
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
@@ -331,7 +332,7 @@ extension ProjectModel {
         // In a declaration, AppKit's application objects count as UIKit's do (`NSPasteboard` as
         // `UIPasteboard`, `NSMenu` as `UIMenu`): a member that takes or keeps one works with the UI. Only
         // there: a service's code may still run an `NSAlert` of its own, which is the dependency the rule
-        // is about.
+        // is about. So do the project's own subclasses of UI framework classes.
         func declaredUIName(_ text: String?) -> String? {
             if let name = uiName(text) { return name }
             guard let text else { return nil }

@@ -3184,7 +3184,8 @@ public struct StrongSelfCaptureRule: Rule {
                     ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
                 guard case .reference(let value)? = argument?.value, !value.contains("."),
                       context.model.isLocal(value, in: type.id, member: caller),
-                      storesOrHandsToSelf(value, in: type, member: caller, facts: facts, context: context, depth: 1)
+                      storesOrHandsToSelf(value, in: type, member: caller, facts: facts, context: context, depth: 1,
+                                          handedOnBy: member)
                 else { return false }
                 found = true
             }
@@ -3228,8 +3229,10 @@ public struct StrongSelfCaptureRule: Rule {
     /// it into one of `self`'s properties or one of theirs (`dataSource.header = header`), or hands
     /// it to `self` or to an object `self` keeps (`addSubview(card)`, `stackView.addArrangedSubview(card)`,
     /// `items.append(card)`), or to a local that is kept in turn.
+    /// `handedOnBy`: a method of `self` whose calls do not count as handing the local to `self` (the
+    /// one whose parameter the local fills, asked about in `isKeptByEveryOwnCaller`).
     private func storesOrHandsToSelf(_ local: String, in type: ProjectType, member: String, facts: MemberFacts,
-                                     context: RuleContext, depth: Int = 0) -> Bool {
+                                     context: RuleContext, depth: Int = 0, handedOnBy method: String? = nil) -> Bool {
         let model = context.model
         let reference = ValueFact.reference(local)
         let isOwn = { (path: String?) -> Bool in self.isOwnRoot(of: path, in: type, member: member, context: context) }
@@ -3267,16 +3270,19 @@ public struct StrongSelfCaptureRule: Rule {
         // Handed to `self` or an object it keeps, or to a local that is in turn (`navigation.pushViewController(
         // picker, …)`, then `present(navigation, …)` or `keptNavigation = navigation`).
         if calls.contains(where: { call in
-            guard call.arguments.contains(where: { $0.value == reference }) else { return false }
+            guard call.arguments.contains(where: { $0.value == reference }),
+                  call.name != method || (call.base != nil && call.base != "self") else { return false }
             if isOwn(call.base) { return true }
             guard depth < 3, let base = call.base, !base.contains("."), base != local else { return false }
-            return storesOrHandsToSelf(base, in: type, member: member, facts: facts, context: context, depth: depth + 1)
+            return storesOrHandsToSelf(base, in: type, member: member, facts: facts, context: context, depth: depth + 1,
+                                       handedOnBy: method)
         }) { return true }
         // An alias (`let sheet = navigation`) that is kept.
         if depth < 3, assignments.contains(where: { assignment in
             assignment.isDeclaration && assignment.value == reference
                 && assignment.target != local && model.isLocal(assignment.target, in: type.id, member: member)
-                && storesOrHandsToSelf(assignment.target, in: type, member: member, facts: facts, context: context, depth: depth + 1)
+                && storesOrHandsToSelf(assignment.target, in: type, member: member, facts: facts, context: context, depth: depth + 1,
+                                       handedOnBy: method)
         }) { return true }
         return isMentionedInKeptClosure(local, in: type, member: member, model: model, facts: facts, byOwnerOnly: true)
     }

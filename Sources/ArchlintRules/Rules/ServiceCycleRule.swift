@@ -564,11 +564,14 @@ public struct ServiceCycleRule: Rule {
                 return isProperty || !calledLocally.contains(name)
             case .argument(let callee, let base, _):
                 if ServiceCycleRule.runsClosuresAtOnce.contains(callee) { return false }
-                // The container's own function, none of whose parameters may outlive the call.
+                // The container's own function, none of whose parameters may outlive the call (an
+                // optional closure escapes without the attribute).
                 guard base == nil || base == "self" else { return true }
                 let functions = type.functions(named: callee)
                 return functions.isEmpty || functions.contains { function in
-                    function.parameters.contains { $0.typeName.hasPrefix("@escaping") }
+                    function.parameters.contains { parameter in
+                        parameter.typeName.contains("@escaping") || parameter.typeName.contains("->") && parameter.typeName.hasSuffix("?")
+                    }
                 }
             default:
                 return true

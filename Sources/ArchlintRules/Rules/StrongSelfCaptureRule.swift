@@ -3608,7 +3608,7 @@ public struct StrongSelfCaptureRule: Rule {
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
                 return "of \(callee)(…) kept in \(bag)"
             }
-            if isInUnkeptLocalBag(closure, in: type, context: context) { return nil }
+            if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
@@ -4055,7 +4055,10 @@ public struct StrongSelfCaptureRule: Rule {
     /// subscript or compound assignment, so only a method that declares it returns such a bag counts.
     /// A UI object hands what it returns to UIKit, which keeps it with the object (as
     /// `isUnkeptNewLocal` rules); a bag of a local object (`&cell.bag`) is that object's.
-    private func isInUnkeptLocalBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
+    /// `facts`: the type's facts by member, which the caller has at hand (asked for each closure, the
+    /// whole type's facts would make the question quadratic in the type's size).
+    private func isInUnkeptLocalBag(_ closure: ClosureFact, in type: ProjectType, facts: MemberFacts,
+                                    context: RuleContext) -> Bool {
         let model = context.model
         guard let member = closure.context.member,
               let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
@@ -4078,12 +4081,11 @@ public struct StrongSelfCaptureRule: Rule {
         let isBag = { (path: String?) in path == bag || path?.hasPrefix(bag + ".") == true }
         // Stored nowhere, handed to no call but the chains' own `store(in:)` and `disposed(by:)`, and
         // called on by none.
-        if (model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference })
-            || (model.calls[type.id] ?? []).contains(where: { call in
-                call.context.member == member && (isBag(call.base)
-                    || StrongSelfCaptureRule.bagLabels[call.name] == nil && call.arguments.contains { $0.value == reference })
+        if (facts.assignments[member] ?? []).contains(where: { !$0.isDeclaration && $0.value == reference })
+            || (facts.calls[member] ?? []).contains(where: { call in
+                isBag(call.base) || StrongSelfCaptureRule.bagLabels[call.name] == nil && call.arguments.contains { $0.value == reference }
             })
-            || (model.constructions[type.id] ?? []).contains(where: { $0.context.member == member && $0.arguments.contains { $0.value == reference } })
+            || (facts.constructions[member] ?? []).contains(where: { $0.arguments.contains { $0.value == reference } })
         { return false }
         return !isResultReadInFamily(of: member, in: type, context: context)
     }

@@ -1,7 +1,9 @@
 /// The shape of an expression, as far as wiring and ownership need it.
 public enum ValueFact: Codable, Hashable, Sendable {
     /// A dotted identifier path with `self.` removed and `?`/`!` dropped; `self` alone stays `self`.
-    /// An in-out argument `&path` is the path it passes.
+    /// `self.` stays where a parameter of the enclosing function has the name after it (`self.bag`
+    /// in `func bind(bag: Bag)`), which would otherwise read as the parameter. An in-out argument
+    /// `&path` is the path it passes.
     case reference(String)
     /// `T(…)`, `T.init(…)`, or `.init(…)` whose type is declared.
     case construction(String)

@@ -56,6 +56,11 @@ final class DeclarationScanner {
     @exclusivity(unchecked) var frameBuffer: [Frame] = []
     @exclusivity(unchecked) var pendingBuffer: [Range<Int>] = []
 
+    /// The parameter names of the member function whose body is being scanned (within the innermost
+    /// type; a function declared inside a body is read as part of its member): `self.name` written
+    /// where one of them is in scope is the property, not the parameter, and a value keeps its
+    /// `self.` there (`valuePath`).
+    @exclusivity(unchecked) var bodyParameterNames: [String] = []
     /// A member's reference set, reused likewise (`takeReferences`, `putBack`).
     @exclusivity(unchecked) var spareReferences = ReferenceSet()
 
@@ -386,7 +391,11 @@ final class DeclarationScanner {
         let builder = TypeFactBuilder(name: name, kind: declarationKind, facts: facts)
         if typeDepth < DeclarationScanner.maximumTypeDepth {
             typeDepth += 1
+            // A local type's members do not see the enclosing function's parameters.
+            let outerParameterNames = bodyParameterNames
+            bodyParameterNames = []
             scanMembers(from: next + 1, to: bodyClose, owner: builder)
+            bodyParameterNames = outerParameterNames
             typeDepth -= 1
         }
         facts.types.append(TypeFact(kind: declarationKind, name: name, genericParameters: genericParameters,
@@ -749,7 +758,10 @@ final class DeclarationScanner {
                 // `get { … } set { … }` as a computed property's: accessors, not calls of `get`.
                 _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
             } else {
+                let outerParameterNames = bodyParameterNames
+                bodyParameterNames = parameters.map(\.name)
                 scanBody(from: next + 1, to: close, context: context, references: &references)
+                bodyParameterNames = outerParameterNames
             }
             next = close + 1
         }

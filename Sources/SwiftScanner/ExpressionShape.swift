@@ -110,7 +110,7 @@ extension DeclarationScanner {
             var path = takePathBuffer()
             defer { pathBuffer = path }
             let next = plainPath(from: index + 1, to: end, into: &path)
-            return next == end ? .reference(normalizedPath(path)) : .other  // `in: &bag`
+            return next == end ? .reference(valuePath(path)) : .other  // `in: &bag`
         }
         if index + 1 == end, [.true, .false, .nil].contains(keyword(index)) {
             return .literal(source.text(index))
@@ -131,7 +131,7 @@ extension DeclarationScanner {
         defer { pathBuffer = path }
         let next = plainPath(from: index, to: end, into: &path)
         if next == end || (kind(next) == .leftParen && isCompoundNameClause(next) && partner(next) + 1 == end) {
-            return .reference(normalizedPath(path))
+            return .reference(valuePath(path))
         }
         // `handler!(x)`, `handler?(x)`: a call of an unwrapped value, not of a named function.
         if kind(next - 1) == .postfixExclaim || kind(next - 1) == .postfixQuestion { return .other }
@@ -326,6 +326,17 @@ extension DeclarationScanner {
     func normalizedPath(_ path: [Int]) -> String {
         if path.count > 1, source.textEquals(path[0], "self") { return pathText(path, 1..<path.count) }
         return pathText(path, 0..<path.count)
+    }
+
+    /// A value's path: `normalizedPath`, except that `self.` stays where a parameter of the enclosing
+    /// function has the name after it (`.store(in: self.cancelBag)` in `func transform(…, cancelBag:
+    /// CancelBag)` is the property, `.store(in: cancelBag)` the parameter).
+    func valuePath(_ path: [Int]) -> String {
+        if path.count > 1, !bodyParameterNames.isEmpty, source.textEquals(path[0], "self"),
+           case let name = source.text(path[1]), bodyParameterNames.contains(name) {
+            return pathText(path, 0..<path.count)
+        }
+        return normalizedPath(path)
     }
 
     /// A call's base, `path[..<count]`, with a leading `self` removed; nil when nothing is left.

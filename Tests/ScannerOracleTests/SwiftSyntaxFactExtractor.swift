@@ -603,6 +603,44 @@ final class SwiftSyntaxFactExtractor {
         return false
     }
 
+    /// A value's path: `self.` stays where a parameter of the enclosing member function has the name
+    /// after it (the outermost function whose body holds the value, within the innermost type: the
+    /// scanner reads a function declared inside a body as part of its member).
+    private func valuePath(_ components: [String], at node: Syntax) -> String {
+        if components.count > 1, components.first == "self", bodyParameterNames(around: node).contains(components[1]) {
+            return components.joined(separator: ".")
+        }
+        return normalizedPath(components)
+    }
+
+    private func bodyParameterNames(around node: Syntax) -> [String] {
+        let names = { (parameters: FunctionParameterListSyntax) -> [String] in
+            parameters.map { parameter in
+                let first = self.stripBackticks(parameter.firstName.text)
+                return parameter.secondName.map { self.stripBackticks($0.text) } ?? first
+            }
+        }
+        var found: [String] = []
+        var child = node
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ProtocolDeclSyntax.self) || parent.is(ActorDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+                break
+            }
+            if let function = parent.as(FunctionDeclSyntax.self), let body = function.body, body.id == child.id {
+                found = names(function.signature.parameterClause.parameters)
+            } else if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body, body.id == child.id {
+                found = names(initializer.signature.parameterClause.parameters)
+            } else if let deinitializer = parent.as(DeinitializerDeclSyntax.self), let body = deinitializer.body, body.id == child.id {
+                found = []
+            }
+            child = parent
+            current = parent.parent
+        }
+        return found
+    }
+
     private func normalizedPath(_ components: [String]) -> String {
         if components.count > 1, components.first == "self" { return components.dropFirst().joined(separator: ".") }
         return components.joined(separator: ".")
@@ -629,11 +667,11 @@ final class SwiftSyntaxFactExtractor {
             return .implicitMember(stripBackticks(member.declName.baseName.text))
         }
         if let inOut = expression.as(InOutExprSyntax.self) {
-            return plainComponents(inOut.expression).map { .reference(normalizedPath($0)) } ?? .other
+            return plainComponents(inOut.expression).map { .reference(valuePath($0, at: Syntax(expression))) } ?? .other
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .literal(boolean.literal.text) }
         if expression.is(NilLiteralExprSyntax.self) { return .literal("nil") }
-        if let components = plainComponents(expression) { return .reference(normalizedPath(components)) }
+        if let components = plainComponents(expression) { return .reference(valuePath(components, at: Syntax(expression))) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: call.calledExpression),
               callee.isPlain else { return .other }
         var components = callee.components

@@ -121,6 +121,29 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.assignments.last?.location.column, 9)
     }
 
+    func testAValueKeepsSelfWhereAParameterHasTheName() throws {
+        let facts = scan("""
+            final class StampViewModel {
+                private let bag = Bag()
+                private let other = Bag()
+                func bind(input: Input, bag: Bag) {
+                    input.tap.sink { _ in }.store(in: self.bag)
+                    input.tap.sink { _ in }.store(in: bag)
+                    input.tap.sink { _ in }.store(in: self.other)
+                    func nested(other: Bag) { keep(self.other, self.bag) }
+                    let copy = self.bag
+                }
+                func plain() { keep(self.bag) }
+            }
+            """)
+        let stores = facts.calls.filter { $0.name == "store" }.compactMap(\.arguments.first?.value)
+        XCTAssertEqual(stores, [.reference("self.bag"), .reference("bag"), .reference("other")])
+        // A function declared in a body is read as part of its member: `bind`'s parameters decide.
+        let kept = facts.calls.filter { $0.name == "keep" }.map { $0.arguments.map(\.value) }
+        XCTAssertEqual(kept, [[.reference("other"), .reference("self.bag")], [.reference("bag")]])
+        XCTAssertEqual(facts.assignments.first { $0.target == "copy" }?.value, .reference("self.bag"))
+    }
+
     func testALocalDeclaredWithoutAValueIsALocal() throws {
         let facts = scan("""
             final class MenuBuilder {

@@ -3627,6 +3627,8 @@ public struct StrongSelfCaptureRule: Rule {
             guard let bag = StrongSelfCaptureRule.bag(storedInBy: call.name, arguments: call.arguments) else { continue }
             // NSObject+Rx's `rx.disposeBag` is a bag the object keeps on itself.
             if bag == "rx.disposeBag" { return bag }
+            // `self.bag` where a parameter has the name (the facts keep `self.` only there).
+            if bag.hasPrefix("self."), let name = ProjectModel.ownPropertyName(bag) { return name }
             guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
             else { return nil }
             return bag

@@ -816,6 +816,12 @@ extension ProcessLifetime {
         }
     }
 
+    /// The calls of a name in production code, each with the type whose code makes it (nil: top-level
+    /// code), made once per name.
+    public func productionCalls(named name: String) -> [(owner: TypeID?, call: CallFact)] {
+        productionSites(calling: name).map { ($0.owner, $0.call) }
+    }
+
     /// The calls of a name in production code (code of no test type, or top-level code), made once per name.
     fileprivate func productionSites(calling name: String) -> [CallSite] {
         productionSitesByName.value(for: name) {

@@ -131,6 +131,63 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The bag handed in is `self`'s own: the view model binds itself with its own bag.
+                final class NotificationsViewModel {
+                    struct Input { let refresh: AnyPublisher<Void, Never> }
+                    private var bag = Set<AnyCancellable>()
+                    private let useCase: NotificationsUseCase
+                    private var items: [String] = []
+                    init(useCase: NotificationsUseCase) { self.useCase = useCase }
+                    func start(refresh: AnyPublisher<Void, Never>) { bind(input: Input(refresh: refresh), cancelBag: &bag) }
+                    func bind(input: Input, cancelBag: inout Set<AnyCancellable>) {
+                        useCase.items.sink ↓{ items in self.items = items }.store(in: &cancelBag)
+                    }
+                }
+                final class NotificationsUseCase { let items = CurrentValueSubject<[String], Never>([]) }
+                """),
+            Example("""
+                // The gesture's configuration runs once, but the subscription's closure is kept by the
+                // chain in `self`'s bag.
+                final class BottomSheetController: UIViewController, UIGestureRecognizerDelegate {
+                    private let disposeBag = DisposeBag()
+                    override func viewDidLoad() {
+                        view.rx.tapGesture { gesture, _ in gesture.delegate = self }
+                            .when(.recognized)
+                            .subscribe(onNext: ↓{ _ in self.dismiss(animated: true) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """),
+            Example("""
+                // `self.cancelBag` is the view model's own bag, not the one the screen hands in.
+                final class StampViewModel {
+                    struct Input { let delete: AnyPublisher<Void, Never> }
+                    private let cancelBag = CancelBag()
+                    private let useCase: StampUseCase
+                    private let stampID: Int
+                    init(useCase: StampUseCase, stampID: Int) {
+                        self.useCase = useCase
+                        self.stampID = stampID
+                    }
+                    func transform(from input: Input, cancelBag: CancelBag) {
+                        input.delete.sink ↓{ _ in self.useCase.delete(self.stampID) }.store(in: self.cancelBag)
+                    }
+                }
+                final class StampUseCase { func delete(_ id: Int) {} }
+                final class StampViewController: UIViewController {
+                    private let viewModel: StampViewModel
+                    private let cancelBag = CancelBag()
+                    private let delete = PassthroughSubject<Void, Never>()
+                    init(viewModel: StampViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        viewModel.transform(from: .init(delete: delete.eraseToAnyPublisher()), cancelBag: cancelBag)
+                    }
+                }
+                """),
+            Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -1722,6 +1779,63 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // RxGesture runs a gesture's configuration once, when it makes the recognizer; the
+                // subscription's own closure takes `self` weakly.
+                final class BottomSheetController: UIViewController, UIGestureRecognizerDelegate {
+                    private let disposeBag = DisposeBag()
+                    override func viewDidLoad() {
+                        view.rx.tapGesture { gesture, delegate in
+                            gesture.delegate = self
+                            delegate.simultaneousRecognitionPolicy = .always
+                        }
+                        .when(.recognized)
+                        .subscribe(onNext: { [weak self] _ in self?.dismiss(animated: true) })
+                        .disposed(by: disposeBag)
+                    }
+                }
+                """),
+            Example("""
+                // The subscriptions go into the bag the screen hands in: they end with the screen, and
+                // the view model keeps neither the bag nor the screen.
+                final class NotificationsViewModel {
+                    struct Input { let refresh: AnyPublisher<Void, Never> }
+                    struct Output { let items = CurrentValueSubject<[String], Never>([]) }
+                    private let cancelBag = CancelBag()
+                    private let useCase: NotificationsUseCase
+                    private var items: [String] = []
+                    init(useCase: NotificationsUseCase) { self.useCase = useCase }
+                    func transform(from input: Input, cancelBag: CancelBag) -> Output {
+                        let output = Output()
+                        bindOutput(output: output, cancelBag: cancelBag)
+                        input.refresh.sink { _ in self.useCase.reload() }.store(in: cancelBag)
+                        return output
+                    }
+                    private func bindOutput(output: Output, cancelBag: CancelBag) {
+                        useCase.items.sink { items in
+                            self.items = items
+                            output.items.send(items)
+                        }.store(in: cancelBag)
+                    }
+                }
+                final class NotificationsViewController: UIViewController {
+                    private let viewModel: NotificationsViewModel
+                    private let cancelBag = CancelBag()
+                    private let refresh = PassthroughSubject<Void, Never>()
+                    init(viewModel: NotificationsViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        let output = viewModel.transform(from: .init(refresh: refresh.eraseToAnyPublisher()), cancelBag: self.cancelBag)
+                        output.items.sink { [weak self] _ in self?.view.setNeedsLayout() }.store(in: cancelBag)
+                    }
+                }
+                final class NotificationsUseCase {
+                    let items = CurrentValueSubject<[String], Never>([])
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // A singleton that another object keeps among the controllers it is handed is still the
                 // one instance: appending it builds none.
                 class SpeechController: NSObject {
@@ -3287,6 +3401,19 @@ public struct StrongSelfCaptureRule: Rule {
         return isMentionedInKeptClosure(local, in: type, member: member, model: model, facts: facts, byOwnerOnly: true)
     }
 
+    /// RxGesture's gesture observables (`view.rx.tapGesture { gesture, delegate in … }`): the closure
+    /// configures the recognizer once, when the observable makes it, and is not kept by the chain.
+    static let gestureConfigurations: Set<String> = ["anyGesture", "tapGesture", "longPressGesture", "swipeGesture",
+                                                     "panGesture", "screenEdgePanGesture", "pinchGesture",
+                                                     "rotationGesture", "forceTouchGesture", "hoverGesture"]
+
+    /// Whether the closure configures an RxGesture recognizer (`gestureConfigurations`) on a reactive
+    /// extension (`view.rx.tapGesture { … }`, `rx.panGesture(configuration: { … })`).
+    static func isGestureConfiguration(callee: String, base: String?, label: String?) -> Bool {
+        gestureConfigurations.contains(callee) && (label == nil || label == "configuration")
+            && (base == "rx" || base?.hasSuffix(".rx") == true)
+    }
+
     /// Closure-taking APIs that keep the closure beyond the call.
     static func isRetainingAPI(callee: String, base: String?, label: String?) -> Bool {
         switch callee {
@@ -3604,16 +3731,20 @@ public struct StrongSelfCaptureRule: Rule {
             // Any closure of a chain whose subscription self's own bag keeps (`map`, `flatMap`,
             // `subscribe(onNext:)`… followed by `.store(in: &cancellables)` / `.disposed(by: disposeBag)`).
             // Not a type's initialiser (`Task { … }.store(in:)`, `Future { … }`): that object runs the
-            // closure and lets it go; the bag keeps only a handle to cancel it.
+            // closure and lets it go; the bag keeps only a handle to cancel it. Nor a gesture's
+            // configuration, run once when the recognizer is made.
+            if StrongSelfCaptureRule.isGestureConfiguration(callee: callee, base: base, label: label) { return nil }
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
                 return "of \(callee)(…) kept in \(bag)"
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
+            if isInCallersBag(closure, in: type, context: context) { return nil }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
                 return nil
             }
+            if base == CallFact.computedReceiver { return "kept by the receiver of \(callee)(…)" }
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
@@ -4046,6 +4177,62 @@ public struct StrongSelfCaptureRule: Rule {
             return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: relative, caller: $0.name, context: context) }
                 || relative.properties.contains { $0.references.contains(member) }
         }
+    }
+
+    /// Whether a chain's subscription goes into a bag the member is handed (`func transform(input:
+    /// Input, cancelBag: CancelBag)`, `….sink { self… }.store(in: cancelBag)`) and no call hands the
+    /// member a bag of `self`'s: the subscription, and the closure with it, lives as long as the
+    /// caller's bag (the screen that binds its view model passes its own), and `self` keeps neither
+    /// the bag nor its owner. Every call of the method must pass a bag by name: another object's own
+    /// (`cancelBag`, `self.disposeBag` there) or, in `self`'s class hierarchy, a parameter of the
+    /// calling method that is filled the same way (`bindOutput(output:cancelBag: cancelBag)`). A bag
+    /// reached through another object (`viewModel.disposeBag`, which may be `self`'s own), a computed
+    /// one, `self`'s own property (`.store(in: self.cancelBag)`, which the facts tell from the
+    /// parameter), or a method nothing calls: the rule reads the source as keeping it.
+    private func isInCallersBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let member = closure.context.member,
+              let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
+              !bag.utf8.contains(UInt8(ascii: "."))
+        else { return false }
+        return isFilledOnlyByCallers(parameter: bag, of: member, in: type, context: context, depth: 0)
+    }
+
+    /// Whether every production call of `member` (and there is one) fills its parameter `name` with a
+    /// plain name: outside `self`'s class hierarchy, the caller's own bag; inside it, a parameter of
+    /// the calling method that is filled only this way in turn.
+    private func isFilledOnlyByCallers(parameter name: String, of member: String, in type: ProjectType,
+                                       context: RuleContext, depth: Int) -> Bool {
+        let model = context.model
+        let functions = type.functions(named: member)
+        guard depth < 4, functions.count == 1, !model.isLocal(name, in: type.id, member: member),
+              let position = functions[0].parameters.firstIndex(where: { $0.name == name })
+        else { return false }
+        let label = functions[0].parameters[position].label
+        let family = Set([type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id))
+        var found = false
+        for (owner, call) in context.lifetime.productionCalls(named: member) {
+            let isOwn = owner.map(family.contains) ?? false
+            // A call of another type's method of this name (`presenter.transform(…)` with other labels).
+            if !isOwn, call.base == nil || call.base == "self" { continue }
+            let argument = label.map { label in call.arguments.first { $0.label == label } }
+                ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+            guard let argument else {
+                if isOwn { return false }
+                continue
+            }
+            guard case .reference(var value) = argument.value else { return false }
+            if value.hasPrefix("&") { value.removeFirst() }
+            if value.hasPrefix("self.") { value.removeFirst(5) }
+            guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")) else { return false }
+            if isOwn {
+                guard let owner, (call.base == nil || call.base == "self"), let caller = call.context.member, caller != member,
+                      let relative = model[owner],
+                      isFilledOnlyByCallers(parameter: value, of: caller, in: relative, context: context, depth: depth + 1)
+                else { return false }
+            }
+            found = true
+        }
+        return found
     }
 
     /// Whether a chain's subscription goes into a bag the member makes itself and returns, while

@@ -227,7 +227,8 @@ extension ProjectModel {
         if type.isValueType { return displayValueEvidence(type, depth: 0) }
         for property in type.storedProperties {
             guard let text = property.typeName else { continue }
-            if let name = typeReference(text).names.first(where: ProjectModel.isViewObjectName) {
+            // A view, or the window scene whose windows it sets up (`weak var windowScene: UIWindowScene!`).
+            if let name = typeReference(text).names.first(where: { ProjectModel.isViewObjectName($0) || $0 == "UIWindowScene" }) {
                 return "keeps a \(name) (\(property.name))"
             }
             // One of the project's own views (a `UIView` or `UIViewController` subclass).

@@ -94,7 +94,12 @@ extension Rule {
     /// Says which of the finding's roles rest on a name alone (SPEC §3: "where evidence is only a
     /// name, a rule that would report on it must be able to say so"); empty when none does.
     func nameOnlyNote(_ types: ProjectType...) -> String {
-        let named = types.filter(\.roleRestsOnName).compactMap { type in type.role.map { "\(type.name) is a \($0.displayName)" } }
+        let named = types.filter(\.roleRestsOnName).compactMap { type in
+            type.role.map { role in
+                let article = role.displayName.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                return "\(type.name) is \(article) \(role.displayName)"
+            }
+        }
         guard !named.isEmpty else { return "" }
         return " [by name only: " + named.joined(separator: ", ") + "]"
     }

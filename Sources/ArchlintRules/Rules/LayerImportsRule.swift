@@ -361,6 +361,15 @@ public struct LayerImportsRule: Rule {
                 ("Extensions/UIScreen+Size.swift",
                  "import UIKit\nenum ScreenModel: String { case compact, regular }\nextension UIScreen {\n"
                  + "    var screenModel: ScreenModel { bounds.width < 375 ? .compact : .regular }\n}"),
+                // A type that keeps the window scene whose windows it sets up works with UI, whatever
+                // its name says.
+                ("App/AppInteractor.swift",
+                 "import UIKit\nfinal class AppInteractor {\n    private weak var windowScene: UIWindowScene!\n"
+                 + "    init(windowScene: UIWindowScene) { self.windowScene = windowScene }\n}"),
+                // And a value type the extension hands out, whatever the file's name.
+                ("Extensions/DeviceExtras.swift",
+                 "import UIKit\npublic enum Model: String { case iPhone, iPad }\npublic extension UIDevice {\n"
+                 + "    var type: Model { userInterfaceIdiom == .pad ? .iPad : .iPhone }\n}"),
             ]),
         ]
     )
@@ -414,6 +423,7 @@ public struct LayerImportsRule: Rule {
             guard !declaresView(declaredIDs + extended, model: model),
                   !isNestedInUIFrameworkType(type, model: model),
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
+                  !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
                   !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
@@ -561,6 +571,28 @@ public struct LayerImportsRule: Rule {
             // `extension UIKit.UIDevice` extends `UIDevice`.
             fact.kind == .extension && ProjectModel.lastComponent(of: fact.name) == stem
                 && model.resolve(stem, fromModule: module, context: nil).isEmpty && ProjectModel.isUIFrameworkName(stem)
+        }
+    }
+
+    /// A value type the file's extension of a UI framework type hands out (`enum Model` beside
+    /// `extension UIDevice { var type: Model { … } }`): it is that extension's API, and the file needs
+    /// the framework for it, whatever the file's name.
+    func isHandedOutByUIFrameworkExtension(_ file: FileFacts, judged type: ProjectType, model: ProjectModel) -> Bool {
+        guard type.isValueType else { return false }
+        let module = model.module(of: file.path)
+        let names: Set<String> = [type.name, type.simpleName]
+        let mentionsJudged = { (written: String?) -> Bool in
+            written.map { model.typeReference($0).names.contains(where: names.contains) } ?? false
+        }
+        return file.types.contains { fact in
+            guard fact.kind == .extension else { return false }
+            let extended = ProjectModel.stripGenericArguments(fact.name)
+            guard model.resolve(extended, fromModule: module, context: nil).isEmpty,
+                  ProjectModel.isUIFrameworkName(ProjectModel.lastComponent(of: extended)) else { return false }
+            return fact.properties.contains { mentionsJudged($0.typeName) }
+                || fact.functions.contains { function in
+                    mentionsJudged(function.returnType) || function.parameters.contains { mentionsJudged($0.typeName) }
+                }
         }
     }
 

@@ -188,6 +188,25 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A relay the screen keeps does not complete when the screen is freed: the view
+                // model's bag keeps the subscription, and the closure keeps the view model.
+                final class SearchViewModel {
+                    struct Input { let query: Observable<String> }
+                    private let disposeBag = DisposeBag()
+                    private var results: [String] = []
+                    func transform(input: Input) {
+                        input.query.subscribe(onNext: ↓{ query in self.results = [query] }).disposed(by: disposeBag)
+                    }
+                }
+                final class SearchViewController: UIViewController {
+                    private let viewModel = SearchViewModel()
+                    private let query = PublishRelay<String>()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SearchViewModel.Input(query: query.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -1778,6 +1797,41 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The screen hands in its own RxCocoa events, which complete when it is freed: the
+                // subscriptions in the view model's bag end with the screen that keeps the view model.
+                final class HomeViewModel {
+                    struct Input {
+                        let viewWillAppear: Observable<Void>
+                        let startTapped: Observable<Void>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: HomeUseCase
+                    init(useCase: HomeUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        input.viewWillAppear.withUnretained(self).subscribe { _ in self.useCase.reload() }.disposed(by: disposeBag)
+                        let started = input.startTapped
+                        started.subscribe(onNext: { self.useCase.start() }).disposed(by: disposeBag)
+                    }
+                }
+                final class HomeViewController: UIViewController {
+                    private let viewModel: HomeViewModel
+                    private let startButton = UIButton()
+                    init(viewModel: HomeViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        let input = HomeViewModel.Input(viewWillAppear: rx.viewWillAppear.asObservable(),
+                                                        startTapped: startButton.rx.tap.asObservable())
+                        viewModel.transform(input: input)
+                    }
+                }
+                final class HomeUseCase {
+                    func reload() {}
+                    func start() {}
+                }
+                """),
             Example("""
                 // RxGesture runs a gesture's configuration once, when it makes the recognizer; the
                 // subscription's own closure takes `self` weakly.
@@ -3735,6 +3789,7 @@ public struct StrongSelfCaptureRule: Rule {
             // configuration, run once when the recognizer is made.
             if StrongSelfCaptureRule.isGestureConfiguration(callee: callee, base: base, label: label) { return nil }
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
+                if endsWithTheScreenHandingItIn(closure, base: base, in: type, facts: facts, context: context) { return nil }
                 return "of \(callee)(…) kept in \(bag)"
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
@@ -4177,6 +4232,104 @@ public struct StrongSelfCaptureRule: Rule {
             return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: relative, caller: $0.name, context: context) }
                 || relative.properties.contains { $0.references.contains(member) }
         }
+    }
+
+    /// RxCocoa's events that end when their object is freed: a control's events and properties
+    /// (`ControlEvent`, `ControlProperty`, made with `take(until: deallocated)`), the messages an
+    /// object is sent (`methodInvoked`, `sentMessage`) and the view-controller events apps build on
+    /// them (`rx.viewWillAppear`).
+    static let eventsEndingWithTheirObject: Set<String> = [
+        "tap", "controlEvent", "methodInvoked", "sentMessage", "deallocated",
+        "text", "attributedText", "value", "isOn", "date", "countDownDuration", "selectedSegmentIndex",
+        "itemSelected", "itemDeselected", "modelSelected", "modelDeselected", "itemAccessoryButtonTapped",
+        "itemInserted", "itemDeleted", "itemMoved", "willDisplayCell", "didEndDisplayingCell", "prefetchRows",
+        "didScroll", "didZoom", "willBeginDragging", "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation",
+        "searchButtonClicked", "cancelButtonClicked", "bookmarkButtonClicked", "selectedScopeButtonIndex",
+        "didBeginEditing", "didEndEditing", "didChange", "didChangeSelection",
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
+    /// Operators that pass an event stream on, completion included (`button.rx.tap.asObservable()`).
+    static let completionPreservingOperators: Set<String> = [
+        "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
+        "skip", "throttle", "debounce", "distinctUntilChanged", "share", "startWith", "orEmpty", "changed",
+    ]
+
+    /// Whether a path is an RxCocoa event of the object holding it (`rx.viewWillAppear`,
+    /// `exitButton.rx.tap.asObservable`): `rx`, an event that ends with its object, then only
+    /// operators that pass the end on.
+    static func isEventEndingWithItsObject(_ path: String) -> Bool {
+        let components = path.split(separator: ".")
+        guard let rx = components.firstIndex(of: "rx"), rx + 1 < components.count,
+              eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
+        return components[(rx + 2)...].allSatisfy { completionPreservingOperators.contains(String($0)) }
+    }
+
+    /// Whether a chain kept in `self`'s own bag starts at a stream the screen that builds `self`'s
+    /// input hands in and that ends with that screen: `input.viewWillAppear….subscribe { self… }` in
+    /// `func transform(input: Input)`, where every production construction of `Input` fills
+    /// `viewWillAppear` with an RxCocoa event of the constructing object (`rx.viewWillAppear`,
+    /// `exitButton.rx.tap.asObservable()`; `isEventEndingWithItsObject`), and `self` keeps none of
+    /// those objects strongly. When the screen is freed its events complete, the subscription is
+    /// disposed and the closure lets `self` go: the bag holds the cycle only while the screen, which
+    /// keeps `self`, lives. A stream of another kind (a subject, a relay, Combine's publishers) does
+    /// not end with its object, and the cycle stays.
+    private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
+                                               facts: MemberFacts, context: RuleContext) -> Bool {
+        guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
+              var head = chainHead(of: closure, base: base, member: member, facts: facts)
+        else { return false }
+        // A local the member binds to the stream (`let allTriggered = input.allTrigger`).
+        if !head.utf8.contains(UInt8(ascii: ".")), let bindings = context.model.localBindings(head, in: type.id, member: member),
+           bindings.count == 1, case .reference(let path)? = bindings.first {
+            head = path
+        }
+        let components = head.split(separator: ".").map(String.init)
+        guard components.count == 2,
+              let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == components[0] } }).first,
+              !context.model.isLocal(components[0], in: type.id, member: member)
+        else { return false }
+        let model = context.model
+        let inputTypes = model.resolveTypeText(parameter.typeName, from: type.id).ids
+        guard inputTypes.count == 1, let input = inputTypes.first, model[input]?.isReferenceType == false else { return false }
+        var found = false
+        for builder in context.graph.builders(of: input) where !model.isTestCode(builder) {
+            guard let constructions = model.constructions[builder] else { continue }
+            for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
+                guard let argument = construction.arguments.first(where: { $0.label == components[1] }) else { return false }
+                switch argument.value {
+                case .call(let path), .reference(let path):
+                    guard StrongSelfCaptureRule.isEventEndingWithItsObject(path) else { return false }
+                default:
+                    return false
+                }
+                // `self` must not keep the screen whose events these are.
+                if type.properties.contains(where: { property in
+                    property.isStored && property.ownership.isOwning
+                        && (property.typeName.map { model.resolveTypeText($0, from: type.id).ids.contains(builder) } ?? false)
+                }) { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// The plain path a closure's chain starts from: the base of the call the closure is handed to,
+    /// or, through calls on computed receivers (`input.tap.withUnretained(self).subscribe { … }`),
+    /// the base of the nearest call before it in the member that is not inside another closure.
+    /// Nil when the chain starts at a call without a base (`makeStream().subscribe { … }`).
+    private func chainHead(of closure: ClosureFact, base: String?, member: String, facts: MemberFacts) -> String? {
+        if let base, base != CallFact.computedReceiver { return base }
+        let others = (facts.closures[member] ?? []).filter { !$0.encloses(closure.location) && $0.location != closure.location }
+        let earlier = (facts.calls[member] ?? []).filter { call in
+            call.location < closure.location && !others.contains { $0.encloses(call.location) }
+        }.sorted { $0.location < $1.location }
+        for call in earlier.reversed() {
+            if call.base == CallFact.computedReceiver { continue }
+            return call.base
+        }
+        return nil
     }
 
     /// Whether a chain's subscription goes into a bag the member is handed (`func transform(input:

@@ -207,6 +207,30 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The screen's event ends with the screen, but `flatMapLatest` keeps the use case's
+                // relay subscribed after it, and the relay never ends.
+                final class HomeViewModel {
+                    struct Input { let viewWillAppear: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: HomeUseCase
+                    private var items: [String] = []
+                    init(useCase: HomeUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        input.viewWillAppear
+                            .flatMapLatest { [useCase] in useCase.items }
+                            .subscribe(onNext: ↓{ items in self.items = items })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class HomeViewController: UIViewController {
+                    private let viewModel = HomeViewModel(useCase: HomeUseCase())
+                    override func viewDidLoad() {
+                        viewModel.transform(input: HomeViewModel.Input(viewWillAppear: rx.viewWillAppear.asObservable()))
+                    }
+                }
+                final class HomeUseCase { let items = BehaviorRelay<[String]>(value: []) }
+                """),
+            Example("""
                 // A scene delegate that is also the window's view controller is made once per window.
                 final class SceneDelegate: UIViewController, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -1809,7 +1833,10 @@ public struct StrongSelfCaptureRule: Rule {
                     private let useCase: HomeUseCase
                     init(useCase: HomeUseCase) { self.useCase = useCase }
                     func transform(input: Input) {
-                        input.viewWillAppear.withUnretained(self).subscribe { _ in self.useCase.reload() }.disposed(by: disposeBag)
+                        input.viewWillAppear
+                            .withUnretained(self)
+                            .subscribe { _ in self.useCase.reload() }
+                            .disposed(by: disposeBag)
                         let started = input.startTapped
                         started.subscribe(onNext: { self.useCase.start() }).disposed(by: disposeBag)
                     }
@@ -4254,6 +4281,7 @@ public struct StrongSelfCaptureRule: Rule {
     static let completionPreservingOperators: Set<String> = [
         "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
         "skip", "throttle", "debounce", "distinctUntilChanged", "share", "startWith", "orEmpty", "changed",
+        "withUnretained", "observe", "delay", "do", "take",
     ]
 
     /// Whether a path is an RxCocoa event of the object holding it (`rx.viewWillAppear`,
@@ -4267,33 +4295,41 @@ public struct StrongSelfCaptureRule: Rule {
     }
 
     /// Whether a chain kept in `self`'s own bag starts at a stream the screen that builds `self`'s
-    /// input hands in and that ends with that screen: `input.viewWillAppear….subscribe { self… }` in
-    /// `func transform(input: Input)`, where every production construction of `Input` fills
-    /// `viewWillAppear` with an RxCocoa event of the constructing object (`rx.viewWillAppear`,
-    /// `exitButton.rx.tap.asObservable()`; `isEventEndingWithItsObject`), and `self` keeps none of
-    /// those objects strongly. When the screen is freed its events complete, the subscription is
+    /// input hands in and that ends with that screen: `input.viewWillAppear.subscribe { self… }` in
+    /// `func transform(input: Input)` (or through a local bound to `input.viewWillAppear`), where
+    /// every production call of the method hands in an `Input` it builds (`Input(…)`, or a local
+    /// bound to one), every production construction of `Input` fills `viewWillAppear` with an RxCocoa
+    /// event of the constructing object (`rx.viewWillAppear`, `exitButton.rx.tap.asObservable()`;
+    /// `isEventEndingWithItsObject`), and `self` keeps none of those objects, nor any view or view
+    /// controller, strongly. When the screen is freed its events complete, the subscription is
     /// disposed and the closure lets `self` go: the bag holds the cycle only while the screen, which
-    /// keeps `self`, lives. A stream of another kind (a subject, a relay, Combine's publishers) does
-    /// not end with its object, and the cycle stays.
+    /// keeps `self`, lives. Only a chain subscribed on the field itself: an operator between
+    /// (`flatMapLatest`, `merge`) may keep another stream that does not end. A stream of another
+    /// kind (a subject, a relay, Combine's publishers) does not end with its object, and the cycle stays.
     private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                facts: MemberFacts, context: RuleContext) -> Bool {
         guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
-              var head = chainHead(of: closure, base: base, member: member, facts: facts)
+              case .argument(let callee, _, _) = closure.destination,
+              var head = base == CallFact.computedReceiver ? operatorChainHead(of: closure, callee: callee, member: member, facts: facts) : base
         else { return false }
+        let model = context.model
         // A local the member binds to the stream (`let allTriggered = input.allTrigger`).
-        if !head.utf8.contains(UInt8(ascii: ".")), let bindings = context.model.localBindings(head, in: type.id, member: member),
+        if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
            bindings.count == 1, case .reference(let path)? = bindings.first {
             head = path
         }
         let components = head.split(separator: ".").map(String.init)
-        guard components.count == 2,
-              let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == components[0] } }).first,
-              !context.model.isLocal(components[0], in: type.id, member: member)
+        let functions = type.functions(named: member)
+        guard components.count == 2, functions.count == 1,
+              let position = functions[0].parameters.firstIndex(where: { $0.name == components[0] }),
+              !model.isLocal(components[0], in: type.id, member: member)
         else { return false }
-        let model = context.model
+        let parameter = functions[0].parameters[position]
         let inputTypes = model.resolveTypeText(parameter.typeName, from: type.id).ids
-        guard inputTypes.count == 1, let input = inputTypes.first, model[input]?.isReferenceType == false else { return false }
-        var found = false
+        guard inputTypes.count == 1, let input = inputTypes.first, model[input]?.isReferenceType == false,
+              handsInOnlyBuiltInputs(member, parameter: position, label: parameter.label, input: input, in: type, context: context)
+        else { return false }
+        var builders: [TypeID] = []
         for builder in context.graph.builders(of: input) where !model.isTestCode(builder) {
             guard let constructions = model.constructions[builder] else { continue }
             for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
@@ -4304,32 +4340,100 @@ public struct StrongSelfCaptureRule: Rule {
                 default:
                     return false
                 }
-                // `self` must not keep the screen whose events these are.
-                if type.properties.contains(where: { property in
-                    property.isStored && property.ownership.isOwning
-                        && (property.typeName.map { model.resolveTypeText($0, from: type.id).ids.contains(builder) } ?? false)
-                }) { return false }
-                found = true
+                builders.append(builder)
             }
         }
-        return found
+        guard !builders.isEmpty else { return false }
+        // `self` keeps no object the events may belong to: no screen that builds its input, and no
+        // view or view controller (a header view whose button's taps it is handed).
+        return !type.storedProperties.contains { property in
+            guard property.ownership.isOwning, let text = property.typeName else { return false }
+            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+                || model.resolveTypeText(text, from: type.id).ids.contains { id in
+                    builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil
+                }
+        }
     }
 
-    /// The plain path a closure's chain starts from: the base of the call the closure is handed to,
-    /// or, through calls on computed receivers (`input.tap.withUnretained(self).subscribe { … }`),
-    /// the base of the nearest call before it in the member that is not inside another closure.
-    /// Nil when the chain starts at a call without a base (`makeStream().subscribe { … }`).
-    private func chainHead(of closure: ClosureFact, base: String?, member: String, facts: MemberFacts) -> String? {
-        if let base, base != CallFact.computedReceiver { return base }
-        let others = (facts.closures[member] ?? []).filter { !$0.encloses(closure.location) && $0.location != closure.location }
-        let earlier = (facts.calls[member] ?? []).filter { call in
-            call.location < closure.location && !others.contains { $0.encloses(call.location) }
+    /// The plain path a chain on a computed receiver starts from, through operators that pass the
+    /// stream's end on (`input.tap⏎.withUnretained(self)⏎.subscribe { … }`: `input.tap`), or nil. The
+    /// facts link no call to the one before it, so the chain is read from the member's calls before
+    /// the closure: each an operator of `completionPreservingOperators` on a computed receiver, on the
+    /// same line as the next or the line above, down to one on a plain path, a few lines above at
+    /// most, that is not the value of an assignment on its line (`let appeared =
+    /// input.tap.asObservable()` ends a statement). Calls
+    /// inside closures that do not hold this one (an operator's own closure) are left out. A chain
+    /// through any other call (`flatMapLatest`, `merge`, `disposed`) has no head here.
+    private func operatorChainHead(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts) -> String? {
+        let line = closure.location.line
+        // A chain is a few lines long: only the calls and closures just above are read.
+        // (A call whose only argument is a trailing closure is at the closure's brace.)
+        let window = { (location: SourceLocation) in location.line >= line - 16 && location <= closure.location }
+        let nearby = (facts.closures[member] ?? []).filter { $0.location != closure.location && window($0.location) && !$0.encloses(closure.location) }
+        let calls = (facts.calls[member] ?? []).filter { call in
+            window(call.location) && !nearby.contains { $0.encloses(call.location) }
         }.sorted { $0.location < $1.location }
-        for call in earlier.reversed() {
-            if call.base == CallFact.computedReceiver { continue }
-            return call.base
+        guard let own = calls.last, own.name == callee, own.base == CallFact.computedReceiver else { return nil }
+        var previousLine = own.location.line
+        for call in calls.dropLast().reversed() {
+            guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name), let base = call.base else { return nil }
+            if base == CallFact.computedReceiver {
+                // An operator on the chain's result sits at its name, one line above the next at most.
+                guard call.location.line >= previousLine - 1 else { return nil }
+                previousLine = call.location.line
+                continue
+            }
+            // The chain's first call sits where its path starts, which may be a line or two above
+            // its name (`input.tap⏎.withUnretained(self)`).
+            guard call.location.line >= previousLine - 3 else { return nil }
+            let startsAStatement = !(facts.assignments[member] ?? []).contains { assignment in
+                assignment.location.line == call.location.line && assignment.location < call.location
+            }
+            return startsAStatement ? base : nil
         }
         return nil
+    }
+
+    /// Whether every production call of `member` (and there is one, from another type) hands in, for
+    /// its parameter at `position`, an `input` it builds right there: `Input(…)`, or a local of the
+    /// calling member bound only to such a construction. An input written `.init(…)` or handed on
+    /// from elsewhere may hold any stream.
+    private func handsInOnlyBuiltInputs(_ member: String, parameter position: Int, label: String?, input: TypeID,
+                                        in type: ProjectType, context: RuleContext) -> Bool {
+        let model = context.model
+        // What a construction builds: nil when it is no project type.
+        let built = { (written: String, owner: TypeID?) -> [TypeID] in
+            model.resolve(ProjectModel.stripGenericArguments(written), fromModule: owner?.module ?? type.id.module, context: owner)
+        }
+        var found = false
+        for (owner, call) in context.lifetime.productionCalls(named: member) {
+            // Another type's method of this name (`presenter.transform(…)`) takes other labels.
+            let argument = label.map { label in call.arguments.first { $0.label == label } }
+                ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+            guard let argument else { continue }
+            guard owner != type.id else { return false }
+            // The input built for the call: a construction, or a local bound only to constructions.
+            var written: [String] = []
+            switch argument.value {
+            case .construction(let text):
+                written = [text]
+            case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
+                guard let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty
+                else { return false }
+                for value in bindings {
+                    guard case .construction(let text) = value else { return false }
+                    written.append(text)
+                }
+            default:
+                return false
+            }
+            let types = written.map { built($0, owner) }
+            // Another view model's `Input` handed to its own method of this name.
+            if types.allSatisfy({ !$0.isEmpty && !$0.contains(input) }) { continue }
+            guard types.allSatisfy({ $0 == [input] }) else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether a chain's subscription goes into a bag the member is handed (`func transform(input:
@@ -4375,17 +4479,35 @@ public struct StrongSelfCaptureRule: Rule {
             }
             guard case .reference(var value) = argument.value else { return false }
             if value.hasPrefix("&") { value.removeFirst() }
-            if value.hasPrefix("self.") { value.removeFirst(5) }
-            guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")) else { return false }
             if isOwn {
-                guard let owner, (call.base == nil || call.base == "self"), let caller = call.context.member, caller != member,
+                // `self.cancelBag` (the facts keep `self.` where a parameter has the name) is `self`'s own.
+                guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")),
+                      let owner, (call.base == nil || call.base == "self"), let caller = call.context.member, caller != member,
                       let relative = model[owner],
                       isFilledOnlyByCallers(parameter: value, of: caller, in: relative, context: context, depth: depth + 1)
+                else { return false }
+            } else {
+                // The caller's own bag: a stored property of its type, not a local or a computed
+                // property that may hand out `self`'s (`let bag = viewModel.cancelBag`), and not an
+                // object `self` keeps (a coordinator binding the view model that keeps it).
+                if value.hasPrefix("self.") { value.removeFirst(5) }
+                guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")), let owner, let caller = model[owner],
+                      caller.property(named: value)?.isStored == true,
+                      !model.isLocalOrParameter(value, in: owner, member: call.context.member),
+                      !keepsStrongly(owner, in: type, model: model)
                 else { return false }
             }
             found = true
         }
         return found
+    }
+
+    /// Whether one of `self`'s strong stored properties holds an object of `other`.
+    private func keepsStrongly(_ other: TypeID, in type: ProjectType, model: ProjectModel) -> Bool {
+        type.storedProperties.contains { property in
+            guard property.ownership.isOwning, let text = property.typeName else { return false }
+            return model.resolveTypeText(text, from: type.id).ids.contains(other)
+        }
     }
 
     /// Whether a chain's subscription goes into a bag the member makes itself and returns, while

@@ -1838,7 +1838,10 @@ public struct StrongSelfCaptureRule: Rule {
                             .subscribe { _ in self.useCase.reload() }
                             .disposed(by: disposeBag)
                         let started = input.startTapped
-                        started.subscribe(onNext: { self.useCase.start() }).disposed(by: disposeBag)
+                        started
+                            .withLatestFrom(useCase.mode)
+                            .subscribe(onNext: { mode in self.useCase.start(mode) })
+                            .disposed(by: disposeBag)
                     }
                 }
                 final class HomeViewController: UIViewController {
@@ -1855,8 +1858,9 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 final class HomeUseCase {
+                    let mode = BehaviorRelay<Int>(value: 0)
                     func reload() {}
-                    func start() {}
+                    func start(_ mode: Int) {}
                 }
                 """),
             Example("""
@@ -4282,6 +4286,8 @@ public struct StrongSelfCaptureRule: Rule {
         "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
         "skip", "throttle", "debounce", "distinctUntilChanged", "share", "startWith", "orEmpty", "changed",
         "withUnretained", "observe", "delay", "do", "take",
+        // Ends when its own source ends, and lets go of the stream it only reads.
+        "withLatestFrom",
     ]
 
     /// Whether a path is an RxCocoa event of the object holding it (`rx.viewWillAppear`,

@@ -3379,8 +3379,7 @@ public struct StrongSelfCaptureRule: Rule {
         var found = false
         for (caller, calls) in facts.calls where caller != member {
             for call in calls where call.name == member && (call.base == nil || call.base == "self") {
-                let argument = label.map { label in call.arguments.first { $0.label == label } }
-                    ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+                let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position)
                 guard case .reference(let value)? = argument?.value, !value.contains("."),
                       context.model.isLocal(value, in: type.id, member: caller),
                       storesOrHandsToSelf(value, in: type, member: caller, facts: facts, context: context, depth: 1,
@@ -3525,6 +3524,24 @@ public struct StrongSelfCaptureRule: Rule {
     /// Calls that keep a subscription, and so every closure of its chain, in a bag: Combine's
     /// `store(in: &cancellables)` and RxSwift's `disposed(by: disposeBag)`.
     static let bagLabels: [String: String] = ["store": "in", "disposed": "by"]
+
+    /// The bag the first `.store(in:)` or `.disposed(by:)` chained after a closure's call puts the
+    /// subscription into, as written.
+    static func chainBag(of closure: ClosureFact) -> String? {
+        closure.chainedCalls.lazy.compactMap { bag(storedInBy: $0.name, arguments: $0.arguments) }.first
+    }
+
+    /// A call's argument for the parameter at `position`: by its label, or by position when it has none.
+    static func argument(of call: CallFact, label: String?, position: Int) -> ArgumentFact? {
+        label.map { label in call.arguments.first { $0.label == label } }
+            ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+    }
+
+    /// A class, its project superclasses and its project subclasses: the classes whose code may run
+    /// as `self`'s.
+    static func classHierarchy(of id: TypeID, model: ProjectModel) -> [TypeID] {
+        [id] + model.superclassChain(of: id).projectTypes + model.subclasses(of: id)
+    }
 
     /// The bag a `.store(in: &bag)` or `.disposed(by: bag)` puts a subscription into, as written.
     static func bag(storedInBy name: String, arguments: [ArgumentFact]) -> String? {
@@ -3840,17 +3857,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// The bag of `self` that a chained `.store(in: &bag)` or `.disposed(by: bag)` puts the
     /// subscription into; nil when there is none or the bag is a local, a parameter or another object's.
     private func keepingBag(of closure: ClosureFact, in type: ProjectType, context: RuleContext) -> String? {
-        for call in closure.chainedCalls {
-            guard let bag = StrongSelfCaptureRule.bag(storedInBy: call.name, arguments: call.arguments) else { continue }
-            // NSObject+Rx's `rx.disposeBag` is a bag the object keeps on itself.
-            if bag == "rx.disposeBag" { return bag }
-            // `self.bag` where a parameter has the name (the facts keep `self.` only there).
-            if bag.hasPrefix("self."), let name = ProjectModel.ownPropertyName(bag) { return name }
-            guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
-            else { return nil }
-            return bag
-        }
-        return nil
+        guard let bag = StrongSelfCaptureRule.chainBag(of: closure) else { return nil }
+        // NSObject+Rx's `rx.disposeBag` is a bag the object keeps on itself.
+        if bag == "rx.disposeBag" { return bag }
+        // `self.bag` where a parameter has the name (the facts keep `self.` only there).
+        if bag.hasPrefix("self."), let name = ProjectModel.ownPropertyName(bag) { return name }
+        guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
+        else { return nil }
+        return bag
     }
 
     /// Whether a member puts its subscriptions only into bags that are not `self`'s: each of its
@@ -4257,7 +4271,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// shows it keeps it.
     private func isResultReadInFamily(of member: String, in type: ProjectType, context: RuleContext) -> Bool {
         let model = context.model
-        let family = [type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id)
+        let family = StrongSelfCaptureRule.classHierarchy(of: type.id, model: model)
         return family.contains { id in
             guard let relative = model[id] else { return false }
             return relative.functions.contains { $0.references.contains(member) && !keepsResultOnlyWeakly(of: member, in: relative, caller: $0.name, context: context) }
@@ -4352,12 +4366,9 @@ public struct StrongSelfCaptureRule: Rule {
         guard !builders.isEmpty else { return false }
         // `self` keeps no object the events may belong to: no screen that builds its input, and no
         // view or view controller (a header view whose button's taps it is handed).
-        return !type.storedProperties.contains { property in
-            guard property.ownership.isOwning, let text = property.typeName else { return false }
-            return model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
-                || model.resolveTypeText(text, from: type.id).ids.contains { id in
-                    builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil
-                }
+        return !keepsStrongly(in: type, model: model) { text, resolved in
+            model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+                || resolved.contains { id in builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil }
         }
     }
 
@@ -4414,8 +4425,7 @@ public struct StrongSelfCaptureRule: Rule {
         var found = false
         for (owner, call) in context.lifetime.productionCalls(named: member) {
             // Another type's method of this name (`presenter.transform(…)`) takes other labels.
-            let argument = label.map { label in call.arguments.first { $0.label == label } }
-                ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+            let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position)
             guard let argument else { continue }
             guard owner != type.id else { return false }
             // The input built for the call: a construction, or a local bound only to constructions.
@@ -4454,7 +4464,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// parameter), or a method nothing calls: the rule reads the source as keeping it.
     private func isInCallersBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
         guard let member = closure.context.member,
-              let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
+              let bag = StrongSelfCaptureRule.chainBag(of: closure),
               !bag.utf8.contains(UInt8(ascii: "."))
         else { return false }
         return isFilledOnlyByCallers(parameter: bag, of: member, in: type, context: context, depth: 0)
@@ -4471,14 +4481,13 @@ public struct StrongSelfCaptureRule: Rule {
               let position = functions[0].parameters.firstIndex(where: { $0.name == name })
         else { return false }
         let label = functions[0].parameters[position].label
-        let family = Set([type.id] + model.superclassChain(of: type.id).projectTypes + model.subclasses(of: type.id))
+        let family = Set(StrongSelfCaptureRule.classHierarchy(of: type.id, model: model))
         var found = false
         for (owner, call) in context.lifetime.productionCalls(named: member) {
             let isOwn = owner.map(family.contains) ?? false
             // A call of another type's method of this name (`presenter.transform(…)` with other labels).
             if !isOwn, call.base == nil || call.base == "self" { continue }
-            let argument = label.map { label in call.arguments.first { $0.label == label } }
-                ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+            let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position)
             guard let argument else {
                 if isOwn { return false }
                 continue
@@ -4500,7 +4509,7 @@ public struct StrongSelfCaptureRule: Rule {
                 guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")), let owner, let caller = model[owner],
                       caller.property(named: value)?.isStored == true,
                       !model.isLocalOrParameter(value, in: owner, member: call.context.member),
-                      !keepsStrongly(owner, in: type, model: model)
+                      !keepsStrongly(in: type, model: model, where: { _, ids in ids.contains(owner) })
                 else { return false }
             }
             found = true
@@ -4508,11 +4517,13 @@ public struct StrongSelfCaptureRule: Rule {
         return found
     }
 
-    /// Whether one of `self`'s strong stored properties holds an object of `other`.
-    private func keepsStrongly(_ other: TypeID, in type: ProjectType, model: ProjectModel) -> Bool {
+    /// Whether one of `self`'s strong stored properties is declared with a type that `matches`, given
+    /// as written and as the project types it resolves to.
+    private func keepsStrongly(in type: ProjectType, model: ProjectModel,
+                               where matches: (_ written: String, _ resolved: [TypeID]) -> Bool) -> Bool {
         type.storedProperties.contains { property in
             guard property.ownership.isOwning, let text = property.typeName else { return false }
-            return model.resolveTypeText(text, from: type.id).ids.contains(other)
+            return matches(text, model.resolveTypeText(text, from: type.id).ids)
         }
     }
 
@@ -4531,7 +4542,7 @@ public struct StrongSelfCaptureRule: Rule {
                                     context: RuleContext) -> Bool {
         let model = context.model
         guard let member = closure.context.member,
-              let bag = closure.chainedCalls.lazy.compactMap({ StrongSelfCaptureRule.bag(storedInBy: $0.name, arguments: $0.arguments) }).first,
+              let bag = StrongSelfCaptureRule.chainBag(of: closure),
               !bag.utf8.contains(UInt8(ascii: ".")), type.role != .view, model.uiTypeEvidence(type.id) == nil,
               type.property(named: member) == nil,
               case let functions = type.functions(named: member), !functions.isEmpty,

@@ -29,6 +29,9 @@ final class DeclarationScanner {
     @exclusivity(unchecked) var typedInits: [Int: String] = [:]
     /// The name an `@objc(Name)` attribute gives the declaration being scanned, until a type takes it.
     var pendingObjCName: String?
+    /// Where the names after an import's module begin (`UIDevice` in `import UIKit.UIDevice`): the
+    /// path of a declaration the import selects, no mention of it in the file's code.
+    var importPathNameStarts: [Int] = []
     /// Calls by the index of their `(`, or of the `{` of a parenless trailing closure, in the token
     /// table's call record of that bracket (`noteCallFact`, `noteCallSite`, `callSite(openingAt:)`):
     /// the index of a call fact with `callFactRecord` set, or the index + 1 of a site here. A hash map
@@ -125,12 +128,14 @@ final class DeclarationScanner {
     }
 
     /// `FileFacts.prefixedNames`, from the names the lexer kept. A `#Preview` or `#if` is one token,
-    /// its name included, so a macro's name is no mention.
+    /// its name included, so a macro's name is no mention; nor is a name in an import's path.
     private func prefixedNames() -> [String] {
         guard !source.prefixedNames.isEmpty else { return [] }
         var names = takeReferences()
         defer { putBack(names) }
-        for range in source.prefixedNames { names.insert(source.bytes, start: range.lowerBound, end: range.upperBound) }
+        for range in source.prefixedNames where !importPathNameStarts.contains(range.lowerBound) {
+            names.insert(source.bytes, start: range.lowerBound, end: range.upperBound)
+        }
         return names.sortedNames(source.bytes)
     }
 
@@ -332,7 +337,10 @@ final class DeclarationScanner {
         let isExported = index >= 2 && kind(index - 2) == .at && source.text(index - 1) == "_exported"
         facts.imports.append(ImportFact(module: module, location: source.location(index), isExported: isExported))
         next += 1
-        while next + 1 < end, kind(next) == .period, kind(next + 1) == .identifier { next += 2 }
+        while next + 1 < end, kind(next) == .period, kind(next + 1) == .identifier {
+            importPathNameStarts.append(source.table.textStart(next + 1))
+            next += 2
+        }
         return next
     }
 

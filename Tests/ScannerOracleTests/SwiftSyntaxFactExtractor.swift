@@ -27,12 +27,21 @@ final class SwiftSyntaxFactExtractor {
         Parser.parse(source: source).statements.count
     }
 
+    /// Whether the token is a path component after the first of an import's path.
+    func isImportPathNameAfterModule(_ token: TokenSyntax) -> Bool {
+        guard let component = token.parent?.as(ImportPathComponentSyntax.self),
+              let path = component.parent?.as(ImportPathComponentListSyntax.self) else { return false }
+        return path.first?.id != component.id
+    }
+
     func extract() -> FileFacts {
         for item in tree.statements { topLevel(item.item) }
         var prefixedNames = Set<String>()
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            // `FileFacts.prefixedNames`. A macro's name after `#` (`#Preview`) is part of the directive, not a mention.
-            if case .identifier(let text) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .pound {
+            // `FileFacts.prefixedNames`. A macro's name after `#` (`#Preview`) is part of the directive, not a
+            // mention; nor is a name after the module in an import's path (`UIDevice` in `import UIKit.UIDevice`).
+            if case .identifier(let text) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .pound,
+               !isImportPathNameAfterModule(token) {
                 let name = stripBackticks(text)
                 let prefix = name.utf8.prefix(2)
                 if prefix.count == 2, prefix.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {

@@ -16,12 +16,14 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.last?.properties.first?.typeName, "AmountViewDelegate?")
     }
 
-    /// Names that begin with two capitals, wherever the code writes them (an import, an enum case's
-    /// payload, a condition, a backticked name), once each and sorted; not in comments, string
-    /// literals or a `#Preview` macro's own name.
+    /// Names that begin with two capitals, wherever the code writes them (an import's module, an enum
+    /// case's payload, a condition, a backticked name), once each and sorted; not in comments, string
+    /// literals, a `#Preview` macro's own name or the path an import selects after its module.
     func testPrefixedNamesAreEveryTwoCapitalNameOfTheCode() throws {
         let facts = scan("""
             import UIKit
+            import struct UIKit.UIEdgeInsets
+            import UIKit.UIDevice
             // UIColor in a comment
             enum Trigger { case showAlert(UIAlertController?) }
             final class BackupManager {
@@ -29,11 +31,12 @@ final class DeclarationScannerTests: XCTestCase {
                 func restore() {
                     if UIApplication.shared.applicationState == .active, `NSApp`.isActive { restore() }
                     _ = UIApplication.shared
+                    _ = UIDevice.current
                 }
             }
             #Preview { BRView() }
             """)
-        XCTAssertEqual(facts.prefixedNames, ["BRView", "NSApp", "UIAlertController", "UIApplication", "UIKit"])
+        XCTAssertEqual(facts.prefixedNames, ["BRView", "NSApp", "UIAlertController", "UIApplication", "UIDevice", "UIKit"])
     }
 
     func testPropertiesWithOwnershipCompositionAndSharedTypes() throws {

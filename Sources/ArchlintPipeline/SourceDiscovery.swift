@@ -6,8 +6,8 @@ import Darwin
 #endif
 
 /// Finds the source files under the given roots. Skips hidden folders and vendored or build output
-/// (`.build`, `Pods`, `Carthage`, `DerivedData`), never follows a symbolic link out of the roots, and
-/// never loops on one.
+/// (`.build`, `Pods`, `Carthage`, `DerivedData`, a prebuilt `X.framework` or `X.xcframework` bundle),
+/// never follows a symbolic link out of the roots, and never loops on one.
 ///
 /// A folder is listed with `readdir`, whose entry types say what each name is: an ordinary file or
 /// folder costs no system call of its own, and only symbolic links (and file systems that report no
@@ -15,6 +15,14 @@ import Darwin
 /// links are the only names resolved one by one.
 public struct SourceDiscovery {
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]
+    /// A prebuilt framework's bundle (`HockeySDK.framework/Headers`): a library's public headers, whose
+    /// code is in a binary the project cannot change and archlint cannot read.
+    public static let skippedFolderExtensions = [".framework", ".xcframework"]
+
+    /// Whether the walk leaves a folder of this name out: hidden, vendored or build output.
+    public static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || skippedFolderExtensions.contains { name.hasSuffix($0) }
+    }
     /// Swift, and Objective-C (headers and implementation files) for mixed targets.
     public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
@@ -89,7 +97,7 @@ public struct SourceDiscovery {
                 // the walk pushes them (it takes the last first). Folders behind links are listed by
                 // the walk when it reaches them.
                 readAhead.request(listing.entries.compactMap { entry in
-                    entry.type == .directory && !entry.name.hasPrefix(".") && !SourceDiscovery.skippedFolders.contains(entry.name)
+                    entry.type == .directory && !SourceDiscovery.isSkippedFolder(entry.name)
                         ? join(folder.path, entry.name) : nil
                 })
                 for undecodable in listing.undecodableNames {
@@ -97,7 +105,7 @@ public struct SourceDiscovery {
                 }
                 for entry in listing.entries {
                     let name = entry.name
-                    if name.hasPrefix(".") || SourceDiscovery.skippedFolders.contains(name) { continue }
+                    if SourceDiscovery.isSkippedFolder(name) { continue }
                     var type = entry.type
                     let path = join(folder.path, name)
                     if type == .unknown { type = FileStatus(notFollowing: path)?.type ?? .unknown }

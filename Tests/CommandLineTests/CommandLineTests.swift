@@ -98,9 +98,16 @@ final class CommandLineTests: XCTestCase {
 
     func testVendoredBuildAndHiddenFoldersAreSkipped() throws {
         var files: [String: String] = [:]
-        for folder in ["Pods/X", ".build/checkouts", "Carthage/Checkouts", "DerivedData/Build", ".hidden"] {
+        for folder in ["Pods/X", ".build/checkouts", "Carthage/Checkouts", "DerivedData/Build", ".hidden",
+                       "Vendor/HockeySDK.framework/Headers", "Vendor/Crypto.xcframework/ios-arm64/Crypto.framework/Headers"] {
             files["\(folder)/Presenter.swift"] = Self.presenterWithStrongView
         }
+        // A prebuilt framework's public header, beside no code of the project's.
+        files["Vendor/HockeySDK.framework/Headers/BITUpdateManager.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface BITUpdateManager : NSObject
+            @end
+            """
         files["App/Clean.swift"] = "final class A {}"
         try ArchlintProcess.write(files, under: root)
         let outcome = try ArchlintProcess.run(["check", ".", "--reporter", "json"], in: root)

@@ -44,8 +44,12 @@ final class ScannerOracleTests: XCTestCase {
     }
 
     /// The folders archlint never scans (`SourceDiscovery.skippedFolders`, restated here because the
-    /// oracle target links only the scanner): vendored code and build output, and hidden folders.
+    /// oracle target links only the scanner): vendored code and build output, prebuilt frameworks'
+    /// bundles, and hidden folders.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", "build", "node_modules"]
+    static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
+    }
 
     /// Dogfooding aid: `ARCHLINT_ORACLE_TREE=/path/to/app swift test --filter ScannerOracleTests` also
     /// compares the scanner with the oracle on every Swift file of another tree that archlint would
@@ -61,7 +65,7 @@ final class ScannerOracleTests: XCTestCase {
         var invalid: [String] = []
         while let path = enumerator?.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || Self.skippedFolders.contains(name) {
+            if Self.isSkippedFolder(name) {
                 if (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator?.skipDescendants() }
                 continue
             }

@@ -110,6 +110,25 @@ public struct ClassBoundProtocolRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Values a cell reads when it is filled, and no method to call back: the view data handed
+                // to `fill(with:)`, which no stored property keeps, is no back reference.
+                protocol SettingCellDataSourceAndDelegate {
+                    var title: String { get }
+                    var canClick: Bool { get }
+                }
+                final class SettingCell: UITableViewCell {
+                    private let titleLabel = UILabel()
+                    func fill(with data: SettingCellDataSourceAndDelegate) {
+                        titleLabel.text = data.title
+                        selectionStyle = data.canClick ? .gray : .none
+                    }
+                }
+                final class SettingCellData: SettingCellDataSourceAndDelegate {
+                    let title = "Language"
+                    var canClick: Bool { true }
+                }
+                """),
+            Example("""
                 // Only computed accessors name it: no stored property and no parameter holds a delegate, so there
                 // is no reference to weaken.
                 protocol SearchResultsDelegate {
@@ -365,6 +384,10 @@ public struct ClassBoundProtocolRule: Rule {
                 if typings?.typesNothing(id) == true, model.conformers(of: id).contains(where: { !model.isTestCode($0) }) {
                     continue
                 }
+                // Values to read and nothing to call back (`var title: String { get }`), and no stored
+                // property typed with it: the view data a cell's `fill(with:)` reads, not an owner
+                // the cell reports to.
+                if type.functions.isEmpty, !type.properties.isEmpty { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),

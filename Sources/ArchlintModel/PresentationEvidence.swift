@@ -157,6 +157,11 @@ extension ProjectModel {
             if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) is a \(name)"
             }
+            // A closure that makes or takes UI values (`let view: () -> AnyView`): a page of a tab bar.
+            if text.utf8.contains(UInt8(ascii: ">")),
+               let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
+                return "\(property.name) works with \(name)"
+            }
             memberTypes.append((property.name, text))
         }
         // A struct without instance state is a namespace of helpers (`struct AssetManager { static func

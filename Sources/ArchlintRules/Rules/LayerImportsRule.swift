@@ -44,6 +44,8 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // A closure of plain values makes no display model.
+                ("Models/FilterModel.swift", "↓import SwiftUI\nstruct FilterModel {\n    let title: String\n    let onSelect: (String) -> Void\n}"),
                 // An enum model whose statics hand out its own cases holds data.
                 ("Models/SortOrderModel.swift",
                  "↓import UIKit\nenum SortOrderModel {\n    case newest, oldest\n    static let fallback: SortOrderModel = .newest\n}"),
@@ -248,6 +250,9 @@ public struct LayerImportsRule: Rule {
                  + "    let generateFeedback: @MainActor (UIImpactFeedbackGenerator.FeedbackStyle) -> Void\n}"),
                 ("Theme/ThemeService.swift",
                  "import UIKit\nfinal class ThemeService {\n    func apply() { UINavigationBar.appearance().tintColor = .red }\n}"),
+                // A model whose closure makes the page's view is display data.
+                ("Tabs/TabBarPageModel.swift",
+                 "import SwiftUI\nstruct TabBarPageModel {\n    let title: String\n    let view: () -> AnyView\n}"),
                 // So is one that keeps an action SwiftUI's environment hands out, to call it later.
                 ("Review/AppReviewManager.swift",
                  "import SwiftUI\nfinal class AppReviewManager: ObservableObject {\n"

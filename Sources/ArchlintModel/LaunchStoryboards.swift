@@ -6,7 +6,8 @@ import Foundation
 /// controller when it starts, and the application delegate's window keeps it until the process
 /// exits; so do the controllers it contains through relationship and embed segues (a navigation
 /// controller's root, a tab bar's tabs, a split view's columns, a window controller's content, a
-/// container view's child). No code of the
+/// container view's child), also through a reference to another storyboard that nothing else refers
+/// to (that storyboard's initial controller and its chain). No code of the
 /// project builds them, so nothing else shows this (SPEC §3, "Evidence beats names"). With scenes,
 /// each scene connection makes its own: not once per process, and not listed here.
 ///
@@ -72,18 +73,37 @@ public struct LaunchStoryboards: Sendable, Equatable {
         // A storyboard another one refers to (`<viewControllerPlaceholder storyboardName="Main">`) can
         // have its initial controller built again by a segue to the reference.
         let referenced = Set(texts.values.flatMap { text in tags(in: text).compactMap { $0.attributes["storyboardName"] } })
+        // The references to each storyboard, by the referring storyboard's file name and the
+        // reference's id (a storyboard's localisations repeat its references).
+        var references: [String: Set<String>] = [:]
+        for (path, text) in texts {
+            for tag in tags(in: text) where tag.name == "viewControllerPlaceholder" {
+                guard let name = tag.attributes["storyboardName"], let id = tag.attributes["id"] else { continue }
+                references[name, default: []].insert(lastComponent(of: path) + "#" + id)
+            }
+        }
         var roots: [Root] = []
         for plist in plists {
             guard let text = readText(plist), let name = mainStoryboardName(inPropertyList: text), !referenced.contains(name)
             else { continue }
-            // The app's own storyboard of that name: one that belongs to this Info.plist. Several
-            // localisations (`Base.lproj`, `en.lproj`) are all read.
-            for storyboard in storyboards where lastComponent(of: storyboard) == name + ".storyboard"
-                && owner(of: storyboard, among: plists) == plist {
-                guard let source = texts[storyboard] else { continue }
-                let chain = launchChain(inStoryboard: source)
-                for className in chain.classes {
-                    roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: chain.isIdentified))
+            // The launch storyboard, then each storyboard a controller of its chain contains through a
+            // reference (a tab bar's tab kept in `Feed.storyboard`) when nothing else refers to that
+            // storyboard: its initial controller is made with the one that contains it, once.
+            var pending = [name]
+            var visited: Set<String> = [name]
+            while let name = pending.popLast() {
+                // The app's own storyboard of that name: one that belongs to this Info.plist. Several
+                // localisations (`Base.lproj`, `en.lproj`) are all read.
+                for storyboard in storyboards where lastComponent(of: storyboard) == name + ".storyboard"
+                    && owner(of: storyboard, among: plists) == plist {
+                    guard let source = texts[storyboard] else { continue }
+                    let chain = launchChain(inStoryboard: source)
+                    for className in chain.classes {
+                        roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: chain.isIdentified))
+                    }
+                    for contained in chain.references where references[contained]?.count == 1 && visited.insert(contained).inserted {
+                        pending.append(contained)
+                    }
                 }
             }
         }
@@ -121,14 +141,18 @@ public struct LaunchStoryboards: Sendable, Equatable {
     }
 
     /// The classes of the initial controller and of every controller it contains through relationship
-    /// and embed segues, transitively, and whether any of them has a storyboard identifier; no classes
-    /// when the storyboard has no initial controller or when another segue (`show`, `presentation`,
-    /// …; an unwind builds nothing) leads to one of them, which would build it again.
-    static func launchChain(inStoryboard text: String) -> (classes: [String], isIdentified: Bool) {
+    /// and embed segues, transitively, whether any of them has a storyboard identifier, and the
+    /// storyboards whose initial controllers it contains through references
+    /// (`<viewControllerPlaceholder storyboardName="Feed">` as a tab); no classes when the storyboard
+    /// has no initial controller or when another segue (`show`, `presentation`, …; an unwind builds
+    /// nothing) leads to one of them, which would build it again.
+    static func launchChain(inStoryboard text: String) -> (classes: [String], isIdentified: Bool, references: [String]) {
         struct Controller {
             var customClass: String?
             var isIdentified: Bool
             var relationships: [String] = []
+            /// The storyboard whose initial controller a reference stands for.
+            var reference: String?
         }
         var initial: String?
         var controllers: [String: Controller] = [:]
@@ -154,6 +178,10 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 controllerID = id
                 controllers[id] = Controller(customClass: tag.attributes["customClass"],
                                              isIdentified: tag.attributes["storyboardIdentifier"] != nil)
+                // A reference to one controller of the other storyboard by its identifier is not followed.
+                if tag.name == "viewControllerPlaceholder", tag.attributes["referencedIdentifier"] == nil {
+                    controllers[id]?.reference = tag.attributes["storyboardName"]
+                }
             }
             if tag.name == "segue", let destination = tag.attributes["destination"] {
                 // A relationship (a container's children) or an embed (a container view's child) is
@@ -170,19 +198,21 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 open.append(tag.name)
             }
         }
-        guard let initial else { return ([], false) }
+        guard let initial else { return ([], false, []) }
         var classes: [String] = []
         var isIdentified = false
+        var references: [String] = []
         var pending = [initial]
         var seen = Set<String>()
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }
-            guard let controller = controllers[id], !rebuilt.contains(id) else { return ([], false) }
+            guard let controller = controllers[id], !rebuilt.contains(id) else { return ([], false, []) }
             if let customClass = controller.customClass { classes.append(customClass) }
+            if let reference = controller.reference { references.append(reference) }
             isIdentified = isIdentified || controller.isIdentified
             pending += controller.relationships
         }
-        return (classes.sorted(), isIdentified)
+        return (classes.sorted(), isIdentified, references.sorted())
     }
 
     /// The start and end tags of an XML text, without comments, processing instructions or CDATA.

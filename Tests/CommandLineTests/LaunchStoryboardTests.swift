@@ -220,6 +220,51 @@ final class LaunchStoryboardTests: XCTestCase {
         }
     }
 
+    /// A tab bar whose tab is a reference to another storyboard (`Feed.storyboard`): that storyboard's
+    /// initial controller, and the controllers it contains, are made with the tab bar, once.
+    static let tabBarWithReference = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Tabs-1">
+            <scenes>
+                <scene sceneID="S-1">
+                    <objects>
+                        <tabBarController id="Tabs-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Ref-1" kind="relationship" relationship="viewControllers" id="Seg-1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-2">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Feed" id="Ref-1" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Feed" id="Item-1"/>
+                        </viewControllerPlaceholder>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// `Feed.storyboard`: a navigation controller whose root is `RootViewController`.
+    static let feed = storyboard()
+
+    func testAStoryboardATabBarOfTheLaunchStoryboardRefersToIsMadeOnce() throws {
+        var tabs = Self.app
+        tabs["App/Base.lproj/Main.storyboard"] = Self.tabBarWithReference
+        tabs["App/Base.lproj/Feed.storyboard"] = Self.feed
+        XCTAssertFalse(try findings(tabs).contains(Self.capture))
+        // A second reference to the storyboard (a button elsewhere that shows it) builds it again.
+        var twice = tabs
+        twice["App/Base.lproj/More.storyboard"] = Self.tabBarWithReference.replacingOccurrences(of: "Ref-1", with: "Ref-2")
+        XCTAssertTrue(try findings(twice).contains(Self.capture))
+        // A reference to one controller of it by identifier is not its initial controller.
+        var byIdentifier = tabs
+        byIdentifier["App/Base.lproj/Main.storyboard"] = Self.tabBarWithReference.replacingOccurrences(
+            of: #"storyboardName="Feed""#, with: #"storyboardName="Feed" referencedIdentifier="Root""#)
+        XCTAssertTrue(try findings(byIdentifier).contains(Self.capture))
+    }
+
     /// Damaged property lists and storyboards are read as far as they go, never crash and never hang:
     /// truncated inside a tag, inside an attribute, after `=`; unbalanced closing tags by the
     /// hundred thousand.

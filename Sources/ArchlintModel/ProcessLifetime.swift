@@ -22,11 +22,10 @@ public struct ProcessLifetime: Sendable {
     /// Whether Swinject containers keep one object per registration unless told otherwise, found the
     /// first time asked.
     private let containerScopeByDefault = MadeOnce<Bool>()
-    /// The last names of the paths production code hands on or stores as values, found the first time asked.
-    private let namedAsValue = MadeOnce<Set<String>>()
-    /// Production code's dotted references handed on or stored as values (`onWake = Displays.setup`),
-    /// by their last component, with their owners.
-    private let dottedValueReferences = MadeOnce<[String: [ValueReference]]>()
+    /// The paths production code hands on or stores as values (`onWake = Displays.setup`,
+    /// `Button(action: showApp)`), by their last component, with where they are; found the first
+    /// time asked.
+    private let valueReferences = MadeOnce<[String: [ValueReference]]>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The static slots production code may replace, found the first time a fill of an empty one is
@@ -434,12 +433,16 @@ extension ProcessLifetime {
     private func runOnceCallers(of member: String, in type: ProjectType, depth: Int) -> [TypeID]? {
         let owner = type.id
         let sites = productionSites(calling: member)
-        guard !sites.isEmpty, !sites.contains(where: { $0.call.base == "super" }) else { return nil }
         let functions = type.functions(named: member)
         guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
               type.properties.allSatisfy({ $0.name != member }) else { return nil }
+        // The calls that may run this type's method: not another class's `start()` on an object only
+        // of that class (`let child = HelpCoordinator(…); child.start()`).
+        let kin = Kin(of: owner, model: model)
+        let ownSites = sites.filter { !callsAnotherClassesMethod($0, kin: kin) }
+        guard !ownSites.isEmpty, !ownSites.contains(where: { $0.call.base == "super" }) else { return nil }
         var found: [TypeID] = []
-        for site in sites {
+        for site in ownSites {
             guard let siteOwner = site.owner else { return nil }
             if siteOwner == owner {
                 guard site.call.base == nil || site.call.base == "self" else { return nil }
@@ -454,8 +457,79 @@ extension ProcessLifetime {
         // Named anywhere but in a call (`#selector(showApp)`, `Button(action: router.showApp)`, a method
         // handed on as a value), it may run again.
         guard isNamedOnlyByItsCallers(member, in: type, sites: sites),
-              !isNamedElsewhere(member, besides: owner, sites: sites) else { return nil }
+              !isNamedElsewhere(member, besides: owner, sites: sites, kin: kin) else { return nil }
         return found
+    }
+
+    /// A class and what an object of it may be held as: the classes above it, and every name its
+    /// declarations and theirs inherit (a library's base class, a protocol).
+    private struct Kin {
+        var id: TypeID
+        var above: Set<TypeID>
+        var inheritedNames: Set<String>
+
+        init(of id: TypeID, model: ProjectModel) {
+            self.id = id
+            let chain = model.superclassChain(of: id)
+            above = Set(chain.projectTypes)
+            inheritedNames = Set(([id] + chain.projectTypes).flatMap { model[$0]?.inherited ?? [] }.map(ProjectModel.stripGenericArguments))
+            if let external = chain.externalName { inheritedNames.insert(ProjectModel.stripGenericArguments(external)) }
+        }
+    }
+
+    /// Whether a call runs another class's method, never this one's: `super.start()` in a class not
+    /// below this one, `start()` in the code of a class neither above nor below it, or `child.start()`
+    /// on a name that holds only objects of such classes (`holdsOnlyAnotherClass`).
+    private func callsAnotherClassesMethod(_ site: CallSite, kin: Kin) -> Bool {
+        guard let siteOwner = site.owner else { return false }
+        guard let base = site.call.base, base != "self", base != "Self" else { return isAnotherClass(siteOwner, kin: kin) }
+        if base == "super" { return !model.superclassChain(of: siteOwner).projectTypes.contains(kin.id) }
+        return holdsOnlyAnotherClass(base, in: siteOwner, member: site.call.context.member, kin: kin)
+    }
+
+    /// Whether a concrete type's objects never are this class's: it is neither the class, nor above
+    /// it, nor below it.
+    private func isAnotherClass(_ id: TypeID, kin: Kin) -> Bool {
+        guard let kind = model[id]?.kind, kind == .class || kind == .struct || kind == .enum || kind == .actor else { return false }
+        return id != kin.id && !kin.above.contains(id) && !model.superclassChain(of: id).projectTypes.contains(kin.id)
+    }
+
+    /// Whether a plain name in a member's code holds only objects of other classes than this one: a
+    /// local bound only to constructions of such classes (`let child = HelpCoordinator(…)`; or
+    /// declared with no value and then assigned only such constructions), or a parameter or stored
+    /// property typed with one (a type of no project's counts when nothing this class inherits is
+    /// named so). A protocol, a dotted path or anything unresolved may hold this class's object.
+    private func holdsOnlyAnotherClass(_ name: String, in owner: TypeID, member: String?, kin: Kin) -> Bool {
+        guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        func isAnother(written: String) -> Bool {
+            let ids = model.resolveTypeText(written, from: owner).ids
+            guard ids.isEmpty else { return ids.allSatisfy { isAnotherClass($0, kin: kin) } }
+            let names = model.typeReference(written).names
+            return !names.isEmpty && names.allSatisfy { !kin.inheritedNames.contains(ProjectModel.stripGenericArguments($0)) }
+        }
+        if let bindings = model.localBindings(name, in: owner, member: member) {
+            var values = Array(bindings)
+            if values.contains(.other) {
+                // `let child: Coordinator`, set on each branch below: its values are the member's later
+                // assignments to it (a declaration with a value archlint cannot read has none).
+                let later = (model.assignments[owner] ?? []).filter {
+                    !$0.isDeclaration && $0.target == name && $0.context.member == member
+                }
+                guard !later.isEmpty else { return false }
+                values = values.filter { $0 != .other } + later.map(\.value)
+            }
+            return !values.isEmpty && values.allSatisfy { value in
+                guard case .construction(let written) = value else { return false }
+                return isAnother(written: ProjectModel.stripGenericArguments(written))
+            }
+        }
+        if let member, let type = model[owner] {
+            let parameters = type.functions(named: member).flatMap(\.parameters).filter { $0.name == name }
+            if !parameters.isEmpty { return parameters.allSatisfy { isAnother(written: $0.typeName) } }
+        }
+        guard !model.isLocalOrParameter(name, in: owner, member: member),
+              let property = model[owner]?.property(named: name), let written = property.typeName else { return false }
+        return isAnother(written: written)
     }
 
     /// Whether, in its own type, only members that call the method name it (they may name it
@@ -466,33 +540,22 @@ extension ProcessLifetime {
             && type.properties.allSatisfy { !$0.references.contains(member) }
     }
 
-    /// Whether production code names the method other than by calling it: a member of another type
-    /// that mentions it without calling it, or a value handed on or stored (`Button(action:
-    /// router.showApp)`, `handler = showApp`).
-    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite]) -> Bool {
+    /// Whether production code names the method other than by calling it, where it may be this
+    /// class's: a value handed on or stored (`Button(action: router.showApp)`, `handler = showApp`)
+    /// unless the name before it holds only other classes' objects (`interval.start` for a
+    /// `DateInterval` parameter), or a mention in a member of this class's relatives (above or below
+    /// it) that does not call it (`#selector(showApp)`).
+    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], kin: Kin) -> Bool {
         let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
-        return namedAsValue.value {
-            var named = Set<String>()
-            for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for call in model.calls[id] ?? [] {
-                    for argument in call.arguments { if case .reference(let path) = argument.value { named.insert(ProjectModel.lastComponent(of: path)) } }
-                }
-            }
-            for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[id] ?? [] where !assignment.isDeclaration {
-                    if case .reference(let path) = assignment.value { named.insert(ProjectModel.lastComponent(of: path)) }
-                }
-            }
-            for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for construction in model.constructions[id] ?? [] {
-                    for argument in construction.arguments {
-                        if case .reference(let path) = argument.value { named.insert(ProjectModel.lastComponent(of: path)) }
-                    }
-                }
-            }
-            return named
-        }.contains(member) || model.typeIDs.contains { id in
-            guard id != owner, !model.isTestCode(id), let type = model[id] else { return false }
+        let handedOn = (valueReferences(named: member)).contains { value in
+            guard !value.isDeclaration else { return false }
+            guard let valueOwner = value.owner else { return true }
+            let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
+            if base.isEmpty || base == "self" { return !isAnotherClass(valueOwner, kin: kin) }
+            return !holdsOnlyAnotherClass(base, in: valueOwner, member: value.member, kin: kin)
+        }
+        return handedOn || model.typeIDs.contains { id in
+            guard id != owner, !model.isTestCode(id), !isAnotherClass(id, kin: kin), let type = model[id] else { return false }
             return type.functions.contains { $0.references.contains(member) && !callers.contains(MethodKey(owner: id, member: $0.name)) }
                 || type.properties.contains { $0.references.contains(member) }
         }
@@ -664,7 +727,9 @@ extension ProcessLifetime {
 
     /// Whether a construction sits in a closure a dependency-injection container calls once, keeping
     /// what it returns for the rest of the process: DIKit's `single { … }`, Factory's
-    /// `.scope(.singleton)`, Resolver's `.scope(.application)`, Swinject's `.inObjectScope(.container)`.
+    /// `.scope(.singleton)`, Resolver's `.scope(.application)`, Swinject's `.inObjectScope(.container)`,
+    /// Dip's `register(.singleton) { … }` (or `.eagerSingleton`; not `.weakSingleton`, which keeps
+    /// nothing).
     /// The closure is the innermost one around the construction; it is returned when it is such a
     /// registration.
     private func singletonRegistration(around construction: ConstructionFact, in builder: TypeID?) -> ClosureFact? {
@@ -687,16 +752,28 @@ extension ProcessLifetime {
             default: continue
             }
         }
-        // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
-        guard callee == "register", !scoped, registersInContainerScopeByDefault() else { return false }
-        return (model.calls[builder] ?? []).contains { call in
+        guard callee == "register", !scoped else { return false }
+        let registrations = (model.calls[builder] ?? []).filter { call in
             call.name == "register" && call.location.file == closure.location.file && call.location.line == closure.location.line
-                && call.arguments.first.map { argument in
-                    if case .reference(let path) = argument.value { return path.hasSuffix(".self") }
-                    return false
-                } ?? false
+        }
+        // Dip's scope is the registration's first argument.
+        if registrations.contains(where: { call in
+            call.arguments.first.map { Self.dipSingletonScopes.contains($0.value) } ?? false
+        }) {
+            return true
+        }
+        // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
+        guard registersInContainerScopeByDefault() else { return false }
+        return registrations.contains { call in
+            call.arguments.first.map { argument in
+                if case .reference(let path) = argument.value { return path.hasSuffix(".self") }
+                return false
+            } ?? false
         }
     }
+
+    /// Dip's scopes that keep the one object a registration makes.
+    static let dipSingletonScopes: Set<ValueFact> = [.implicitMember("singleton"), .implicitMember("eagerSingleton")]
 
     /// Whether a registration around a construction is made on a container its member builds
     /// (`let container = Container(parent: parent)`, `container.register(…)`).
@@ -774,32 +851,47 @@ extension ProcessLifetime {
 /// A dotted path used as a value, with the type whose code uses it.
 private struct ValueReference: Sendable {
     var owner: TypeID?
+    var member: String?
     var path: String
+    /// The value of a declaration (`let action = router.showApp`).
+    var isDeclaration: Bool
 }
 
 extension ProcessLifetime {
+    /// The paths production code hands on or stores as values whose last component is `name`.
+    fileprivate func valueReferences(named name: String) -> [ValueReference] {
+        valueReferences.value {
+            var found: [String: [ValueReference]] = [:]
+            func add(_ value: ValueFact, owner: TypeID?, member: String?, isDeclaration: Bool = false) {
+                guard case .reference(let path) = value else { return }
+                found[ProjectModel.lastComponent(of: path), default: []].append(
+                    ValueReference(owner: owner, member: member, path: path, isDeclaration: isDeclaration))
+            }
+            for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for assignment in model.assignments[id] ?? [] {
+                    add(assignment.value, owner: id, member: assignment.context.member, isDeclaration: assignment.isDeclaration)
+                }
+            }
+            for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for call in model.calls[id] ?? [] {
+                    for argument in call.arguments { add(argument.value, owner: id, member: call.context.member) }
+                }
+            }
+            for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
+                for construction in model.constructions[id] ?? [] {
+                    for argument in construction.arguments { add(argument.value, owner: id, member: construction.context.member) }
+                }
+            }
+            return found
+        }[name] ?? []
+    }
+
     /// Whether production code hands a static method of `builder` on as a value (`onWake =
     /// Displays.setup`, `Button(action: Displays.setup)`), so that it runs whenever the holder calls it.
     fileprivate func isHandedOnAsValue(_ name: String, of builder: TypeID) -> Bool {
-        let references = dottedValueReferences.value {
-            var found: [String: [ValueReference]] = [:]
-            let add = { (owner: TypeID?, value: ValueFact) in
-                guard case .reference(let path) = value, let dot = path.lastIndex(of: ".") else { return }
-                found[String(path[path.index(after: dot)...]), default: []].append(ValueReference(owner: owner, path: path))
-            }
-            for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[id] ?? [] { add(id, assignment.value) }
-            }
-            for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for call in model.calls[id] ?? [] { for argument in call.arguments { add(id, argument.value) } }
-            }
-            for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for construction in model.constructions[id] ?? [] { for argument in construction.arguments { add(id, argument.value) } }
-            }
-            return found
-        }
-        return (references[name] ?? []).contains { (reference: ValueReference) -> Bool in
-            let base = String(reference.path[..<reference.path.lastIndex(of: ".")!])
+        valueReferences(named: name).contains { reference in
+            guard let dot = reference.path.lastIndex(of: ".") else { return false }
+            let base = String(reference.path[..<dot])
             return model.resolve(ProjectModel.stripGenericArguments(base), fromModule: reference.owner?.module ?? "",
                                  context: reference.owner).contains(builder)
         }

@@ -1510,6 +1510,112 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     """),
             ]).with("strong_self_capture", longLivedRoles, .bool(true)),
+            // A coordinator started again from a callback builds its screen's view model each time.
+            Example(files: [
+                ("AppDelegate.swift", """
+                    import UIKit
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        var appCoordinator: AppCoordinator!
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let window = UIWindow()
+                            self.window = window
+                            appCoordinator = AppCoordinator(window: window)
+                            appCoordinator.start()
+                            return true
+                        }
+                    }
+                    """),
+                ("Coordinators.swift", """
+                    import UIKit
+
+                    class Coordinator {
+                        func start() {}
+                    }
+
+                    final class AppCoordinator: Coordinator {
+                        let window: UIWindow
+                        let navigationController = UINavigationController()
+                        private var home: HomeCoordinator?
+                        init(window: UIWindow) { self.window = window }
+                        override func start() {
+                            window.rootViewController = navigationController
+                            let child = HomeCoordinator(navigationController: navigationController)
+                            home = child
+                            child.start()
+                        }
+                        // Logging out builds a new home each time: every old one's view model stays.
+                        func listen() {
+                            NotificationCenter.default.addObserver(forName: .logout, object: nil, queue: .main) { [weak self] _ in
+                                self?.restart()
+                            }
+                        }
+                        func restart() {
+                            let child = HomeCoordinator(navigationController: navigationController)
+                            home = child
+                            child.start()
+                        }
+                    }
+
+                    final class HomeCoordinator: Coordinator {
+                        let navigationController: UINavigationController
+                        private var viewModel: HomeViewModel?
+                        private var help: HelpCoordinator?
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        override func start() {
+                            let viewModel = HomeViewModel()
+                            self.viewModel = viewModel
+                            navigationController.pushViewController(UIViewController(), animated: false)
+                        }
+                        // Another coordinator's `start()`, run on every tap: not the home's.
+                        func showHelp() {
+                            let child = HelpCoordinator(navigationController: navigationController)
+                            help = child
+                            child.start()
+                        }
+                    }
+
+                    final class HelpCoordinator: Coordinator {
+                        let navigationController: UINavigationController
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        override func start() {}
+                    }
+
+                    final class HomeViewModel {
+                        init() {
+                            NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) ↓{ _ in self.reload() }
+                        }
+                        func reload() {}
+                    }
+                    """),
+            ]),
+            // Dip's `.unique` scope makes an object each time one is resolved: none lives for the process.
+            Example(files: [
+                ("AppDelegate.swift", """
+                    import UIKit
+                    import Dip
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        let container: DependencyContainer = {
+                            let container = DependencyContainer()
+                            container.register(.unique) { ScanHandler() }
+                            return container
+                        }()
+                    }
+
+                    final class ScanHandler {
+                        private var timer: Timer?
+                        init() {
+                            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) ↓{ _ in self.scan() }
+                        }
+                        func scan() {}
+                    }
+                    """),
+            ]),
             // `if let navigationController = navigationController` unwraps the coordinator's own navigation
             // controller, which keeps the screen it is given.
             Example(files: [
@@ -2383,9 +2489,83 @@ public struct StrongSelfCaptureRule: Rule {
                     func handleSelectTab(_ notification: Notification) {}
                 }
                 """),
+            // The home coordinator is started once, by the coordinator the app delegate starts at
+            // launch: the other `child.start()` calls start other coordinators, so its view model is
+            // made once, for the process.
+            Example(files: [
+                ("AppDelegate.swift", """
+                    import UIKit
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        var appCoordinator: AppCoordinator!
+                        func application(_ application: UIApplication,
+                                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let window = UIWindow()
+                            self.window = window
+                            appCoordinator = AppCoordinator(window: window)
+                            appCoordinator.start()
+                            return true
+                        }
+                    }
+                    """),
+                ("Coordinators.swift", """
+                    import UIKit
+
+                    class Coordinator {
+                        func start() {}
+                    }
+
+                    final class AppCoordinator: Coordinator {
+                        let window: UIWindow
+                        let navigationController = UINavigationController()
+                        private var home: HomeCoordinator?
+                        init(window: UIWindow) { self.window = window }
+                        override func start() {
+                            window.rootViewController = navigationController
+                            let child = HomeCoordinator(navigationController: navigationController)
+                            home = child
+                            child.start()
+                        }
+                    }
+
+                    final class HomeCoordinator: Coordinator {
+                        let navigationController: UINavigationController
+                        private var viewModel: HomeViewModel?
+                        private var help: HelpCoordinator?
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        override func start() {
+                            let viewModel = HomeViewModel()
+                            self.viewModel = viewModel
+                            navigationController.pushViewController(UIViewController(), animated: false)
+                        }
+                        // Another coordinator's `start()`, run on every tap: not the home's.
+                        func showHelp() {
+                            let child = HelpCoordinator(navigationController: navigationController)
+                            help = child
+                            child.start()
+                        }
+                    }
+
+                    final class HelpCoordinator: Coordinator {
+                        let navigationController: UINavigationController
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        override func start() {}
+                    }
+
+                    final class HomeViewModel {
+                        init() {
+                            NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { _ in self.reload() }
+                        }
+                        func reload() {}
+                    }
+                    """),
+            ]),
             Example(files: [
                 // A container's singleton registration makes one object for the process: DIKit's
-                // `single { … }` in a library container's extension, Swinject's `.inObjectScope(.container)`.
+                // `single { … }` in a library container's extension, Swinject's `.inObjectScope(.container)`,
+                // Dip's `register(.eagerSingleton)` in the container the app delegate keeps.
                 ("DIKit.swift", """
                     import DIKit
                     extension DependencyContainer {
@@ -2400,6 +2580,27 @@ public struct StrongSelfCaptureRule: Rule {
                         func assemble(container: Container) {
                             container.register(SessionStore.self) { _ in SessionStore() }.inObjectScope(.container)
                         }
+                    }
+                    """),
+                ("AppDelegate.swift", """
+                    import UIKit
+                    import Dip
+
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        let container: DependencyContainer = {
+                            let container = DependencyContainer()
+                            container.register(.eagerSingleton) { ScanHandler() }
+                            return container
+                        }()
+                    }
+
+                    final class ScanHandler {
+                        private var timer: Timer?
+                        init() {
+                            timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in self.scan() }
+                        }
+                        func scan() {}
                     }
                     """),
                 ("KYCRouter.swift", """

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The view controllers an app's main storyboard makes at launch, once per process. An app whose
-/// Info.plist names a main storyboard (`UIMainStoryboardFile`, `NSMainStoryboardFile`) and declares no
+/// Info.plist names a main storyboard (`UIMainStoryboardFile`, `NSMainStoryboardFile`; a WatchKit
+/// app's `Interface`) and declares no
 /// scenes (`UIApplicationSceneManifest`) has UIKit or AppKit instantiate that storyboard's initial
 /// controller when it starts, and the application delegate's window keeps it until the process
 /// exits; so do the controllers it contains through relationship and embed segues (a navigation
@@ -40,20 +41,27 @@ public struct LaunchStoryboards: Sendable, Equatable {
     /// Every Info.plist under the checked paths, sorted: each app's and extension's, which decide
     /// which app a file belongs to.
     public private(set) var infoPlists: [String] = []
+    /// A WatchKit extension's Info.plist (`WKAppBundleIdentifier`) by the watch app's whose code it
+    /// holds, where the tree has one watch app: the interface controllers the app's storyboard makes
+    /// are the extension's classes.
+    public private(set) var watchAppOfExtension: [String: String] = [:]
 
     public init() {}
 
-    public init(roots: [Root], infoPlists: [String] = []) {
+    public init(roots: [Root], infoPlists: [String] = [], watchAppOfExtension: [String: String] = [:]) {
         self.roots = roots.sorted()
         self.infoPlists = infoPlists.sorted()
+        self.watchAppOfExtension = watchAppOfExtension
     }
 
     /// The Info.plist a file belongs to: the one sharing the deepest folder with it
     /// (`App/Supporting Files/Info.plist` for `App/Base.lproj/Main.storyboard` and
     /// `App/Controllers/RootViewController.swift`), one whose own folder holds the file first
     /// (`App/Info.plist` rather than `App/Tests/Info.plist`); nil when two remain.
+    /// A WatchKit extension's files belong to its watch app.
     public func owner(of path: String) -> String? {
-        LaunchStoryboards.owner(of: path, among: infoPlists)
+        let owner = LaunchStoryboards.owner(of: path, among: infoPlists)
+        return owner.flatMap { watchAppOfExtension[$0] } ?? owner
     }
 
     static func owner(of path: String, among plists: [String]) -> String? {
@@ -82,9 +90,19 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 references[name, default: []].insert(lastComponent(of: path) + "#" + id)
             }
         }
+        // A watch app's code is in its WatchKit extension: with one watch app in the tree, every
+        // extension's files are that app's.
+        let plistTexts = Dictionary(uniqueKeysWithValues: plists.compactMap { path in readText(path).map { (path, $0) } })
+        let watchApps = plists.filter { plistTexts[$0].map(isWatchKitApp) ?? false }
+        var watchAppOfExtension: [String: String] = [:]
+        if watchApps.count == 1 {
+            for plist in plists where plistTexts[plist]?.contains("<key>WKAppBundleIdentifier</key>") == true {
+                watchAppOfExtension[plist] = watchApps[0]
+            }
+        }
         var roots: [Root] = []
         for plist in plists {
-            guard let text = readText(plist), let name = mainStoryboardName(inPropertyList: text), !referenced.contains(name)
+            guard let text = plistTexts[plist], let name = mainStoryboardName(inPropertyList: text), !referenced.contains(name)
             else { continue }
             // The launch storyboard, then each storyboard a controller of its chain contains through a
             // reference (a tab bar's tab kept in `Feed.storyboard`) when nothing else refers to that
@@ -109,7 +127,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         var unique: [Root] = []
         for root in roots.sorted() where unique.last != root { unique.append(root) }
-        return LaunchStoryboards(roots: unique, infoPlists: plists)
+        return LaunchStoryboards(roots: unique, infoPlists: plists, watchAppOfExtension: watchAppOfExtension)
     }
 
     // MARK: Property lists
@@ -127,7 +145,14 @@ public struct LaunchStoryboards: Sendable, Equatable {
             // A build setting (`$(MAIN_STORYBOARD)`) names a file only the build knows.
             if !value.isEmpty, !value.contains("$") { return value }
         }
-        return nil
+        // A WatchKit app starts from its `Interface` storyboard.
+        return isWatchKitApp(text) ? "Interface" : nil
+    }
+
+    /// Whether an XML property list is a WatchKit app's (`WKWatchKitApp` true).
+    static func isWatchKitApp(_ text: String) -> Bool {
+        guard let keyRange = text.range(of: "<key>WKWatchKitApp</key>") else { return false }
+        return text[keyRange.upperBound...].drop { $0.isWhitespace }.hasPrefix("<true/>")
     }
 
     // MARK: Storyboards
@@ -174,10 +199,12 @@ public struct LaunchStoryboards: Sendable, Equatable {
             }
             if tag.name == "document" { initial = tag.attributes["initialViewController"] }
             var controllerID: String?
-            if tag.attributes["sceneMemberID"] == "viewController", let id = tag.attributes["id"] {
+            // A WatchKit interface controller is a `controller` element, named by `identifier`.
+            if tag.attributes["sceneMemberID"] == "viewController" || tag.name == "controller", let id = tag.attributes["id"] {
                 controllerID = id
                 controllers[id] = Controller(customClass: tag.attributes["customClass"],
-                                             isIdentified: tag.attributes["storyboardIdentifier"] != nil)
+                                             isIdentified: tag.attributes["storyboardIdentifier"] != nil
+                                                || tag.name == "controller" && tag.attributes["identifier"] != nil)
                 // A reference to one controller of the other storyboard by its identifier is not followed.
                 if tag.name == "viewControllerPlaceholder", tag.attributes["referencedIdentifier"] == nil {
                     controllers[id]?.reference = tag.attributes["storyboardName"]

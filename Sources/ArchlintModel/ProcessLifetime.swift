@@ -153,9 +153,12 @@ public struct ProcessLifetime: Sendable {
     /// sample app's root.
     private struct LaunchRootThreats {
         /// The calls that build a storyboard's initial controller again or replace a container's
-        /// children, and those that build a controller by its storyboard identifier (UIKit's and AppKit's).
-        static let rebuildingCalls = ["instantiateInitialViewController", "instantiateInitialController", "setViewControllers"]
-        static let identifiedInstantiations = ["instantiateViewController", "instantiateController"]
+        /// children (a watch app's root pages), and those that build a controller by its storyboard
+        /// identifier (UIKit's, AppKit's and WatchKit's).
+        static let rebuildingCalls = ["instantiateInitialViewController", "instantiateInitialController", "setViewControllers",
+                                      "reloadRootControllers", "reloadRootPageControllers"]
+        static let identifiedInstantiations = ["instantiateViewController", "instantiateController", "pushController",
+                                               "presentController"]
         /// Assigned, they let the controller there before go: a window's root, a container's children.
         static let replacedSlots: Set<String> = ["rootViewController", "viewControllers", "contentViewController"]
 

@@ -265,6 +265,101 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertTrue(try findings(byIdentifier).contains(Self.capture))
     }
 
+    /// A watch app: its `Interface` storyboard's initial controller and the pages after it are made
+    /// once, and their classes live in the WatchKit extension.
+    static let watchApp: [String: String] = [
+        "Watch/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>WKWatchKitApp</key>
+            \t<true/>
+            </dict>
+            </plist>
+            """,
+        "Watch/Base.lproj/Interface.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit" initialViewController="Page-1">
+                <scenes>
+                    <scene sceneID="S-1">
+                        <objects>
+                            <controller id="Page-1" customClass="PrintersInterfaceController" customModule="Watch_Extension">
+                                <connections>
+                                    <segue destination="Page-2" kind="relationship" relationship="nextPage" id="Seg-1"/>
+                                </connections>
+                            </controller>
+                        </objects>
+                    </scene>
+                    <scene sceneID="S-2">
+                        <objects>
+                            <controller id="Page-2" customClass="CamerasInterfaceController" customModule="Watch_Extension"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+        "Watch Extension/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>NSExtension</key>
+            \t<dict>
+            \t\t<key>NSExtensionAttributes</key>
+            \t\t<dict>
+            \t\t\t<key>WKAppBundleIdentifier</key>
+            \t\t\t<string>org.example.app.watchkitapp</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """,
+        "Watch Extension/CamerasInterfaceController.swift": """
+            import WatchKit
+
+            final class Stream {
+                var onFrame: (() -> Void)?
+            }
+
+            final class CamerasInterfaceController: WKInterfaceController {
+                let stream = Stream()
+
+                override func awake(withContext context: Any?) {
+                    super.awake(withContext: context)
+                    stream.onFrame = {
+                        self.setTitle("frame")
+                    }
+                }
+            }
+            """,
+    ]
+
+    static let watchCapture = "strong_self_capture Watch Extension/CamerasInterfaceController.swift:12"
+
+    func testAWatchAppsRootPagesAreMadeOnce() throws {
+        XCTAssertFalse(try findings(Self.watchApp).contains(Self.watchCapture))
+        // Reloading the root pages builds them again.
+        var reloaded = Self.watchApp
+        reloaded["Watch Extension/Reload.swift"] = """
+            import WatchKit
+
+            final class Reload {
+                func run() {
+                    WKInterfaceController.reloadRootPageControllers(withNames: ["Printers"], contexts: nil, orientation: .horizontal, pageIndex: 0)
+                }
+            }
+            """
+        XCTAssertTrue(try findings(reloaded).contains(Self.watchCapture))
+        // A push segue to the page builds it on every push.
+        var pushed = Self.watchApp
+        pushed["Watch/Base.lproj/Interface.storyboard"] = Self.watchApp["Watch/Base.lproj/Interface.storyboard"]!
+            .replacingOccurrences(of: #"relationship="nextPage""#, with: "").replacingOccurrences(of: #"kind="relationship""#, with: #"kind="push""#)
+        XCTAssertTrue(try findings(pushed).contains(Self.watchCapture))
+        // Without the watch app's Info.plist, nothing says the storyboard is launched.
+        var noApp = Self.watchApp
+        noApp["Watch/Info.plist"] = nil
+        XCTAssertTrue(try findings(noApp).contains(Self.watchCapture))
+    }
+
     /// Damaged property lists and storyboards are read as far as they go, never crash and never hang:
     /// truncated inside a tag, inside an attribute, after `=`; unbalanced closing tags by the
     /// hundred thousand.

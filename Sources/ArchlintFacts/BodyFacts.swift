@@ -17,6 +17,9 @@ public enum ValueFact: Codable, Hashable, Sendable {
     /// An implicit member alone, without its leading period: `.weak` is `implicitMember("weak")`.
     case implicitMember(String)
     case other
+    /// No value yet: a local declared with its type and set later (`let child: Coordinator`, then
+    /// `child = HelpCoordinator(…)` on each branch).
+    case unset
 }
 
 /// `T(…)`, `T.init(…)` or typed `.init(…)`.

@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 19
+    public static let formatVersion: UInt32 = 20
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -244,6 +244,7 @@ private struct FactsWriter: ~Copyable {
         case .cast(let text): bytes.append(5); string(text)
         case .implicitMember(let text): bytes.append(6); string(text)
         case .other: bytes.append(7)
+        case .unset: bytes.append(8)
         }
     }
 
@@ -720,6 +721,7 @@ private struct FactsReader {
         case 5: return .cast(try string())
         case 6: return .implicitMember(try string())
         case 7: return .other
+        case 8: return .unset
         default: throw FactsCodec.Malformed()
         }
     }

@@ -29,10 +29,13 @@ public struct LaunchStoryboards: Sendable, Equatable {
         /// instantiate a controller by identifier (`instantiateViewController(withIdentifier:)`),
         /// since archlint does not read the identifier.
         public var isIdentified: Bool
+        /// Reached through a reference from another storyboard: then no code anywhere in the tree
+        /// may instantiate a storyboard's initial controller (another target may make this one).
+        public var isReferenced: Bool = false
 
         public static func < (lhs: Root, rhs: Root) -> Bool {
-            (lhs.className, lhs.storyboard, lhs.infoPlist, lhs.isIdentified ? 1 : 0)
-                < (rhs.className, rhs.storyboard, rhs.infoPlist, rhs.isIdentified ? 1 : 0)
+            (lhs.className, lhs.storyboard, lhs.infoPlist, lhs.isIdentified ? 1 : 0, lhs.isReferenced ? 1 : 0)
+                < (rhs.className, rhs.storyboard, rhs.infoPlist, rhs.isIdentified ? 1 : 0, rhs.isReferenced ? 1 : 0)
         }
     }
 
@@ -102,25 +105,28 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         var roots: [Root] = []
         for plist in plists {
-            guard let text = plistTexts[plist], let name = mainStoryboardName(inPropertyList: text), !referenced.contains(name)
+            guard let text = plistTexts[plist], let mainName = mainStoryboardName(inPropertyList: text), !referenced.contains(mainName)
             else { continue }
             // The launch storyboard, then each storyboard a controller of its chain contains through a
             // reference (a tab bar's tab kept in `Feed.storyboard`) when nothing else refers to that
             // storyboard: its initial controller is made with the one that contains it, once.
-            var pending = [name]
-            var visited: Set<String> = [name]
-            while let name = pending.popLast() {
+            // Each storyboard with whether a controller of the chain that leads to it has an identifier.
+            var pending = [(name: mainName, isIdentified: false)]
+            var visited: Set<String> = [mainName]
+            while let (name, leadIsIdentified) = pending.popLast() {
                 // The app's own storyboard of that name: one that belongs to this Info.plist. Several
                 // localisations (`Base.lproj`, `en.lproj`) are all read.
                 for storyboard in storyboards where lastComponent(of: storyboard) == name + ".storyboard"
                     && owner(of: storyboard, among: plists) == plist {
                     guard let source = texts[storyboard] else { continue }
                     let chain = launchChain(inStoryboard: source)
+                    let isIdentified = chain.isIdentified || leadIsIdentified
                     for className in chain.classes {
-                        roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: chain.isIdentified))
+                        roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: isIdentified,
+                                          isReferenced: name != mainName))
                     }
                     for contained in chain.references where references[contained]?.count == 1 && visited.insert(contained).inserted {
-                        pending.append(contained)
+                        pending.append((contained, isIdentified))
                     }
                 }
             }

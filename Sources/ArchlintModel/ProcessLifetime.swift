@@ -143,6 +143,7 @@ public struct ProcessLifetime: Sendable {
         return roots.contains { root in
             !threats.rebuildOrRelease.contains(root.infoPlist)
                 && !(root.isIdentified && threats.instantiateByIdentifier.contains(root.infoPlist))
+                && !(root.isReferenced && threats.rebuildsAnywhere)
         }
     }
 
@@ -164,6 +165,9 @@ public struct ProcessLifetime: Sendable {
 
         var rebuildOrRelease = Set<String>()
         var instantiateByIdentifier = Set<String>()
+        /// Whether any production code of the tree, of any target, builds a storyboard's initial
+        /// controller again.
+        var rebuildsAnywhere = false
 
         init(_ lifetime: ProcessLifetime) {
             let model = lifetime.model
@@ -175,6 +179,9 @@ public struct ProcessLifetime: Sendable {
                 })
             }
             rebuildOrRelease = apps(calling: LaunchRootThreats.rebuildingCalls)
+            rebuildsAnywhere = LaunchRootThreats.rebuildingCalls.contains { name in
+                lifetime.sites(calling: name).contains { isProduction($0.owner) }
+            }
             instantiateByIdentifier = apps(calling: LaunchRootThreats.identifiedInstantiations)
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
@@ -464,19 +471,14 @@ extension ProcessLifetime {
         return found
     }
 
-    /// A class and what an object of it may be held as: the classes above it, and every name its
-    /// declarations and theirs inherit (a library's base class, a protocol).
+    /// A class and the classes above it: what an object of it may be held as.
     private struct Kin {
         var id: TypeID
         var above: Set<TypeID>
-        var inheritedNames: Set<String>
 
         init(of id: TypeID, model: ProjectModel) {
             self.id = id
-            let chain = model.superclassChain(of: id)
-            above = Set(chain.projectTypes)
-            inheritedNames = Set(([id] + chain.projectTypes).flatMap { model[$0]?.inherited ?? [] }.map(ProjectModel.stripGenericArguments))
-            if let external = chain.externalName { inheritedNames.insert(ProjectModel.stripGenericArguments(external)) }
+            above = Set(model.superclassChain(of: id).projectTypes)
         }
     }
 
@@ -487,7 +489,7 @@ extension ProcessLifetime {
         guard let siteOwner = site.owner else { return false }
         guard let base = site.call.base, base != "self", base != "Self" else { return isAnotherClass(siteOwner, kin: kin) }
         if base == "super" { return !model.superclassChain(of: siteOwner).projectTypes.contains(kin.id) }
-        return holdsOnlyAnotherClass(base, in: siteOwner, member: site.call.context.member, kin: kin)
+        return holdsOnlyAnotherClass(base, in: siteOwner, member: site.call.context.member, at: site.call.location, kin: kin)
     }
 
     /// Whether a concrete type's objects never are this class's: it is neither the class, nor above
@@ -497,39 +499,47 @@ extension ProcessLifetime {
         return id != kin.id && !kin.above.contains(id) && !model.superclassChain(of: id).projectTypes.contains(kin.id)
     }
 
-    /// Whether a plain name in a member's code holds only objects of other classes than this one: a
-    /// local bound only to constructions of such classes (`let child = HelpCoordinator(…)`; or
-    /// declared with no value and then assigned only such constructions), or a parameter or stored
-    /// property typed with one (a type of no project's counts when nothing this class inherits is
-    /// named so). A protocol, a dotted path or anything unresolved may hold this class's object.
-    private func holdsOnlyAnotherClass(_ name: String, in owner: TypeID, member: String?, kin: Kin) -> Bool {
-        guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+    /// Whether a plain name, at a place in a member's code, holds only objects of other classes than
+    /// this one: a local bound only to constructions of such classes (`let child =
+    /// HelpCoordinator(…)`, or declared with its type and no value, then assigned only such
+    /// constructions), a parameter of the member (of every overload that has one of the name) typed
+    /// with one, or else a stored property typed with one. Not inside a closure, whose parameters
+    /// the facts do not name; not a name no project type has (a generic parameter, a typealias, a
+    /// library's protocol one of this class's protocols refines), a protocol, a dotted path or an
+    /// unreadable value: each may hold this class's object.
+    private func holdsOnlyAnotherClass(_ name: String, in owner: TypeID, member: String?, at location: SourceLocation,
+                                       kin: Kin) -> Bool {
+        guard !name.utf8.contains(UInt8(ascii: ".")),
+              !(model.closures[owner] ?? []).contains(where: { $0.context.member == member && $0.encloses(location) })
+        else { return false }
         func isAnother(written: String) -> Bool {
             let ids = model.resolveTypeText(written, from: owner).ids
-            guard ids.isEmpty else { return ids.allSatisfy { isAnotherClass($0, kin: kin) } }
-            let names = model.typeReference(written).names
-            return !names.isEmpty && names.allSatisfy { !kin.inheritedNames.contains(ProjectModel.stripGenericArguments($0)) }
+            return !ids.isEmpty && ids.allSatisfy { isAnotherClass($0, kin: kin) }
+        }
+        var found = false
+        if let member, let type = model[owner] {
+            let parameters = type.functions(named: member).flatMap(\.parameters).filter { $0.name == name }
+            guard parameters.allSatisfy({ isAnother(written: $0.typeName) }) else { return false }
+            found = !parameters.isEmpty
         }
         if let bindings = model.localBindings(name, in: owner, member: member) {
             var values = Array(bindings)
-            if values.contains(.other) {
+            if values.contains(.unset) {
                 // `let child: Coordinator`, set on each branch below: its values are the member's later
-                // assignments to it (a declaration with a value archlint cannot read has none).
+                // assignments to it.
                 let later = (model.assignments[owner] ?? []).filter {
                     !$0.isDeclaration && $0.target == name && $0.context.member == member
                 }
                 guard !later.isEmpty else { return false }
-                values = values.filter { $0 != .other } + later.map(\.value)
+                values = values.filter { $0 != .unset } + later.map(\.value)
             }
-            return !values.isEmpty && values.allSatisfy { value in
+            guard !values.isEmpty, values.allSatisfy({ value in
                 guard case .construction(let written) = value else { return false }
                 return isAnother(written: ProjectModel.stripGenericArguments(written))
-            }
+            }) else { return false }
+            found = true
         }
-        if let member, let type = model[owner] {
-            let parameters = type.functions(named: member).flatMap(\.parameters).filter { $0.name == name }
-            if !parameters.isEmpty { return parameters.allSatisfy { isAnother(written: $0.typeName) } }
-        }
+        if found { return true }
         guard !model.isLocalOrParameter(name, in: owner, member: member),
               let property = model[owner]?.property(named: name), let written = property.typeName else { return false }
         return isAnother(written: written)
@@ -544,23 +554,28 @@ extension ProcessLifetime {
     }
 
     /// Whether production code names the method other than by calling it, where it may be this
-    /// class's: a value handed on or stored (`Button(action: router.showApp)`, `handler = showApp`)
-    /// unless the name before it holds only other classes' objects (`interval.start` for a
-    /// `DateInterval` parameter), or a mention in a member of this class's relatives (above or below
-    /// it) that does not call it (`#selector(showApp)`).
+    /// class's: a value handed on, stored or bound (`Button(action: router.showApp)`, `handler =
+    /// showApp`, `let restart = home.start`) unless the name before it holds only other classes'
+    /// objects, or a mention in a member that does not call it (`#selector(HomeCoordinator.start)`),
+    /// unless that member declares a local of the name.
     private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], kin: Kin) -> Bool {
         let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
         let handedOn = (valueReferences(named: member)).contains { value in
-            guard !value.isDeclaration else { return false }
             guard let valueOwner = value.owner else { return true }
             let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
             if base.isEmpty || base == "self" { return !isAnotherClass(valueOwner, kin: kin) }
-            return !holdsOnlyAnotherClass(base, in: valueOwner, member: value.member, kin: kin)
+            return !holdsOnlyAnotherClass(base, in: valueOwner, member: value.member, at: value.location, kin: kin)
         }
+        // A member (a computed property's getter too) that declares a local of the name (`let start =
+        // date.lastFullHour()`) mentions the local.
         return handedOn || model.typeIDs.contains { id in
-            guard id != owner, !model.isTestCode(id), !isAnotherClass(id, kin: kin), let type = model[id] else { return false }
-            return type.functions.contains { $0.references.contains(member) && !callers.contains(MethodKey(owner: id, member: $0.name)) }
-                || type.properties.contains { $0.references.contains(member) }
+            guard id != owner, !model.isTestCode(id), let type = model[id] else { return false }
+            return type.functions.contains { function in
+                function.references.contains(member) && !callers.contains(MethodKey(owner: id, member: function.name))
+                    && !model.isLocal(member, in: id, member: function.name)
+            } || type.properties.contains { property in
+                property.references.contains(member) && !model.isLocal(member, in: id, member: property.name)
+            }
         }
     }
 
@@ -778,13 +793,21 @@ extension ProcessLifetime {
     /// Dip's scopes that keep the one object a registration makes.
     static let dipSingletonScopes: Set<ValueFact> = [.implicitMember("singleton"), .implicitMember("eagerSingleton")]
 
-    /// Whether a registration around a construction is made on a container its member builds
-    /// (`let container = Container(parent: parent)`, `container.register(…)`).
+    /// Whether a registration around a construction is made on a container of the builder's object,
+    /// not of the process: one its member builds (`let container = Container(parent: parent)`,
+    /// `container.register(…)`), or one it keeps in an instance property (`let container =
+    /// DependencyContainer()` of a flow built per checkout). Its singletons live as long as the builder.
     private func registers(_ registration: ClosureFact, inContainerOf construction: ConstructionFact, in builder: TypeID) -> Bool {
-        guard let member = construction.context.member, case .argument(_, let base?, _) = registration.destination,
-              let bindings = model.localBindings(String(base.prefix { $0 != "." }), in: builder, member: member)
+        guard case .argument(_, let written?, _) = registration.destination else { return false }
+        let base = written.hasPrefix("self.") ? written.dropFirst(5) : Substring(written)
+        let name = String(base.prefix { $0 != "." })
+        let member = construction.context.member
+        if let bindings = model.localBindings(name, in: builder, member: member) {
+            return bindings.contains { if case .construction = $0 { return true } else { return false } }
+        }
+        guard !model.isLocalOrParameter(name, in: builder, member: member), let property = model[builder]?.property(named: name)
         else { return false }
-        return bindings.contains { if case .construction = $0 { return true } else { return false } }
+        return property.isStored && !property.isStatic
     }
 
     /// The innermost closure of a member around a place: facts list closures in the order they open,
@@ -856,6 +879,7 @@ private struct ValueReference: Sendable {
     var owner: TypeID?
     var member: String?
     var path: String
+    var location: SourceLocation
     /// The value of a declaration (`let action = router.showApp`).
     var isDeclaration: Bool
 }
@@ -865,24 +889,27 @@ extension ProcessLifetime {
     fileprivate func valueReferences(named name: String) -> [ValueReference] {
         valueReferences.value {
             var found: [String: [ValueReference]] = [:]
-            func add(_ value: ValueFact, owner: TypeID?, member: String?, isDeclaration: Bool = false) {
+            func add(_ value: ValueFact, owner: TypeID?, member: String?, location: SourceLocation, isDeclaration: Bool = false) {
                 guard case .reference(let path) = value else { return }
                 found[ProjectModel.lastComponent(of: path), default: []].append(
-                    ValueReference(owner: owner, member: member, path: path, isDeclaration: isDeclaration))
+                    ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
             }
             for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
                 for assignment in model.assignments[id] ?? [] {
-                    add(assignment.value, owner: id, member: assignment.context.member, isDeclaration: assignment.isDeclaration)
+                    add(assignment.value, owner: id, member: assignment.context.member, location: assignment.location,
+                        isDeclaration: assignment.isDeclaration)
                 }
             }
             for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
                 for call in model.calls[id] ?? [] {
-                    for argument in call.arguments { add(argument.value, owner: id, member: call.context.member) }
+                    for argument in call.arguments { add(argument.value, owner: id, member: call.context.member, location: call.location) }
                 }
             }
             for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
                 for construction in model.constructions[id] ?? [] {
-                    for argument in construction.arguments { add(argument.value, owner: id, member: construction.context.member) }
+                    for argument in construction.arguments {
+                        add(argument.value, owner: id, member: construction.context.member, location: construction.location)
+                    }
                 }
             }
             return found

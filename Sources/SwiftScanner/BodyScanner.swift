@@ -292,6 +292,15 @@ extension DeclarationScanner {
         return index + 1
     }
 
+    /// Whether the name at `index` ends the dotted operand of `#selector(…)` (`#selector(Home.start)`,
+    /// `#selector(Home.start(with:))`): the method it names is handed on, so it is mentioned.
+    private func endsSelectorOperand(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count, kind(index + 1) == .rightParen || kind(index + 1) == .leftParen else { return false }
+        var cursor = index - 1
+        while cursor > 0, kind(cursor) == .period || kind(cursor) == .identifier && !keyword(cursor).isReserved { cursor -= 1 }
+        return kind(cursor) == .leftParen && cursor > 0 && source.textEquals(cursor - 1, "#selector")
+    }
+
     /// Whether the name at `index` is the type of a cast or check (`x as! _Cell`, `x is _Box`).
     private func isCastType(_ index: Int) -> Bool {
         guard index > 0 else { return false }
@@ -306,6 +315,7 @@ extension DeclarationScanner {
     private func isMention(_ index: Int, frames: [Frame]) -> Bool {
         if index > 0, kind(index - 1) == .period {
             return index > 1 && keyword(index - 2) == .self && !(index > 2 && kind(index - 3) == .period)
+                || endsSelectorOperand(index)
         }
         if index + 1 < tokens.count, kind(index + 1) == .colon, index > 0 {
             let previous = kind(index - 1)
@@ -537,7 +547,7 @@ extension DeclarationScanner {
             } else if declaredType != nil, !isWildcard {
                 // `let item: NSMenuItem`, set later on each branch: a local all the same, which hides
                 // a property or method of that name (its value comes from the later assignments).
-                facts.assignments.append(AssignmentFact(target: name, value: .other, isDeclaration: true, context: context,
+                facts.assignments.append(AssignmentFact(target: name, value: .unset, isDeclaration: true, context: context,
                                                         location: source.location(nameIndex)))
             }
             guard next < end, kind(next) == .comma, next + 1 < end, kind(next + 1) == .identifier else { break }

@@ -353,12 +353,12 @@ final class SwiftSyntaxFactExtractor {
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 guard let value = binding.initializer?.value else {
-                    // `let item: NSMenuItem`, set later, or a computed `var total: Int { … }`: a local
-                    // declared without a value.
+                    // `let item: NSMenuItem`, set later (no value yet), or a computed `var total: Int { … }`
+                    // (a value archlint does not read): a local declared without a value.
                     if binding.typeAnnotation != nil, pattern.identifier.text != "_" {
                         facts.assignments.append(AssignmentFact(
-                            target: stripBackticks(pattern.identifier.text), value: .other, isDeclaration: true,
-                            context: context, location: location(pattern)))
+                            target: stripBackticks(pattern.identifier.text), value: binding.accessorBlock == nil ? .unset : .other,
+                            isDeclaration: true, context: context, location: location(pattern)))
                     }
                     continue
                 }
@@ -394,8 +394,11 @@ final class SwiftSyntaxFactExtractor {
         let name = stripBackticks(reference.baseName.text)
         guard isLowercaseName(name) else { return }
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self)
-            else { return }
+            // `self.name`, or the method `#selector(Home.start)` names.
+            let isSelf = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let isSelectorOperand = member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?
+                .as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"
+            guard isSelf || isSelectorOperand else { return }
         }
         references?.insert(name)
     }

@@ -69,6 +69,21 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // Values only, but a stored closure keeps the parameter typed with it: the screen that
+                // hands itself in is held back.
+                protocol ↓MessageMenuDelegate {
+                    var conversationID: String { get }
+                }
+                struct MenuAction {
+                    let work: () -> Void
+                    static func reply(delegate: MessageMenuDelegate) -> MenuAction { MenuAction { print(delegate.conversationID) } }
+                }
+                final class ConversationViewController: UIViewController, MessageMenuDelegate {
+                    let conversationID = "1"
+                    lazy var actions = [MenuAction.reply(delegate: self)]
+                }
+                """),
+            Example("""
                 protocol ↓ListProductsDisplayLogic {
                     func displayProducts()
                 }
@@ -384,10 +399,10 @@ public struct ClassBoundProtocolRule: Rule {
                 if typings?.typesNothing(id) == true, model.conformers(of: id).contains(where: { !model.isTestCode($0) }) {
                     continue
                 }
-                // Values to read and nothing to call back (`var title: String { get }`), and no stored
-                // property typed with it: the view data a cell's `fill(with:)` reads, not an owner
-                // the cell reports to.
-                if type.functions.isEmpty, !type.properties.isEmpty { continue }
+                // Values to read and nothing to call back (`var title: String { get }`), no stored
+                // property typed with it, and no closure beside a parameter typed with it that could
+                // keep it: the view data a cell's `fill(with:)` reads, not an owner the cell reports to.
+                if type.functions.isEmpty, !type.properties.isEmpty, !mayBeCapturedAsParameter(id, model: model) { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -395,6 +410,18 @@ public struct ClassBoundProtocolRule: Rule {
                     + "declare it `: AnyObject`"))
         }
         return violations
+    }
+
+    /// Whether a function with a parameter typed with the protocol opens a closure, which may keep
+    /// the parameter (`MenuAction { delegate.reply() }`, stored).
+    private func mayBeCapturedAsParameter(_ id: TypeID, model: ProjectModel) -> Bool {
+        model.typeIDs.contains { owner in
+            guard let type = model[owner] else { return false }
+            return type.functions.contains { function in
+                function.parameters.contains { model.resolveTypeText($0.typeName, from: owner).ids.contains(id) }
+                    && (model.closures[owner] ?? []).contains { $0.context.member == function.name }
+            }
+        }
     }
 
     /// Where the project's protocols type something: the protocols that type a stored property, a

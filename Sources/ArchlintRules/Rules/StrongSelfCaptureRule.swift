@@ -1511,87 +1511,20 @@ public struct StrongSelfCaptureRule: Rule {
                     """),
             ]).with("strong_self_capture", longLivedRoles, .bool(true)),
             // A coordinator started again from a callback builds its screen's view model each time.
-            Example(files: [
-                ("AppDelegate.swift", """
-                    import UIKit
+            Example(files: StrongSelfCaptureRule.coordinatorApp(appCoordinatorCode: """
 
-                    @main
-                    final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        var window: UIWindow?
-                        var appCoordinator: AppCoordinator!
-                        func application(_ application: UIApplication,
-                                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            let window = UIWindow()
-                            self.window = window
-                            appCoordinator = AppCoordinator(window: window)
-                            appCoordinator.start()
-                            return true
+                    // Logging out builds a new home each time: every old one's view model stays.
+                    func listen() {
+                        NotificationCenter.default.addObserver(forName: .logout, object: nil, queue: .main) { [weak self] _ in
+                            self?.restart()
                         }
                     }
-                    """),
-                ("Coordinators.swift", """
-                    import UIKit
-
-                    class Coordinator {
-                        func start() {}
+                    func restart() {
+                        let child = HomeCoordinator(navigationController: navigationController)
+                        home = child
+                        child.start()
                     }
-
-                    final class AppCoordinator: Coordinator {
-                        let window: UIWindow
-                        let navigationController = UINavigationController()
-                        private var home: HomeCoordinator?
-                        init(window: UIWindow) { self.window = window }
-                        override func start() {
-                            window.rootViewController = navigationController
-                            let child = HomeCoordinator(navigationController: navigationController)
-                            home = child
-                            child.start()
-                        }
-                        // Logging out builds a new home each time: every old one's view model stays.
-                        func listen() {
-                            NotificationCenter.default.addObserver(forName: .logout, object: nil, queue: .main) { [weak self] _ in
-                                self?.restart()
-                            }
-                        }
-                        func restart() {
-                            let child = HomeCoordinator(navigationController: navigationController)
-                            home = child
-                            child.start()
-                        }
-                    }
-
-                    final class HomeCoordinator: Coordinator {
-                        let navigationController: UINavigationController
-                        private var viewModel: HomeViewModel?
-                        private var help: HelpCoordinator?
-                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                        override func start() {
-                            let viewModel = HomeViewModel()
-                            self.viewModel = viewModel
-                            navigationController.pushViewController(UIViewController(), animated: false)
-                        }
-                        // Another coordinator's `start()`, run on every tap: not the home's.
-                        func showHelp() {
-                            let child = HelpCoordinator(navigationController: navigationController)
-                            help = child
-                            child.start()
-                        }
-                    }
-
-                    final class HelpCoordinator: Coordinator {
-                        let navigationController: UINavigationController
-                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                        override func start() {}
-                    }
-
-                    final class HomeViewModel {
-                        init() {
-                            NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) ↓{ _ in self.reload() }
-                        }
-                        func reload() {}
-                    }
-                    """),
-            ]),
+                """, observerMark: "↓")),
             // Dip's `.unique` scope makes an object each time one is resolved: none lives for the process.
             Example(files: [
                 ("AppDelegate.swift", """
@@ -2492,76 +2425,7 @@ public struct StrongSelfCaptureRule: Rule {
             // The home coordinator is started once, by the coordinator the app delegate starts at
             // launch: the other `child.start()` calls start other coordinators, so its view model is
             // made once, for the process.
-            Example(files: [
-                ("AppDelegate.swift", """
-                    import UIKit
-
-                    @main
-                    final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        var window: UIWindow?
-                        var appCoordinator: AppCoordinator!
-                        func application(_ application: UIApplication,
-                                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            let window = UIWindow()
-                            self.window = window
-                            appCoordinator = AppCoordinator(window: window)
-                            appCoordinator.start()
-                            return true
-                        }
-                    }
-                    """),
-                ("Coordinators.swift", """
-                    import UIKit
-
-                    class Coordinator {
-                        func start() {}
-                    }
-
-                    final class AppCoordinator: Coordinator {
-                        let window: UIWindow
-                        let navigationController = UINavigationController()
-                        private var home: HomeCoordinator?
-                        init(window: UIWindow) { self.window = window }
-                        override func start() {
-                            window.rootViewController = navigationController
-                            let child = HomeCoordinator(navigationController: navigationController)
-                            home = child
-                            child.start()
-                        }
-                    }
-
-                    final class HomeCoordinator: Coordinator {
-                        let navigationController: UINavigationController
-                        private var viewModel: HomeViewModel?
-                        private var help: HelpCoordinator?
-                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                        override func start() {
-                            let viewModel = HomeViewModel()
-                            self.viewModel = viewModel
-                            navigationController.pushViewController(UIViewController(), animated: false)
-                        }
-                        // Another coordinator's `start()`, run on every tap: not the home's.
-                        func showHelp() {
-                            let child = HelpCoordinator(navigationController: navigationController)
-                            help = child
-                            child.start()
-                        }
-                    }
-
-                    final class HelpCoordinator: Coordinator {
-                        let navigationController: UINavigationController
-                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                        override func start() {}
-                    }
-
-                    final class HomeViewModel {
-                        init() {
-                            NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { _ in self.reload() }
-                        }
-                        func reload() {}
-                    }
-                    """),
-            ]),
+            Example(files: StrongSelfCaptureRule.coordinatorApp()),
             Example(files: [
                 // A container's singleton registration makes one object for the process: DIKit's
                 // `single { … }` in a library container's extension, Swinject's `.inObjectScope(.container)`,
@@ -3720,6 +3584,83 @@ public struct StrongSelfCaptureRule: Rule {
     /// `AsyncThrowingStream` continuation calls its `onTermination` handler once, when the stream
     /// finishes or its consumer goes away, and then lets it go. The cycle lasts while the work runs or
     /// someone listens; it is not a leak.
+    /// The app of two examples: the app delegate starts the app's coordinator at launch, which starts
+    /// the home coordinator, whose view model observes a notification with a closure capturing
+    /// itself; the help coordinator is started on every tap. `appCoordinatorCode` goes at the end
+    /// of the app coordinator, `observerMark` before the observer's closure.
+    static func coordinatorApp(appCoordinatorCode: String = "", observerMark: String = "") -> [(path: String, code: String)] {
+        [
+            ("AppDelegate.swift", """
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var appCoordinator: AppCoordinator!
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow()
+                        self.window = window
+                        appCoordinator = AppCoordinator(window: window)
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                """),
+            ("Coordinators.swift", """
+                import UIKit
+
+                class Coordinator {
+                    func start() {}
+                }
+
+                final class AppCoordinator: Coordinator {
+                    let window: UIWindow
+                    let navigationController = UINavigationController()
+                    private var home: HomeCoordinator?
+                    init(window: UIWindow) { self.window = window }
+                    override func start() {
+                        window.rootViewController = navigationController
+                        let child = HomeCoordinator(navigationController: navigationController)
+                        home = child
+                        child.start()
+                    }\(appCoordinatorCode)
+                }
+
+                final class HomeCoordinator: Coordinator {
+                    let navigationController: UINavigationController
+                    private var viewModel: HomeViewModel?
+                    private var help: HelpCoordinator?
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    override func start() {
+                        let viewModel = HomeViewModel()
+                        self.viewModel = viewModel
+                        navigationController.pushViewController(UIViewController(), animated: false)
+                    }
+                    // Another coordinator's `start()`, run on every tap: not the home's.
+                    func showHelp() {
+                        let child = HelpCoordinator(navigationController: navigationController)
+                        help = child
+                        child.start()
+                    }
+                }
+
+                final class HelpCoordinator: Coordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    override func start() {}
+                }
+
+                final class HomeViewModel {
+                    init() {
+                        NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) \(observerMark){ _ in self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+        ]
+    }
+
     static let oneShotClosureProperties: Set<String> = ["completionBlock", "onTermination"]
 
     /// Calls that keep a subscription, and so every closure of its chain, in a bag: Combine's

@@ -28,6 +28,16 @@ public struct ProcessLifetime: Sendable {
     private let valueReferences = MadeOnce<[String: [ValueReference]]>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
+    /// The production calls of each name asked about, and the values that hand it on, by the objects
+    /// they may run on.
+    private let sitesByClass = MadeOncePerKey<String, SitesByClass>()
+    /// How many production assignments set a property of each name (`assignmentCount`).
+    private let assignmentCounts = MadeOnce<[String: Int]>()
+    /// Where members mention the names of methods (`isNamedElsewhere`).
+    private let methodMentions = MadeOnce<MethodMentions>()
+    /// Each builder's `register` calls, by line, made the first time one of its registrations is read.
+    private let registrationsByBuilder = MadeOncePerKey<TypeID?, Registrations>()
+    private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
     /// The static slots production code may replace, found the first time a fill of an empty one is
     /// asked about.
     private let replacedSlots = MadeOnce<ReplacedSlots>()
@@ -447,9 +457,12 @@ extension ProcessLifetime {
         guard !functions.isEmpty, functions.allSatisfy({ !$0.isInitializer && !$0.isStatic }),
               type.properties.allSatisfy({ $0.name != member }) else { return nil }
         // The calls that may run this type's method: not another class's `start()` on an object only
-        // of that class (`let child = HelpCoordinator(…); child.start()`).
+        // of that class (`let child = HelpCoordinator(…); child.start()`). Looked up by class, each
+        // call read once per name: a name called in thousands of places is asked about by as many types.
         let kin = Kin(of: owner, model: model)
-        let ownSites = sites.filter { !callsAnotherClassesMethod($0, kin: kin) }
+        let below = descendants(of: owner)
+        let ownSites = sitesByClass.value(for: member) { SitesByClass(sites, lifetime: self) }
+            .places(for: owner, above: kin.above, descendants: below).map { sites[$0] }
         guard !ownSites.isEmpty, !ownSites.contains(where: { $0.call.base == "super" }) else { return nil }
         var found: [TypeID] = []
         for site in ownSites {
@@ -467,60 +480,107 @@ extension ProcessLifetime {
         // Named anywhere but in a call (`#selector(showApp)`, `Button(action: router.showApp)`, a method
         // handed on as a value), it may run again.
         guard isNamedOnlyByItsCallers(member, in: type, sites: sites),
-              !isNamedElsewhere(member, besides: owner, sites: sites, kin: kin) else { return nil }
+              !isNamedElsewhere(member, besides: owner, sites: sites, kin: kin, below: below) else { return nil }
         return found
     }
 
     /// A class and the classes above it: what an object of it may be held as.
     private struct Kin {
         var id: TypeID
-        var above: Set<TypeID>
+        var above: [TypeID]
 
         init(of id: TypeID, model: ProjectModel) {
             self.id = id
-            above = Set(model.superclassChain(of: id).projectTypes)
+            above = model.superclassChain(of: id).projectTypes
         }
     }
 
-    /// Whether a call runs another class's method, never this one's: `super.start()` in a class not
-    /// below this one, `start()` in the code of a class neither above nor below it, or `child.start()`
-    /// on a name that holds only objects of such classes (`holdsOnlyAnotherClass`).
-    private func callsAnotherClassesMethod(_ site: CallSite, kin: Kin) -> Bool {
-        guard let siteOwner = site.owner else { return false }
-        guard let base = site.call.base, base != "self", base != "Self" else { return isAnotherClass(siteOwner, kin: kin) }
-        if base == "super" { return !model.superclassChain(of: siteOwner).projectTypes.contains(kin.id) }
-        return holdsOnlyAnotherClass(base, in: siteOwner, member: site.call.context.member, at: site.call.location, kin: kin)
+    /// The production calls of a method's name (by their index in `productionSites(calling:)`), by
+    /// the objects they may run on: `start()` or `self.start()` in a concrete type's code, and
+    /// `child.start()` on a name that holds only objects of known concrete types, under those types;
+    /// `super.start()` under the class that writes it; any other call may run on any object. A call
+    /// runs a class's method when it runs on that class, a class above it or a class below it, or is
+    /// `super.start()` in a class below it.
+    private struct SitesByClass: Sendable {
+        var anywhere: [Int] = []
+        var onClass: [TypeID: [Int]] = [:]
+        var superIn: [TypeID: [Int]] = [:]
+
+        init(_ sites: [CallSite], lifetime: ProcessLifetime) {
+            self.init(sites.map { ($0.owner, $0.call.base, $0.call.context.member, $0.call.location) }, lifetime: lifetime)
+        }
+
+        /// Each place: the code's owner, the name before the method (nil for none), its member and
+        /// location.
+        init(_ places: [(owner: TypeID?, base: String?, member: String?, location: SourceLocation)], lifetime: ProcessLifetime) {
+            for (index, place) in places.enumerated() {
+                guard let owner = place.owner else { anywhere.append(index); continue }
+                let classes: [TypeID]?
+                switch place.base {
+                case nil, "self"?, "Self"?: classes = lifetime.isConcrete(owner) ? [owner] : nil
+                case "super"?: superIn[owner, default: []].append(index); continue
+                case let base?: classes = lifetime.possibleClasses(base, in: owner, member: place.member, at: place.location)
+                }
+                guard let classes else { anywhere.append(index); continue }
+                for id in Set(classes) { onClass[id, default: []].append(index) }
+            }
+        }
+
+        /// The places that may run the method of `id`, a class with `above` over it and
+        /// `descendants` under it, in their order.
+        func places(for id: TypeID, above: [TypeID], descendants: [TypeID]) -> [Int] {
+            var relevant = Set(anywhere)
+            for id in [id] + above { relevant.formUnion(onClass[id] ?? []) }
+            for id in descendants {
+                relevant.formUnion(onClass[id] ?? [])
+                relevant.formUnion(superIn[id] ?? [])
+            }
+            return relevant.sorted()
+        }
     }
 
-    /// Whether a concrete type's objects never are this class's: it is neither the class, nor above
-    /// it, nor below it.
-    private func isAnotherClass(_ id: TypeID, kin: Kin) -> Bool {
-        guard let kind = model[id]?.kind, kind == .class || kind == .struct || kind == .enum || kind == .actor else { return false }
-        return id != kin.id && !kin.above.contains(id) && !model.superclassChain(of: id).projectTypes.contains(kin.id)
+    /// The project classes below a class, at any depth.
+    private func descendants(of id: TypeID) -> [TypeID] {
+        var found: [TypeID] = []
+        var seen: Set<TypeID> = [id]
+        var pending = subclasses[id] ?? []
+        while let subclass = pending.popLast() {
+            guard seen.insert(subclass).inserted else { continue }
+            found.append(subclass)
+            pending += subclasses[subclass] ?? []
+        }
+        return found
     }
 
-    /// Whether a plain name, at a place in a member's code, holds only objects of other classes than
-    /// this one: a local bound only to constructions of such classes (`let child =
-    /// HelpCoordinator(…)`, or declared with its type and no value, then assigned only such
-    /// constructions), a parameter of the member (of every overload that has one of the name) typed
-    /// with one, or else a stored property typed with one. Not inside a closure, whose parameters
-    /// the facts do not name; not a name no project type has (a generic parameter, a typealias, a
-    /// library's protocol one of this class's protocols refines), a protocol, a dotted path or an
-    /// unreadable value: each may hold this class's object.
-    private func holdsOnlyAnotherClass(_ name: String, in owner: TypeID, member: String?, at location: SourceLocation,
-                                       kin: Kin) -> Bool {
+    /// A type whose objects are of it or of its subclasses: not a protocol or an extension.
+    fileprivate func isConcrete(_ id: TypeID) -> Bool {
+        guard let kind = model[id]?.kind else { return false }
+        return kind == .class || kind == .struct || kind == .enum || kind == .actor
+    }
+
+    /// The concrete types whose objects a plain name, at a place in a member's code, may hold, or nil
+    /// when it may hold any: a local bound only to constructions (`let child = HelpCoordinator(…)`, or
+    /// declared with its type and no value, then assigned only constructions), a parameter of the
+    /// member (of every overload that has one of the name), or else a stored property, each typed
+    /// with concrete project types. Nil inside a closure, whose parameters the facts do not name; for
+    /// a name no project type has (a generic parameter, a typealias, a library's protocol), a
+    /// protocol, a dotted path or an unreadable value.
+    fileprivate func possibleClasses(_ name: String, in owner: TypeID, member: String?, at location: SourceLocation) -> [TypeID]? {
         guard !name.utf8.contains(UInt8(ascii: ".")),
               !(model.closures[owner] ?? []).contains(where: { $0.context.member == member && $0.encloses(location) })
-        else { return false }
-        func isAnother(written: String) -> Bool {
+        else { return nil }
+        func concrete(_ written: String) -> [TypeID]? {
             let ids = model.resolveTypeText(written, from: owner).ids
-            return !ids.isEmpty && ids.allSatisfy { isAnotherClass($0, kin: kin) }
+            return !ids.isEmpty && ids.allSatisfy(isConcrete) ? ids : nil
         }
+        var classes: [TypeID] = []
         var found = false
         if let member, let type = model[owner] {
-            let parameters = type.functions(named: member).flatMap(\.parameters).filter { $0.name == name }
-            guard parameters.allSatisfy({ isAnother(written: $0.typeName) }) else { return false }
-            found = !parameters.isEmpty
+            for parameter in type.functions(named: member).flatMap(\.parameters) where parameter.name == name {
+                guard let ids = concrete(parameter.typeName) else { return nil }
+                classes += ids
+                found = true
+            }
         }
         if let bindings = model.localBindings(name, in: owner, member: member) {
             var values = Array(bindings)
@@ -530,19 +590,21 @@ extension ProcessLifetime {
                 let later = (model.assignments[owner] ?? []).filter {
                     !$0.isDeclaration && $0.target == name && $0.context.member == member
                 }
-                guard !later.isEmpty else { return false }
+                guard !later.isEmpty else { return nil }
                 values = values.filter { $0 != .unset } + later.map(\.value)
             }
-            guard !values.isEmpty, values.allSatisfy({ value in
-                guard case .construction(let written) = value else { return false }
-                return isAnother(written: ProjectModel.stripGenericArguments(written))
-            }) else { return false }
+            guard !values.isEmpty else { return nil }
+            for value in values {
+                guard case .construction(let written) = value, let ids = concrete(ProjectModel.stripGenericArguments(written))
+                else { return nil }
+                classes += ids
+            }
             found = true
         }
-        if found { return true }
+        if found { return classes }
         guard !model.isLocalOrParameter(name, in: owner, member: member),
-              let property = model[owner]?.property(named: name), let written = property.typeName else { return false }
-        return isAnother(written: written)
+              let property = model[owner]?.property(named: name), let written = property.typeName else { return nil }
+        return concrete(written)
     }
 
     /// Whether, in its own type, only members that call the method name it (they may name it
@@ -558,23 +620,51 @@ extension ProcessLifetime {
     /// showApp`, `let restart = home.start`) unless the name before it holds only other classes'
     /// objects, or a mention in a member that does not call it (`#selector(HomeCoordinator.start)`),
     /// unless that member declares a local of the name.
-    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], kin: Kin) -> Bool {
+    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], kin: Kin, below: [TypeID]) -> Bool {
         let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
-        let handedOn = (valueReferences(named: member)).contains { value in
-            guard let valueOwner = value.owner else { return true }
-            let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
-            if base.isEmpty || base == "self" { return !isAnotherClass(valueOwner, kin: kin) }
-            return !holdsOnlyAnotherClass(base, in: valueOwner, member: value.member, at: value.location, kin: kin)
-        }
+        let handedOn = !valuesByClass.value(for: member) {
+            SitesByClass(valueReferences(named: member).map { value in
+                let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
+                return (value.owner, base.isEmpty ? nil : base, value.member, value.location)
+            }, lifetime: self)
+        }.places(for: owner, above: kin.above, descendants: below).isEmpty
         // A member (a computed property's getter too) that declares a local of the name (`let start =
         // date.lastFullHour()`) mentions the local.
-        return handedOn || model.typeIDs.contains { id in
-            guard id != owner, !model.isTestCode(id), let type = model[id] else { return false }
-            return type.functions.contains { function in
-                function.references.contains(member) && !callers.contains(MethodKey(owner: id, member: function.name))
-                    && !model.isLocal(member, in: id, member: function.name)
-            } || type.properties.contains { property in
-                property.references.contains(member) && !model.isLocal(member, in: id, member: property.name)
+        return handedOn || (methodMentions.value { MethodMentions(model) }.byName[member] ?? []).contains { mention in
+            mention.owner != owner && (mention.isProperty || !callers.contains(MethodKey(owner: mention.owner, member: mention.member)))
+                && !model.isLocal(member, in: mention.owner, member: mention.member)
+        }
+    }
+
+    /// Where production types' members mention a name that some type declares a method of, made once:
+    /// asked of every method whose calls all run once, a scan of every type per method grew with the
+    /// square of the code base.
+    private struct MethodMentions: Sendable {
+        struct Mention: Sendable {
+            var owner: TypeID
+            var member: String
+            var isProperty: Bool
+        }
+
+        var byName: [String: [Mention]] = [:]
+
+        init(_ model: ProjectModel) {
+            var methodNames = Set<String>()
+            for id in model.typeIDs {
+                for function in model[id]?.functions ?? [] where !function.isInitializer { methodNames.insert(function.name) }
+            }
+            for id in model.typeIDs where !model.isTestCode(id) {
+                guard let type = model[id] else { continue }
+                for function in type.functions {
+                    for name in function.references where methodNames.contains(name) {
+                        byName[name, default: []].append(Mention(owner: id, member: function.name, isProperty: false))
+                    }
+                }
+                for property in type.properties {
+                    for name in property.references where methodNames.contains(name) {
+                        byName[name, default: []].append(Mention(owner: id, member: property.name, isProperty: true))
+                    }
+                }
             }
         }
     }
@@ -694,15 +784,17 @@ extension ProcessLifetime {
     }
 
     /// How many assignments anywhere in production code set a property of this name, on any object.
+    /// Counted for every name at once, the first time one is asked for.
     private func assignmentCount(toPropertyNamed name: String) -> Int {
-        var count = 0
-        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
-                && ProjectModel.lastComponent(of: assignment.target) == name {
-                count += 1
+        assignmentCounts.value {
+            var counts: [String: Int] = [:]
+            for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                    counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
+                }
             }
-        }
-        return count
+            return counts
+        }[name] ?? 0
     }
 
     /// Whether a construction sits in a stored property's initialiser that runs once per holder and
@@ -771,22 +863,33 @@ extension ProcessLifetime {
             }
         }
         guard callee == "register", !scoped else { return false }
-        let registrations = (model.calls[builder] ?? []).filter { call in
-            call.name == "register" && call.location.file == closure.location.file && call.location.line == closure.location.line
-        }
+        // The builder's `register` calls, by line, read once: a container registers thousands.
+        let registrations = registrationsByBuilder.value(for: builder) { Registrations(model.calls[builder] ?? []) }
+        let line = Registrations.Line(file: closure.location.file, line: closure.location.line)
         // Dip's scope is the registration's first argument.
-        if registrations.contains(where: { call in
-            call.arguments.first.map { Self.dipSingletonScopes.contains($0.value) } ?? false
-        }) {
-            return true
-        }
+        if registrations.dipSingletons.contains(line) { return true }
         // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
-        guard registersInContainerScopeByDefault() else { return false }
-        return registrations.contains { call in
-            call.arguments.first.map { argument in
-                if case .reference(let path) = argument.value { return path.hasSuffix(".self") }
-                return false
-            } ?? false
+        return registrations.typed.contains(line) && registersInContainerScopeByDefault()
+    }
+
+    /// A builder's `register` calls by where they are: those whose first argument is Dip's singleton
+    /// scope, and those whose first argument is a type (`X.self`).
+    private struct Registrations: Sendable {
+        struct Line: Hashable, Sendable {
+            var file: String
+            var line: Int
+        }
+
+        var dipSingletons = Set<Line>()
+        var typed = Set<Line>()
+
+        init<Calls: Sequence>(_ calls: Calls) where Calls.Element == CallFact {
+            for call in calls where call.name == "register" {
+                guard let first = call.arguments.first?.value else { continue }
+                let line = Line(file: call.location.file, line: call.location.line)
+                if ProcessLifetime.dipSingletonScopes.contains(first) { dipSingletons.insert(line) }
+                if case .reference(let path) = first, path.hasSuffix(".self") { typed.insert(line) }
+            }
         }
     }
 

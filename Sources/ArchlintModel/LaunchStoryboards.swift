@@ -82,15 +82,19 @@ public struct LaunchStoryboards: Sendable, Equatable {
         let plists = resources.filter { $0.hasSuffix(".plist") }
         let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
         // A storyboard another one refers to (`<viewControllerPlaceholder storyboardName="Main">`) can
-        // have its initial controller built again by a segue to the reference.
-        let referenced = Set(texts.values.flatMap { text in tags(in: text).compactMap { $0.attributes["storyboardName"] } })
-        // The references to each storyboard, by the referring storyboard's file name and the
-        // reference's id (a storyboard's localisations repeat its references).
+        // have its initial controller built again by a segue to the reference. Its references, by the
+        // referring storyboard's file name and the reference's id (a storyboard's localisations repeat
+        // its references), tell whether a launch chain's reference is the only one. Each storyboard's
+        // tags are read once for both.
+        var referenced = Set<String>()
         var references: [String: Set<String>] = [:]
         for (path, text) in texts {
-            for tag in tags(in: text) where tag.name == "viewControllerPlaceholder" {
-                guard let name = tag.attributes["storyboardName"], let id = tag.attributes["id"] else { continue }
-                references[name, default: []].insert(lastComponent(of: path) + "#" + id)
+            for tag in tags(in: text) {
+                guard let name = tag.attributes["storyboardName"] else { continue }
+                referenced.insert(name)
+                if tag.name == "viewControllerPlaceholder", let id = tag.attributes["id"] {
+                    references[name, default: []].insert(lastComponent(of: path) + "#" + id)
+                }
             }
         }
         // A watch app's code is in its WatchKit extension: with one watch app in the tree, every

@@ -31,13 +31,13 @@ public struct ProcessLifetime: Sendable {
     /// The production calls of each name asked about, and the values that hand it on, by the objects
     /// they may run on.
     private let sitesByClass = MadeOncePerKey<String, SitesByClass>()
+    private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
     /// How many production assignments set a property of each name (`assignmentCount`).
     private let assignmentCounts = MadeOnce<[String: Int]>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
     /// Each builder's `register` calls, by line, made the first time one of its registrations is read.
     private let registrationsByBuilder = MadeOncePerKey<TypeID?, Registrations>()
-    private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
     /// The static slots production code may replace, found the first time a fill of an empty one is
     /// asked about.
     private let replacedSlots = MadeOnce<ReplacedSlots>()
@@ -72,17 +72,10 @@ public struct ProcessLifetime: Sendable {
 
     /// The project subclasses, at any depth, that production code builds.
     private func builtSubclasses(of id: TypeID) -> [TypeID] {
-        var found: [TypeID] = []
-        var seen: Set<TypeID> = [id]
-        var pending = subclasses[id] ?? []
-        while let subclass = pending.popLast() {
-            guard seen.insert(subclass).inserted, !model.isTestCode(subclass) else { continue }
-            if graph.builders(of: subclass).contains(where: { !model.isTestCode($0) && !isPreviewSupport($0) }) {
-                found.append(subclass)
-            }
-            pending += subclasses[subclass] ?? []
-        }
-        return found.sorted()
+        descendants(of: id).filter { subclass in
+            !model.isTestCode(subclass)
+                && graph.builders(of: subclass).contains(where: { !model.isTestCode($0) && !isPreviewSupport($0) })
+        }.sorted()
     }
 
     /// Whether objects of this type live as long as the process.
@@ -459,10 +452,10 @@ extension ProcessLifetime {
         // The calls that may run this type's method: not another class's `start()` on an object only
         // of that class (`let child = HelpCoordinator(…); child.start()`). Looked up by class, each
         // call read once per name: a name called in thousands of places is asked about by as many types.
-        let kin = Kin(of: owner, model: model)
+        let above = model.superclassChain(of: owner).projectTypes
         let below = descendants(of: owner)
         let ownSites = sitesByClass.value(for: member) { SitesByClass(sites, lifetime: self) }
-            .places(for: owner, above: kin.above, descendants: below).map { sites[$0] }
+            .places(for: owner, above: above, descendants: below).map { sites[$0] }
         guard !ownSites.isEmpty, !ownSites.contains(where: { $0.call.base == "super" }) else { return nil }
         var found: [TypeID] = []
         for site in ownSites {
@@ -480,19 +473,8 @@ extension ProcessLifetime {
         // Named anywhere but in a call (`#selector(showApp)`, `Button(action: router.showApp)`, a method
         // handed on as a value), it may run again.
         guard isNamedOnlyByItsCallers(member, in: type, sites: sites),
-              !isNamedElsewhere(member, besides: owner, sites: sites, kin: kin, below: below) else { return nil }
+              !isNamedElsewhere(member, besides: owner, sites: sites, above: above, below: below) else { return nil }
         return found
-    }
-
-    /// A class and the classes above it: what an object of it may be held as.
-    private struct Kin {
-        var id: TypeID
-        var above: [TypeID]
-
-        init(of id: TypeID, model: ProjectModel) {
-            self.id = id
-            above = model.superclassChain(of: id).projectTypes
-        }
     }
 
     /// The production calls of a method's name (by their index in `productionSites(calling:)`), by
@@ -620,14 +602,15 @@ extension ProcessLifetime {
     /// showApp`, `let restart = home.start`) unless the name before it holds only other classes'
     /// objects, or a mention in a member that does not call it (`#selector(HomeCoordinator.start)`),
     /// unless that member declares a local of the name.
-    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], kin: Kin, below: [TypeID]) -> Bool {
+    private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], above: [TypeID],
+                                  below: [TypeID]) -> Bool {
         let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
         let handedOn = !valuesByClass.value(for: member) {
             SitesByClass(valueReferences(named: member).map { value in
                 let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
                 return (value.owner, base.isEmpty ? nil : base, value.member, value.location)
             }, lifetime: self)
-        }.places(for: owner, above: kin.above, descendants: below).isEmpty
+        }.places(for: owner, above: above, descendants: below).isEmpty
         // A member (a computed property's getter too) that declares a local of the name (`let start =
         // date.lastFullHour()`) mentions the local.
         return handedOn || (methodMentions.value { MethodMentions(model) }.byName[member] ?? []).contains { mention in

@@ -402,7 +402,7 @@ public struct ClassBoundProtocolRule: Rule {
                 // Values to read and nothing to call back (`var title: String { get }`), no stored
                 // property typed with it, and no closure beside a parameter typed with it that could
                 // keep it: the view data a cell's `fill(with:)` reads, not an owner the cell reports to.
-                if type.functions.isEmpty, !type.properties.isEmpty, !mayBeCapturedAsParameter(id, model: model) { continue }
+                if type.functions.isEmpty, !type.properties.isEmpty, typings?.parametersBesideClosures.contains(id) == false { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -412,24 +412,15 @@ public struct ClassBoundProtocolRule: Rule {
         return violations
     }
 
-    /// Whether a function with a parameter typed with the protocol opens a closure, which may keep
-    /// the parameter (`MenuAction { delegate.reply() }`, stored).
-    private func mayBeCapturedAsParameter(_ id: TypeID, model: ProjectModel) -> Bool {
-        model.typeIDs.contains { owner in
-            guard let type = model[owner] else { return false }
-            return type.functions.contains { function in
-                function.parameters.contains { model.resolveTypeText($0.typeName, from: owner).ids.contains(id) }
-                    && (model.closures[owner] ?? []).contains { $0.context.member == function.name }
-            }
-        }
-    }
-
     /// Where the project's protocols type something: the protocols that type a stored property, a
     /// computed property or requirement, and a parameter of any function or initialiser, in one pass.
     private struct ProtocolTypings {
         var stored = Set<TypeID>()
         var accessors = Set<TypeID>()
         var parameters = Set<TypeID>()
+        /// The protocols that type a parameter of a function that opens a closure, which may keep the
+        /// parameter (`MenuAction { delegate.reply() }`, stored).
+        var parametersBesideClosures = Set<TypeID>()
         /// The protocols that type a computed property of some type and no parameter.
         var onlyAccessors = Set<TypeID>()
 
@@ -443,8 +434,13 @@ public struct ClassBoundProtocolRule: Rule {
                     guard let text = property.typeName else { continue }
                     if property.isStored { stored.formUnion(protocols(text, from: id)) } else { accessors.formUnion(protocols(text, from: id)) }
                 }
+                let membersWithClosures = Set((model.closures[id] ?? []).compactMap(\.context.member))
                 for function in type.functions {
-                    for parameter in function.parameters { parameters.formUnion(protocols(parameter.typeName, from: id)) }
+                    for parameter in function.parameters {
+                        let typed = protocols(parameter.typeName, from: id)
+                        parameters.formUnion(typed)
+                        if membersWithClosures.contains(function.name) { parametersBesideClosures.formUnion(typed) }
+                    }
                 }
             }
             onlyAccessors = accessors.subtracting(parameters)

@@ -34,6 +34,25 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // The view model keeps the closure its initialiser is given, and the screen keeps the view
+                // model: directly, or through a local; a struct's memberwise initialiser keeps it too.
+                final class ReportViewController: UIViewController {
+                    private var topViewModel: TopViewModel?
+                    private var footer = FooterModel(onTap: {})
+                    override func viewDidLoad() {
+                        let viewModel = TopViewModel(didPressHistory: ↓{ self.showHistory() })
+                        topViewModel = viewModel
+                        footer = FooterModel(onTap: ↓{ self.showHistory() })
+                    }
+                    func showHistory() {}
+                }
+                final class TopViewModel {
+                    private let didPressHistory: () -> Void
+                    init(didPressHistory: @escaping () -> Void) { self.didPressHistory = didPressHistory }
+                }
+                struct FooterModel { let onTap: () -> Void }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -1860,6 +1879,36 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A loader that lets its completion go once it ran, a view model the screen hands on without
+                // keeping, and one it keeps weakly: no object of the screen's keeps the closure for good.
+                final class ReportViewController: UIViewController {
+                    private var loader: Loader?
+                    private weak var shared: TopViewModel?
+                    override func viewDidLoad() {
+                        loader = Loader(onLoad: { self.reload() })
+                        let viewModel = TopViewModel(didPressHistory: { self.reload() })
+                        navigationController?.pushViewController(HistoryViewController(viewModel: viewModel), animated: true)
+                        shared = TopViewModel(didPressHistory: { self.reload() })
+                    }
+                    func reload() {}
+                }
+                final class Loader {
+                    private var onLoad: (() -> Void)?
+                    init(onLoad: @escaping () -> Void) { self.onLoad = onLoad }
+                    func finish() {
+                        onLoad?()
+                        onLoad = nil
+                    }
+                }
+                final class TopViewModel {
+                    private let didPressHistory: () -> Void
+                    init(didPressHistory: @escaping () -> Void) { self.didPressHistory = didPressHistory }
+                }
+                final class HistoryViewController: UIViewController {
+                    init(viewModel: TopViewModel) { super.init(nibName: nil, bundle: nil) }
+                }
+                """),
             Example("""
                 // The screen hands in its own RxCocoa events, which complete when it is freed: the
                 // subscriptions in the view model's bag end with the screen that keeps the view model.
@@ -3984,6 +4033,13 @@ public struct StrongSelfCaptureRule: Rule {
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
             if isInCallersBag(closure, in: type, context: context) { return nil }
+            // `viewModel = TopViewModel(didPressHistory: { self.showHistory() })`, whose `init` keeps
+            // the closure: self keeps the object that keeps the closure.
+            if let kept = propertyKeepingObject(builtWith: closure, callee: callee, base: base, label: label, in: type,
+                                                facts: facts, context: context) {
+                guard !isClearedAfterUse(kept, in: type, context: context) else { return nil }
+                return "handed to \(callee)(…), which keeps it, and kept in \(kept)"
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
@@ -3993,6 +4049,62 @@ public struct StrongSelfCaptureRule: Rule {
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
+        }
+    }
+
+    /// The stored property of `self` that keeps the object a closure is handed to when it is made:
+    /// a project type's initialiser that stores the argument (`self.didPress = didPress`, or a
+    /// struct's memberwise one), built in the closure's member and assigned to the property there,
+    /// directly or through a local (`let viewModel = TopViewModel(…)`, then `topViewModel =
+    /// viewModel`). Nil for anything else: an argument without a label, a type whose `init` does
+    /// something else with it, an object kept by another or weakly.
+    private func propertyKeepingObject(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
+                                       in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
+        let model = context.model
+        guard base == nil, let label, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member,
+              case let ids = model.resolveTypeText(callee, from: type.id).ids, ids.count == 1, let built = model[ids[0]],
+              !built.isTestCode, built.kind == .class || built.kind == .struct,
+              storesArgument(labelled: label, in: built, context: context) else { return nil }
+        // The construction the closure is an argument of: the last one of the type that starts before it.
+        guard let construction = (facts.constructions[member] ?? []).last(where: {
+            $0.typeName == callee && $0.location < closure.location && !$0.inDefaultArgument
+        }) else { return nil }
+        let assignments = facts.assignments[member] ?? []
+        let made = ValueFact.construction(callee)
+        func ownProperty(_ target: String) -> String? {
+            guard let name = ProjectModel.ownPropertyName(target), !model.isLocalOrParameter(name, in: type.id, member: member),
+                  let property = type.property(named: name), property.isStored, !property.isStatic,
+                  property.ownership == .strong else { return nil }
+            return name
+        }
+        let atConstruction = assignments.filter { $0.value == made && $0.location.line == construction.location.line }
+        if let direct = atConstruction.first(where: { !$0.isDeclaration }) { return ownProperty(direct.target) }
+        guard let local = atConstruction.first(where: \.isDeclaration)?.target else { return nil }
+        return assignments.lazy.filter { !$0.isDeclaration && $0.value == .reference(local) && $0.location > closure.end }
+            .compactMap { ownProperty($0.target) }.first
+    }
+
+    /// Whether a project type keeps the argument of this label its initialiser is given: an `init`
+    /// parameter of the label assigned to a stored property of its own, or a struct's memberwise
+    /// initialiser's property of that name; and never lets it go (`completion = nil` once it ran).
+    private func storesArgument(labelled label: String, in built: ProjectType, context: RuleContext) -> Bool {
+        let assignments = context.model.assignments[built.id] ?? []
+        let initializers = built.functions.filter(\.isInitializer)
+        let storedNames = Set(built.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
+        var keepers: Set<String> = []
+        if initializers.isEmpty {
+            if built.kind == .struct, storedNames.contains(label) { keepers = [label] }
+        } else {
+            let parameters = Set(initializers.flatMap(\.parameters).filter { $0.label == label }.map(\.name))
+            for assignment in assignments where assignment.context.member == "init" {
+                guard case .reference(let value) = assignment.value, parameters.contains(value),
+                      let name = ProjectModel.ownPropertyName(assignment.target), storedNames.contains(name) else { continue }
+                keepers.insert(name)
+            }
+        }
+        guard !keepers.isEmpty else { return false }
+        return !assignments.contains { assignment in
+            assignment.value == .literal("nil") && ProjectModel.ownPropertyName(assignment.target).map(keepers.contains) == true
         }
     }
 

@@ -35,10 +35,12 @@ public struct StrongSelfCaptureRule: Rule {
         triggeringExamples: [
             Example("""
                 // The view model keeps the closure its initialiser is given, and the screen keeps the view
-                // model: directly, or through a local; a struct's memberwise initialiser keeps it too.
+                // model: directly, through a local or as a lazy property's value; a struct's memberwise
+                // initialiser keeps it too.
                 final class ReportViewController: UIViewController {
                     private var topViewModel: TopViewModel?
                     private var footer = FooterModel(onTap: {})
+                    private lazy var header = TopViewModel(didPressHistory: ↓{ self.showHistory() })
                     override func viewDidLoad() {
                         let viewModel = TopViewModel(didPressHistory: ↓{ self.showHistory() })
                         topViewModel = viewModel
@@ -1880,13 +1882,16 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
-                // A loader that lets its completion go once it ran, a view model the screen hands on without
-                // keeping, and one it keeps weakly: no object of the screen's keeps the closure for good.
+                // A loader that lets its completion go once it ran, a toast whose initialiser of that label
+                // cannot keep it (not `@escaping`), a view model the screen hands on without keeping, and
+                // one it keeps weakly: no object of the screen's keeps the closure for good.
                 final class ReportViewController: UIViewController {
                     private var loader: Loader?
+                    private var toast: Toast?
                     private weak var shared: TopViewModel?
                     override func viewDidLoad() {
                         loader = Loader(onLoad: { self.reload() })
+                        toast = Toast(error: CancellationError(), action: { self.reload() })
                         let viewModel = TopViewModel(didPressHistory: { self.reload() })
                         navigationController?.pushViewController(HistoryViewController(viewModel: viewModel), animated: true)
                         shared = TopViewModel(didPressHistory: { self.reload() })
@@ -1900,6 +1905,11 @@ public struct StrongSelfCaptureRule: Rule {
                         onLoad?()
                         onLoad = nil
                     }
+                }
+                final class Toast {
+                    private var action: (() -> Void)?
+                    init(message: String, action: @escaping () -> Void) { self.action = action }
+                    init(error: Error, action: () -> Void) { action() }
                 }
                 final class TopViewModel {
                     private let didPressHistory: () -> Void
@@ -4055,38 +4065,58 @@ public struct StrongSelfCaptureRule: Rule {
     /// The stored property of `self` that keeps the object a closure is handed to when it is made:
     /// a project type's initialiser that stores the argument (`self.didPress = didPress`, or a
     /// struct's memberwise one), built in the closure's member and assigned to the property there,
-    /// directly or through a local (`let viewModel = TopViewModel(…)`, then `topViewModel =
-    /// viewModel`). Nil for anything else: an argument without a label, a type whose `init` does
-    /// something else with it, an object kept by another or weakly.
+    /// directly or through a local declared once in the member and named as no parameter is (`let
+    /// viewModel = TopViewModel(…)`, then `topViewModel = viewModel` outside any closure), or built
+    /// as a lazy property's value (`lazy var topViewModel = TopViewModel(…)`). Nil for anything
+    /// else: an argument without a label, a type declared in two files (two private types of one
+    /// name), a type whose `init` does something else with it, two constructions of the type on
+    /// one line, an object kept by another, weakly or through a property wrapper.
     private func propertyKeepingObject(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                        in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
         guard base == nil, let label, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member,
               case let ids = model.resolveTypeText(callee, from: type.id).ids, ids.count == 1, let built = model[ids[0]],
-              !built.isTestCode, built.kind == .class || built.kind == .struct,
+              !built.isTestCode, built.kind == .class || built.kind == .struct, built.declarationFiles.count == 1,
               storesArgument(labelled: label, in: built, context: context) else { return nil }
-        // The construction the closure is an argument of: the last one of the type that starts before it.
-        guard let construction = (facts.constructions[member] ?? []).last(where: {
-            $0.typeName == callee && $0.location < closure.location && !$0.inDefaultArgument
-        }) else { return nil }
-        let assignments = facts.assignments[member] ?? []
-        let made = ValueFact.construction(callee)
         func ownProperty(_ target: String) -> String? {
             guard let name = ProjectModel.ownPropertyName(target), !model.isLocalOrParameter(name, in: type.id, member: member),
                   let property = type.property(named: name), property.isStored, !property.isStatic,
-                  property.ownership == .strong else { return nil }
+                  property.ownership == .strong,
+                  property.attributes.allSatisfy({ !$0.hasPrefix("@") || StrongSelfCaptureRule.strongWrappers.contains($0) })
+            else { return nil }
             return name
         }
+        let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
+        // The construction the closure is an argument of: the last one of the type that starts before it,
+        // alone on its line.
+        guard let construction = sameType.last(where: { $0.location < closure.location }),
+              sameType.filter({ $0.location.line == construction.location.line }).count == 1 else { return nil }
+        // A lazy property's value: the property keeps it.
+        if let property = type.property(named: member), property.isLazy, property.initializer == .construction(callee) {
+            return ownProperty(member)
+        }
+        let assignments = facts.assignments[member] ?? []
+        let made = ValueFact.construction(callee)
         let atConstruction = assignments.filter { $0.value == made && $0.location.line == construction.location.line }
         if let direct = atConstruction.first(where: { !$0.isDeclaration }) { return ownProperty(direct.target) }
-        guard let local = atConstruction.first(where: \.isDeclaration)?.target else { return nil }
-        return assignments.lazy.filter { !$0.isDeclaration && $0.value == .reference(local) && $0.location > closure.end }
-            .compactMap { ownProperty($0.target) }.first
+        // A local that shadows a parameter or is declared again may be another object where it is stored.
+        guard let local = atConstruction.first(where: \.isDeclaration)?.target,
+              assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
+              !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } }) else { return nil }
+        let closures = facts.closures[member] ?? []
+        return assignments.lazy.filter { assignment in
+            !assignment.isDeclaration && assignment.value == .reference(local) && assignment.location > closure.end
+                && !closures.contains { $0.encloses(assignment.location) }
+        }.compactMap { ownProperty($0.target) }.first
     }
 
-    /// Whether a project type keeps the argument of this label its initialiser is given: an `init`
-    /// parameter of the label assigned to a stored property of its own, or a struct's memberwise
-    /// initialiser's property of that name; and never lets it go (`completion = nil` once it ran).
+    /// Property wrappers that keep their value strongly, as a plain stored property does.
+    static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]
+
+    /// Whether a project type keeps the argument of this label its initialiser is given: every
+    /// `init` parameter of the label is escaping and assigned to a stored property of its own, or a
+    /// struct's memberwise initialiser has a property of that name; and no code but an `init` or
+    /// `deinit` lets it go (`completion = nil` once it ran).
     private func storesArgument(labelled label: String, in built: ProjectType, context: RuleContext) -> Bool {
         let assignments = context.model.assignments[built.id] ?? []
         let initializers = built.functions.filter(\.isInitializer)
@@ -4095,16 +4125,23 @@ public struct StrongSelfCaptureRule: Rule {
         if initializers.isEmpty {
             if built.kind == .struct, storedNames.contains(label) { keepers = [label] }
         } else {
-            let parameters = Set(initializers.flatMap(\.parameters).filter { $0.label == label }.map(\.name))
-            for assignment in assignments where assignment.context.member == "init" {
-                guard case .reference(let value) = assignment.value, parameters.contains(value),
-                      let name = ProjectModel.ownPropertyName(assignment.target), storedNames.contains(name) else { continue }
-                keepers.insert(name)
+            let parameters = initializers.flatMap(\.parameters).filter { $0.label == label }
+            // A closure parameter without `@escaping` (and not optional) cannot be stored.
+            guard !parameters.isEmpty, parameters.allSatisfy({ !$0.typeName.contains("->") || $0.typeName.contains("@escaping")
+                || $0.typeName.hasSuffix("?") || $0.typeName.hasSuffix("!") }) else { return false }
+            for parameter in parameters {
+                let stores = assignments.filter { assignment in
+                    assignment.context.member == "init" && assignment.value == .reference(parameter.name)
+                        && ProjectModel.ownPropertyName(assignment.target).map(storedNames.contains) == true
+                }
+                guard !stores.isEmpty else { return false }
+                keepers.formUnion(stores.compactMap { ProjectModel.ownPropertyName($0.target) })
             }
         }
         guard !keepers.isEmpty else { return false }
         return !assignments.contains { assignment in
-            assignment.value == .literal("nil") && ProjectModel.ownPropertyName(assignment.target).map(keepers.contains) == true
+            assignment.value == .literal("nil") && assignment.context.member != "init" && assignment.context.member != "deinit"
+                && ProjectModel.ownPropertyName(assignment.target).map(keepers.contains) == true
         }
     }
 

@@ -36,15 +36,17 @@ public struct StrongSelfCaptureRule: Rule {
             Example("""
                 // The view model keeps the closure its initialiser is given, and the screen keeps the view
                 // model: directly, through a local or as a lazy property's value; a struct's memberwise
-                // initialiser keeps it too.
+                // initialiser keeps it too, and a trailing closure is the initialiser's last argument.
                 final class ReportViewController: UIViewController {
                     private var topViewModel: TopViewModel?
                     private var footer = FooterModel(onTap: {})
                     private lazy var header = TopViewModel(didPressHistory: ↓{ self.showHistory() })
+                    private var retry: RetryAction?
                     override func viewDidLoad() {
                         let viewModel = TopViewModel(didPressHistory: ↓{ self.showHistory() })
                         topViewModel = viewModel
                         footer = FooterModel(onTap: ↓{ self.showHistory() })
+                        retry = RetryAction(title: "Retry") ↓{ self.showHistory() }
                     }
                     func showHistory() {}
                 }
@@ -53,6 +55,10 @@ public struct StrongSelfCaptureRule: Rule {
                     init(didPressHistory: @escaping () -> Void) { self.didPressHistory = didPressHistory }
                 }
                 struct FooterModel { let onTap: () -> Void }
+                final class RetryAction {
+                    private let handler: () -> Void
+                    init(title: String, handler: @escaping () -> Void) { self.handler = handler }
+                }
                 """),
             Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
@@ -1892,6 +1898,7 @@ public struct StrongSelfCaptureRule: Rule {
                     override func viewDidLoad() {
                         loader = Loader(onLoad: { self.reload() })
                         toast = Toast(error: CancellationError(), action: { self.reload() })
+                        toast = Toast(error: CancellationError()) { self.reload() }
                         let viewModel = TopViewModel(didPressHistory: { self.reload() })
                         navigationController?.pushViewController(HistoryViewController(viewModel: viewModel), animated: true)
                         shared = TopViewModel(didPressHistory: { self.reload() })
@@ -4068,13 +4075,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// directly or through a local declared once in the member and named as no parameter is (`let
     /// viewModel = TopViewModel(…)`, then `topViewModel = viewModel` outside any closure), or built
     /// as a lazy property's value (`lazy var topViewModel = TopViewModel(…)`). Nil for anything
-    /// else: an argument without a label, a type declared in two files (two private types of one
-    /// name), a type whose `init` does something else with it, two constructions of the type on
-    /// one line, an object kept by another, weakly or through a property wrapper.
+    /// else: a type declared in two files (two private types of one name), a type whose `init`
+    /// does something else with it, two constructions of the type on one line, an object kept by
+    /// another, weakly or through a property wrapper. A closure without a label is a trailing
+    /// closure: it fills each initialiser's last parameter.
     private func propertyKeepingObject(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                        in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
-        guard base == nil, let label, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member,
+        guard base == nil, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member,
               case let ids = model.resolveTypeText(callee, from: type.id).ids, ids.count == 1, let built = model[ids[0]],
               !built.isTestCode, built.kind == .class || built.kind == .struct, built.declarationFiles.count == 1,
               storesArgument(labelled: label, in: built, context: context) else { return nil }
@@ -4113,19 +4121,22 @@ public struct StrongSelfCaptureRule: Rule {
     /// Property wrappers that keep their value strongly, as a plain stored property does.
     static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]
 
-    /// Whether a project type keeps the argument of this label its initialiser is given: every
-    /// `init` parameter of the label is escaping and assigned to a stored property of its own, or a
-    /// struct's memberwise initialiser has a property of that name; and no code but an `init` or
-    /// `deinit` lets it go (`completion = nil` once it ran).
-    private func storesArgument(labelled label: String, in built: ProjectType, context: RuleContext) -> Bool {
+    /// Whether a project type keeps the argument of this label its initialiser is given (a trailing
+    /// closure, without a label: each initialiser's last parameter): every such `init` parameter is
+    /// escaping and assigned to a stored property of its own, or a struct's memberwise initialiser
+    /// has a property of that name; and no code but an `init` or `deinit` lets it go (`completion =
+    /// nil` once it ran).
+    private func storesArgument(labelled label: String?, in built: ProjectType, context: RuleContext) -> Bool {
         let assignments = context.model.assignments[built.id] ?? []
         let initializers = built.functions.filter(\.isInitializer)
         let storedNames = Set(built.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
         var keepers: Set<String> = []
         if initializers.isEmpty {
-            if built.kind == .struct, storedNames.contains(label) { keepers = [label] }
+            if built.kind == .struct, let label, storedNames.contains(label) { keepers = [label] }
         } else {
-            let parameters = initializers.flatMap(\.parameters).filter { $0.label == label }
+            // A trailing closure fills the last parameter, of whichever initialiser is called.
+            let parameters = label.map { label in initializers.flatMap(\.parameters).filter { $0.label == label } }
+                ?? initializers.compactMap(\.parameters.last)
             // A closure parameter without `@escaping` (and not optional) cannot be stored.
             guard !parameters.isEmpty, parameters.allSatisfy({ !$0.typeName.contains("->") || $0.typeName.contains("@escaping")
                 || $0.typeName.hasSuffix("?") || $0.typeName.hasSuffix("!") }) else { return false }

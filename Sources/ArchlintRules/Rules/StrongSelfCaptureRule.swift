@@ -4134,9 +4134,11 @@ public struct StrongSelfCaptureRule: Rule {
         if initializers.isEmpty {
             if built.kind == .struct, let label, storedNames.contains(label) { keepers = [label] }
         } else {
-            // A trailing closure fills the last parameter, of whichever initialiser is called.
+            // A trailing closure fills the last parameter, of whichever initialiser is called; a closure
+            // without a label before other arguments is no trailing one.
             let parameters = label.map { label in initializers.flatMap(\.parameters).filter { $0.label == label } }
                 ?? initializers.compactMap(\.parameters.last)
+            if label == nil, !parameters.allSatisfy({ $0.typeName.contains("->") }) { return false }
             // A closure parameter without `@escaping` (and not optional) cannot be stored.
             guard !parameters.isEmpty, parameters.allSatisfy({ !$0.typeName.contains("->") || $0.typeName.contains("@escaping")
                 || $0.typeName.hasSuffix("?") || $0.typeName.hasSuffix("!") }) else { return false }

@@ -120,6 +120,12 @@ public struct ParameterFact: Codable, Equatable, Sendable {
 }
 
 extension ParameterFact {
+    /// Whether the parameter is a closure the function may keep beyond the call: marked `@escaping`,
+    /// or optional (`(() -> Void)?`, `(() -> Void)!`), which escapes without the attribute.
+    public var isEscapingClosure: Bool {
+        typeName.contains("@escaping") || typeName.contains("->") && (typeName.hasSuffix("?") || typeName.hasSuffix("!"))
+    }
+
     /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
     /// apart.
     public init(label: String?, name: String, typeName: String, defaultValue: ValueFact?, _: Void = ()) {

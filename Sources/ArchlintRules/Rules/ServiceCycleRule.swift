@@ -568,11 +568,7 @@ public struct ServiceCycleRule: Rule {
                 // optional closure escapes without the attribute).
                 guard base == nil || base == "self" else { return true }
                 let functions = type.functions(named: callee)
-                return functions.isEmpty || functions.contains { function in
-                    function.parameters.contains { parameter in
-                        parameter.typeName.contains("@escaping") || parameter.typeName.contains("->") && parameter.typeName.hasSuffix("?")
-                    }
-                }
+                return functions.isEmpty || functions.contains { $0.parameters.contains(where: \.isEscapingClosure) }
             default:
                 return true
             }

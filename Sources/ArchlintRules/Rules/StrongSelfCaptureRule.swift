@@ -4139,9 +4139,9 @@ public struct StrongSelfCaptureRule: Rule {
             let parameters = label.map { label in initializers.flatMap(\.parameters).filter { $0.label == label } }
                 ?? initializers.compactMap(\.parameters.last)
             if label == nil, !parameters.allSatisfy({ $0.typeName.contains("->") }) { return false }
-            // A closure parameter without `@escaping` (and not optional) cannot be stored.
-            guard !parameters.isEmpty, parameters.allSatisfy({ !$0.typeName.contains("->") || $0.typeName.contains("@escaping")
-                || $0.typeName.hasSuffix("?") || $0.typeName.hasSuffix("!") }) else { return false }
+            // A closure parameter that does not escape cannot be stored.
+            guard !parameters.isEmpty, parameters.allSatisfy({ !$0.typeName.contains("->") || $0.isEscapingClosure })
+            else { return false }
             for parameter in parameters {
                 let stores = assignments.filter { assignment in
                     assignment.context.member == "init" && assignment.value == .reference(parameter.name)

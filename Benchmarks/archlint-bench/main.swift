@@ -21,6 +21,7 @@ import SyntheticApp
 ///                                             per core, 2x-input ratios, SwiftLint side by side
 ///   archlint-bench cache DIR [--jobs N] [--runs N] [--json]
 ///                                             the facts cache: cold scan and write, warm read, hash, decode
+///   archlint-bench hash                        the facts cache's checksum of standard input
 ///   archlint-bench facts DIR… --out FILE       every Swift file's facts, encoded, into one file: two
 ///                                             scanner builds agree exactly when their files are equal
 ///
@@ -268,9 +269,10 @@ let usage = """
            archlint-bench check|stages DIR [--jobs N]
            archlint-bench cache DIR [--jobs N] [--runs N] [--json]
            archlint-bench facts DIR… --out FILE
+           archlint-bench hash < FILE
 
-    The suite (the default) generates the 250k/500k/1M-line trees, checks each cold, warm and with one
-    file changed, and prints files, lines, MB, times, per-stage times, scanner MB/s per core, peak
+    The suite (the default) generates the 250k/500k/1M-line trees, checks each cold, warm, with one
+    file's code changed and with one comment edited, and prints files, lines, MB, times, per-stage times, scanner MB/s per core, peak
     memory, the 2x-input ratios and, with --swiftlint, SwiftLint's weak_delegate on the same trees.
     """
 
@@ -303,6 +305,12 @@ if arguments.first.map({ $0 == "suite" || $0.hasPrefix("--") }) ?? true {
         print("archlint-bench: \(error)")
         exit(2)
     }
+}
+if arguments == ["hash"] {
+    // The facts cache's checksum of standard input, for scripts that forge kept findings
+    // (`Scripts/cache-differential.py`).
+    print(ContentHash.of([UInt8](FileHandle.standardInput.readDataToEndOfFile())))
+    exit(0)
 }
 guard arguments.count >= 2 else {
     print(usage)

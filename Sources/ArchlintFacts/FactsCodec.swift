@@ -25,6 +25,18 @@ public enum FactsCodec {
         return output
     }
 
+    /// The facts without their lines and columns, and those positions on their own, in the order the
+    /// encoding meets them: two files' facts that differ only in where they sit have equal `bytes`
+    /// (`FactsShape`).
+    public static func shape(of facts: FileFacts) -> FactsShape {
+        var writer = FactsWriter()
+        writer.positionless = true
+        writer.file(facts)
+        var bytes: [UInt8] = []
+        writer.finish(appendingTo: &bytes)
+        return FactsShape(bytes: bytes, positions: writer.positions, onlyInFile: !writer.positionsElsewhere)
+    }
+
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(Malformed) -> FileFacts {
         guard let base = bytes.baseAddress else { throw Malformed() }
         var reader = FactsReader(base: base.assumingMemoryBound(to: UInt8.self), end: bytes.count)
@@ -65,6 +77,13 @@ private struct FactsWriter: ~Copyable {
     /// The first string, the path, named by most locations: compared before the table is hashed,
     /// after its length, which is cheaper than comparing two different strings.
     private var first: String?
+    /// Whether locations are written without their line and column, which go to `positions`
+    /// instead (`FactsCodec.shape`).
+    var positionless = false
+    /// Each location's line and column, one after the other, when `positionless`.
+    var positions: [Int] = []
+    /// Whether a location names a file other than the facts' own, when `positionless`.
+    var positionsElsewhere = false
 
     init() {}
 
@@ -130,6 +149,12 @@ private struct FactsWriter: ~Copyable {
     /// The file is the table's first string, the path, for nearly every location: one byte.
     mutating func location(_ value: SourceLocation) {
         string(value.file)
+        if positionless {
+            if value.file != first { positionsElsewhere = true }
+            positions.append(value.line)
+            positions.append(value.column)
+            return
+        }
         integer(value.line)
         integer(value.column)
     }

@@ -73,7 +73,7 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Bumped when the pack's own layout changes (the facts' layout is `FactsCodec.formatVersion`).
-    static let packLayoutVersion: UInt32 = 1
+    static let packLayoutVersion: UInt32 = 2
     static let magic = Array("archlint-facts\n\u{0}".utf8)
 
     let packPath: String
@@ -93,6 +93,8 @@ public final class FactsCache: @unchecked Sendable {
         var key: UInt64
         var range: Range<Int>
         var checksum: UInt64
+        /// The file's stamp when its key was last computed, if it had settled (`FileStamp`).
+        var stamp: FileStamp?
     }
 
     private struct Entry {
@@ -104,6 +106,7 @@ public final class FactsCache: @unchecked Sendable {
         /// New facts, encoded when the pack is saved; nil: still the stored pack's bytes at `storedRange`.
         var facts: FileFacts?
         var storedRange: Range<Int>
+        var stamp: FileStamp?
     }
 
     /// Opens the cache for a run over `roots`; nil (after one warning) when no folder can hold it.
@@ -151,31 +154,62 @@ public final class FactsCache: @unchecked Sendable {
 
     /// The facts stored for `path` under `key`, or nil: never stored, stored for other contents, or damaged.
     public func cachedFacts(path: String, key: Key) -> FileFacts? {
-        let size = key.size
-        let key = key.value
-        guard let entry = index[path], entry.size == size, entry.key == key else { return nil }
+        guard let entry = index[path], entry.size == key.size, entry.key == key.value,
+              let facts = decode(entry, path: path) else { return nil }
+        lock.lock()
+        // The stamp a lookup of this run gave the key (`holdsFacts`, `unchangedKey`) stays.
+        let stamp = entries[path].flatMap { $0.key == key.value ? $0.stamp : nil }
+        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range,
+                              stamp: stamp)
+        lock.unlock()
+        return facts
+    }
+
+    /// The facts the pack this run read holds for `path`, whatever the file's contents now, if their
+    /// encoding has `checksum`: the facts an earlier run's findings came from (`FindingsCache`).
+    func storedFacts(path: String, checksum: UInt64) -> FileFacts? {
+        guard let entry = index[path], entry.checksum == checksum else { return nil }
+        return decode(entry, path: path)
+    }
+
+    /// An entry's facts; nil when its bytes are damaged. Facts of another file would change the
+    /// result, so they are a miss too.
+    private func decode(_ entry: StoredEntry, path: String) -> FileFacts? {
         let facts = stored.withUnsafeBytes { raw -> FileFacts? in
             let bytes = UnsafeRawBufferPointer(rebasing: raw[entry.range])
             guard ContentHash.of(bytes) == entry.checksum else { return nil }
             return try? FactsCodec.decode(bytes)
         }
-        // Facts of another file would change the result; a damaged entry is only a miss.
-        guard let facts, facts.path == path else { return nil }
-        lock.lock()
-        entries[path] = Entry(size: size, key: key, checksum: entry.checksum, facts: nil, storedRange: entry.range)
-        lock.unlock()
-        return facts
+        return facts?.path == path ? facts : nil
     }
 
     /// Whether facts for `path` under `key` are stored. They are kept for the next pack without being
     /// decoded: a run whose findings are kept (`FindingsCache`) never needs them, and `cachedFacts`
     /// decodes them when a run does (a damaged entry is a miss then, and the file is scanned again).
-    public func holdsFacts(path: String, key: Key) -> Bool {
+    /// `stamp`: the file's stamp when it was read, kept with the key for the next run (`unchangedKey`).
+    func holdsFacts(path: String, key: Key, stamp: FileStamp?) -> Bool {
         guard let entry = index[path], entry.size == key.size, entry.key == key.value else { return false }
         lock.lock()
-        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range)
+        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range,
+                              stamp: stamp)
+        // A stamp made or lost is written, so that the next run need not read the file.
+        if stamp != entry.stamp { changed = true }
         lock.unlock()
         return true
+    }
+
+    /// The key kept for `path` when the pack holds a stamp for it and `stamp()` (called only then)
+    /// gives the same: the file did not change since its key was computed, so it is not read
+    /// (`FileStamp`). Its facts are kept for the next pack, as `holdsFacts` keeps them.
+    func unchangedKey(path: String, stamp: () -> FileStamp?) -> Key? {
+        guard let entry = index[path], let kept = entry.stamp, Int64(entry.size) == kept.size, stamp() == kept else {
+            return nil
+        }
+        lock.lock()
+        entries[path] = Entry(size: entry.size, key: entry.key, checksum: entry.checksum, facts: nil, storedRange: entry.range,
+                              stamp: kept)
+        lock.unlock()
+        return Key(size: entry.size, value: entry.key)
     }
 
     /// The checksum of the encoded facts this run took for `path` from the pack or gave it (after
@@ -190,8 +224,12 @@ public final class FactsCache: @unchecked Sendable {
     /// Keeps `facts` for the next run. They are encoded by `save`, which runs beside the model and
     /// graph stages, so the scan's threads spend no time on the cache.
     public func store(_ facts: FileFacts, path: String, key: Key) {
+        store(facts, path: path, key: key, stamp: nil)
+    }
+
+    func store(_ facts: FileFacts, path: String, key: Key, stamp: FileStamp?) {
         lock.lock()
-        entries[path] = Entry(size: key.size, key: key.value, checksum: nil, facts: facts, storedRange: 0..<0)
+        entries[path] = Entry(size: key.size, key: key.value, checksum: nil, facts: facts, storedRange: 0..<0, stamp: stamp)
         changed = true
         lock.unlock()
     }
@@ -224,7 +262,9 @@ public final class FactsCache: @unchecked Sendable {
     // MARK: The pack file
 
     /// Header: magic, identity length and identity, entry count, index length, index checksum.
-    /// Index: per entry (sorted by path) the path, size, key, payload offset and length, checksum.
+    /// Index: per entry (sorted by path) the path, size, key, payload offset and length, checksum,
+    /// then whether it has a stamp (0 or 1) and the stamp's modification and status-change times,
+    /// inode and device (zero without one).
     /// Payload: the entries' encoded facts.
     private static func readIndex(_ pack: [UInt8], identity: [UInt8]) -> [String: StoredEntry]? {
         var reader = PackReader(bytes: pack)
@@ -246,12 +286,16 @@ public final class FactsCache: @unchecked Sendable {
             guard let pathLength = entries.length(), let pathBytes = entries.take(pathLength),
                   let size = entries.word(), let key = entries.word(), let offset = entries.length(),
                   let length = entries.length(), let checksum = entries.word(),
-                  offset == tiled, length <= payloadLength - offset
+                  let stamped = entries.word(), let modified = entries.word(), let changed = entries.word(),
+                  let inode = entries.word(), let device = entries.word(),
+                  offset == tiled, length <= payloadLength - offset, stamped <= 1
             else { return nil }
             tiled += length
             let start = payloadStart + offset
+            let stamp = stamped == 1 ? FileStamp(size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+                                                 changed: Int64(bitPattern: changed), inode: inode, device: device) : nil
             index[String(decoding: pathBytes, as: UTF8.self)] = StoredEntry(size: Int(truncatingIfNeeded: size), key: key, range: start..<start + length,
-                                                                            checksum: checksum)
+                                                                            checksum: checksum, stamp: stamp)
         }
         return entries.position == payloadStart && tiled == payloadLength && index.count == count ? index : nil
     }
@@ -272,7 +316,7 @@ public final class FactsCache: @unchecked Sendable {
         // several lookups by path for each entry made the save's own work, beside the encoding, 69 M
         // instructions on a generated 250k-line app instead of 38 M (most of that is the sort).
         let paths = entries.keys.sorted()
-        let indexLength = paths.reduce(0) { $0 + 8 + $1.utf8.count + 5 * 8 }
+        let indexLength = paths.reduce(0) { $0 + 8 + $1.utf8.count + 10 * 8 }
         var pack: [UInt8] = []
         pack.reserveCapacity(FactsCache.magic.count + identity.count + 32 + indexLength + stored.count)
         pack += FactsCache.magic
@@ -303,7 +347,10 @@ public final class FactsCache: @unchecked Sendable {
             }
             append(UInt64(path.utf8.count), to: &indexBytes)
             indexBytes += path.utf8
-            for value in [UInt64(entry.size), entry.key, UInt64(start - payloadStart), UInt64(pack.count - start), checksum] {
+            let stamp = entry.stamp
+            for value in [UInt64(entry.size), entry.key, UInt64(start - payloadStart), UInt64(pack.count - start), checksum,
+                          stamp == nil ? 0 : 1, UInt64(bitPattern: stamp?.modified ?? 0), UInt64(bitPattern: stamp?.changed ?? 0),
+                          stamp?.inode ?? 0, stamp?.device ?? 0] {
                 append(value, to: &indexBytes)
             }
         }

@@ -95,11 +95,15 @@ public struct Linter: Sendable {
         progress?.begin(.analysing)
         let kept = cache.flatMap { reusesFindings ? FindingsCache(beside: $0) : nil }
         // Canonicalised once: for the lookup here and for keeping this run's findings below.
-        let settingsText = kept.flatMap { _ in CanonicalText.of(settings(tree)) }
-        if let kept, let cache,
-           let fingerprint = FindingsCache.fingerprint(of: outcomes, settingsText: settingsText, checksum: cache.factsChecksum),
-           let findings = kept.findings(for: fingerprint) {
+        let settingsHash = kept.flatMap { _ in CanonicalText.of(settings(tree)) }.map { ContentHash.of($0) }
+        if let kept, let cache, let settingsHash,
+           let findings = kept.findings(for: outcomes, settings: settingsHash, cache: cache) {
             cache.save()
+            // Files scanned again: kept for their new facts, so that the next run finds them unchanged.
+            if outcomes.contains(where: { $0.facts != nil }),
+               let inputs = FindingsCache.inputs(of: outcomes, checksum: cache.factsChecksum) {
+                kept.store(findings, inputs: inputs, settings: settingsHash, warn: factsCache?.warn ?? { _ in })
+            }
             let empty = ProjectModel(files: [])
             var result = LintResult(findings: findings, fileCount: outcomes.count,
                                     byteCount: outcomes.reduce(0) { $0 + $1.byteCount }, model: empty,
@@ -117,9 +121,8 @@ public struct Linter: Sendable {
         result.foldersWithoutFiles = Linter.foldersWithoutFiles(paths, files: files)
         // Kept for the facts as the pack now holds them.
         saved.wait()
-        if let kept, let cache,
-           let fingerprint = FindingsCache.fingerprint(of: outcomes, settingsText: settingsText, checksum: cache.factsChecksum) {
-            kept.store(result.findings, for: fingerprint, warn: factsCache?.warn ?? { _ in })
+        if let kept, let cache, let settingsHash, let inputs = FindingsCache.inputs(of: outcomes, checksum: cache.factsChecksum) {
+            kept.store(result.findings, inputs: inputs, settings: settingsHash, warn: factsCache?.warn ?? { _ in })
         }
         return result
     }
@@ -309,6 +312,10 @@ enum FileReader {
     /// `lookingUp`: whether a key the cache holds is taken as the file's facts (false: a held entry
     /// turned out damaged, so the file is scanned and its facts stored again).
     static func scanFile(_ path: String, cache: FactsCache? = nil, lookingUp: Bool = true) -> FileOutcome {
+        // A file whose stamp is the one kept with its key is not read (`FileStamp`).
+        if lookingUp, let key = cache?.unchangedKey(path: path, stamp: { FileStamp.of(path) }) {
+            return FileOutcome(path: path, byteCount: key.size, key: key, factsAreCached: true)
+        }
         guard let contents = FileContents(path: path, limit: maximumFileSize) else {
             return failure(path, "cannot read file")
         }
@@ -319,7 +326,8 @@ enum FileReader {
         let bytes = contents.bytes
         // Only facts of files that passed the checks below are ever cached.
         let key = cache.map { _ in FactsCache.swiftKey(bytes) }
-        if lookingUp, let key, cache?.holdsFacts(path: path, key: key) == true {
+        let stamp = cache.flatMap { _ in FileStamp(contents.status, now: FileStamp.now()) }
+        if lookingUp, let key, cache?.holdsFacts(path: path, key: key, stamp: stamp) == true {
             return FileOutcome(path: path, byteCount: bytes.count, key: key, factsAreCached: true)
         }
         switch TextCheck.classify(bytes) {
@@ -333,7 +341,7 @@ enum FileReader {
             return failure(path, "file is not valid UTF-8; not checked", byteCount: bytes.count)
         case .text:
             let facts = SwiftFileScanner.scan(path: path, bytes: bytes)
-            if let key { cache?.store(facts, path: path, key: key) }
+            if let key { cache?.store(facts, path: path, key: key, stamp: stamp) }
             return FileOutcome(path: path, facts: facts, byteCount: bytes.count, key: key)
         }
     }
@@ -373,6 +381,8 @@ struct FileContents {
     /// The file's size: what `fstat` says of a regular file (which is not read when it is over the
     /// limit), else the bytes read.
     let size: Int
+    /// What `fstat` said before the file was read.
+    let status: stat
 
     var bytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: storage.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
@@ -384,6 +394,7 @@ struct FileContents {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
+        self.status = status
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         if isRegular, Int(status.st_size) > limit {
             storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1, alignment: 16)

@@ -321,6 +321,117 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    /// An edit that only moves facts the way `PositionShift` allows (words of a comment changed, a
+    /// line added where the nearest facts are far apart) is answered by the kept findings (forged, so
+    /// the test sees them used) at their moved places, which are where a run without the cache
+    /// reports them. An edit that changes a distance the rules or the suppressions read (a line added
+    /// between nearby facts, a suppression comment moved off its line) and a code edit are not: those
+    /// runs print what a run without the cache prints.
+    func testKeptFindingsFollowAnEditThatOnlyMovesFacts() throws {
+        let tree = scratch.appendingPathComponent("tree")
+        let presenter = "Sources/App/Presenters/FooPresenter.swift"
+        let comment = (1...40).map { "    /// Line \($0) of a long comment." }.joined(separator: "\n")
+        var files = Self.keptFindingsTree
+        files[presenter] = """
+            final class FooPresenter {
+            \(comment)
+                var viewController: FooViewController?
+                // archlint:disable:next weak_back_reference
+
+                var otherViewController: FooViewController?
+                func present() { viewController?.display() }
+            }
+            """
+        try ArchlintProcess.write(files, under: tree)
+        let file = tree.appendingPathComponent(presenter)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", ".", "--reporter", "json"]
+        var previous = try run(arguments, in: tree, cache: nil)
+        XCTAssertEqual(previous.components(separatedBy: "make it weak").count - 1, 2, previous)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), previous, "cold")
+        let kept = try XCTUnwrap(findingsFiles(in: cache).first)
+        func edit(_ from: String, _ to: String) throws {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains(from), from)
+            try text.replacingOccurrences(of: from, with: to).write(to: file, atomically: false, encoding: .utf8)
+        }
+        // `moves`: whether a run without the cache reports anything (a line) other than before.
+        let edits: [(label: String, keptFindingsAnswer: Bool, moves: Bool, change: () throws -> Void)] = [
+            ("a comment's words", true, false, { try edit("Line 20 of a long", "Line 20 of a longer") }),
+            ("a line added far from any fact", true, true, {
+                try edit("Line 20 of", "Line 19½ of a long comment.\n    /// Line 20 of")
+            }),
+            ("lines removed far from any fact", true, true, {
+                try edit("    /// Line 19½ of a long comment.\n    /// Line 20 of a longer comment.\n", "")
+            }),
+            ("a line added between nearby facts", false, false, { try edit("    func present()", "\n    func present()") }),
+            ("a suppression comment brought next to its line", false, true, {
+                try edit("weak_back_reference\n\n", "weak_back_reference\n")
+            }),
+            ("a code edit", false, false, { try edit("func present() {", "func present() { _ = 1;") }),
+        ]
+        for (label, keptFindingsAnswer, moves, change) in edits {
+            var file = try KeptFindingsFile(Data(contentsOf: kept))
+            // Kept findings that answered the last edit are forged already.
+            file.payload = Data(String(decoding: file.payload, as: UTF8.self).replacingOccurrences(of: " (kept)", with: "")
+                .replacingOccurrences(of: "make it weak", with: "make it weak (kept)").utf8)
+            try file.data.write(to: kept)
+            try change()
+            let expected = try run(arguments, in: tree, cache: nil)
+            XCTAssertEqual(expected != previous, moves, label)
+            XCTAssertTrue(expected.contains("make it weak"), "\(label): the forged findings differ from a run's")
+            let forged = expected.replacingOccurrences(of: "make it weak", with: "make it weak (kept)")
+            XCTAssertEqual(try run(arguments, in: tree, cache: cache), keptFindingsAnswer ? forged : expected, label)
+            previous = expected
+        }
+    }
+
+    /// A Swift file whose stamp (size, modification and status-change times, inode, device) is the
+    /// one the pack keeps with its key is not read again: a key forged in the pack stays there, as
+    /// nothing read the file to correct it. Files younger than two seconds get no stamp. A file
+    /// edited in place with its size and modification time put back (`utimensat`) has a new
+    /// status-change time, so it is read again, and the run prints what a run without the cache
+    /// prints.
+    func testAFileIsReadAgainWhenItsStampChanges() throws {
+        let tree = scratch.appendingPathComponent("tree")
+        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
+        let cache = scratch.appendingPathComponent("cache")
+        let arguments = ["check", ".", "--reporter", "json"]
+        let reference = try run(arguments, in: tree, cache: nil)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        let packURL = try XCTUnwrap(packs(in: cache).first)
+        XCTAssertEqual(try PackFile(Data(contentsOf: packURL)).entries.map { $0.stamp[0] }, [0, 0], "young files: no stamp")
+        Thread.sleep(forTimeInterval: 2.2)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        var pack = try PackFile(Data(contentsOf: packURL))
+        XCTAssertEqual(pack.entries.map { $0.stamp[0] }, [1, 1], "settled files: a stamp each")
+
+        let path = "Sources/App/Presenters/FooPresenter.swift"
+        let index = try XCTUnwrap(pack.entries.firstIndex { $0.path == path })
+        pack.entries[index].key ^= 1
+        try pack.data.write(to: packURL)
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        XCTAssertEqual(try PackFile(Data(contentsOf: packURL)).entries[index].key, pack.entries[index].key,
+                       "the file was not read: its forged key is still the pack's")
+
+        let file = tree.appendingPathComponent(path)
+        var before = stat()
+        XCTAssertEqual(stat(file.path, &before), 0)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "    var viewController: ", with: "weak var viewController:")
+        XCTAssertEqual(edited.utf8.count, text.utf8.count)
+        try edited.write(to: file, atomically: false, encoding: .utf8)
+        var times = [before.st_atim, before.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, file.path, &times, 0), 0)
+        var after = stat()
+        XCTAssertEqual(stat(file.path, &after), 0)
+        XCTAssertEqual([after.st_size, after.st_mtim.tv_sec, after.st_mtim.tv_nsec], [before.st_size, before.st_mtim.tv_sec, before.st_mtim.tv_nsec])
+        let expected = try run(arguments, in: tree, cache: nil)
+        XCTAssertNotEqual(expected, reference, "the edit changes the findings")
+        XCTAssertEqual(try run(arguments, in: tree, cache: cache), expected)
+        XCTAssertNotEqual(try PackFile(Data(contentsOf: packURL)).entries[index].key, pack.entries[index].key, "read again")
+    }
+
     /// Kept findings that are garbage, truncated, bit-flipped, padded or from another build are
     /// ignored: the run computes its findings and keeps them again.
     func testDamagedKeptFindingsAreIgnoredAndRebuilt() throws {
@@ -531,6 +642,8 @@ struct PackFile {
         var offset: UInt64
         var length: UInt64
         var checksum: UInt64
+        /// Whether a stamp is kept, then its modification and status-change times, inode and device.
+        var stamp: [UInt64]
     }
 
     var magic: Data
@@ -565,7 +678,7 @@ struct PackFile {
         for _ in 0..<count {
             let path = String(decoding: try take(Int(try word())), as: UTF8.self)
             entries.append(Entry(path: path, size: try word(), key: try word(), offset: try word(), length: try word(),
-                                 checksum: try word()))
+                                 checksum: try word(), stamp: try (0..<5).map { _ in try word() }))
         }
         payloadStart = position
         payload = Data(bytes[position...])
@@ -577,6 +690,7 @@ struct PackFile {
         for entry in entries {
             index += word(UInt64(entry.path.utf8.count)) + Array(entry.path.utf8)
             index += word(entry.size) + word(entry.key) + word(entry.offset) + word(entry.length) + word(entry.checksum)
+            index += entry.stamp.flatMap(word)
         }
         var identityBytes = (0..<4).map { UInt8(truncatingIfNeeded: layoutVersion >> (8 * $0)) }
         identityBytes += (0..<4).map { UInt8(truncatingIfNeeded: formatVersion >> (8 * $0)) }
@@ -587,38 +701,49 @@ struct PackFile {
     }
 }
 
-/// The kept findings' layout (see `FindingsCache`): magic, the pack's identity, the inputs'
-/// fingerprint, the payload's checksum, the payload; read and written back so tests can damage or
-/// forge one.
+/// The kept findings' layout (see `FindingsCache`): magic, the pack's identity, the checksum of the
+/// rest, then the settings' hash, the inputs (per file: path, tag, checksum) and the findings (length,
+/// JSON); read and written back so tests can damage or forge one.
 struct KeptFindingsFile {
     var magic: Data
     var identityPrefix: Data
     var identity: String
-    var fingerprint: Data
+    /// The settings' hash and the inputs: the body before the findings.
+    var inputs: Data
     var payload: Data
+    /// Where the body starts, after the checksum.
     var headerLength: Int
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        let magicLength = "archlint-findings\n\u{0}".utf8.count
-        guard bytes.count >= magicLength + 8 else { throw CocoaError(.fileReadCorruptFile) }
-        magic = Data(bytes[0..<magicLength])
-        let identityLength = Int(bytes[magicLength..<magicLength + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        func word(at position: Int) throws -> Int {
+            guard position >= 0, position + 8 <= bytes.count else { throw CocoaError(.fileReadCorruptFile) }
+            return Int(bytes[position..<position + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        }
+        let magicLength = "archlint-findings 2\n\u{0}".utf8.count
+        magic = Data(bytes.prefix(magicLength))
+        let identityLength = try word(at: magicLength)
         let identityStart = magicLength + 8
         // The pack's identity: layout and facts format versions (4 bytes each), then the build.
-        guard bytes.count >= identityStart + identityLength + 16 else { throw CocoaError(.fileReadCorruptFile) }
+        guard bytes.count >= identityStart + identityLength + 8 else { throw CocoaError(.fileReadCorruptFile) }
         identityPrefix = Data(bytes[identityStart..<identityStart + 8])
         identity = String(decoding: bytes[identityStart + 8..<identityStart + identityLength], as: UTF8.self)
-        let fingerprintStart = identityStart + identityLength
-        fingerprint = Data(bytes[fingerprintStart..<fingerprintStart + 8])
-        headerLength = fingerprintStart + 16
-        payload = Data(bytes[headerLength...])
+        headerLength = identityStart + identityLength + 8
+        var position = headerLength + 8
+        for _ in 0..<(try word(at: position)) {
+            position += 8 + (try word(at: position + 8)) + 1 + 8
+        }
+        position += 8
+        inputs = Data(bytes[headerLength..<position])
+        let length = try word(at: position)
+        guard position + 8 + length == bytes.count else { throw CocoaError(.fileReadCorruptFile) }
+        payload = Data(bytes[(position + 8)...])
     }
 
     var data: Data {
         func word(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         let identityBytes = [UInt8](identityPrefix) + Array(identity.utf8)
-        return magic + Data(word(UInt64(identityBytes.count)) + identityBytes) + fingerprint
-            + Data(word(ContentHash.of([UInt8](payload)))) + payload
+        let body = [UInt8](inputs) + word(UInt64(payload.count)) + [UInt8](payload)
+        return magic + Data(word(UInt64(identityBytes.count)) + identityBytes + word(ContentHash.of(body)) + body)
     }
 }

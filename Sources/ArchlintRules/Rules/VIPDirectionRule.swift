@@ -67,6 +67,32 @@ public struct VIPDirectionRule: Rule {
                 }
                 final class ProductDetailInteractor: ProductDetailBusinessLogic {}
                 """),
+            Example("""
+                // The cart screen wires itself in as the checkout interactor's delegate: no link of a
+                // VIP cycle, so the checkout scene's interactor is still another scene's component.
+                protocol CartBusinessLogic {}
+                protocol CheckoutBusinessLogic {}
+                protocol CheckoutPresentationLogic {}
+                protocol CheckoutDelegate: AnyObject {}
+                final class CartViewController: UIViewController, CheckoutDelegate {
+                    var interactor: CartBusinessLogic?
+                    var ↓checkout: CheckoutInteractor?
+                    func setup() {
+                        let checkout = CheckoutInteractor()
+                        checkout.delegate = self
+                        self.checkout = checkout
+                    }
+                }
+                final class CartInteractor: CartBusinessLogic {}
+                final class CheckoutViewController: UIViewController {
+                    var interactor: CheckoutBusinessLogic?
+                }
+                final class CheckoutInteractor: CheckoutBusinessLogic {
+                    var presenter: CheckoutPresentationLogic?
+                    weak var delegate: CheckoutDelegate?
+                }
+                final class CheckoutPresenter: CheckoutPresentationLogic {}
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -150,6 +176,64 @@ public struct VIPDirectionRule: Rule {
                 final class BookingWorker {}
                 """),
             Example("""
+                // A shared use case named like a scene: the timeline's setup wires its own presenter
+                // into it, so it answers to the timeline's cycle.
+                protocol PostActionsBusinessLogic {}
+                protocol PostActionsPresentationLogic: AnyObject {}
+                protocol PostActionsDisplayLogic: AnyObject {}
+                protocol TimelineBusinessLogic {}
+                protocol TimelinePresentationLogic: AnyObject {}
+                protocol TimelineDisplayLogic: AnyObject {}
+                final class PostActionsInteractor: PostActionsBusinessLogic {
+                    var presenter: PostActionsPresentationLogic?
+                }
+                final class TimelineViewController: UIViewController, TimelineDisplayLogic, PostActionsDisplayLogic {
+                    var interactor: TimelineBusinessLogic?
+                    var postActions: PostActionsInteractor?
+                    func setup() {
+                        let interactor = TimelineInteractor()
+                        let postActions = PostActionsInteractor()
+                        let presenter = TimelinePresenter()
+                        self.interactor = interactor
+                        self.postActions = postActions
+                        interactor.presenter = presenter
+                        postActions.presenter = presenter
+                        presenter.viewController = self
+                    }
+                }
+                final class TimelineInteractor: TimelineBusinessLogic {
+                    var presenter: TimelinePresentationLogic?
+                }
+                final class TimelinePresenter: TimelinePresentationLogic, PostActionsPresentationLogic {
+                    weak var viewController: TimelineDisplayLogic?
+                }
+                """),
+            Example("""
+                // The search screen builds a router of the home scene's class and wires itself in.
+                protocol HomeRoutingLogic: AnyObject {}
+                protocol HomeDisplayLogic: AnyObject {}
+                protocol HomeBusinessLogic {}
+                protocol SearchBusinessLogic {}
+                protocol SearchDisplayLogic: AnyObject {}
+                final class HomeRouter: HomeRoutingLogic {
+                    weak var viewController: UIViewController?
+                }
+                final class HomeViewController: UIViewController, HomeDisplayLogic {
+                    var interactor: HomeBusinessLogic?
+                    var router: HomeRoutingLogic?
+                }
+                final class SearchViewController: UIViewController, SearchDisplayLogic {
+                    private var interactor: SearchBusinessLogic?
+                    private var router: HomeRoutingLogic?
+                    private func setup() {
+                        let viewController = self
+                        let router = HomeRouter()
+                        router.viewController = viewController
+                        viewController.router = router
+                    }
+                }
+                """),
+            Example("""
                 // A router keeps the next scene it builds, passes data to and shows.
                 protocol OrdersRoutingLogic {}
                 protocol OrdersDisplayLogic: AnyObject {}
@@ -203,17 +287,43 @@ public struct VIPDirectionRule: Rule {
     /// scene protocol (`weak var viewController: OlympiadsDisplayLogic?` in the Olympiads presenter) the
     /// other scene's adopter has joined this scene's cycle: an assembly wires a second view to it.
     private func isCrossSceneReach(_ edge: Edge, holderRole: Role, targetRole: Role, holderScene: String,
-                                   model: ProjectModel) -> Bool {
+                                   context: RuleContext) -> Bool {
+        let model = context.model
         if holderRole == .view && targetRole == .view { return false }
         if holderRole == .vipRouter { return false }
         // Clean Swift shares workers between scenes (one `OrdersWorker` for the list, the detail and the
         // form): a worker is a helper of whichever scene uses it.
         if targetRole == .worker { return false }
+        if isWiredIntoCycle(of: holderScene, target: edge.to, targetRole: targetRole, context: context) { return false }
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }
         return model.typeReference(typeName).names.contains { name in
             let simple = ProjectModel.lastComponent(of: name)
             return CleanSwift.isBoundaryProtocol(simple) && SceneDetection.prefix(of: simple) != holderScene
+        }
+    }
+
+    /// Links of the VIP cycle from a component to the next: what a component's own slots hold.
+    static let cycleLinks: Set<[Role]> = [
+        [.view, .interactor], [.view, .vipRouter], [.interactor, .presenter], [.presenter, .view], [.vipRouter, .view],
+    ]
+
+    /// Whether the scene visibly wires its own objects into the target's cycle slots: the target's
+    /// presenter slot holds this scene's presenter (`sharedInteractor.presenter = presenter` in this
+    /// scene's configurator), a router's view controller slot this scene's view (`router.viewController
+    /// = viewController` in the view's `setup()`). Such a target is this scene's instance of a class
+    /// another scene's name prefix names (a shared use case, a reused router), and it answers to this
+    /// scene's cycle, not to the other scene's objects. A value put into another slot (an interactor's
+    /// delegate that is this scene's view) joins no cycle: that is the reach the rule reports.
+    private func isWiredIntoCycle(of scene: String, target: TypeID, targetRole: Role, context: RuleContext) -> Bool {
+        guard let type = context.model[target] else { return false }
+        return type.properties.contains { property in
+            context.graph.wiringSites(of: target, property: property.name).contains { site in
+                site.values.contains { value in
+                    guard let wired = context.model[value], wired.scene == scene, let role = wired.role else { return false }
+                    return VIPDirectionRule.cycleLinks.contains([targetRole, role])
+                }
+            }
         }
     }
 
@@ -231,7 +341,7 @@ public struct VIPDirectionRule: Rule {
                     if let targetScene = target.scene, targetScene != sceneName {
                         // Another scene: only a direct reach counts; the role pairs are about one scene.
                         guard isCrossSceneReach(edge, holderRole: holderRole, targetRole: targetRole, holderScene: sceneName,
-                                                model: model)
+                                                context: context)
                         else { continue }
                         message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
                             + "scenes meet only through the router's data passing"

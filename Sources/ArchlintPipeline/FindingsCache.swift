@@ -22,7 +22,7 @@ struct FindingsCache {
     static let magic = Array("archlint-findings 2\n\u{0}".utf8)
     /// More files scanned again than this and the run computes its findings: comparing each file's
     /// facts with the old ones would soon cost more than it could save.
-    static let maximumMovedFiles = 16
+    static let maximumRescannedFiles = 16
 
     let path: String
     let identity: [UInt8]
@@ -62,6 +62,7 @@ struct FindingsCache {
               bytes[reader.position...].withUnsafeBytes({ ContentHash.of($0) }) == checksum,
               reader.word() == settings, reader.length() == outcomes.count else { return nil }
         var shifts: [String: PositionShift] = [:]
+        var rescanned = 0
         for outcome in outcomes {
             guard let kept = reader.file(), kept.path.utf8.elementsEqual(outcome.path.utf8) else { return nil }
             if let problem = outcome.problem {
@@ -70,8 +71,9 @@ struct FindingsCache {
                 guard kept.input == .facts(checksum) else { return nil }
             } else {
                 // Scanned again: the facts the kept findings came from must still be in the pack.
+                rescanned += 1
                 guard case .facts(let checksum) = kept.input, let facts = outcome.facts,
-                      shifts.count < FindingsCache.maximumMovedFiles,
+                      rescanned <= FindingsCache.maximumRescannedFiles,
                       let old = cache.storedFacts(path: outcome.path, checksum: checksum),
                       let shift = PositionShift(from: FactsCodec.shape(of: old), to: FactsCodec.shape(of: facts))
                 else { return nil }

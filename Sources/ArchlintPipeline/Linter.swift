@@ -98,10 +98,11 @@ public struct Linter: Sendable {
         let settingsHash = kept.flatMap { _ in CanonicalText.of(settings(tree)) }.map { ContentHash.of($0) }
         if let kept, let cache, let settingsHash,
            let findings = kept.findings(for: outcomes, settings: settingsHash, cache: cache) {
+            // Facts the pack gives a checksum only once saved: files scanned again.
+            let rescanned = outcomes.contains { $0.problem == nil && cache.factsChecksum(path: $0.path) == nil }
             cache.save()
-            // Files scanned again: kept for their new facts, so that the next run finds them unchanged.
-            if outcomes.contains(where: { $0.facts != nil }),
-               let inputs = FindingsCache.inputs(of: outcomes, checksum: cache.factsChecksum) {
+            // Kept again for the new facts, so that the next run finds them unchanged.
+            if rescanned, let inputs = FindingsCache.inputs(of: outcomes, checksum: cache.factsChecksum) {
                 kept.store(findings, inputs: inputs, settings: settingsHash, warn: factsCache?.warn ?? { _ in })
             }
             let empty = ProjectModel(files: [])

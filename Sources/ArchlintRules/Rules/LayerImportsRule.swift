@@ -375,6 +375,11 @@ public struct LayerImportsRule: Rule {
                 ("Extensions/DeviceExtras.swift",
                  "import UIKit\npublic enum Model: String { case iPhone, iPad }\npublic extension UIDevice {\n"
                  + "    var type: Model { userInterfaceIdiom == .pad ? .iPad : .iPhone }\n}"),
+                // A service the file hands to SwiftUI's views through their environment.
+                ("Helpers/ReviewManager.swift",
+                 "import Foundation\nimport SwiftUI\nextension EnvironmentValues {\n"
+                 + "    @Entry var reviewManager = ReviewManager()\n}\nstruct ReviewManager {\n"
+                 + "    func requestReviewIfNeeded() {}\n}"),
             ]),
         ]
     )
@@ -589,17 +594,30 @@ public struct LayerImportsRule: Rule {
         let mentionsJudged = { (written: String?) -> Bool in
             written.map { model.typeReference($0).names.contains(where: names.contains) } ?? false
         }
+        let importsSwiftUI = file.imports.contains { $0.module == "SwiftUI" }
         return file.types.contains { fact in
             guard fact.kind == .extension else { return false }
             let extended = ProjectModel.stripGenericArguments(fact.name)
+            let name = ProjectModel.lastComponent(of: extended)
             guard model.resolve(extended, fromModule: module, context: nil).isEmpty,
-                  ProjectModel.isUIFrameworkName(ProjectModel.lastComponent(of: extended)) else { return false }
-            return fact.properties.contains { mentionsJudged($0.typeName) }
+                  ProjectModel.isUIFrameworkName(name)
+                    || (importsSwiftUI && LayerImportsRule.swiftUIEnvironmentValues.contains(String(name))) else { return false }
+            // `@Entry var reviewManager = ReviewManager()`: the value's type is its initialiser's.
+            return fact.properties.contains { property in
+                if mentionsJudged(property.typeName) { return true }
+                if case .construction(let built)? = property.initializer { return mentionsJudged(built) }
+                return false
+            }
                 || fact.functions.contains { function in
                     mentionsJudged(function.returnType) || function.parameters.contains { mentionsJudged($0.typeName) }
                 }
         }
     }
+
+    /// SwiftUI's containers of values its views read from their environment: a value type a file's
+    /// extension of one hands out (`extension EnvironmentValues { @Entry var reviewManager =
+    /// ReviewManager() }`) reaches the views through SwiftUI.
+    static let swiftUIEnvironmentValues: Set<String> = ["EnvironmentValues", "FocusedValues", "ContainerValues"]
 
     /// A file's name up to its first `+` or `.`: `APIService+Search.swift` → `APIService`.
     static func fileStem(of path: String) -> String {

@@ -84,41 +84,20 @@ struct BenchmarkSuite {
         figures.warm = median(warm.map(\.seconds))
         figures.cacheWorks = !cacheArguments.isEmpty
         if touch, let victim = swift.sorted().last, let original = FileManager.default.contents(atPath: victim) {
-            var touched: [Double] = []
-            var restored = false
-            // Put back even when a run fails, so the tree stays the generated one.
-            defer { if !restored { _ = FileManager.default.createFile(atPath: victim, contents: original) } }
-            for index in 0..<runs {
-                var changed = original
-                // A code edit, not a comment: the file's facts change, as they do when someone
-                // works on it, so no cache of facts or results can answer for the file.
+            let check = { try ProcessFigures.measure(archlint, ["check", tree, "--quiet"] + cacheArguments).seconds }
+            // A code edit, not a comment: the file's facts change, as they do when someone works on it,
+            // so no cache of facts or results can answer for the file.
+            figures.touched = try timedEdits(of: victim, original: original, check: check) { index, changed in
                 changed.append(contentsOf: Array("\nlet benchmarkEdit\(index) = \(index)\n".utf8))
-                guard FileManager.default.createFile(atPath: victim, contents: changed) else {
-                    throw BenchmarkError("cannot edit \(victim)")
-                }
-                touched.append(try ProcessFigures.measure(archlint, ["check", tree, "--quiet"] + cacheArguments).seconds)
             }
-            restored = FileManager.default.createFile(atPath: victim, contents: original)
-            guard restored else { throw BenchmarkError("cannot restore \(victim) after editing it; regenerate the tree") }
-            figures.touched = median(touched)
             // A comment edited on the file's first line: its facts stay, only the file's bytes change.
             // The run before the first timed one is not timed: it brings the cache back to the original.
             if !cacheArguments.isEmpty {
-                _ = try ProcessFigures.measure(archlint, ["check", tree, "--quiet"] + cacheArguments)
+                _ = try check()
                 let firstLineEnd = original.firstIndex(of: UInt8(ascii: "\n")) ?? original.endIndex
-                var commented: [Double] = []
-                restored = false
-                for index in 0..<runs {
-                    var changed = original
+                figures.commentEdited = try timedEdits(of: victim, original: original, check: check) { index, changed in
                     changed.insert(contentsOf: Array(" // benchmark edit \(index)".utf8), at: firstLineEnd)
-                    guard FileManager.default.createFile(atPath: victim, contents: changed) else {
-                        throw BenchmarkError("cannot edit \(victim)")
-                    }
-                    commented.append(try ProcessFigures.measure(archlint, ["check", tree, "--quiet"] + cacheArguments).seconds)
                 }
-                restored = FileManager.default.createFile(atPath: victim, contents: original)
-                guard restored else { throw BenchmarkError("cannot restore \(victim) after editing it; regenerate the tree") }
-                figures.commentEdited = median(commented)
             }
         }
         if let swiftLint {
@@ -132,6 +111,27 @@ struct BenchmarkSuite {
         figures.stages = try StageTimes.medianOfEach((0..<runs).map { _ in try StageTimes.measure(discovery.files) })
         figures.scannerMBPerCore = try scannerThroughput(swift)
         return figures
+    }
+
+    /// The median time of `check` after each of `runs` edits of `victim` (`edit` changes a copy of the
+    /// original for run `index`). The original is put back afterwards, also when a run fails, so the
+    /// tree stays the generated one.
+    private func timedEdits(of victim: String, original: Data, check: () throws -> Double,
+                            edit: (Int, inout Data) -> Void) throws -> Double {
+        var times: [Double] = []
+        var restored = false
+        defer { if !restored { _ = FileManager.default.createFile(atPath: victim, contents: original) } }
+        for index in 0..<runs {
+            var changed = original
+            edit(index, &changed)
+            guard FileManager.default.createFile(atPath: victim, contents: changed) else {
+                throw BenchmarkError("cannot edit \(victim)")
+            }
+            times.append(try check())
+        }
+        restored = FileManager.default.createFile(atPath: victim, contents: original)
+        guard restored else { throw BenchmarkError("cannot restore \(victim) after editing it; regenerate the tree") }
+        return median(times)
     }
 
     /// The Swift scanner alone on one core over the tree's files held in memory.

@@ -376,8 +376,9 @@ public final class FactsCache: @unchecked Sendable {
     }
 }
 
-/// Reads the pack's fixed-width little-endian words and byte runs, nil past the end.
-private struct PackReader {
+/// Reads the pack's fixed-width little-endian words and byte runs, nil past the end (the kept
+/// findings' file too, `FindingsCache`).
+struct PackReader {
     let bytes: [UInt8]
     var position = 0
 

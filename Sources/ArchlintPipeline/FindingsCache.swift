@@ -57,14 +57,14 @@ struct FindingsCache {
         guard let bytes = WholeFile.read(path) else { return nil }
         let header = header
         guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return nil }
-        var reader = Reader(bytes: bytes, position: header.count)
+        var reader = PackReader(bytes: bytes, position: header.count)
         guard let checksum = reader.word(),
               bytes[reader.position...].withUnsafeBytes({ ContentHash.of($0) }) == checksum,
               reader.word() == settings, reader.length() == outcomes.count else { return nil }
         var shifts: [String: PositionShift] = [:]
         var rescanned = 0
         for outcome in outcomes {
-            guard let kept = reader.file(), kept.path.utf8.elementsEqual(outcome.path.utf8) else { return nil }
+            guard let kept = FindingsCache.keptFile(&reader), kept.path.utf8.elementsEqual(outcome.path.utf8) else { return nil }
             if let problem = outcome.problem {
                 guard let text = CanonicalText.of(problem), kept.input == .failure(ContentHash.of(text)) else { return nil }
             } else if let checksum = cache.factsChecksum(path: outcome.path) {
@@ -145,38 +145,15 @@ struct FindingsCache {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 
-    /// Little-endian words, byte runs and kept files, nil past the end.
-    private struct Reader {
-        let bytes: [UInt8]
-        var position: Int
-
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, count <= bytes.count - position else { return nil }
-            defer { position += count }
-            return bytes[position..<position + count]
-        }
-
-        mutating func word() -> UInt64? {
-            guard let slice = take(8) else { return nil }
-            return slice.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        }
-
-        /// A count or length: no larger than the file, so a damaged one cannot loop without end.
-        mutating func length() -> Int? {
-            guard let value = word(), value <= UInt64(bytes.count) else { return nil }
-            return Int(value)
-        }
-
-        mutating func file() -> KeptFile? {
-            guard let length = length(), let path = take(length), let tag = take(1)?.first, let value = word() else {
-                return nil
-            }
-            let name = String(decoding: path, as: UTF8.self)
-            switch tag {
-            case 1: return KeptFile(path: name, input: .failure(value))
-            case 2: return KeptFile(path: name, input: .facts(value))
-            default: return nil
-            }
+    /// One file of the inputs: path, tag (1 failure, 2 facts), checksum or hash; nil past the end.
+    private static func keptFile(_ reader: inout PackReader) -> KeptFile? {
+        guard let length = reader.length(), let path = reader.take(length), let tag = reader.take(1)?.first,
+              let value = reader.word() else { return nil }
+        let name = String(decoding: path, as: UTF8.self)
+        switch tag {
+        case 1: return KeptFile(path: name, input: .failure(value))
+        case 2: return KeptFile(path: name, input: .facts(value))
+        default: return nil
         }
     }
 }

@@ -61,6 +61,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A diffable data source keeps its cell provider, and the screen keeps the data source.
+                final class PeopleViewController: UIViewController {
+                    private var collectionView: UICollectionView!
+                    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+                    private lazy var people = UITableViewDiffableDataSource<Int, String>(tableView: UITableView(),
+                                                                                       cellProvider: ↓{ _, _, _ in self.cell() })
+                    override func viewDidLoad() {
+                        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) ↓{ _, _, _ in
+                            self.cell()
+                        }
+                    }
+                    func cell() -> UICollectionViewCell? { nil }
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -1887,6 +1902,25 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Data sources the screen does not keep (a collection view's `dataSource` is weak), or
+                // lets go when it disappears.
+                final class PeopleViewController: UIViewController {
+                    private var collectionView: UICollectionView!
+                    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+                    override func viewDidLoad() {
+                        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in
+                            self.cell()
+                        }
+                        collectionView.dataSource = source
+                        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in
+                            self.cell()
+                        }
+                    }
+                    override func viewDidDisappear(_ animated: Bool) { dataSource = nil }
+                    func cell() -> UICollectionViewCell? { nil }
+                }
+                """),
             Example("""
                 // A loader that lets its completion go once it ran, a toast whose initialiser of that label
                 // cannot keep it (not `@escaping`), a view model the screen hands on without keeping, and
@@ -4078,14 +4112,22 @@ public struct StrongSelfCaptureRule: Rule {
     /// else: a type declared in two files (two private types of one name), a type whose `init`
     /// does something else with it, two constructions of the type on one line, an object kept by
     /// another, weakly or through a property wrapper. A closure without a label is a trailing
-    /// closure: it fills each initialiser's last parameter.
+    /// closure: it fills each initialiser's last parameter. A system type that keeps such a closure
+    /// (`closureKeepingInitializers`: a diffable data source's cell provider) counts as one whose
+    /// `init` stores it.
     private func propertyKeepingObject(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                        in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
-        guard base == nil, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member,
-              case let ids = model.resolveTypeText(callee, from: type.id).ids, ids.count == 1, let built = model[ids[0]],
-              !built.isTestCode, built.kind == .class || built.kind == .struct, built.declarationFiles.count == 1,
-              storesArgument(labelled: label, in: built, context: context) else { return nil }
+        guard base == nil, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member else { return nil }
+        let ids = model.resolveTypeText(callee, from: type.id).ids
+        if let labels = StrongSelfCaptureRule.closureKeepingInitializers[ProjectModel.stripGenericArguments(callee)], ids.isEmpty {
+            // A system type that keeps the closure (a diffable data source its cell provider); a
+            // trailing closure is that parameter, the initialiser's last.
+            guard labels.contains(label ?? labels[0]) else { return nil }
+        } else {
+            guard ids.count == 1, let built = model[ids[0]], !built.isTestCode, built.kind == .class || built.kind == .struct,
+                  built.declarationFiles.count == 1, storesArgument(labelled: label, in: built, context: context) else { return nil }
+        }
         func ownProperty(_ target: String) -> String? {
             guard let name = ProjectModel.ownPropertyName(target), !model.isLocalOrParameter(name, in: type.id, member: member),
                   let property = type.property(named: name), property.isStored, !property.isStatic,
@@ -4117,6 +4159,16 @@ public struct StrongSelfCaptureRule: Rule {
                 && !closures.contains { $0.encloses(assignment.location) }
         }.compactMap { ownProperty($0.target) }.first
     }
+
+    /// System types whose initialiser keeps a closure argument for the object's life, by the labels of
+    /// those arguments (the last one first: a trailing closure fills it). A diffable data source calls
+    /// its cell provider for every cell it dequeues, as long as it lives.
+    static let closureKeepingInitializers: [String: [String]] = [
+        "UICollectionViewDiffableDataSource": ["cellProvider"],
+        "UITableViewDiffableDataSource": ["cellProvider"],
+        "NSCollectionViewDiffableDataSource": ["itemProvider"],
+        "NSTableViewDiffableDataSource": ["cellProvider"],
+    ]
 
     /// Property wrappers that keep their value strongly, as a plain stored property does.
     static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]

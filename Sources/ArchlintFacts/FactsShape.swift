@@ -16,6 +16,16 @@ extension SourceLocation {
     /// which comes first, and whether two lines are the same. `PositionShift` relies on it: raise it
     /// before a rule reads a longer distance (a test checks the rules' sources).
     public static let nearbyLines = 32
+
+    /// Whether the two are on one line of one file. Lines of two files are never compared:
+    /// `PositionShift` moves each file's positions on their own, so a relation between two files'
+    /// lines could change where no rule may see a change (a test checks the rules' sources).
+    public func isOnSameLine(as other: SourceLocation) -> Bool { line == other.line && file == other.file }
+
+    /// Whether this is in `other`'s file, on its line, below it, or at most `lines` lines above it.
+    public func isWithin(_ lines: Int, linesAbove other: SourceLocation) -> Bool {
+        file == other.file && other.line - line <= lines
+    }
 }
 
 /// Where the facts of a file's earlier version sit in its new version, when the new facts are the old

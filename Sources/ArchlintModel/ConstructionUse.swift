@@ -73,7 +73,7 @@ extension ProjectModel {
             return .storedInProperty(member)
         }
         for assignment in facts.assignments where construction.sharesMember(assignment.context, assignment.location)
-            && assignment.location.line == location.line && assignment.value == .construction(typeName) {
+            && assignment.location.isOnSameLine(as: location) && assignment.value == .construction(typeName) {
             if assignment.isDeclaration {
                 return localUse(assignment.target, in: owner, construction: construction, facts: facts)
             }

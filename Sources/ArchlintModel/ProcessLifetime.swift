@@ -663,9 +663,9 @@ extension ProcessLifetime {
         }
         let built = ValueFact.construction(construction.typeName)
         var target = assignments.first(where: { !$0.isDeclaration && $0.value == built
-            && $0.location.line == construction.location.line })?.target
+            && $0.location.isOnSameLine(as: construction.location) })?.target
         if target == nil, let local = assignments.first(where: { $0.isDeclaration && $0.value == built
-                && $0.location.line == construction.location.line })?.target {
+                && $0.location.isOnSameLine(as: construction.location) })?.target {
             target = assignments.first { !$0.isDeclaration && $0.value == .reference(local) && $0.location > construction.location }?.target
         }
         // Another object's property keeps it only while nothing else is put there
@@ -682,7 +682,7 @@ extension ProcessLifetime {
         let built = ValueFact.construction(construction.typeName)
         let facts = builderFacts.facts(of: builder, in: model).facts(sharingMemberWith: construction)
         guard let fill = facts.assignments.first(where: { construction.sharesMember($0.context, $0.location)
-                  && !$0.isDeclaration && $0.onlyWhenNil && $0.value == built && $0.location.line == construction.location.line }),
+                  && !$0.isDeclaration && $0.onlyWhenNil && $0.value == built && $0.location.isOnSameLine(as: construction.location) }),
               let slot = staticSlot(fill.target, assignedIn: builder, member: fill.context.member, file: fill.location.file)
         else { return false }
         let replaced = replacedSlots.value { replacedStaticSlots() }
@@ -1236,7 +1236,7 @@ private enum GlobalConstants {
             if construction.context.member == nil {
                 global = declarations.first { declaration in
                     declaration.isDeclaration && declaration.context.member == nil
-                        && declaration.location.file == file && declaration.location.line == construction.location.line
+                        && declaration.location.isOnSameLine(as: construction.location)
                         && declaration.value == .construction(construction.typeName)
                 }
                 if global == nil {

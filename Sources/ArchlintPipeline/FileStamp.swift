@@ -13,7 +13,9 @@ import Darwin
 ///
 /// A stamp is only made for a file that last changed at least `settled` seconds before it was read:
 /// a file edited again within the clock's granularity of its last change (or of the read) could keep
-/// every field, so a young file is read and hashed on every run until it settles.
+/// every field, so a young file is read and hashed on every run until it settles. Left, as git
+/// leaves it: Linux updates the times only at the first write to a clean page of a file mapped
+/// shared, so a second write through the mapping before writeback changes no field (README).
 struct FileStamp: Equatable, Sendable {
     var size: Int64
     var modified: Int64

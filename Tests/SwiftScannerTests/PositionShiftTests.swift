@@ -74,26 +74,42 @@ final class PositionShiftTests: XCTestCase {
     }
 
     /// Every distance between two lines that the model, the rules or the suppressions read is within
-    /// `SourceLocation.nearbyLines`: a `line - 16` or `line + 1` in their sources with a larger number
-    /// would let `PositionShift` hide an edit that changes a finding.
-    func testNoStageReadsALineDistanceBeyondTheWindow() throws {
+    /// `SourceLocation.nearbyLines`: a `line - 16`, `line + 1` or `isWithin(16, linesAbove:)` in
+    /// their sources with a larger number would let `PositionShift` hide an edit that changes a
+    /// finding. And the model and the rules compare lines only of one file: a raw comparison of two
+    /// locations' lines must name their files on the same line of source (or go through
+    /// `isOnSameLine(as:)` and `isWithin(_:linesAbove:)`, which do), since `PositionShift` moves each
+    /// file on its own. A sort that orders by file first is the one exception (`Edge.graphOrder`).
+    func testNoStageReadsALineDistanceBeyondTheWindowOrAcrossFiles() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let pattern = try NSRegularExpression(pattern: "[Ll]ine\\s*[-+]\\s*([0-9]+)")
+        let distance = try NSRegularExpression(pattern: "[Ll]ine\\s*[-+]\\s*([0-9]+)|isWithin\\(([0-9]+), linesAbove")
+        let comparison = try NSRegularExpression(pattern: "\\.line\\b\\s*(==|!=|<=|>=|<|>)|(==|!=|<=|>=|<|>)\\s*[\\w.]*\\.line\\b")
         var distances: [String] = []
+        var acrossFiles: [String] = []
         for folder in ["ArchlintModel", "ArchlintRules", "ArchlintPipeline"] {
             let root = repository.appendingPathComponent("Sources/\(folder)")
             for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
             where url.pathExtension == "swift" {
                 let text = try String(contentsOf: url, encoding: .utf8)
-                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    let number = Int((text as NSString).substring(with: match.range(at: 1)))!
+                for match in distance.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let group = match.range(at: 1).location != NSNotFound ? 1 : 2
+                    let number = Int((text as NSString).substring(with: match.range(at: group)))!
                     distances.append("\(url.lastPathComponent): \(number)")
                     XCTAssertLessThanOrEqual(number, SourceLocation.nearbyLines, "\(url.lastPathComponent)")
+                }
+                // The suppressions compare a finding with its own file's comments.
+                guard folder != "ArchlintPipeline", url.lastPathComponent != "Edge.swift" else { continue }
+                for line in text.split(separator: "\n") where !line.contains(".file") {
+                    let source = String(line)
+                    if comparison.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)) != nil {
+                        acrossFiles.append("\(url.lastPathComponent): \(source.trimmingCharacters(in: .whitespaces))")
+                    }
                 }
             }
         }
         XCTAssertTrue(distances.contains("StrongSelfCaptureRule.swift: 16"), "the test finds the distances: \(distances)")
         XCTAssertTrue(distances.contains("Suppressions.swift: 1"), "\(distances)")
+        XCTAssertEqual(acrossFiles, [], "lines compared without their files")
     }
 }

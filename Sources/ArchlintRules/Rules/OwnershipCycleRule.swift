@@ -490,7 +490,7 @@ public struct OwnershipCycleRule: Rule {
                     return (model.assignments[owner] ?? []).contains { assignment in
                         !assignment.isDeclaration && assignment.context.member == member
                             && assignment.location.file == construction.location.file
-                            && assignment.location.line == construction.location.line
+                            && assignment.location.isOnSameLine(as: construction.location)
                             && assignment.target.hasPrefix(path + ".")
                     }
                 }

@@ -3618,14 +3618,13 @@ public struct StrongSelfCaptureRule: Rule {
            case .argument(let callee, _, _) = maker.destination, ["map", "compactMap", "flatMap"].contains(callee) {
             // The map's own result, on its line: the value of a store into `self`, or an argument of a
             // call on `self` or an object it keeps (`tasks.append(contentsOf: ids.map { … })`).
-            let line = maker.location.line
             let isMapResult = { (value: ValueFact) -> Bool in
                 guard case .call(let path) = value else { return false }
                 return ProjectModel.lastComponent(of: path) == callee
             }
-            if assignments.contains(where: { intoOwn($0) && $0.location.line == line && isMapResult($0.value) })
+            if assignments.contains(where: { intoOwn($0) && $0.location.isOnSameLine(as: maker.location) && isMapResult($0.value) })
                 || calls.contains(where: { call in
-                    call.location.line == line && call.base != nil && isOwn(call.base) && call.arguments.contains { isMapResult($0.value) }
+                    call.location.isOnSameLine(as: maker.location) && call.base != nil && isOwn(call.base) && call.arguments.contains { isMapResult($0.value) }
                 }) {
                 return true
             }
@@ -4140,14 +4139,14 @@ public struct StrongSelfCaptureRule: Rule {
         // The construction the closure is an argument of: the last one of the type that starts before it,
         // alone on its line.
         guard let construction = sameType.last(where: { $0.location < closure.location }),
-              sameType.filter({ $0.location.line == construction.location.line }).count == 1 else { return nil }
+              sameType.filter({ $0.location.isOnSameLine(as: construction.location) }).count == 1 else { return nil }
         // A lazy property's value: the property keeps it.
         if let property = type.property(named: member), property.isLazy, property.initializer == .construction(callee) {
             return ownProperty(member)
         }
         let assignments = facts.assignments[member] ?? []
         let made = ValueFact.construction(callee)
-        let atConstruction = assignments.filter { $0.value == made && $0.location.line == construction.location.line }
+        let atConstruction = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: construction.location) }
         if let direct = atConstruction.first(where: { !$0.isDeclaration }) { return ownProperty(direct.target) }
         // A local that shadows a parameter or is declared again may be another object where it is stored.
         guard let local = atConstruction.first(where: \.isDeclaration)?.target,
@@ -4477,7 +4476,7 @@ public struct StrongSelfCaptureRule: Rule {
             && construction.arguments.contains(where: { $0.value == .reference(local) }) {
             // Handed to what it is part of, which must be a local that is presented itself.
             guard depth < 2, let wrapper = assignments.first(where: { $0.isDeclaration
-                    && $0.value == .construction(construction.typeName) && $0.location.line == construction.location.line })?.target,
+                    && $0.value == .construction(construction.typeName) && $0.location.isOnSameLine(as: construction.location) })?.target,
                   isPresented(local: wrapper, in: type, member: member, context: context, depth: depth + 1)
             else { return false }
             presented = true
@@ -4738,29 +4737,28 @@ public struct StrongSelfCaptureRule: Rule {
     /// inside closures that do not hold this one (an operator's own closure) are left out. A chain
     /// through any other call (`flatMapLatest`, `merge`, `disposed`) has no head here.
     private func operatorChainHead(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts) -> String? {
-        let line = closure.location.line
         // A chain is a few lines long: only the calls and closures just above are read.
         // (A call whose only argument is a trailing closure is at the closure's brace.)
-        let window = { (location: SourceLocation) in location.line >= line - 16 && location <= closure.location }
+        let window = { (location: SourceLocation) in location.isWithin(16, linesAbove: closure.location) && location <= closure.location }
         let nearby = (facts.closures[member] ?? []).filter { $0.location != closure.location && window($0.location) && !$0.encloses(closure.location) }
         let calls = (facts.calls[member] ?? []).filter { call in
             window(call.location) && !nearby.contains { $0.encloses(call.location) }
         }.sorted { $0.location < $1.location }
         guard let own = calls.last, own.name == callee, own.base == CallFact.computedReceiver else { return nil }
-        var previousLine = own.location.line
+        var previous = own.location
         for call in calls.dropLast().reversed() {
             guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name), let base = call.base else { return nil }
             if base == CallFact.computedReceiver {
                 // An operator on the chain's result sits at its name, one line above the next at most.
-                guard call.location.line >= previousLine - 1 else { return nil }
-                previousLine = call.location.line
+                guard call.location.isWithin(1, linesAbove: previous) else { return nil }
+                previous = call.location
                 continue
             }
             // The chain's first call sits where its path starts, which may be a line or two above
             // its name (`input.tap⏎.withUnretained(self)`).
-            guard call.location.line >= previousLine - 3 else { return nil }
+            guard call.location.isWithin(3, linesAbove: previous) else { return nil }
             let startsAStatement = !(facts.assignments[member] ?? []).contains { assignment in
-                assignment.location.line == call.location.line && assignment.location < call.location
+                assignment.location.isOnSameLine(as: call.location) && assignment.location < call.location
             }
             return startsAStatement ? base : nil
         }
@@ -4942,7 +4940,7 @@ public struct StrongSelfCaptureRule: Rule {
         var weakProperties: [String] = []
         let onlyWeak = calls.allSatisfy { call in
             assignments.contains { assignment in
-                guard assignment.location.line == call.location.line, let name = ProjectModel.ownPropertyName(assignment.target),
+                guard assignment.location.isOnSameLine(as: call.location), let name = ProjectModel.ownPropertyName(assignment.target),
                       let property = type.property(named: name), property.isStored, !property.ownership.isOwning else { return false }
                 weakProperties.append(name)
                 return true
@@ -5163,7 +5161,7 @@ public struct StrongSelfCaptureRule: Rule {
             // What it builds is bound to a local only returned, or returned as it is.
             return built.allSatisfy { construction in
                 let binding = (model.assignments[owner] ?? []).first { assignment in
-                    assignment.isDeclaration && assignment.context.member == name && assignment.location.line == construction.location.line
+                    assignment.isDeclaration && assignment.context.member == name && assignment.location.isOnSameLine(as: construction.location)
                         && assignment.value == .construction(construction.typeName)
                 }
                 guard let binding else { return model.use(of: construction, in: owner) == .other }
@@ -5257,8 +5255,7 @@ public struct StrongSelfCaptureRule: Rule {
             return type.property(named: name) != nil && !model.isLocal(name, in: type.id, member: member)
         }
         let keptBySelf = assignments.contains { assignment in
-            guard assignment.location.file == scheduling.location.file, assignment.location.line == scheduling.location.line
-            else { return false }
+            guard assignment.location.isOnSameLine(as: scheduling.location) else { return false }
             if !assignment.isDeclaration { return intoSelf(assignment.target) }
             return assignments.contains { !$0.isDeclaration && $0.value == .reference(assignment.target) && intoSelf($0.target) }
         }

@@ -9,7 +9,7 @@ import Foundation
 /// run), when its settings, files and failures are the kept ones and each file's facts either
 /// - are the very facts the findings came from (same checksum of their encoding in the pack), or
 /// - were scanned again and differ from those only in where they sit, moved as `PositionShift`
-///   allows (a comment or a string edited, a line added far from the nearest facts): then each
+///   allows (a comment edited, a line added far from the nearest facts): then each
 ///   finding in such a file is reported at its moved location, as a full run would report it.
 ///
 /// One file beside the facts pack, `facts-<scope>-<build>.findings` (the same tree, roots and build),

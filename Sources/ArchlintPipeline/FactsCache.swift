@@ -158,9 +158,7 @@ public final class FactsCache: @unchecked Sendable {
               let facts = decode(entry, path: path) else { return nil }
         lock.lock()
         // The stamp a lookup of this run gave the key (`holdsFacts`, `unchangedKey`) stays.
-        let stamp = entries[path].flatMap { $0.key == key.value ? $0.stamp : nil }
-        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range,
-                              stamp: stamp)
+        keep(entry, at: path, stamp: entries[path].flatMap { $0.key == key.value ? $0.stamp : nil })
         lock.unlock()
         return facts
     }
@@ -190,8 +188,7 @@ public final class FactsCache: @unchecked Sendable {
     func holdsFacts(path: String, key: Key, stamp: FileStamp?) -> Bool {
         guard let entry = index[path], entry.size == key.size, entry.key == key.value else { return false }
         lock.lock()
-        entries[path] = Entry(size: key.size, key: key.value, checksum: entry.checksum, facts: nil, storedRange: entry.range,
-                              stamp: stamp)
+        keep(entry, at: path, stamp: stamp)
         // A stamp made or lost is written, so that the next run need not read the file.
         if stamp != entry.stamp { changed = true }
         lock.unlock()
@@ -206,10 +203,16 @@ public final class FactsCache: @unchecked Sendable {
             return nil
         }
         lock.lock()
-        entries[path] = Entry(size: entry.size, key: entry.key, checksum: entry.checksum, facts: nil, storedRange: entry.range,
-                              stamp: kept)
+        keep(entry, at: path, stamp: kept)
         lock.unlock()
         return Key(size: entry.size, value: entry.key)
+    }
+
+    /// Keeps a stored entry's bytes for the next pack, with the stamp this run gives it. Called with
+    /// the lock held.
+    private func keep(_ entry: StoredEntry, at path: String, stamp: FileStamp?) {
+        entries[path] = Entry(size: entry.size, key: entry.key, checksum: entry.checksum, facts: nil, storedRange: entry.range,
+                              stamp: stamp)
     }
 
     /// The checksum of the encoded facts this run took for `path` from the pack or gave it (after

@@ -51,9 +51,10 @@ struct FindingsCache {
         return header + identity
     }
 
-    /// The findings of the last run, as this run would report them, or nil (see the type).
-    /// `settings`: the hash of the settings' canonical text.
-    func findings(for outcomes: [FileOutcome], settings: UInt64, cache: FactsCache) -> [Finding]? {
+    /// The findings of the last run, as this run would report them, or nil (see the type), and
+    /// whether any file was scanned again (then its new facts have no checksum until the pack is
+    /// saved). `settings`: the hash of the settings' canonical text.
+    func findings(for outcomes: [FileOutcome], settings: UInt64, cache: FactsCache) -> (findings: [Finding], rescanned: Bool)? {
         guard let bytes = WholeFile.read(path) else { return nil }
         let header = header
         guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return nil }
@@ -88,7 +89,7 @@ struct FindingsCache {
             guard let moved = shift.moved(findings[index].location) else { return nil }
             findings[index].location = moved
         }
-        return findings
+        return (findings, rescanned > 0)
     }
 
     /// Keeps `findings` for the next run; a warning, never a failure, when it cannot.

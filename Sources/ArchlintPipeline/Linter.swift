@@ -97,11 +97,9 @@ public struct Linter: Sendable {
         // Canonicalised once: for the lookup here and for keeping this run's findings below.
         let settingsHash = kept.flatMap { _ in CanonicalText.of(settings(tree)) }.map { ContentHash.of($0) }
         if let kept, let cache, let settingsHash,
-           let findings = kept.findings(for: outcomes, settings: settingsHash, cache: cache) {
-            // Facts the pack gives a checksum only once saved: files scanned again.
-            let rescanned = outcomes.contains { $0.problem == nil && cache.factsChecksum(path: $0.path) == nil }
+           let (findings, rescanned) = kept.findings(for: outcomes, settings: settingsHash, cache: cache) {
             cache.save()
-            // Kept again for the new facts, so that the next run finds them unchanged.
+            // Kept again for the new facts of files scanned again, so that the next run finds them unchanged.
             if rescanned, let inputs = FindingsCache.inputs(of: outcomes, checksum: cache.factsChecksum) {
                 kept.store(findings, inputs: inputs, settings: settingsHash, warn: factsCache?.warn ?? { _ in })
             }

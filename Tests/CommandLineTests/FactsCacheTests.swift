@@ -226,6 +226,20 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    static let checkJSON = ["check", ".", "--reporter", "json"]
+
+    /// `files` written to `tree` in the scratch folder, what `check --reporter json` prints there
+    /// without the cache, and a first run with the cache in `cache` (the scratch folder's), which
+    /// must print the same and keeps its findings.
+    func treeAfterAColdRun(_ files: [String: String] = keptFindingsTree) throws -> (tree: URL, cache: URL, reference: String) {
+        let tree = scratch.appendingPathComponent("tree")
+        try ArchlintProcess.write(files, under: tree)
+        let cache = scratch.appendingPathComponent("cache")
+        let reference = try run(Self.checkJSON, in: tree, cache: nil)
+        XCTAssertEqual(try run(Self.checkJSON, in: tree, cache: cache), reference, "cold")
+        return (tree, cache, reference)
+    }
+
     /// A tree whose one finding depends on a file, the configuration, a nested configuration and the
     /// manifests: `FooPresenter` holds its view strongly, and podspecs, once written, put the two in
     /// modules that do not import each other.
@@ -252,13 +266,9 @@ final class FactsCacheTests: XCTestCase {
     /// after any one input changes (a file's contents, a file deleted or unreadable, a configuration,
     /// a nested configuration, a manifest, a flag), the run prints what a run without the cache prints.
     func testKeptFindingsAnswerOnlyARunOverTheSameInputs() throws {
-        let tree = scratch.appendingPathComponent("tree")
-        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
-        let cache = scratch.appendingPathComponent("cache")
-        var arguments = ["check", ".", "--reporter", "json"]
-        let reference = try run(arguments, in: tree, cache: nil)
+        let (tree, cache, reference) = try treeAfterAColdRun()
+        var arguments = Self.checkJSON
         XCTAssertTrue(reference.contains("weak_back_reference"), reference)
-        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference, "cold")
         XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference, "warm")
         let kept = try XCTUnwrap(findingsFiles(in: cache).first)
         func forge() throws {
@@ -328,7 +338,6 @@ final class FactsCacheTests: XCTestCase {
     /// between nearby facts, a suppression comment moved off its line) and a code edit are not: those
     /// runs print what a run without the cache prints.
     func testKeptFindingsFollowAnEditThatOnlyMovesFacts() throws {
-        let tree = scratch.appendingPathComponent("tree")
         let presenter = "Sources/App/Presenters/FooPresenter.swift"
         let comment = (1...40).map { "    /// Line \($0) of a long comment." }.joined(separator: "\n")
         var files = Self.keptFindingsTree
@@ -342,13 +351,11 @@ final class FactsCacheTests: XCTestCase {
                 func present() { viewController?.display() }
             }
             """
-        try ArchlintProcess.write(files, under: tree)
+        let (tree, cache, reference) = try treeAfterAColdRun(files)
         let file = tree.appendingPathComponent(presenter)
-        let cache = scratch.appendingPathComponent("cache")
-        let arguments = ["check", ".", "--reporter", "json"]
-        var previous = try run(arguments, in: tree, cache: nil)
+        let arguments = Self.checkJSON
+        var previous = reference
         XCTAssertEqual(previous.components(separatedBy: "make it weak").count - 1, 2, previous)
-        XCTAssertEqual(try run(arguments, in: tree, cache: cache), previous, "cold")
         let kept = try XCTUnwrap(findingsFiles(in: cache).first)
         func edit(_ from: String, _ to: String) throws {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -393,12 +400,8 @@ final class FactsCacheTests: XCTestCase {
     /// status-change time, so it is read again, and the run prints what a run without the cache
     /// prints.
     func testAFileIsReadAgainWhenItsStampChanges() throws {
-        let tree = scratch.appendingPathComponent("tree")
-        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
-        let cache = scratch.appendingPathComponent("cache")
-        let arguments = ["check", ".", "--reporter", "json"]
-        let reference = try run(arguments, in: tree, cache: nil)
-        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        let (tree, cache, reference) = try treeAfterAColdRun()
+        let arguments = Self.checkJSON
         let packURL = try XCTUnwrap(packs(in: cache).first)
         XCTAssertEqual(try PackFile(Data(contentsOf: packURL)).entries.map { $0.stamp[0] }, [0, 0], "young files: no stamp")
         Thread.sleep(forTimeInterval: 2.2)
@@ -435,12 +438,8 @@ final class FactsCacheTests: XCTestCase {
     /// Kept findings that are garbage, truncated, bit-flipped, padded or from another build are
     /// ignored: the run computes its findings and keeps them again.
     func testDamagedKeptFindingsAreIgnoredAndRebuilt() throws {
-        let tree = scratch.appendingPathComponent("tree")
-        try ArchlintProcess.write(Self.keptFindingsTree, under: tree)
-        let cache = scratch.appendingPathComponent("cache")
-        let arguments = ["check", ".", "--reporter", "json"]
-        let reference = try run(arguments, in: tree, cache: nil)
-        XCTAssertEqual(try run(arguments, in: tree, cache: cache), reference)
+        let (tree, cache, reference) = try treeAfterAColdRun()
+        let arguments = Self.checkJSON
         let kept = try XCTUnwrap(findingsFiles(in: cache).first)
         let good = try Data(contentsOf: kept)
         let file = try KeptFindingsFile(good)

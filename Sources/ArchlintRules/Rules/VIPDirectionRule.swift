@@ -303,10 +303,9 @@ public struct VIPDirectionRule: Rule {
         }
     }
 
-    /// Links of the VIP cycle from a component to the next: what a component's own slots hold.
-    static let cycleLinks: Set<[Role]> = [
-        [.view, .interactor], [.view, .vipRouter], [.interactor, .presenter], [.presenter, .view], [.vipRouter, .view],
-    ]
+    /// Links of the VIP cycle from a component to the next, what a component's own slots hold: the
+    /// edges a scene protocol guards (`CleanSwift.boundaryProtocols`) and a router's view.
+    static let cycleLinks = Set(CleanSwift.boundaryProtocols.keys).union([[.vipRouter, .view]])
 
     /// Whether the scene visibly wires its own objects into the target's cycle slots: the target's
     /// presenter slot holds this scene's presenter (`sharedInteractor.presenter = presenter` in this

@@ -231,20 +231,33 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
             Example("""
                 // A relay the screen keeps does not complete when the screen is freed: the view
-                // model's bag keeps the subscription, and the closure keeps the view model.
+                // model's bag keeps the subscription, and the closure keeps the view model, also
+                // where a method of its own is handed the input or the stream.
                 final class SearchViewModel {
-                    struct Input { let query: Observable<String> }
+                    struct Input {
+                        let query: Observable<String>
+                        let clear: Observable<Void>
+                    }
                     private let disposeBag = DisposeBag()
                     private var results: [String] = []
                     func transform(input: Input) {
                         input.query.subscribe(onNext: ↓{ query in self.results = [query] }).disposed(by: disposeBag)
+                        bind(input: input)
+                        bindClear(clear: input.clear)
+                    }
+                    private func bind(input: Input) {
+                        input.query.subscribe(onNext: ↓{ query in self.results.append(query) }).disposed(by: disposeBag)
+                    }
+                    private func bindClear(clear: Observable<Void>) {
+                        clear.withUnretained(self).subscribe(onNext: ↓{ _ in self.results = [] }).disposed(by: disposeBag)
                     }
                 }
                 final class SearchViewController: UIViewController {
                     private let viewModel = SearchViewModel()
                     private let query = PublishRelay<String>()
+                    private let clear = PublishRelay<Void>()
                     override func viewDidLoad() {
-                        viewModel.transform(input: SearchViewModel.Input(query: query.asObservable()))
+                        viewModel.transform(input: SearchViewModel.Input(query: query.asObservable(), clear: clear.asObservable()))
                     }
                 }
                 """),
@@ -2000,6 +2013,51 @@ public struct StrongSelfCaptureRule: Rule {
                     let mode = BehaviorRelay<Int>(value: 0)
                     func reload() {}
                     func start(_ mode: Int) {}
+                }
+                """),
+            Example("""
+                // The view model hands the input it is given on to a method of its own, or one of the
+                // input's streams: each is still an event of the screen that built the input.
+                final class GameViewModel {
+                    struct Input {
+                        let viewDidAppear: Observable<Void>
+                        let exitTapped: Observable<Void>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: GameUseCase
+                    init(useCase: GameUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        bind(input: input)
+                        bindExit(exitTapped: input.exitTapped)
+                    }
+                    private func bind(input: Input) {
+                        input.viewDidAppear
+                            .subscribe(onNext: { _ in self.useCase.start() })
+                            .disposed(by: disposeBag)
+                    }
+                    private func bindExit(exitTapped: Observable<Void>) {
+                        exitTapped
+                            .withUnretained(self)
+                            .subscribe(onNext: { _ in self.useCase.leave() })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class GameViewController: UIViewController {
+                    private let viewModel: GameViewModel
+                    private let exitButton = UIButton()
+                    init(viewModel: GameViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        let input = GameViewModel.Input(viewDidAppear: rx.viewDidAppear.asObservable(),
+                                                        exitTapped: exitButton.rx.tap.asObservable())
+                        viewModel.transform(input: input)
+                    }
+                }
+                final class GameUseCase {
+                    func start() {}
+                    func leave() {}
                 }
                 """),
             Example("""
@@ -4671,7 +4729,8 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Whether a chain kept in `self`'s own bag starts at a stream the screen that builds `self`'s
     /// input hands in and that ends with that screen: `input.viewWillAppear.subscribe { self… }` in
-    /// `func transform(input: Input)` (or through a local bound to `input.viewWillAppear`), where
+    /// `func transform(input: Input)` (or through a local bound to `input.viewWillAppear`, or in a
+    /// method of `self`'s that is handed the input or the stream: `inputFields`), where
     /// every production call of the method hands in an `Input` it builds (`Input(…)`, or a local
     /// bound to one), every production construction of `Input` fills `viewWillAppear` with an RxCocoa
     /// event of the constructing object (`rx.viewWillAppear`, `exitButton.rx.tap.asObservable()`;
@@ -4693,29 +4752,27 @@ public struct StrongSelfCaptureRule: Rule {
            bindings.count == 1, case .reference(let path)? = bindings.first {
             head = path
         }
-        let components = head.split(separator: ".").map(String.init)
-        let functions = type.functions(named: member)
-        guard components.count == 2, functions.count == 1,
-              let position = functions[0].parameters.firstIndex(where: { $0.name == components[0] }),
-              !model.isLocal(components[0], in: type.id, member: member)
-        else { return false }
-        let parameter = functions[0].parameters[position]
-        let inputTypes = model.resolveTypeText(parameter.typeName, from: type.id).ids
-        guard inputTypes.count == 1, let input = inputTypes.first, model[input]?.isReferenceType == false,
-              handsInOnlyBuiltInputs(member, parameter: position, label: parameter.label, input: input, in: type, context: context)
-        else { return false }
+        guard let fields = inputFields(reachedBy: head, in: member, of: type, context: context, depth: 0) else { return false }
         var builders: [TypeID] = []
-        for builder in context.graph.builders(of: input) where !model.isTestCode(builder) {
-            guard let constructions = model.constructions[builder] else { continue }
-            for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
-                guard let argument = construction.arguments.first(where: { $0.label == components[1] }) else { return false }
-                switch argument.value {
-                case .call(let path), .reference(let path):
-                    guard StrongSelfCaptureRule.isEventEndingWithItsObject(path) else { return false }
-                default:
-                    return false
+        for field in fields {
+            let parameter = type.functions(named: field.member)[0].parameters[field.position]
+            let inputTypes = model.resolveTypeText(parameter.typeName, from: type.id).ids
+            guard inputTypes.count == 1, let input = inputTypes.first, model[input]?.isReferenceType == false,
+                  handsInOnlyBuiltInputs(field.member, parameter: field.position, label: parameter.label, input: input,
+                                         in: type, context: context, depth: 0)
+            else { return false }
+            for builder in context.graph.builders(of: input) where !model.isTestCode(builder) {
+                guard let constructions = model.constructions[builder] else { continue }
+                for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
+                    guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
+                    switch argument.value {
+                    case .call(let path), .reference(let path):
+                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path) else { return false }
+                    default:
+                        return false
+                    }
+                    builders.append(builder)
                 }
-                builders.append(builder)
             }
         }
         guard !builders.isEmpty else { return false }
@@ -4765,12 +4822,50 @@ public struct StrongSelfCaptureRule: Rule {
         return nil
     }
 
-    /// Whether every production call of `member` (and there is one, from another type) hands in, for
-    /// its parameter at `position`, an `input` it builds right there: `Input(…)`, or a local of the
-    /// calling member bound only to such a construction. An input written `.init(…)` or handed on
-    /// from elsewhere may hold any stream.
+    /// A field of an input a member is handed: the member, its parameter's position and the field's name.
+    private struct InputField {
+        let member: String
+        let position: Int
+        let name: String
+    }
+
+    /// The input fields a stream a member subscribes to is, or nil when it may be anything else: a
+    /// field of the member's own parameter (`input.viewWillAppear` in `transform(input:)`), or a
+    /// parameter of the member that every call, each made by `self` from another of its methods,
+    /// fills with such a field of that method's parameter (`showCalendar(trigger: input.calendarTrigger)`).
+    private func inputFields(reachedBy path: String, in member: String, of type: ProjectType,
+                             context: RuleContext, depth: Int) -> [InputField]? {
+        let model = context.model
+        let components = path.split(separator: ".").map(String.init)
+        let functions = type.functions(named: member)
+        guard (1...2).contains(components.count), functions.count == 1,
+              let position = functions[0].parameters.firstIndex(where: { $0.name == components[0] }),
+              !model.isLocal(components[0], in: type.id, member: member)
+        else { return nil }
+        if components.count == 2 { return [InputField(member: member, position: position, name: components[1])] }
+        guard depth < 2 else { return nil }
+        let label = functions[0].parameters[position].label
+        var fields: [InputField] = []
+        for (owner, call) in context.lifetime.productionCalls(named: member) {
+            // Another type's method of this name takes other labels.
+            guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else { continue }
+            guard owner == type.id, call.base == nil || call.base == "self", let caller = call.context.member, caller != member,
+                  case .reference(let path) = argument.value,
+                  let found = inputFields(reachedBy: path, in: caller, of: type, context: context, depth: depth + 1)
+            else { return nil }
+            fields += found
+        }
+        return fields.isEmpty ? nil : fields
+    }
+
+    /// Whether every production call of `member` (and there is one) hands in, for its parameter at
+    /// `position`, an `input` built right there in another type: `Input(…)`, or a local of the
+    /// calling member bound only to such a construction. A call by `self` may hand on its own
+    /// method's parameter (`bind(input: input)` in `transform(input:)`) when that method is handed
+    /// its input the same way. An input written `.init(…)` or handed on from elsewhere may hold any
+    /// stream.
     private func handsInOnlyBuiltInputs(_ member: String, parameter position: Int, label: String?, input: TypeID,
-                                        in type: ProjectType, context: RuleContext) -> Bool {
+                                        in type: ProjectType, context: RuleContext, depth: Int) -> Bool {
         let model = context.model
         // What a construction builds: nil when it is no project type.
         let built = { (written: String, owner: TypeID?) -> [TypeID] in
@@ -4781,7 +4876,20 @@ public struct StrongSelfCaptureRule: Rule {
             // Another type's method of this name (`presenter.transform(…)`) takes other labels.
             let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position)
             guard let argument else { continue }
-            guard owner != type.id else { return false }
+            if owner == type.id {
+                // `self` hands the input it is given on to a method of its own (`bind(input: input)`).
+                guard depth < 2, call.base == nil || call.base == "self", let caller = call.context.member, caller != member,
+                      case .reference(let name) = argument.value, !name.utf8.contains(UInt8(ascii: ".")),
+                      case let callers = type.functions(named: caller), callers.count == 1,
+                      let forwarded = callers[0].parameters.firstIndex(where: { $0.name == name }),
+                      !model.isLocal(name, in: type.id, member: caller),
+                      model.resolveTypeText(callers[0].parameters[forwarded].typeName, from: type.id).ids == [input],
+                      handsInOnlyBuiltInputs(caller, parameter: forwarded, label: callers[0].parameters[forwarded].label,
+                                             input: input, in: type, context: context, depth: depth + 1)
+                else { return false }
+                found = true
+                continue
+            }
             // The input built for the call: a construction, or a local bound only to constructions.
             var written: [String] = []
             switch argument.value {

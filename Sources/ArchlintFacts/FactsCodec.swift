@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 20
+    public static let formatVersion: UInt32 = 21
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -216,6 +216,13 @@ private struct FactsWriter: ~Copyable {
         count(facts.directives.count)
         for fact in facts.directives { directive(fact) }
         strings(facts.prefixedNames)
+        count(facts.typeAliases.count)
+        for fact in facts.typeAliases {
+            string(fact.name)
+            string(fact.aliased)
+            optional(fact.typeName)
+            location(fact.location)
+        }
     }
 
     mutating func type(_ fact: TypeFact) {
@@ -694,9 +701,13 @@ private struct FactsReader {
         let closures = try array { (reader) throws(FactsCodec.Malformed) in try reader.closure() }
         let directives = try array { (reader) throws(FactsCodec.Malformed) in try reader.directive() }
         let prefixedNames = try strings()
+        let typeAliases = try array { (reader) throws(FactsCodec.Malformed) in
+            TypeAliasFact(name: try reader.string(), aliased: try reader.string(), typeName: try reader.optional(),
+                          location: try reader.location())
+        }
         return FileFacts(path: path, imports: imports, types: types, constructions: constructions, calls: calls,
                          assignments: assignments, closures: closures, directives: directives,
-                         prefixedNames: prefixedNames)
+                         prefixedNames: prefixedNames, typeAliases: typeAliases)
     }
 
     mutating func type() throws(FactsCodec.Malformed) -> TypeFact {

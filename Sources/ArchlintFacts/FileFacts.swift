@@ -24,11 +24,13 @@ public struct FileFacts: Codable, Equatable, Sendable {
     /// == .active`), an import. Not comments, string literals or a `#directive`'s own name. The
     /// Objective-C front end leaves it empty.
     public var prefixedNames: [String]
+    /// `typealias` declarations, in a type (or its extension) or at the top level.
+    public var typeAliases: [TypeAliasFact]
 
     public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [],
                 constructions: [ConstructionFact] = [], calls: [CallFact] = [],
                 assignments: [AssignmentFact] = [], closures: [ClosureFact] = [], directives: [CommentDirective] = [],
-                prefixedNames: [String] = []) {
+                prefixedNames: [String] = [], typeAliases: [TypeAliasFact] = []) {
         self.path = path
         self.imports = imports
         self.types = types
@@ -38,6 +40,7 @@ public struct FileFacts: Codable, Equatable, Sendable {
         self.closures = closures
         self.directives = directives
         self.prefixedNames = prefixedNames
+        self.typeAliases = typeAliases
     }
 
     /// Facts in source order, so two extractors that visit in different orders compare equal.
@@ -52,7 +55,27 @@ public struct FileFacts: Codable, Equatable, Sendable {
         copy.closures.sort { $0.location < $1.location }
         copy.directives.sort { $0.location < $1.location }
         copy.prefixedNames.sort()
+        copy.typeAliases.sort { $0.location < $1.location }
         return copy
+    }
+}
+
+/// `typealias Name = Aliased`: the aliased type's text as written (whitespace normalised), and the
+/// type whose body or extension declares it (nil at the top level). An alias with generic
+/// parameters of its own (`typealias Handler<T> = (T) -> Void`) keeps them out of `name`.
+public struct TypeAliasFact: Codable, Equatable, Sendable {
+    public var name: String
+    public var aliased: String
+    /// The declaring type's name as `TypeFact.name` writes it (`Outer.Inner`, or the extended type's).
+    public var typeName: String?
+    public var location: SourceLocation
+}
+
+extension TypeAliasFact {
+    /// The memberwise initialiser's work, by a call of it (see `FileFacts`); `_: Void` only tells the two
+    /// apart.
+    public init(name: String, aliased: String, typeName: String?, location: SourceLocation, _: Void = ()) {
+        self.init(name: name, aliased: aliased, typeName: typeName, location: location)
     }
 }
 

@@ -94,6 +94,9 @@ public struct ProjectModel: Sendable {
     /// Nested types (names with a period) by the first component of their name; a top-level name's
     /// own types are its `idsByName`.
     private var nestedTypesByNamespace: [String: [TypeID]] = [:]
+    /// What each `typealias` stands for, by the declaring type's name (`""` at the top level) and the
+    /// alias's name; nil where two declarations of one name say different things.
+    private var aliasedTexts: [String: [String: String?]] = [:]
     /// Whether any type is nested in the namespace (the first component of the name) of each type,
     /// by `TypeID.index`: from a context whose namespace holds none, no name resolves to a nested
     /// type relative to it, and `resolve` skips building and looking up each enclosing name.
@@ -133,6 +136,7 @@ public struct ProjectModel: Sendable {
             collectTypes(declared, kinds: fileKinds, jobs: jobs)
         }
         collectConformers(jobs: jobs)
+        collectTypeAliases()
         collectBodyFacts(kinds: fileKinds, jobs: jobs)
         collectSuperclassLinks(jobs: jobs)
         assignRolesAndScenes(jobs: jobs)
@@ -148,7 +152,32 @@ public struct ProjectModel: Sendable {
         fileScopes[file]?.module ?? moduleMap.module(ofFile: file)
     }
 
+    /// The text a type alias stands for, as `holder`'s code sees the name: declared in `holder` or an
+    /// extension of it, in a type that encloses it, or at the top level. Nil when no alias of the name
+    /// is declared there, or two of them differ.
+    public func aliasedTypeText(_ name: String, from holder: TypeID?) -> String? {
+        var scope = holder?.name
+        while let current = scope {
+            if let found = aliasedTexts[current]?[name] { return found }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return aliasedTexts[""]?[name] ?? nil
+    }
+
     // MARK: Building
+
+    private mutating func collectTypeAliases() {
+        for file in files where !file.typeAliases.isEmpty {
+            for alias in file.typeAliases {
+                let scope = alias.typeName ?? ""
+                if let known = aliasedTexts[scope]?[alias.name], known != alias.aliased {
+                    aliasedTexts[scope]![alias.name] = .some(nil)
+                } else if aliasedTexts[scope]?[alias.name] == nil {
+                    aliasedTexts[scope, default: [:]][alias.name] = .some(alias.aliased)
+                }
+            }
+        }
+    }
 
     struct FileKind: Sendable {
         var module: String

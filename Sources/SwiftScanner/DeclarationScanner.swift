@@ -181,7 +181,9 @@ final class DeclarationScanner {
                 index = scanFunction(at: index, to: end, owner: owner, modifiers: modifiers)
             case .case where owner != nil:
                 index = skipDeclaration(from: index + 1, to: end)  // enum cases carry no facts
-            case .typealias, .associatedtype, .operator, .precedencegroup, .macro:
+            case .typealias:
+                index = scanTypeAlias(at: index, to: end, owner: owner)
+            case .associatedtype, .operator, .precedencegroup, .macro:
                 index = skipDeclaration(from: index + 1, to: end)
             default:
                 if kind(index) == .pound, owner == nil, isFreestandingMacro(index) {
@@ -570,6 +572,26 @@ final class DeclarationScanner {
             }
             return written
         }
+    }
+
+    // MARK: Type aliases
+
+    /// `typealias Name = Aliased` (`typealias Name<T> = …` too): its fact, and the index after the
+    /// aliased type. Anything else written after `typealias` is skipped as a declaration without facts.
+    func scanTypeAlias(at index: Int, to end: Int, owner: TypeFactBuilder?) -> Int {
+        let nameIndex = index + 1
+        guard nameIndex < end, kind(nameIndex) == .identifier else { return skipDeclaration(from: index + 1, to: end) }
+        var next = nameIndex + 1
+        if next < end, isAngleOpen(next) { next = angleClose(from: next, to: end) + 1 }
+        guard next < end, kind(next) == .operator, source.textEquals(next, "=") else {
+            return skipDeclaration(from: index + 1, to: end)
+        }
+        let typeStart = next + 1
+        let typeEnd = typeTextEnd(from: typeStart, to: end, stopAtColon: false)
+        guard typeEnd > typeStart else { return skipDeclaration(from: index + 1, to: end) }
+        facts.typeAliases.append(TypeAliasFact(name: source.text(nameIndex), aliased: typeText(from: typeStart, to: typeEnd),
+                                               typeName: owner?.name, location: source.location(index)))
+        return typeEnd
     }
 
     // MARK: Properties

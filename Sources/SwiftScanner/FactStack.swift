@@ -122,13 +122,14 @@ final class CollectedFacts {
     let calls = FactStack<CallFact>()
     let assignments = FactStack<AssignmentFact>()
     let closures = FactStack<ClosureFact>()
+    let typeAliases = FactStack<TypeAliasFact>()
 
     /// The file's facts, each kind moved out at its exact size.
     func fileFacts(path: String, directives: [CommentDirective], prefixedNames: [String]) -> FileFacts {
         FileFacts(path: path, imports: imports.take(from: 0), types: types.take(from: 0),
                   constructions: constructions.take(from: 0), calls: calls.take(from: 0),
                   assignments: assignments.take(from: 0), closures: closures.take(from: 0), directives: directives,
-                  prefixedNames: prefixedNames)
+                  prefixedNames: prefixedNames, typeAliases: typeAliases.take(from: 0))
     }
 
     func empty(largestKept: Int) {
@@ -141,5 +142,6 @@ final class CollectedFacts {
         calls.empty(largestKept: largestKept)
         assignments.empty(largestKept: largestKept)
         closures.empty(largestKept: largestKept)
+        typeAliases.empty(largestKept: largestKept)
     }
 }

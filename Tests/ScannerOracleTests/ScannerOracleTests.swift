@@ -138,6 +138,7 @@ final class ScannerOracleTests: XCTestCase {
         compare("closures", scanned.closures, oracle.closures)
         compare("directives", scanned.directives, oracle.directives)
         compare("prefixed names", scanned.prefixedNames, oracle.prefixedNames)
+        compare("type aliases", scanned.typeAliases, oracle.typeAliases)
         return lines.joined(separator: "\n")
     }
 }

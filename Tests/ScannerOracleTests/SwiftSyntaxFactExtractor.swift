@@ -101,6 +101,10 @@ final class SwiftSyntaxFactExtractor {
                 declaration(decl, parent: nil)
                 return
             }
+            if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                typeAlias(alias, typeName: nil)
+                return
+            }
         }
         // Code in a top-level `#Preview { … }` runs in the previews only.
         let macro = item.as(DeclSyntax.self)?.as(MacroExpansionDeclSyntax.self)?.macroName.text
@@ -185,6 +189,11 @@ final class SwiftSyntaxFactExtractor {
         return found
     }
 
+    private func typeAlias(_ alias: TypeAliasDeclSyntax, typeName: String?) {
+        facts.typeAliases.append(TypeAliasFact(name: alias.name.text, aliased: typeText(alias.initializer.value),
+                                               typeName: typeName, location: location(alias.typealiasKeyword)))
+    }
+
     private func memberList(_ list: MemberBlockItemListSyntax, into fact: inout TypeFact) {
         for item in list {
             let decl = item.decl
@@ -194,6 +203,8 @@ final class SwiftSyntaxFactExtractor {
                 }
             } else if isTypeDecl(decl) {
                 declaration(decl, parent: fact.name)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                typeAlias(alias, typeName: fact.name)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 property(variable, owner: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {

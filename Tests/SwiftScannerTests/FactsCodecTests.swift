@@ -99,7 +99,10 @@ final class FactsCodecTests: XCTestCase {
                 CommentDirective(tool: "swiftlint", action: scope == .region ? .enable : .disable, scope: scope,
                                  rules: ["a", "b"], reason: scope == .next ? "why – ünïcode" : nil, location: here)
             },
-            prefixedNames: ["NSApp", "UIApplication", "UIKit"])
+            prefixedNames: ["NSApp", "UIApplication", "UIKit"],
+            typeAliases: [TypeAliasFact(name: "DataSource", aliased: "UITableViewDiffableDataSource<Int, String>",
+                                        typeName: "Outer.Inner", location: here),
+                          TypeAliasFact(name: "Handler", aliased: "(Int) -> Void", typeName: nil, location: elsewhere)])
         XCTAssertEqual(try FactsCodec.decode(FactsCodec.encode(facts)), facts)
         XCTAssertEqual(try FactsCodec.decode(FactsCodec.encode(FileFacts(path: ""))), FileFacts(path: ""))
     }

@@ -76,6 +76,27 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The same through an alias of its type, or made by a method whose result the view keeps.
+                final class WorkoutsView: UIView {
+                    typealias DataSource = UICollectionViewDiffableDataSource<Int, String>
+                    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    private lazy var dataSource = makeDataSource()
+                    private var reps: UITableViewDiffableDataSource<Int, Int>?
+                    private var isEditing = false
+                    func makeDataSource() -> DataSource {
+                        DataSource(collectionView: collectionView) ↓{ _, _, _ in self.isEditing ? nil : UICollectionViewCell() }
+                    }
+                    func makeReps(tableView: UITableView) -> UITableViewDiffableDataSource<Int, Int> {
+                        let reps = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) ↓{ _, _, _ in
+                            self.isEditing ? nil : UITableViewCell()
+                        }
+                        reps.defaultRowAnimation = .fade
+                        return reps
+                    }
+                    func reload(tableView: UITableView) { reps = makeReps(tableView: tableView) }
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -1932,6 +1953,16 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     override func viewDidDisappear(_ animated: Bool) { dataSource = nil }
                     func cell() -> UICollectionViewCell? { nil }
+                }
+                """),
+            Example("""
+                // A method that makes a data source for its caller: `self` keeps none of its results.
+                final class PreviewMaker {
+                    typealias DataSource = UITableViewDiffableDataSource<Int, String>
+                    private var name = ""
+                    func makeDataSource(tableView: UITableView) -> DataSource {
+                        DataSource(tableView: tableView) { _, _, _ in self.name.isEmpty ? nil : UITableViewCell() }
+                    }
                 }
                 """),
             Example("""
@@ -4177,7 +4208,7 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         guard base == nil, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member else { return nil }
         let ids = model.resolveTypeText(callee, from: type.id).ids
-        if let labels = StrongSelfCaptureRule.closureKeepingInitializers[ProjectModel.stripGenericArguments(callee)], ids.isEmpty {
+        if ids.isEmpty, let labels = StrongSelfCaptureRule.closureKeepingInitializer(callee, in: type, model: model) {
             // A system type that keeps the closure (a diffable data source its cell provider); a
             // trailing closure is that parameter, the initialiser's last.
             guard labels.contains(label ?? labels[0]) else { return nil }
@@ -4185,8 +4216,9 @@ public struct StrongSelfCaptureRule: Rule {
             guard ids.count == 1, let built = model[ids[0]], !built.isTestCode, built.kind == .class || built.kind == .struct,
                   built.declarationFiles.count == 1, storesArgument(labelled: label, in: built, context: context) else { return nil }
         }
-        func ownProperty(_ target: String) -> String? {
-            guard let name = ProjectModel.ownPropertyName(target), !model.isLocalOrParameter(name, in: type.id, member: member),
+        func ownProperty(_ target: String, in assigningMember: String? = nil) -> String? {
+            guard let name = ProjectModel.ownPropertyName(target),
+                  !model.isLocalOrParameter(name, in: type.id, member: assigningMember ?? member),
                   let property = type.property(named: name), property.isStored, !property.isStatic,
                   property.ownership == .strong,
                   property.attributes.allSatisfy({ !$0.hasPrefix("@") || StrongSelfCaptureRule.strongWrappers.contains($0) })
@@ -4206,20 +4238,59 @@ public struct StrongSelfCaptureRule: Rule {
         let made = ValueFact.construction(callee)
         let atConstruction = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: construction.location) }
         if let direct = atConstruction.first(where: { !$0.isDeclaration }) { return ownProperty(direct.target) }
+        guard let local = atConstruction.first(where: \.isDeclaration)?.target else {
+            // Built and stored nowhere in the member: returned, when the member returns its type.
+            return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
+        }
         // A local that shadows a parameter or is declared again may be another object where it is stored.
-        guard let local = atConstruction.first(where: \.isDeclaration)?.target,
-              assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
+        guard assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
               !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } }) else { return nil }
         let closures = facts.closures[member] ?? []
-        return assignments.lazy.filter { assignment in
-            !assignment.isDeclaration && assignment.value == .reference(local) && assignment.location > closure.end
-                && !closures.contains { $0.encloses(assignment.location) }
-        }.compactMap { ownProperty($0.target) }.first
+        let stored = assignments.filter { assignment in
+            !assignment.isDeclaration && assignment.value == .reference(local) && !closures.contains { $0.encloses(assignment.location) }
+        }
+        if let kept = stored.lazy.filter({ $0.location > closure.end }).compactMap({ ownProperty($0.target) }).first { return kept }
+        // A local the member stores nowhere (`let dataSource = DataSource(…) { … }`, configured, then
+        // `return dataSource`): its result, when the member returns its type.
+        guard stored.isEmpty, !(facts.calls[member] ?? []).contains(where: { call in call.arguments.contains { $0.value == .reference(local) } })
+        else { return nil }
+        return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
+    }
+
+    /// Where `self` keeps what a method of its own returns, when the method is declared once and
+    /// returns the type `built` names (`func makeDataSource() -> DataSource`): a lazy property whose
+    /// value is the method's result (`lazy var dataSource = makeDataSource()`), and the targets the
+    /// result is assigned to (`dataSource = makeDataSource()`), each with the member assigning it.
+    /// Aliases are read through, generic arguments and optionality left out.
+    private func keptResults(of member: String, returning built: String, in type: ProjectType,
+                             context: RuleContext) -> [(target: String, member: String?)] {
+        let model = context.model
+        let functions = type.functions(named: member)
+        guard functions.count == 1, !functions[0].isInitializer, let returnType = functions[0].returnType else { return [] }
+        let named = { (written: String) -> String in
+            var text = written
+            while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+            text = ProjectModel.stripGenericArguments(text)
+            return model.aliasedTypeText(text, from: type.id).map(ProjectModel.stripGenericArguments) ?? text
+        }
+        guard named(returnType) == named(built) else { return [] }
+        let result = ValueFact.call(member)
+        let lazy = type.properties.filter { $0.isLazy && !$0.isStatic && $0.initializer == result }.map { ($0.name, Optional($0.name)) }
+        return lazy + (model.assignments[type.id] ?? []).filter { !$0.isDeclaration && $0.value == result }.map { ($0.target, $0.context.member) }
     }
 
     /// System types whose initialiser keeps a closure argument for the object's life, by the labels of
     /// those arguments (the last one first: a trailing closure fills it). A diffable data source calls
     /// its cell provider for every cell it dequeues, as long as it lives.
+    /// The labels of `closureKeepingInitializers` for a type written at a construction: its name, or
+    /// the system type an alias `self`'s code sees stands for (`typealias DataSource =
+    /// UICollectionViewDiffableDataSource<Section, Item>`).
+    static func closureKeepingInitializer(_ written: String, in type: ProjectType, model: ProjectModel) -> [String]? {
+        let name = ProjectModel.stripGenericArguments(written)
+        if let labels = closureKeepingInitializers[name] { return labels }
+        return model.aliasedTypeText(name, from: type.id).flatMap { closureKeepingInitializers[ProjectModel.stripGenericArguments($0)] }
+    }
+
     static let closureKeepingInitializers: [String: [String]] = [
         "UICollectionViewDiffableDataSource": ["cellProvider"],
         "UITableViewDiffableDataSource": ["cellProvider"],

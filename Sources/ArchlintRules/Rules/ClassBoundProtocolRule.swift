@@ -36,6 +36,30 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The coordinator hands the SwiftUI view it builds the view model into to a hosting
+                // controller it pushes onto the navigation stack it keeps.
+                protocol ↓ProfileCoordinatorDelegate {
+                    func showSettings()
+                }
+                final class ProfileViewModel: ObservableObject {
+                    private let coordinator: ProfileCoordinatorDelegate
+                    init(coordinator: ProfileCoordinatorDelegate) { self.coordinator = coordinator }
+                }
+                struct ProfileScreen: View {
+                    @StateObject var viewModel: ProfileViewModel
+                    var body: some View { Text("Profile") }
+                }
+                final class ProfileCoordinator: ProfileCoordinatorDelegate {
+                    private let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {
+                        let screen = UIHostingController(rootView: ProfileScreen(viewModel: ProfileViewModel(coordinator: self)))
+                        navigationController.pushViewController(screen, animated: true)
+                    }
+                    func showSettings() {}
+                }
+                """),
+            Example("""
                 // A struct adopts it too, but a class keeps the delegate: the cycle through that class is real.
                 protocol ↓ScheduleDelegate {
                     func scheduleDidChange()
@@ -124,6 +148,28 @@ public struct ClassBoundProtocolRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A router builds each view model straight into the SwiftUI view it returns: SwiftUI
+                // keeps the view and its view model, and the router keeps neither, only plain routes.
+                protocol MainCoordinatorDelegate {
+                    func showSettings()
+                }
+                final class MainViewModel: ObservableObject {
+                    private let coordinator: MainCoordinatorDelegate
+                    init(coordinator: MainCoordinatorDelegate) { self.coordinator = coordinator }
+                }
+                struct MainScreen: View {
+                    @StateObject var viewModel: MainViewModel
+                    var body: some View { Text("Main") }
+                }
+                final class MainRouter: ObservableObject, MainCoordinatorDelegate {
+                    @Published var routes: [String] = []
+                    func makeRootScreen() -> MainScreen {
+                        MainScreen(viewModel: MainViewModel(coordinator: self))
+                    }
+                    func showSettings() { routes.append("settings") }
+                }
+                """),
             Example("""
                 // Values a cell reads when it is filled, and no method to call back: the view data handed
                 // to `fill(with:)`, which no stored property keeps, is no back reference.
@@ -527,11 +573,39 @@ public struct ClassBoundProtocolRule: Rule {
         guard !holders.isEmpty, !conformers.isEmpty else { return false }
         return !conformers.contains { conformer in
             holders.contains { entry in
-                conformer == entry.holder || context.graph.builds(conformer, entry.holder)
+                conformer == entry.holder
+                    || context.graph.builds(conformer, entry.holder) && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
                     || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil
             }
         }
+    }
+
+    /// Whether every object of `built`'s type that `builder` makes goes straight into a SwiftUI view
+    /// it makes and hands out, neither stored nor passed to anything else: `MainScreen(vm:
+    /// MainViewModel(router: self))` as a method's result. SwiftUI keeps the view and the object
+    /// with it; the builder keeps neither (a router whose routes are plain values). A view handed to
+    /// `UIHostingController(rootView:)`, or stored, may be kept by the builder after all.
+    private func handsWhatItBuildsToSwiftUIViews(_ builder: TypeID, _ built: TypeID, _ context: RuleContext) -> Bool {
+        let model = context.model
+        guard let constructions = model.constructions[builder] else { return false }
+        var found = false
+        for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(built) {
+            let member = construction.context.member
+            let made = ValueFact.construction(construction.typeName)
+            let views = constructions.filter { $0.context.member == member && $0.arguments.contains { $0.value == made } }
+            guard views.count == 1, let view = views.first,
+                  case let viewTypes = model.resolveTypeText(view.typeName, from: builder).ids, viewTypes.count == 1,
+                  model[viewTypes[0]]?.kind == .struct, model.conformanceNames(of: viewTypes[0]).contains("View")
+            else { return false }
+            let madeView = ValueFact.construction(view.typeName)
+            let isStored = (model.assignments[builder] ?? []).contains { $0.context.member == member && $0.value == madeView }
+            let isHandedOn = constructions.contains { $0.context.member == member && $0.arguments.contains { $0.value == madeView } }
+                || (model.calls[builder] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == madeView } }
+            guard !isStored, !isHandedOn else { return false }
+            found = true
+        }
+        return found
     }
 
     /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of

@@ -97,6 +97,45 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A collection view keeps its layout, and a compositional layout its section provider:
+                // made with the layout, given it, or through a method that makes it.
+                final class FeedViewController: UIViewController {
+                    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+                    private var columns = 2
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout ↓{ _, _ in self.section(columns: self.columns) }
+                    }
+                    override func viewDidLoad() {
+                        let layout = UICollectionViewCompositionalLayout ↓{ _, _ in self.section(columns: 1) }
+                        collectionView.setCollectionViewLayout(layout, animated: false)
+                    }
+                    func section(columns: Int) -> NSCollectionLayoutSection? { nil }
+                }
+                final class TagsViewController: UICollectionViewController {
+                    private var tags: [String] = []
+                    override func viewDidLoad() {
+                        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout ↓{ _, _ in
+                            self.tags.isEmpty ? nil : nil
+                        }
+                    }
+                }
+                final class CalendarViewController: UIViewController {
+                    @IBOutlet private weak var daysView: UICollectionView!
+                    private lazy var monthsView: UICollectionView = {
+                        let layout = makeLayout()
+                        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                        return view
+                    }()
+                    private var month = 1
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout ↓{ _, _ in self.month > 0 ? nil : nil }
+                    }
+                    override func viewDidLoad() {
+                        daysView.collectionViewLayout = UICollectionViewCompositionalLayout ↓{ _, _ in self.month > 0 ? nil : nil }
+                    }
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -1953,6 +1992,24 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     override func viewDidDisappear(_ animated: Bool) { dataSource = nil }
                     func cell() -> UICollectionViewCell? { nil }
+                }
+                """),
+            Example("""
+                // A layout a factory makes for its callers, and a section provider that takes `self` weakly.
+                final class LayoutFactory {
+                    private var spacing = 8.0
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { _, _ in self.spacing > 0 ? nil : nil }
+                    }
+                }
+                final class FeedViewController: UIViewController {
+                    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+                    private var columns = 2
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { [weak self] _, _ in
+                            self?.columns == 2 ? nil : nil
+                        }
+                    }
                 }
                 """),
             Example("""
@@ -4179,6 +4236,10 @@ public struct StrongSelfCaptureRule: Rule {
                 guard !isClearedAfterUse(kept, in: type, context: context) else { return nil }
                 return "handed to \(callee)(…), which keeps it, and kept in \(kept)"
             }
+            if let holder = collectionViewKeepingLayout(builtWith: closure, callee: callee, base: base, label: label,
+                                                        in: type, facts: facts, context: context) {
+                return "handed to \(callee)(…), which keeps it, and kept by the collection view in \(holder)"
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
@@ -4217,13 +4278,7 @@ public struct StrongSelfCaptureRule: Rule {
                   built.declarationFiles.count == 1, storesArgument(labelled: label, in: built, context: context) else { return nil }
         }
         func ownProperty(_ target: String, in assigningMember: String? = nil) -> String? {
-            guard let name = ProjectModel.ownPropertyName(target),
-                  !model.isLocalOrParameter(name, in: type.id, member: assigningMember ?? member),
-                  let property = type.property(named: name), property.isStored, !property.isStatic,
-                  property.ownership == .strong,
-                  property.attributes.allSatisfy({ !$0.hasPrefix("@") || StrongSelfCaptureRule.strongWrappers.contains($0) })
-            else { return nil }
-            return name
+            ownStoredProperty(target, in: type, member: assigningMember ?? member, model: model)
         }
         let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
         // The construction the closure is an argument of: the last one of the type that starts before it,
@@ -4257,6 +4312,131 @@ public struct StrongSelfCaptureRule: Rule {
         return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
     }
 
+    /// The stored property of `self` holding the collection view that keeps a compositional layout
+    /// made with the closure as its section provider (a collection view keeps its layout, the layout
+    /// its section provider). The layout reaches the collection view as the `collectionViewLayout:`
+    /// argument of the view's initialiser, as the value of its `collectionViewLayout` property, or
+    /// through `setCollectionViewLayout(_:animated:)`: written there, bound to a local of the member
+    /// declared once, or returned by the member (`func makeLayout() -> UICollectionViewLayout`) and
+    /// passed as the member's result. A collection view made with it must be kept by `self`: a lazy
+    /// property's value, or assigned to a stored property on its line; a collection view given it
+    /// must be `self`'s stored property (or a `UICollectionViewController`'s own).
+    private func collectionViewKeepingLayout(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
+                                             in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
+        let model = context.model
+        guard base == nil, let member = closure.context.member, StrongSelfCaptureRule.isTypeName(callee),
+              model.resolveTypeText(callee, from: type.id).ids.isEmpty,
+              let labels = StrongSelfCaptureRule.systemTypeEntry(callee, in: StrongSelfCaptureRule.closureKeepingLayouts,
+                                                                 type: type, model: model),
+              labels.contains(label ?? labels[0])
+        else { return nil }
+        let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
+        guard let layout = sameType.last(where: { $0.location < closure.location }),
+              sameType.filter({ $0.location.isOnSameLine(as: layout.location) }).count == 1 else { return nil }
+        let assignments = facts.assignments[member] ?? []
+        let made = ValueFact.construction(callee)
+        let atLayout = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: layout.location) }
+        // The values the layout is passed as, and the member they are written in (nil: any member).
+        var values: [(value: ValueFact, member: String?)] = [(made, member)]
+        if let direct = atLayout.first(where: { !$0.isDeclaration }) {
+            values = []
+            if let holder = collectionViewHolder(ofLayoutTarget: direct.target, in: type, member: member, context: context) {
+                return holder
+            }
+        } else if let local = atLayout.first(where: \.isDeclaration)?.target {
+            guard assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
+                  !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } }) else { return nil }
+            values = [(.reference(local), member)]
+        }
+        let functions = type.functions(named: member)
+        if functions.count == 1, !functions[0].isInitializer, let returnType = functions[0].returnType,
+           StrongSelfCaptureRule.collectionViewLayouts.contains(StrongSelfCaptureRule.typeName(written: returnType, in: type, model: model)) {
+            values.append((.call(member), nil))
+        }
+        let isPassed = { (value: ValueFact, place: String?) -> Bool in
+            values.contains { $0.value == value && ($0.member == nil || $0.member == place) }
+        }
+        // Written there, or through a local bound to it there (`let layout = makeLayout()`).
+        let passes = { (value: ValueFact, place: String?) -> Bool in
+            if isPassed(value, place) { return true }
+            guard case .reference(let name) = value, !name.utf8.contains(UInt8(ascii: ".")), let place,
+                  let bindings = model.localBindings(name, in: type.id, member: place), bindings.count == 1,
+                  let bound = bindings.first else { return false }
+            return isPassed(bound, place)
+        }
+        // Made with it: `UICollectionView(frame: .zero, collectionViewLayout: layout)`, kept by `self`.
+        let allConstructions = model.constructions[type.id] ?? []
+        for view in allConstructions where StrongSelfCaptureRule.layoutKeepingViews.contains(ProjectModel.stripGenericArguments(view.typeName)) {
+            guard let place = view.context.member,
+                  view.arguments.contains(where: { $0.label == "collectionViewLayout" && passes($0.value, place) }) else { continue }
+            // A lazy property's value, or the one collection view its initialising closure makes
+            // (`lazy var collectionView: UICollectionView = { let view = UICollectionView(…); …; return view }()`).
+            if let property = type.property(named: place), property.isStored, !property.isStatic,
+               property.isLazy && property.initializer == .construction(view.typeName)
+                || property.initializer == .other
+                    && property.typeName.map({ StrongSelfCaptureRule.layoutKeepingViews.contains(StrongSelfCaptureRule.typeName(written: $0, in: type, model: model)) }) == true
+                    && allConstructions.filter({ $0.context.member == place && $0.typeName == view.typeName }).count == 1,
+               ownStoredProperty(place, in: type, member: place, model: model) != nil {
+                return place
+            }
+            let builtView = ValueFact.construction(view.typeName)
+            if let stored = (model.assignments[type.id] ?? []).first(where: {
+                $0.context.member == place && !$0.isDeclaration && $0.value == builtView && $0.location.isOnSameLine(as: view.location)
+            }), let holder = ownStoredProperty(stored.target, in: type, member: place, model: model) {
+                return holder
+            }
+        }
+        // Given it: `collectionView.collectionViewLayout = layout`, `collectionView.setCollectionViewLayout(layout, animated: true)`.
+        for assignment in model.assignments[type.id] ?? [] where !assignment.isDeclaration && passes(assignment.value, assignment.context.member) {
+            if let holder = collectionViewHolder(ofLayoutTarget: assignment.target, in: type, member: assignment.context.member, context: context) {
+                return holder
+            }
+        }
+        for call in model.calls[type.id] ?? [] where call.name == "setCollectionViewLayout" {
+            guard let base = call.base, let first = call.arguments.first, passes(first.value, call.context.member),
+                  let holder = collectionViewProperty(base, in: type, member: call.context.member, context: context) else { continue }
+            return holder
+        }
+        return nil
+    }
+
+    /// The collection view property of `self` that `target` sets the layout of (`collectionView.collectionViewLayout`).
+    private func collectionViewHolder(ofLayoutTarget target: String, in type: ProjectType, member: String?,
+                                      context: RuleContext) -> String? {
+        let suffix = ".collectionViewLayout"
+        guard target.hasSuffix(suffix) else { return nil }
+        return collectionViewProperty(String(target.dropLast(suffix.count)), in: type, member: member, context: context)
+    }
+
+    /// `path` as a strong stored property of `self`'s, an outlet of a view or view controller (in the
+    /// view hierarchy it keeps, however the outlet holds it), or the collection view a
+    /// `UICollectionViewController` has.
+    private func collectionViewProperty(_ path: String, in type: ProjectType, member: String?, context: RuleContext) -> String? {
+        if let holder = ownStoredProperty(path, in: type, member: member, model: context.model) { return holder }
+        if let name = ProjectModel.ownPropertyName(path), let property = type.property(named: name), property.isStored,
+           !property.isStatic, property.attributes.contains("@IBOutlet"), context.model.uiFrameworkSuperclass(of: type.id) != nil,
+           !(member.map { context.model.isLocalOrParameter(name, in: type.id, member: $0) } ?? false) {
+            return name
+        }
+        guard ProjectModel.ownPropertyName(path) == "collectionView", type.property(named: "collectionView") == nil,
+              !(member.map { context.model.isLocalOrParameter("collectionView", in: type.id, member: $0) } ?? false),
+              let external = context.model.superclassChain(of: type.id).externalName,
+              StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains("collectionView") == true
+        else { return nil }
+        return "collectionView"
+    }
+
+    /// `target`'s property of `self`, when it is stored, strong, not static, and no local or parameter of
+    /// `member` of that name hides it.
+    private func ownStoredProperty(_ target: String, in type: ProjectType, member: String?, model: ProjectModel) -> String? {
+        guard let name = ProjectModel.ownPropertyName(target),
+              !(member.map { model.isLocalOrParameter(name, in: type.id, member: $0) } ?? false),
+              let property = type.property(named: name), property.isStored, !property.isStatic, property.ownership == .strong,
+              property.attributes.allSatisfy({ !$0.hasPrefix("@") || StrongSelfCaptureRule.strongWrappers.contains($0) })
+        else { return nil }
+        return name
+    }
+
     /// Where `self` keeps what a method of its own returns, when the method is declared once and
     /// returns the type `built` names (`func makeDataSource() -> DataSource`): a lazy property whose
     /// value is the method's result (`lazy var dataSource = makeDataSource()`), and the targets the
@@ -4267,13 +4447,8 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         let functions = type.functions(named: member)
         guard functions.count == 1, !functions[0].isInitializer, let returnType = functions[0].returnType else { return [] }
-        let named = { (written: String) -> String in
-            var text = written
-            while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-            text = ProjectModel.stripGenericArguments(text)
-            return model.aliasedTypeText(text, from: type.id).map(ProjectModel.stripGenericArguments) ?? text
-        }
-        guard named(returnType) == named(built) else { return [] }
+        guard StrongSelfCaptureRule.typeName(written: returnType, in: type, model: model)
+                == StrongSelfCaptureRule.typeName(written: built, in: type, model: model) else { return [] }
         let result = ValueFact.call(member)
         let lazy = type.properties.filter { $0.isLazy && !$0.isStatic && $0.initializer == result }.map { ($0.name, Optional($0.name)) }
         return lazy + (model.assignments[type.id] ?? []).filter { !$0.isDeclaration && $0.value == result }.map { ($0.target, $0.context.member) }
@@ -4286,10 +4461,41 @@ public struct StrongSelfCaptureRule: Rule {
     /// the system type an alias `self`'s code sees stands for (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`).
     static func closureKeepingInitializer(_ written: String, in type: ProjectType, model: ProjectModel) -> [String]? {
-        let name = ProjectModel.stripGenericArguments(written)
-        if let labels = closureKeepingInitializers[name] { return labels }
-        return model.aliasedTypeText(name, from: type.id).flatMap { closureKeepingInitializers[ProjectModel.stripGenericArguments($0)] }
+        systemTypeEntry(written, in: closureKeepingInitializers, type: type, model: model)
     }
+
+    /// The name of the type a text written in `type`'s code stands for, optionality and generic
+    /// arguments left out and an alias read through: `DataSource?` for `typealias DataSource =
+    /// UITableViewDiffableDataSource<Int, String>` is `UITableViewDiffableDataSource`.
+    static func typeName(written: String, in type: ProjectType, model: ProjectModel) -> String {
+        var text = written
+        while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+        text = ProjectModel.stripGenericArguments(text)
+        return model.aliasedTypeText(text, from: type.id).map(ProjectModel.stripGenericArguments) ?? text
+    }
+
+    /// A table's entry for a type written in `type`'s code: by its name, or by the name of what an
+    /// alias `type`'s code sees stands for.
+    static func systemTypeEntry<Value>(_ written: String, in table: [String: Value], type: ProjectType, model: ProjectModel) -> Value? {
+        let name = ProjectModel.stripGenericArguments(written)
+        if let entry = table[name] { return entry }
+        return model.aliasedTypeText(name, from: type.id).flatMap { table[ProjectModel.stripGenericArguments($0)] }
+    }
+
+    /// Compositional layouts, which keep their section provider as long as they live, by the labels of
+    /// that argument (a trailing closure fills it).
+    static let closureKeepingLayouts: [String: [String]] = [
+        "UICollectionViewCompositionalLayout": ["sectionProvider"],
+        "NSCollectionViewCompositionalLayout": ["sectionProvider"],
+    ]
+
+    /// The types a method returning a layout is written to return.
+    static let collectionViewLayouts: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionViewLayout", "NSCollectionViewCompositionalLayout",
+    ]
+
+    /// Views that keep the layout they are made with (`collectionViewLayout:`).
+    static let layoutKeepingViews: Set<String> = ["UICollectionView", "NSCollectionView"]
 
     static let closureKeepingInitializers: [String: [String]] = [
         "UICollectionViewDiffableDataSource": ["cellProvider"],

@@ -297,6 +297,7 @@ public struct StrongSelfCaptureRule: Rule {
                     struct Input {
                         let query: Observable<String>
                         let clear: Observable<Void>
+                        let retry: Observable<Void>
                     }
                     private let disposeBag = DisposeBag()
                     private var results: [String] = []
@@ -304,6 +305,7 @@ public struct StrongSelfCaptureRule: Rule {
                         input.query.subscribe(onNext: ↓{ query in self.results = [query] }).disposed(by: disposeBag)
                         bind(input: input)
                         bindClear(clear: input.clear)
+                        bindRetry(input: input)
                     }
                     private func bind(input: Input) {
                         input.query.subscribe(onNext: ↓{ query in self.results.append(query) }).disposed(by: disposeBag)
@@ -311,13 +313,18 @@ public struct StrongSelfCaptureRule: Rule {
                     private func bindClear(clear: Observable<Void>) {
                         clear.withUnretained(self).subscribe(onNext: ↓{ _ in self.results = [] }).disposed(by: disposeBag)
                     }
+                    private func bindRetry(input: Input) {
+                        Observable.merge(input.clear, input.retry).subscribe(onNext: ↓{ _ in self.results = [] }).disposed(by: disposeBag)
+                    }
                 }
                 final class SearchViewController: UIViewController {
                     private let viewModel = SearchViewModel()
                     private let query = PublishRelay<String>()
                     private let clear = PublishRelay<Void>()
+                    private let retry = PublishRelay<Void>()
                     override func viewDidLoad() {
-                        viewModel.transform(input: SearchViewModel.Input(query: query.asObservable(), clear: clear.asObservable()))
+                        viewModel.transform(input: SearchViewModel.Input(query: query.asObservable(), clear: clear.asObservable(),
+                                                                         retry: retry.asObservable()))
                     }
                 }
                 """),
@@ -2122,6 +2129,10 @@ public struct StrongSelfCaptureRule: Rule {
                         input.viewDidAppear
                             .subscribe(onNext: { _ in self.useCase.start() })
                             .disposed(by: disposeBag)
+                        Observable.of(input.viewDidAppear, input.exitTapped)
+                            .merge()
+                            .subscribe(onNext: { _ in self.useCase.log() })
+                            .disposed(by: disposeBag)
                     }
                     private func bindExit(exitTapped: Observable<Void>) {
                         exitTapped
@@ -2146,6 +2157,7 @@ public struct StrongSelfCaptureRule: Rule {
                 final class GameUseCase {
                     func start() {}
                     func leave() {}
+                    func log() {}
                 }
                 """),
             Example("""
@@ -5021,15 +5033,20 @@ public struct StrongSelfCaptureRule: Rule {
                                                facts: MemberFacts, context: RuleContext) -> Bool {
         guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
               case .argument(let callee, _, _) = closure.destination,
-              var head = base == CallFact.computedReceiver ? operatorChainHead(of: closure, callee: callee, member: member, facts: facts) : base
+              let heads = base == CallFact.computedReceiver
+                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] })
         else { return false }
         let model = context.model
-        // A local the member binds to the stream (`let allTriggered = input.allTrigger`).
-        if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
-           bindings.count == 1, case .reference(let path)? = bindings.first {
-            head = path
+        var fields: [InputField] = []
+        for var head in heads {
+            // A local the member binds to the stream (`let allTriggered = input.allTrigger`).
+            if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
+               bindings.count == 1, case .reference(let path)? = bindings.first {
+                head = path
+            }
+            guard let found = inputFields(reachedBy: head, in: member, of: type, context: context, depth: 0) else { return false }
+            fields += found
         }
-        guard let fields = inputFields(reachedBy: head, in: member, of: type, context: context, depth: 0) else { return false }
         var builders: [TypeID] = []
         for field in fields {
             let parameter = type.functions(named: field.member)[0].parameters[field.position]
@@ -5061,16 +5078,18 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// The plain path a chain on a computed receiver starts from, through operators that pass the
+    /// The plain paths a chain on a computed receiver starts from, through operators that pass the
     /// stream's end on (`input.tap⏎.withUnretained(self)⏎.subscribe { … }`: `input.tap`), or nil. The
     /// facts link no call to the one before it, so the chain is read from the member's calls before
     /// the closure: each an operator of `completionPreservingOperators` on a computed receiver, on the
     /// same line as the next or the line above, down to one on a plain path, a few lines above at
     /// most, that is not the value of an assignment on its line (`let appeared =
-    /// input.tap.asObservable()` ends a statement). Calls
-    /// inside closures that do not hold this one (an operator's own closure) are left out. A chain
-    /// through any other call (`flatMapLatest`, `merge`, `disposed`) has no head here.
-    private func operatorChainHead(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts) -> String? {
+    /// input.tap.asObservable()` ends a statement). A merge of plain paths, which ends once each of
+    /// them has, starts from each (`Observable.of(input.exit, input.disappear).merge()`,
+    /// `Observable.merge(input.exit, input.disappear)`). Calls inside closures that do not hold this
+    /// one (an operator's own closure) are left out. A chain through any other call
+    /// (`flatMapLatest`, `disposed`) has no head here.
+    private func operatorChainHeads(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts) -> [String]? {
         // A chain is a few lines long: only the calls and closures just above are read.
         // (A call whose only argument is a trailing closure is at the closure's brace.)
         let window = { (location: SourceLocation) in location.isWithin(16, linesAbove: closure.location) && location <= closure.location }
@@ -5080,21 +5099,35 @@ public struct StrongSelfCaptureRule: Rule {
         }.sorted { $0.location < $1.location }
         guard let own = calls.last, own.name == callee, own.base == CallFact.computedReceiver else { return nil }
         var previous = own.location
+        var merged = false
         for call in calls.dropLast().reversed() {
-            guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name), let base = call.base else { return nil }
+            guard let base = call.base else { return nil }
             if base == CallFact.computedReceiver {
-                // An operator on the chain's result sits at its name, one line above the next at most.
-                guard call.location.isWithin(1, linesAbove: previous) else { return nil }
+                guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) || call.name == "merge" && !merged,
+                      // An operator on the chain's result sits at its name, one line above the next at most.
+                      call.location.isWithin(1, linesAbove: previous)
+                else { return nil }
+                merged = merged || call.name == "merge"
                 previous = call.location
                 continue
             }
             // The chain's first call sits where its path starts, which may be a line or two above
-            // its name (`input.tap⏎.withUnretained(self)`).
-            guard call.location.isWithin(3, linesAbove: previous) else { return nil }
+            // its name (`input.tap⏎.withUnretained(self)`); a merge's may have each stream on a line
+            // of its own (`Observable.of(⏎input.exit,⏎input.disappear⏎)⏎.merge()`).
+            let isMergeOfStreams = base == "Observable" && call.name == (merged ? "of" : "merge")
+            guard call.location.isWithin(min(16, 3 + (isMergeOfStreams ? call.arguments.count : 0)), linesAbove: previous) else { return nil }
             let startsAStatement = !(facts.assignments[member] ?? []).contains { assignment in
                 assignment.location.isOnSameLine(as: call.location) && assignment.location < call.location
             }
-            return startsAStatement ? base : nil
+            guard startsAStatement else { return nil }
+            if isMergeOfStreams {
+                let heads = call.arguments.compactMap { argument -> String? in
+                    if case .reference(let path) = argument.value { path } else { nil }
+                }
+                return !heads.isEmpty && heads.count == call.arguments.count ? heads : nil
+            }
+            guard !merged, StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) else { return nil }
+            return [base]
         }
         return nil
     }

@@ -136,6 +136,26 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // An action keeps its handler, and a control its action: a bar button item or button
+                // the screen keeps (a property, an outlet, its navigation item) made with it or given it.
+                final class AddDrinkViewController: UIViewController {
+                    private lazy var cancel = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction ↓{ _ in
+                        self.dismiss(animated: true)
+                    })
+                    private let saveButton = UIButton(type: .system)
+                    @IBOutlet private weak var doneButton: UIButton!
+                    private var amount = 0
+                    override func viewDidLoad() {
+                        navigationItem.leftBarButtonItem = cancel
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", primaryAction: UIAction ↓{ _ in self.amount += 1 })
+                        let save = UIAction ↓{ _ in self.save() }
+                        saveButton.addAction(save, for: .touchUpInside)
+                        doneButton.addAction(UIAction ↓{ _ in self.save() }, for: .touchUpInside)
+                    }
+                    func save() {}
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -1999,6 +2019,27 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                     override func viewDidDisappear(_ animated: Bool) { dataSource = nil }
                     func cell() -> UICollectionViewCell? { nil }
+                }
+                """),
+            Example("""
+                // A context menu's actions, made for each request and let go with the menu; a button made
+                // for the caller; an action that takes `self` weakly.
+                final class ListViewController: UIViewController, UIContextMenuInteractionDelegate {
+                    private var items: [String] = []
+                    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                        UIContextMenuConfiguration(actionProvider: { _ in
+                            UIMenu(children: [UIAction(title: "Delete") { _ in self.items.removeAll() }])
+                        })
+                    }
+                    func makeClearButton() -> UIButton {
+                        UIButton(primaryAction: UIAction { _ in self.items.removeAll() })
+                    }
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
+                            self?.items.removeAll()
+                        })
+                    }
                 }
                 """),
             Example("""
@@ -4252,6 +4293,10 @@ public struct StrongSelfCaptureRule: Rule {
                                                         in: type, facts: facts, context: context) {
                 return "handed to \(callee)(…), which keeps it, and kept by the collection view in \(holder)"
             }
+            if let holder = controlKeepingAction(builtWith: closure, callee: callee, base: base, label: label,
+                                                 in: type, facts: facts, context: context) {
+                return "handed to \(callee)(…), which keeps it, and kept by the control in \(holder)"
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
@@ -4406,8 +4451,82 @@ public struct StrongSelfCaptureRule: Rule {
         }
         for call in model.calls[type.id] ?? [] where call.name == "setCollectionViewLayout" {
             guard let base = call.base, let first = call.arguments.first, passes(first.value, call.context.member),
-                  let holder = collectionViewProperty(base, in: type, member: call.context.member, context: context) else { continue }
+                  let holder = keptViewProperty(base, in: type, member: call.context.member, context: context) else { continue }
             return holder
+        }
+        return nil
+    }
+
+    /// Where `self` keeps the control that keeps a `UIAction` made with the closure as its handler (an
+    /// action keeps its handler, a button or bar button item its primary action, a control the
+    /// actions added to it): a `UIButton` or `UIBarButtonItem` made with it as `primaryAction:`
+    /// (written there, or through a local of the member declared once) that is a lazy property's
+    /// value, or assigned on its line (or through a local) to a strong stored property of `self`'s or
+    /// to a screen's own `navigationItem`; or a control `self` keeps that is given it
+    /// (`button.addAction(action, for: .touchUpInside)`).
+    private func controlKeepingAction(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
+                                      in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
+        let model = context.model
+        guard base == nil, label == nil || label == "handler", let member = closure.context.member,
+              StrongSelfCaptureRule.isTypeName(callee), model.resolveTypeText(callee, from: type.id).ids.isEmpty,
+              StrongSelfCaptureRule.typeName(written: callee, in: type, model: model) == "UIAction"
+        else { return nil }
+        let constructions = facts.constructions[member] ?? []
+        let assignments = facts.assignments[member] ?? []
+        let sameType = constructions.filter { $0.typeName == callee && !$0.inDefaultArgument }
+        guard let action = sameType.last(where: { $0.location < closure.location }),
+              sameType.filter({ $0.location.isOnSameLine(as: action.location) }).count == 1 else { return nil }
+        // Where a construction goes: the target of an assignment on its line, or of the assignments
+        // of the one local bound to it there (nil: to no local, or to one declared again).
+        let targets = { (construction: ConstructionFact) -> [String]? in
+            let made = ValueFact.construction(construction.typeName)
+            let bound = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: construction.location) }
+            guard let first = bound.first else { return [] }
+            if !first.isDeclaration { return bound.count == 1 ? [first.target] : nil }
+            guard bound.count == 1, assignments.filter({ $0.isDeclaration && $0.target == first.target }).count == 1 else { return nil }
+            return assignments.filter { !$0.isDeclaration && $0.value == .reference(first.target) }.map(\.target)
+        }
+        // The action written in place, or the one local bound to it.
+        guard let actionTargets = targets(action), actionTargets.allSatisfy({ !$0.contains(".") }) else { return nil }
+        let local = assignments.first { $0.isDeclaration && $0.value == .construction(callee) && $0.location.isOnSameLine(as: action.location) }?.target
+        let isTheAction = { (value: ValueFact) -> Bool in local.map { value == .reference($0) } ?? (value == .construction(callee)) }
+        // Made with it: the control the action is an argument of (in place: the last one made before it),
+        // kept as a lazy property's value, in a stored property, or in the screen's navigation item.
+        let controls = constructions.filter {
+            StrongSelfCaptureRule.actionKeepingControls.contains(StrongSelfCaptureRule.typeName(written: $0.typeName, in: type, model: model))
+                && $0.arguments.contains { $0.label == "primaryAction" && isTheAction($0.value) }
+        }
+        let adds = (facts.calls[member] ?? []).filter { call in
+            call.name == "addAction" && call.arguments.first.map { isTheAction($0.value) } == true
+        }
+        var madeWith = controls, givenTo = adds
+        if local == nil {
+            // Written in place: in the control made, or the call made, nearest before it.
+            let control = controls.last { $0.location <= action.location }
+            let add = adds.last { $0.location <= action.location }
+            madeWith = []
+            givenTo = []
+            if let control, add.map({ $0.location < control.location }) ?? true {
+                if control.location.isWithin(3, linesAbove: action.location) { madeWith = [control] }
+            } else if let add, add.location.isWithin(3, linesAbove: action.location) {
+                givenTo = [add]
+            }
+        }
+        for control in madeWith {
+            if let property = type.property(named: member), property.isLazy, property.initializer == .construction(control.typeName),
+               let holder = ownStoredProperty(member, in: type, member: member, model: model) {
+                return holder
+            }
+            for target in targets(control) ?? [] {
+                if let holder = ownStoredProperty(target, in: type, member: member, model: model) { return holder }
+                if target.hasPrefix("navigationItem."), let holder = keptViewProperty("navigationItem", in: type, member: member, context: context) {
+                    return holder
+                }
+            }
+        }
+        // Given it: `button.addAction(action, for: .touchUpInside)` on a control `self` keeps.
+        for call in givenTo {
+            if let base = call.base, let holder = keptViewProperty(base, in: type, member: member, context: context) { return holder }
         }
         return nil
     }
@@ -4417,25 +4536,16 @@ public struct StrongSelfCaptureRule: Rule {
                                       context: RuleContext) -> String? {
         let suffix = ".collectionViewLayout"
         guard target.hasSuffix(suffix) else { return nil }
-        return collectionViewProperty(String(target.dropLast(suffix.count)), in: type, member: member, context: context)
+        return keptViewProperty(String(target.dropLast(suffix.count)), in: type, member: member, context: context)
     }
 
-    /// `path` as a strong stored property of `self`'s, an outlet of a view or view controller (in the
-    /// view hierarchy it keeps, however the outlet holds it), or the collection view a
-    /// `UICollectionViewController` has.
-    private func collectionViewProperty(_ path: String, in type: ProjectType, member: String?, context: RuleContext) -> String? {
-        if let holder = ownStoredProperty(path, in: type, member: member, model: context.model) { return holder }
-        if let name = ProjectModel.ownPropertyName(path), let property = type.property(named: name), property.isStored,
-           !property.isStatic, property.attributes.contains("@IBOutlet"), context.model.uiFrameworkSuperclass(of: type.id) != nil,
-           !(member.map { context.model.isLocalOrParameter(name, in: type.id, member: $0) } ?? false) {
-            return name
-        }
-        guard ProjectModel.ownPropertyName(path) == "collectionView", type.property(named: "collectionView") == nil,
-              !(member.map { context.model.isLocalOrParameter("collectionView", in: type.id, member: $0) } ?? false),
-              let external = context.model.superclassChain(of: type.id).externalName,
-              StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains("collectionView") == true
-        else { return nil }
-        return "collectionView"
+    /// The property of `self`'s through which it keeps the view at `path` (`isOwnRoot`): a strong
+    /// stored property, an outlet or a view of a screen's or view's own hierarchy (`collectionView`
+    /// of a `UICollectionViewController`, `navigationItem`), or `self` itself.
+    private func keptViewProperty(_ path: String, in type: ProjectType, member: String?, context: RuleContext) -> String? {
+        guard let member, isOwnRoot(of: path, in: type, member: member, context: context) else { return nil }
+        let trimmed = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+        return String(trimmed.prefix { $0 != "." })
     }
 
     /// `target`'s property of `self`, when it is stored, strong, not static, and no local or parameter of
@@ -4505,6 +4615,9 @@ public struct StrongSelfCaptureRule: Rule {
     static let collectionViewLayouts: Set<String> = [
         "UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionViewLayout", "NSCollectionViewCompositionalLayout",
     ]
+
+    /// Controls that keep the action they are made with (`primaryAction:`).
+    static let actionKeepingControls: Set<String> = ["UIButton", "UIBarButtonItem"]
 
     /// Views that keep the layout they are made with (`collectionViewLayout:`).
     static let layoutKeepingViews: Set<String> = ["UICollectionView", "NSCollectionView"]

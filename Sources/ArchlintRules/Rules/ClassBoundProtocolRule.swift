@@ -593,6 +593,10 @@ public struct ClassBoundProtocolRule: Rule {
         for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(built) {
             let member = construction.context.member
             let made = ValueFact.construction(construction.typeName)
+            // The member's one object of the type, bound to no local: the argument written in the view.
+            guard constructions.filter({ $0.context.member == member && $0.typeName == construction.typeName }).count == 1,
+                  !(model.assignments[builder] ?? []).contains(where: { $0.context.member == member && $0.value == made })
+            else { return false }
             let views = constructions.filter { $0.context.member == member && $0.arguments.contains { $0.value == made } }
             guard views.count == 1, let view = views.first,
                   case let viewTypes = model.resolveTypeText(view.typeName, from: builder).ids, viewTypes.count == 1,

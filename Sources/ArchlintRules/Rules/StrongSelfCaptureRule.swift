@@ -349,6 +349,28 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A method of the view model also called without the screen's stream: its default never ends.
+                final class TimerViewModel {
+                    struct Input { let stop: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var running = true
+                    func transform(input: Input) {
+                        bindStop(stop: input.stop)
+                        bindStop()
+                    }
+                    private func bindStop(stop: Observable<Void> = .never()) {
+                        stop.subscribe(onNext: ↓{ _ in self.running = false }).disposed(by: disposeBag)
+                    }
+                }
+                final class TimerViewController: UIViewController {
+                    private let viewModel = TimerViewModel()
+                    private let stopButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: TimerViewModel.Input(stop: stopButton.rx.tap.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // The screen's event ends with the screen, but `flatMapLatest` keeps the use case's
                 // relay subscribed after it, and the relay never ends.
                 final class HomeViewModel {
@@ -2040,6 +2062,35 @@ public struct StrongSelfCaptureRule: Rule {
                             self?.items.removeAll()
                         })
                     }
+                }
+                """),
+            Example("""
+                // Made beside the ones the screen keeps, and handed on: a menu's action, and a layout for
+                // a screen it pushes; the data source a method makes for a preview it presents.
+                final class LibraryViewController: UIViewController {
+                    typealias DataSource = UITableViewDiffableDataSource<Int, String>
+                    private var collectionView: UICollectionView!
+                    private lazy var dataSource = makeDataSource()
+                    private var items: [String] = []
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in self?.items.removeAll() })
+                        let menu = UIMenu(children: [UIAction(title: "Delete") { _ in self.items.removeAll() }])
+                        show(menu)
+                        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] _, _ in self?.section() }
+                        let grid = UICollectionViewController(collectionViewLayout: UICollectionViewCompositionalLayout { _, _ in self.section() })
+                        navigationController?.pushViewController(grid, animated: true)
+                    }
+                    func makeDataSource() -> DataSource {
+                        let preview = DataSource(tableView: UITableView()) { _, _, _ in self.items.isEmpty ? nil : UITableViewCell() }
+                        present(PreviewController(dataSource: preview), animated: true)
+                        return DataSource(tableView: UITableView()) { [weak self] _, _, _ in self?.cell() }
+                    }
+                    func show(_ menu: UIMenu) {}
+                    func section() -> NSCollectionLayoutSection? { nil }
+                    func cell() -> UITableViewCell? { nil }
+                }
+                final class PreviewController: UIViewController {
+                    init(dataSource: UITableViewDiffableDataSource<Int, String>) { super.init(nibName: nil, bundle: nil) }
                 }
                 """),
             Example("""
@@ -4314,8 +4365,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// struct's memberwise one), built in the closure's member and assigned to the property there,
     /// directly or through a local declared once in the member and named as no parameter is (`let
     /// viewModel = TopViewModel(…)`, then `topViewModel = viewModel` outside any closure), or built
-    /// as a lazy property's value (`lazy var topViewModel = TopViewModel(…)`). Nil for anything
-    /// else: a type declared in two files (two private types of one name), a type whose `init`
+    /// as a lazy property's value (`lazy var topViewModel = TopViewModel(…)`), or made as the member's
+    /// result (`isMembersResult`) where `self` keeps that result (`keptResults`: `lazy var dataSource =
+    /// makeDataSource()`). Nil for anything else: a type declared in two files (two private types of one name), a type whose `init`
     /// does something else with it, two constructions of the type on one line, an object kept by
     /// another, weakly or through a property wrapper. A closure without a label is a trailing
     /// closure: it fills each initialiser's last parameter. A system type that keeps such a closure
@@ -4352,6 +4404,7 @@ public struct StrongSelfCaptureRule: Rule {
         if let direct = atConstruction.first(where: { !$0.isDeclaration }) { return ownProperty(direct.target) }
         guard let local = atConstruction.first(where: \.isDeclaration)?.target else {
             // Built and stored nowhere in the member: returned, when the member returns its type.
+            guard isMembersResult(callee, local: nil, in: member, facts: facts) else { return nil }
             return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
         }
         // A local that shadows a parameter or is declared again may be another object where it is stored.
@@ -4364,8 +4417,7 @@ public struct StrongSelfCaptureRule: Rule {
         if let kept = stored.lazy.filter({ $0.location > closure.end }).compactMap({ ownProperty($0.target) }).first { return kept }
         // A local the member stores nowhere (`let dataSource = DataSource(…) { … }`, configured, then
         // `return dataSource`): its result, when the member returns its type.
-        guard stored.isEmpty, !(facts.calls[member] ?? []).contains(where: { call in call.arguments.contains { $0.value == .reference(local) } })
-        else { return nil }
+        guard stored.isEmpty, isMembersResult(callee, local: local, in: member, facts: facts) else { return nil }
         return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
     }
 
@@ -4393,21 +4445,22 @@ public struct StrongSelfCaptureRule: Rule {
         let assignments = facts.assignments[member] ?? []
         let made = ValueFact.construction(callee)
         let atLayout = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: layout.location) }
-        // The values the layout is passed as, and the member they are written in (nil: any member).
-        var values: [(value: ValueFact, member: String?)] = [(made, member)]
+        // The values the layout is passed as, and the member they are written in (nil: any member);
+        // none when it is written in place, where only what it is the argument of takes it.
+        var values: [(value: ValueFact, member: String?)] = []
+        var local: String?
         if let direct = atLayout.first(where: { !$0.isDeclaration }) {
-            values = []
-            if let holder = collectionViewHolder(ofLayoutTarget: direct.target, in: type, member: member, context: context) {
-                return holder
-            }
-        } else if let local = atLayout.first(where: \.isDeclaration)?.target {
-            guard assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
-                  !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } }) else { return nil }
-            values = [(.reference(local), member)]
+            return collectionViewHolder(ofLayoutTarget: direct.target, in: type, member: member, context: context)
+        } else if let declared = atLayout.first(where: \.isDeclaration)?.target {
+            guard assignments.filter({ $0.isDeclaration && $0.target == declared }).count == 1,
+                  !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == declared } }) else { return nil }
+            local = declared
+            values = [(.reference(declared), member)]
         }
         let functions = type.functions(named: member)
         if functions.count == 1, !functions[0].isInitializer, let returnType = functions[0].returnType,
-           StrongSelfCaptureRule.collectionViewLayouts.contains(StrongSelfCaptureRule.typeName(written: returnType, in: type, model: model)) {
+           StrongSelfCaptureRule.collectionViewLayouts.contains(StrongSelfCaptureRule.typeName(written: returnType, in: type, model: model)),
+           isMembersResult(callee, local: local, in: member, facts: facts) {
             values.append((.call(member), nil))
         }
         let isPassed = { (value: ValueFact, place: String?) -> Bool in
@@ -4421,11 +4474,18 @@ public struct StrongSelfCaptureRule: Rule {
                   let bound = bindings.first else { return false }
             return isPassed(bound, place)
         }
+        // Written in place: the argument of the collection view made, or the call made, just before it.
+        let isWrittenIn = { (place: SourceLocation) -> Bool in
+            local == nil && StrongSelfCaptureRule.isArgument(layout, ofWhatStartsAt: place, among: sameType)
+        }
         // Made with it: `UICollectionView(frame: .zero, collectionViewLayout: layout)`, kept by `self`.
         let allConstructions = model.constructions[type.id] ?? []
-        for view in allConstructions where StrongSelfCaptureRule.layoutKeepingViews.contains(ProjectModel.stripGenericArguments(view.typeName)) {
-            guard let place = view.context.member,
-                  view.arguments.contains(where: { $0.label == "collectionViewLayout" && passes($0.value, place) }) else { continue }
+        for view in allConstructions where StrongSelfCaptureRule.layoutKeepingViews.contains(
+            StrongSelfCaptureRule.typeName(written: view.typeName, in: type, model: model)) {
+            guard let place = view.context.member, view.arguments.contains(where: { argument in
+                argument.label == "collectionViewLayout"
+                    && (passes(argument.value, place) || argument.value == made && place == member && isWrittenIn(view.location))
+            }) else { continue }
             // A lazy property's value, or the one collection view its initialising closure makes
             // (`lazy var collectionView: UICollectionView = { let view = UICollectionView(…); …; return view }()`).
             if let property = type.property(named: place), property.isStored, !property.isStatic,
@@ -4450,7 +4510,9 @@ public struct StrongSelfCaptureRule: Rule {
             }
         }
         for call in model.calls[type.id] ?? [] where call.name == "setCollectionViewLayout" {
-            guard let base = call.base, let first = call.arguments.first, passes(first.value, call.context.member),
+            guard let base = call.base, let first = call.arguments.first,
+                  passes(first.value, call.context.member)
+                    || first.value == made && call.context.member == member && isWrittenIn(call.location),
                   let holder = keptViewProperty(base, in: type, member: call.context.member, context: context) else { continue }
             return holder
         }
@@ -4507,8 +4569,8 @@ public struct StrongSelfCaptureRule: Rule {
             madeWith = []
             givenTo = []
             if let control, add.map({ $0.location < control.location }) ?? true {
-                if control.location.isWithin(3, linesAbove: action.location) { madeWith = [control] }
-            } else if let add, add.location.isWithin(3, linesAbove: action.location) {
+                if StrongSelfCaptureRule.isArgument(action, ofWhatStartsAt: control.location, among: sameType) { madeWith = [control] }
+            } else if let add, StrongSelfCaptureRule.isArgument(action, ofWhatStartsAt: add.location, among: sameType) {
                 givenTo = [add]
             }
         }
@@ -4559,6 +4621,19 @@ public struct StrongSelfCaptureRule: Rule {
         return name
     }
 
+    /// Whether the one object of type `written` that `member` makes is what it returns: no other
+    /// construction of the type in the member, and the object (`local`, or the construction as written)
+    /// stored nowhere and handed to no call or construction (`present(Preview(dataSource: source))`).
+    private func isMembersResult(_ written: String, local: String?, in member: String, facts: MemberFacts) -> Bool {
+        let constructions = facts.constructions[member] ?? []
+        guard constructions.filter({ $0.typeName == written && !$0.inDefaultArgument }).count == 1 else { return false }
+        let value = local.map(ValueFact.reference) ?? .construction(written)
+        let isHanded = constructions.contains { $0.arguments.contains { $0.value == value } }
+            || (facts.calls[member] ?? []).contains { $0.arguments.contains { $0.value == value } }
+        let isStored = (facts.assignments[member] ?? []).contains { !$0.isDeclaration && $0.value == value }
+        return !isHanded && !isStored
+    }
+
     /// Where `self` keeps what a method of its own returns, when the method is declared once and
     /// returns the type `built` names (`func makeDataSource() -> DataSource`): a lazy property whose
     /// value is the method's result (`lazy var dataSource = makeDataSource()`), and the targets the
@@ -4576,14 +4651,19 @@ public struct StrongSelfCaptureRule: Rule {
         return lazy + (model.assignments[type.id] ?? []).filter { !$0.isDeclaration && $0.value == result }.map { ($0.target, $0.context.member) }
     }
 
-    /// System types whose initialiser keeps a closure argument for the object's life, by the labels of
-    /// those arguments (the last one first: a trailing closure fills it). A diffable data source calls
-    /// its cell provider for every cell it dequeues, as long as it lives.
     /// The labels of `closureKeepingInitializers` for a type written at a construction: its name, or
     /// the system type an alias `self`'s code sees stands for (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`).
     static func closureKeepingInitializer(_ written: String, in type: ProjectType, model: ProjectModel) -> [String]? {
         systemTypeEntry(written, in: closureKeepingInitializers, type: type, model: model)
+    }
+
+    /// Whether a construction written in place is the argument of the call or construction that starts
+    /// at `place`: before it, at most 3 lines above, with no other construction of its type between.
+    static func isArgument(_ construction: ConstructionFact, ofWhatStartsAt place: SourceLocation,
+                           among sameType: [ConstructionFact]) -> Bool {
+        place < construction.location && place.isWithin(3, linesAbove: construction.location)
+            && !sameType.contains { $0.location > place && $0.location < construction.location }
     }
 
     /// The name of the type a text written in `type`'s code stands for, optionality and generic
@@ -4622,6 +4702,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// Views that keep the layout they are made with (`collectionViewLayout:`).
     static let layoutKeepingViews: Set<String> = ["UICollectionView", "NSCollectionView"]
 
+    /// System types whose initialiser keeps a closure argument for the object's life, by the labels of
+    /// those arguments (the last one first: a trailing closure fills it). A diffable data source calls
+    /// its cell provider for every cell it dequeues, as long as it lives.
     static let closureKeepingInitializers: [String: [String]] = [
         "UICollectionViewDiffableDataSource": ["cellProvider"],
         "UITableViewDiffableDataSource": ["cellProvider"],
@@ -5139,8 +5222,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// `isEventEndingWithItsObject`), and `self` keeps none of those objects, nor any view or view
     /// controller, strongly. When the screen is freed its events complete, the subscription is
     /// disposed and the closure lets `self` go: the bag holds the cycle only while the screen, which
-    /// keeps `self`, lives. Only a chain subscribed on the field itself: an operator between
-    /// (`flatMapLatest`, `merge`) may keep another stream that does not end. A stream of another
+    /// keeps `self`, lives. Only a chain subscribed on the field itself, through operators that pass
+    /// its end on, or on a merge of such fields (`operatorChainHeads`): another operator between
+    /// (`flatMapLatest`) may keep a stream that does not end. A stream of another
     /// kind (a subject, a relay, Combine's publishers) does not end with its object, and the cycle stays.
     private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                facts: MemberFacts, context: RuleContext) -> Bool {
@@ -5270,8 +5354,12 @@ public struct StrongSelfCaptureRule: Rule {
         let label = functions[0].parameters[position].label
         var fields: [InputField] = []
         for (owner, call) in context.lifetime.productionCalls(named: member) {
-            // Another type's method of this name takes other labels.
-            guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else { continue }
+            // Another type's method of this name takes other labels; `self`'s call that leaves the
+            // parameter out passes its default, which may be any stream.
+            guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else {
+                if owner == type.id { return nil }
+                continue
+            }
             guard owner == type.id, call.base == nil || call.base == "self", let caller = call.context.member, caller != member,
                   case .reference(let path) = argument.value,
                   let found = inputFields(reachedBy: path, in: caller, of: type, context: context, depth: depth + 1)
@@ -5298,7 +5386,11 @@ public struct StrongSelfCaptureRule: Rule {
         for (owner, call) in context.lifetime.productionCalls(named: member) {
             // Another type's method of this name (`presenter.transform(…)`) takes other labels.
             let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position)
-            guard let argument else { continue }
+            guard let argument else {
+                // `self`'s call that leaves the parameter out passes its default.
+                if owner == type.id { return false }
+                continue
+            }
             if owner == type.id {
                 // `self` hands the input it is given on to a method of its own (`bind(input: input)`).
                 guard depth < 2, call.base == nil || call.base == "self", let caller = call.context.member, caller != member,

@@ -4433,11 +4433,11 @@ public struct StrongSelfCaptureRule: Rule {
     private func collectionViewKeepingLayout(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                              in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
+        // The table first: the project's types are resolved only for the names it holds.
         guard base == nil, let member = closure.context.member, StrongSelfCaptureRule.isTypeName(callee),
-              model.resolveTypeText(callee, from: type.id).ids.isEmpty,
               let labels = StrongSelfCaptureRule.systemTypeEntry(callee, in: StrongSelfCaptureRule.closureKeepingLayouts,
                                                                  type: type, model: model),
-              labels.contains(label ?? labels[0])
+              labels.contains(label ?? labels[0]), model.resolveTypeText(callee, from: type.id).ids.isEmpty
         else { return nil }
         let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
         guard let layout = sameType.last(where: { $0.location < closure.location }),
@@ -4530,8 +4530,8 @@ public struct StrongSelfCaptureRule: Rule {
                                       in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
         guard base == nil, label == nil || label == "handler", let member = closure.context.member,
-              StrongSelfCaptureRule.isTypeName(callee), model.resolveTypeText(callee, from: type.id).ids.isEmpty,
-              StrongSelfCaptureRule.typeName(written: callee, in: type, model: model) == "UIAction"
+              StrongSelfCaptureRule.isTypeName(callee), StrongSelfCaptureRule.typeName(written: callee, in: type, model: model) == "UIAction",
+              model.resolveTypeText(callee, from: type.id).ids.isEmpty
         else { return nil }
         let constructions = facts.constructions[member] ?? []
         let assignments = facts.assignments[member] ?? []

@@ -4389,11 +4389,7 @@ public struct StrongSelfCaptureRule: Rule {
         func ownProperty(_ target: String, in assigningMember: String? = nil) -> String? {
             ownStoredProperty(target, in: type, member: assigningMember ?? member, model: model)
         }
-        let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
-        // The construction the closure is an argument of: the last one of the type that starts before it,
-        // alone on its line.
-        guard let construction = sameType.last(where: { $0.location < closure.location }),
-              sameType.filter({ $0.location.isOnSameLine(as: construction.location) }).count == 1 else { return nil }
+        guard let (construction, _) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
         // A lazy property's value: the property keeps it.
         if let property = type.property(named: member), property.isLazy, property.initializer == .construction(callee) {
             return ownProperty(member)
@@ -4407,9 +4403,7 @@ public struct StrongSelfCaptureRule: Rule {
             guard isMembersResult(callee, local: nil, in: member, facts: facts) else { return nil }
             return keptResults(of: member, returning: callee, in: type, context: context).lazy.compactMap { ownProperty($0.target, in: $0.member) }.first
         }
-        // A local that shadows a parameter or is declared again may be another object where it is stored.
-        guard assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1,
-              !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } }) else { return nil }
+        guard isDeclaredOnce(local, in: member, of: type, assignments: assignments) else { return nil }
         let closures = facts.closures[member] ?? []
         let stored = assignments.filter { assignment in
             !assignment.isDeclaration && assignment.value == .reference(local) && !closures.contains { $0.encloses(assignment.location) }
@@ -4439,9 +4433,7 @@ public struct StrongSelfCaptureRule: Rule {
                                                                  type: type, model: model),
               labels.contains(label ?? labels[0]), model.resolveTypeText(callee, from: type.id).ids.isEmpty
         else { return nil }
-        let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
-        guard let layout = sameType.last(where: { $0.location < closure.location }),
-              sameType.filter({ $0.location.isOnSameLine(as: layout.location) }).count == 1 else { return nil }
+        guard let (layout, sameType) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
         let assignments = facts.assignments[member] ?? []
         let made = ValueFact.construction(callee)
         let atLayout = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: layout.location) }
@@ -4452,8 +4444,7 @@ public struct StrongSelfCaptureRule: Rule {
         if let direct = atLayout.first(where: { !$0.isDeclaration }) {
             return collectionViewHolder(ofLayoutTarget: direct.target, in: type, member: member, context: context)
         } else if let declared = atLayout.first(where: \.isDeclaration)?.target {
-            guard assignments.filter({ $0.isDeclaration && $0.target == declared }).count == 1,
-                  !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == declared } }) else { return nil }
+            guard isDeclaredOnce(declared, in: member, of: type, assignments: assignments) else { return nil }
             local = declared
             values = [(.reference(declared), member)]
         }
@@ -4535,9 +4526,7 @@ public struct StrongSelfCaptureRule: Rule {
         else { return nil }
         let constructions = facts.constructions[member] ?? []
         let assignments = facts.assignments[member] ?? []
-        let sameType = constructions.filter { $0.typeName == callee && !$0.inDefaultArgument }
-        guard let action = sameType.last(where: { $0.location < closure.location }),
-              sameType.filter({ $0.location.isOnSameLine(as: action.location) }).count == 1 else { return nil }
+        guard let (action, sameType) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
         // Where a construction goes: the target of an assignment on its line, or of the assignments
         // of the one local bound to it there (nil: to no local, or to one declared again).
         let targets = { (construction: ConstructionFact) -> [String]? in
@@ -4619,6 +4608,23 @@ public struct StrongSelfCaptureRule: Rule {
               property.attributes.allSatisfy({ !$0.hasPrefix("@") || StrongSelfCaptureRule.strongWrappers.contains($0) })
         else { return nil }
         return name
+    }
+
+    /// The construction of `callee` in `member` that a closure is an argument of: the last one of the
+    /// type that starts before it, alone on its line; with every construction of the type in the member.
+    private func constructionHolding(_ closure: ClosureFact, callee: String, member: String,
+                                     facts: MemberFacts) -> (construction: ConstructionFact, sameType: [ConstructionFact])? {
+        let sameType = (facts.constructions[member] ?? []).filter { $0.typeName == callee && !$0.inDefaultArgument }
+        guard let construction = sameType.last(where: { $0.location < closure.location }),
+              sameType.filter({ $0.location.isOnSameLine(as: construction.location) }).count == 1 else { return nil }
+        return (construction, sameType)
+    }
+
+    /// Whether a local of `member` is declared once and named as no parameter of it: a local that
+    /// shadows a parameter or is declared again may be another object where it is used.
+    private func isDeclaredOnce(_ local: String, in member: String, of type: ProjectType, assignments: [AssignmentFact]) -> Bool {
+        assignments.filter({ $0.isDeclaration && $0.target == local }).count == 1
+            && !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == local } })
     }
 
     /// Whether the one object of type `written` that `member` makes is what it returns: no other

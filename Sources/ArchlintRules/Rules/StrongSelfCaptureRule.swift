@@ -156,6 +156,25 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // An action written `.init(handler:)` where the control expects one; a control a lazy
+                // property's initialising closure makes and returns, or a button it makes the custom view
+                // of the bar button item it returns.
+                final class DrinkShortcutViewController: UIViewController {
+                    lazy var cancel = {
+                        let item = UIBarButtonItem(title: "Cancel", primaryAction: .init(handler: ↓{ _ in
+                            self.dismiss(animated: true)
+                        }))
+                        item.tintColor = .white
+                        return item
+                    }()
+                    private lazy var backItem: UIBarButtonItem = {
+                        let button = UIButton(type: .system)
+                        button.addAction(UIAction ↓{ _ in self.dismiss(animated: true) }, for: .touchUpInside)
+                        return UIBarButtonItem(customView: button)
+                    }()
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -2061,6 +2080,22 @@ public struct StrongSelfCaptureRule: Rule {
                         navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
                             self?.items.removeAll()
                         })
+                    }
+                }
+                """),
+            Example("""
+                // An action written `.init(handler:)` for a bar button item made and let go; a handler
+                // that takes `self` weakly.
+                final class ShortcutViewController: UIViewController {
+                    lazy var confirm = {
+                        let item = UIBarButtonItem(title: "Save", primaryAction: .init(handler: { [weak self] _ in
+                            self?.dismiss(animated: true)
+                        }))
+                        return item
+                    }()
+                    func preview() {
+                        let item = UIBarButtonItem(title: "Go", primaryAction: .init(handler: { _ in self.dismiss(animated: true) }))
+                        print(item)
                     }
                 }
                 """),
@@ -4346,7 +4381,7 @@ public struct StrongSelfCaptureRule: Rule {
             }
             if let holder = controlKeepingAction(builtWith: closure, callee: callee, base: base, label: label,
                                                  in: type, facts: facts, context: context) {
-                return "handed to \(callee)(…), which keeps it, and kept by the control in \(holder)"
+                return "handed to \(callee == "init" ? "UIAction" : callee)(…), which keeps it, and kept by the control in \(holder)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
@@ -4513,71 +4548,160 @@ public struct StrongSelfCaptureRule: Rule {
     /// Where `self` keeps the control that keeps a `UIAction` made with the closure as its handler (an
     /// action keeps its handler, a button or bar button item its primary action, a control the
     /// actions added to it): a `UIButton` or `UIBarButtonItem` made with it as `primaryAction:`
-    /// (written there, or through a local of the member declared once) that is a lazy property's
-    /// value, or assigned on its line (or through a local) to a strong stored property of `self`'s or
-    /// to a screen's own `navigationItem`; or a control `self` keeps that is given it
-    /// (`button.addAction(action, for: .touchUpInside)`).
+    /// (written there, or through a local of the member declared once) that `self` keeps
+    /// (`holder(ofControl:)`), or a control `self` keeps that is given it
+    /// (`button.addAction(action, for: .touchUpInside)`). The action may be written `.init(handler: { … })`
+    /// where the control's initialiser or `addAction` expects one: in place, with no construction of
+    /// its own in the facts.
     private func controlKeepingAction(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                       in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
-        guard base == nil, label == nil || label == "handler", let member = closure.context.member,
-              StrongSelfCaptureRule.isTypeName(callee), StrongSelfCaptureRule.typeName(written: callee, in: type, model: model) == "UIAction",
-              model.resolveTypeText(callee, from: type.id).ids.isEmpty
+        guard base == nil, let member = closure.context.member else { return nil }
+        let isImplicit = callee == "init" && label == "handler"
+        guard isImplicit || (label == nil || label == "handler") && StrongSelfCaptureRule.isTypeName(callee)
+                && StrongSelfCaptureRule.typeName(written: callee, in: type, model: model) == "UIAction"
+                && model.resolveTypeText(callee, from: type.id).ids.isEmpty
         else { return nil }
         let constructions = facts.constructions[member] ?? []
         let assignments = facts.assignments[member] ?? []
-        guard let (action, sameType) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
-        // Where a construction goes: the target of an assignment on its line, or of the assignments
-        // of the one local bound to it there (nil: to no local, or to one declared again).
-        let targets = { (construction: ConstructionFact) -> [String]? in
-            let made = ValueFact.construction(construction.typeName)
-            let bound = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: construction.location) }
-            guard let first = bound.first else { return [] }
-            if !first.isDeclaration { return bound.count == 1 ? [first.target] : nil }
-            guard bound.count == 1, assignments.filter({ $0.isDeclaration && $0.target == first.target }).count == 1 else { return nil }
-            return assignments.filter { !$0.isDeclaration && $0.value == .reference(first.target) }.map(\.target)
+        let isControl = { (construction: ConstructionFact) -> Bool in
+            StrongSelfCaptureRule.actionKeepingControls.contains(StrongSelfCaptureRule.typeName(written: construction.typeName, in: type, model: model))
         }
-        // The action written in place, or the one local bound to it.
-        guard let actionTargets = targets(action), actionTargets.allSatisfy({ !$0.contains(".") }) else { return nil }
-        let local = assignments.first { $0.isDeclaration && $0.value == .construction(callee) && $0.location.isOnSameLine(as: action.location) }?.target
-        let isTheAction = { (value: ValueFact) -> Bool in local.map { value == .reference($0) } ?? (value == .construction(callee)) }
-        // Made with it: the control the action is an argument of (in place: the last one made before it),
-        // kept as a lazy property's value, in a stored property, or in the screen's navigation item.
-        let controls = constructions.filter {
-            StrongSelfCaptureRule.actionKeepingControls.contains(StrongSelfCaptureRule.typeName(written: $0.typeName, in: type, model: model))
-                && $0.arguments.contains { $0.label == "primaryAction" && isTheAction($0.value) }
+        let calls = facts.calls[member] ?? []
+        // The action as the control's argument or `addAction`'s shows it, and whether it is written in
+        // place in what starts at a place: the last control made, or `addAction` called, before it.
+        let isTheAction: (ValueFact) -> Bool
+        let isWrittenIn: (SourceLocation) -> Bool
+        var local: String?
+        if isImplicit {
+            isTheAction = { $0 == .other }
+            isWrittenIn = { place in
+                place < closure.location && place.isWithin(3, linesAbove: closure.location)
+                    && !constructions.contains { isControl($0) && $0.location > place && $0.location < closure.location }
+                    && !calls.contains { $0.name == "addAction" && $0.location > place && $0.location < closure.location }
+            }
+        } else {
+            guard let (action, sameType) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
+            // The action written in place, or the one local bound to it, which goes nowhere else.
+            let made = ValueFact.construction(action.typeName)
+            let bound = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: action.location) }
+            if let first = bound.first {
+                guard bound.count == 1, first.isDeclaration, isDeclaredOnce(first.target, in: member, of: type, assignments: assignments),
+                      assignments.allSatisfy({ $0.isDeclaration || $0.value != .reference(first.target) || !$0.target.contains(".") })
+                else { return nil }
+                local = first.target
+            }
+            isTheAction = { [local] value in local.map { value == .reference($0) } ?? (value == made) }
+            isWrittenIn = { place in StrongSelfCaptureRule.isArgument(action, ofWhatStartsAt: place, among: sameType) }
         }
-        let adds = (facts.calls[member] ?? []).filter { call in
-            call.name == "addAction" && call.arguments.first.map { isTheAction($0.value) } == true
+        let controls = constructions.filter { isControl($0) && $0.arguments.contains { $0.label == "primaryAction" && isTheAction($0.value) } }
+        // A control's `addAction(_:for:)`; an alert's `addAction(_:)` takes an alert action.
+        let adds = calls.filter { call in
+            call.name == "addAction" && call.arguments.count == 2 && call.arguments[1].label == "for"
+                && isTheAction(call.arguments[0].value)
         }
         var madeWith = controls, givenTo = adds
         if local == nil {
             // Written in place: in the control made, or the call made, nearest before it.
-            let control = controls.last { $0.location <= action.location }
-            let add = adds.last { $0.location <= action.location }
+            let control = controls.last { $0.location <= closure.location }
+            let add = adds.last { $0.location <= closure.location }
             madeWith = []
             givenTo = []
             if let control, add.map({ $0.location < control.location }) ?? true {
-                if StrongSelfCaptureRule.isArgument(action, ofWhatStartsAt: control.location, among: sameType) { madeWith = [control] }
-            } else if let add, StrongSelfCaptureRule.isArgument(action, ofWhatStartsAt: add.location, among: sameType) {
+                if isWrittenIn(control.location) { madeWith = [control] }
+            } else if let add, isWrittenIn(add.location) {
                 givenTo = [add]
             }
         }
         for control in madeWith {
-            if let property = type.property(named: member), property.isLazy, property.initializer == .construction(control.typeName),
-               let holder = ownStoredProperty(member, in: type, member: member, model: model) {
+            if let holder = holder(ofControl: control, in: type, member: member, facts: facts, context: context) { return holder }
+        }
+        // Given it: `button.addAction(action, for: .touchUpInside)` on a control `self` keeps, or on one
+        // the member makes for `self` to keep.
+        for call in givenTo {
+            guard let base = call.base else { continue }
+            if let holder = keptViewProperty(base, in: type, member: member, context: context) { return holder }
+            if !base.contains("."), isDeclaredOnce(base, in: member, of: type, assignments: assignments),
+               let made = assignments.first(where: { $0.isDeclaration && $0.target == base }),
+               case .construction(let typeName) = made.value,
+               let control = constructions.first(where: { $0.typeName == typeName && $0.location.isOnSameLine(as: made.location) }),
+               isControl(control),
+               let holder = holder(ofControl: control, in: type, member: member, facts: facts, context: context) {
                 return holder
             }
-            for target in targets(control) ?? [] {
-                if let holder = ownStoredProperty(target, in: type, member: member, model: model) { return holder }
-                if target.hasPrefix("navigationItem."), let holder = keptViewProperty("navigationItem", in: type, member: member, context: context) {
-                    return holder
-                }
+        }
+        return nil
+    }
+
+    /// Where `self` keeps a control its member makes: as a lazy property's value (written as it, or the
+    /// one such control the property's initialising closure makes and returns), or assigned on its line
+    /// (or through a local declared once) to a strong stored property of `self`'s or to a screen's own
+    /// navigation item; or, a button, as the custom view of a bar button item `self` keeps so.
+    private func holder(ofControl control: ConstructionFact, in type: ProjectType, member: String, facts: MemberFacts,
+                        context: RuleContext, depth: Int = 0) -> String? {
+        let model = context.model
+        let assignments = facts.assignments[member] ?? []
+        let made = ValueFact.construction(control.typeName)
+        let controlType = StrongSelfCaptureRule.typeName(written: control.typeName, in: type, model: model)
+        if let property = type.property(named: member), property.isLazy, property.initializer == made,
+           let holder = ownStoredProperty(member, in: type, member: member, model: model) {
+            return holder
+        }
+        let bound = assignments.filter { $0.value == made && $0.location.isOnSameLine(as: control.location) }
+        guard bound.count <= 1 else { return nil }
+        // The local that holds it, if any: declared there once, or a local of the member set to it there
+        // (`var item: UIBarButtonItem!`, then `item = UIBarButtonItem(…)`).
+        var local: String?
+        var targets: [String] = []
+        if let first = bound.first {
+            if first.isDeclaration {
+                guard isDeclaredOnce(first.target, in: member, of: type, assignments: assignments) else { return nil }
+                local = first.target
+            } else if !first.target.contains("."), assignments.contains(where: { $0.isDeclaration && $0.target == first.target }) {
+                guard isDeclaredOnce(first.target, in: member, of: type, assignments: assignments) else { return nil }
+                local = first.target
+            } else {
+                targets = [first.target]
             }
         }
-        // Given it: `button.addAction(action, for: .touchUpInside)` on a control `self` keeps.
-        for call in givenTo {
-            if let base = call.base, let holder = keptViewProperty(base, in: type, member: member, context: context) { return holder }
+        if let local {
+            // Where the local goes after it is set, before anything sets it again.
+            let reset = assignments.filter { !$0.isDeclaration && $0.target == local && $0.location > control.location }.map(\.location).min()
+            targets = assignments.filter { assignment in
+                !assignment.isDeclaration && assignment.value == .reference(local) && assignment.location > control.location
+                    && reset.map { assignment.location < $0 } ?? true
+            }.map(\.target)
+        }
+        for target in targets {
+            if let holder = ownStoredProperty(target, in: type, member: member, model: model) { return holder }
+            if target.hasPrefix("navigationItem."), let holder = keptViewProperty("navigationItem", in: type, member: member, context: context) {
+                return holder
+            }
+        }
+        // The value of a lazy property whose initialising closure makes it, the one control of its type
+        // there, and returns it: stored nowhere, handed to nothing (`lazy var cancel = { let item =
+        // UIBarButtonItem(…); item.tintColor = …; return item }()`).
+        if let property = type.property(named: member), property.isLazy, property.isStored, !property.isStatic,
+           property.initializer == .other,
+           property.typeName.map({ StrongSelfCaptureRule.typeName(written: $0, in: type, model: model) == controlType }) ?? true,
+           local != nil || bound.isEmpty,
+           isMembersResult(control.typeName, local: local, in: member, facts: facts),
+           let holder = ownStoredProperty(member, in: type, member: member, model: model) {
+            return holder
+        }
+        // A button as a bar button item's custom view (`UIBarButtonItem(customView: button)`).
+        guard depth == 0, controlType == "UIButton" else { return nil }
+        let value = local.map(ValueFact.reference) ?? made
+        let constructions = facts.constructions[member] ?? []
+        let buttons = constructions.filter { $0.typeName == control.typeName }
+        for item in constructions where StrongSelfCaptureRule.typeName(written: item.typeName, in: type, model: model) == "UIBarButtonItem"
+            && item.arguments.contains(where: { $0.label == "customView" && $0.value == value }) {
+            // Made after the local is set, or, written in place, just before the button.
+            guard local == nil ? StrongSelfCaptureRule.isArgument(control, ofWhatStartsAt: item.location, among: buttons)
+                               : item.location > control.location else { continue }
+            if let holder = holder(ofControl: item, in: type, member: member, facts: facts, context: context, depth: depth + 1) {
+                return holder
+            }
         }
         return nil
     }

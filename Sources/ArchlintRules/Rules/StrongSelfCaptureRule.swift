@@ -2288,6 +2288,57 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A chain that reads other streams in `withLatestFrom`'s arguments, written over several
+                // lines, still ends with the screen's tap; another view model of the app hands its own
+                // input on to its superclass's `transform`.
+                final class ChatViewModel {
+                    struct Input {
+                        let sendTapped: Observable<Void>
+                        let text: Observable<String>
+                    }
+                    private let profile = BehaviorSubject<String?>(value: nil)
+                    private let disposeBag = DisposeBag()
+                    private let useCase: ChatUseCase
+                    init(useCase: ChatUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        input.sendTapped
+                            .withLatestFrom(Observable.combineLatest(
+                                profile.compactMap { $0 },
+                                input.text)) { ($1.0, $1.1) }
+                            .map { user, message in
+                                self.useCase.makeMessage(user, message)
+                            }
+                            .subscribe(onNext: { _ in })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ChatViewController: UIViewController {
+                    private let viewModel: ChatViewModel
+                    private let sendButton = UIButton()
+                    private let textField = UITextField()
+                    init(viewModel: ChatViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        viewModel.transform(input: ChatViewModel.Input(sendTapped: sendButton.rx.tap.asObservable(),
+                                                                       text: textField.rx.text.orEmpty.asObservable()))
+                    }
+                }
+                class TagsViewModel {
+                    struct Input { let doneTapped: Observable<Void> }
+                    func transform(input: Input) {}
+                }
+                final class EditTagsViewModel: TagsViewModel {
+                    override func transform(input: Input) {
+                        super.transform(input: input)
+                    }
+                }
+                final class ChatUseCase {
+                    func makeMessage(_ user: String, _ message: String) -> String { user + message }
+                }
+                """),
+            Example("""
                 // RxGesture runs a gesture's configuration once, when it makes the recognizer; the
                 // subscription's own closure takes `self` weakly.
                 final class BottomSheetController: UIViewController, UIGestureRecognizerDelegate {
@@ -5421,10 +5472,33 @@ public struct StrongSelfCaptureRule: Rule {
         // (A call whose only argument is a trailing closure is at the closure's brace.)
         let window = { (location: SourceLocation) in location.isWithin(16, linesAbove: closure.location) && location <= closure.location }
         let nearby = (facts.closures[member] ?? []).filter { $0.location != closure.location && window($0.location) && !$0.encloses(closure.location) }
-        let calls = (facts.calls[member] ?? []).filter { call in
+        let inWindow = (facts.calls[member] ?? []).filter { call in
             window(call.location) && !nearby.contains { $0.encloses(call.location) }
-        }.sorted { $0.location < $1.location }
+        }
+        // A call written as another's argument after it (`.withLatestFrom(Observable.combineLatest(a,
+        // b.compactMap { $0 }))`) is no link of the chain: the stream it makes is only read.
+        let arguments = inWindow.flatMap { call in
+            call.arguments.compactMap { argument -> (path: String, after: SourceLocation)? in
+                if case .call(let path) = argument.value { (path, call.location) } else { nil }
+            }
+        }
+        let isArgument = { (call: CallFact) -> Bool in
+            guard let base = call.base, base != CallFact.computedReceiver else { return false }
+            let path = base + "." + call.name
+            return arguments.contains { $0.path == path && $0.after < call.location }
+        }
+        let calls = inWindow.filter { !isArgument($0) }.sorted { $0.location < $1.location }
         guard let own = calls.last, own.name == callee, own.base == CallFact.computedReceiver else { return nil }
+        // What a link's arguments span: the calls written in them and the closures handed to calls, which
+        // may put lines between it and the next link.
+        let spans = inWindow.filter(isArgument).map { (start: $0.location, end: $0.location) }
+            + nearby.filter { if case .argument = $0.destination { true } else { false } }.map { (start: $0.location, end: $0.end) }
+        // The first line of the arguments written just above a link (the link itself when none are).
+        let reach = { (link: SourceLocation) -> SourceLocation in
+            var top = link
+            while let span = spans.filter({ $0.start < top && $0.end.isWithin(1, linesAbove: top) }).map(\.start).min() { top = span }
+            return top
+        }
         var previous = own.location
         var merged = false
         for call in calls.dropLast().reversed() {
@@ -5432,7 +5506,7 @@ public struct StrongSelfCaptureRule: Rule {
             if base == CallFact.computedReceiver {
                 guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) || call.name == "merge" && !merged,
                       // An operator on the chain's result sits at its name, one line above the next at most.
-                      call.location.isWithin(1, linesAbove: previous)
+                      call.location.isWithin(1, linesAbove: reach(previous))
                 else { return nil }
                 merged = merged || call.name == "merge"
                 previous = call.location
@@ -5442,7 +5516,7 @@ public struct StrongSelfCaptureRule: Rule {
             // its name (`input.tap⏎.withUnretained(self)`); a merge's may have each stream on a line
             // of its own (`Observable.of(⏎input.exit,⏎input.disappear⏎)⏎.merge()`).
             let isMergeOfStreams = base == "Observable" && call.name == (merged ? "of" : "merge")
-            guard call.location.isWithin(min(16, 3 + (isMergeOfStreams ? call.arguments.count : 0)), linesAbove: previous) else { return nil }
+            guard call.location.isWithin(min(16, 3 + (isMergeOfStreams ? call.arguments.count : 0)), linesAbove: reach(previous)) else { return nil }
             let startsAStatement = !(facts.assignments[member] ?? []).contains { assignment in
                 assignment.location.isOnSameLine(as: call.location) && assignment.location < call.location
             }
@@ -5541,8 +5615,11 @@ public struct StrongSelfCaptureRule: Rule {
             case .construction(let text):
                 written = [text]
             case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
-                guard let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty
-                else { return false }
+                guard let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty else {
+                    // Another type's own parameter of another input type, handed on (`super.transform(input: input)`).
+                    if isParameter(name, of: call, in: owner, typedOtherThan: input, context: context) { continue }
+                    return false
+                }
                 for value in bindings {
                     guard case .construction(let text) = value else { return false }
                     written.append(text)
@@ -5557,6 +5634,24 @@ public struct StrongSelfCaptureRule: Rule {
             found = true
         }
         return found
+    }
+
+    /// Whether `name` is a parameter of the member a call is made in, in another type, whose type is
+    /// a project type other than `input`: another view model's input, which it hands on to a method of
+    /// the same name (`override func transform(input: Input)` calling `super.transform(input: input)`).
+    private func isParameter(_ name: String, of call: CallFact, in owner: TypeID?, typedOtherThan input: TypeID,
+                             context: RuleContext) -> Bool {
+        let model = context.model
+        guard let owner, let caller = call.context.member, let declaring = model[owner] else { return false }
+        let functions = declaring.functions(named: caller)
+        guard !functions.isEmpty else { return false }
+        return functions.allSatisfy { function in
+            guard let parameter = function.parameters.first(where: { $0.name == name }) else { return false }
+            // A nested type a subclass names as its superclass's (`Input` of the class it overrides).
+            let types = ([owner] + model.superclassChain(of: owner).projectTypes).lazy
+                .map { model.resolveTypeText(parameter.typeName, from: $0).ids }.first { !$0.isEmpty } ?? []
+            return !types.isEmpty && !types.contains(input)
+        }
     }
 
     /// Whether a chain's subscription goes into a bag the member is handed (`func transform(input:

@@ -2624,6 +2624,30 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // So does one declared with its type and set on each branch, in a method that returns
+                // what the query fetched (a nested `CKQueryOperation.Cursor`, not the operation).
+                import CloudKit
+                final class RecordCounter {
+                    let database = CKContainer.default().privateCloudDatabase
+                    private let recordType = "Game"
+                    func countBatch(query: CKQuery, cursor: CKQueryOperation.Cursor?) async throws -> (Int, CKQueryOperation.Cursor?) {
+                        try await withCheckedThrowingContinuation { continuation in
+                            let operation: CKQueryOperation
+                            if let cursor {
+                                operation = CKQueryOperation(cursor: cursor)
+                            } else {
+                                operation = CKQueryOperation(query: query)
+                            }
+                            operation.queryCompletionBlock = { cursor, error in
+                                print(self.recordType)
+                                continuation.resume(returning: (0, cursor))
+                            }
+                            database.add(operation)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A file-level constant is made once, and so is what its value's arguments build: the handler
                 // lives as long as the process.
                 private let connectionManager = ConnectionManager(handlers: [
@@ -5822,9 +5846,14 @@ public struct StrongSelfCaptureRule: Rule {
         guard let member, parts.count == 2 else { return false }
         let local = String(parts[0])
         let model = context.model
-        guard let bindings = model.localBindings(local, in: type.id, member: member), !bindings.isEmpty else { return false }
+        guard let declared = model.localBindings(local, in: type.id, member: member), !declared.isEmpty else { return false }
+        // A local declared with its type is set on each branch (`let op: CKQueryOperation`, then `op =
+        // CKQueryOperation(cursor: cursor)` or `op = CKQueryOperation(query: query)`).
+        let bindings = declared.contains(.unset)
+            ? (model.assignments[type.id] ?? []).filter { $0.context.member == member && !$0.isDeclaration && $0.target == local }.map(\.value)
+            : Array(declared)
         var built: [String] = []
-        for value in bindings {
+        for value in bindings where value != .unset {
             // A system class: named `…Operation`, and none of the project's (which may keep its handlers).
             guard case .construction(let name) = value else { return false }
             let typeName = ProjectModel.stripGenericArguments(name)
@@ -5841,10 +5870,21 @@ public struct StrongSelfCaptureRule: Rule {
               !(model.assignments[type.id] ?? []).contains(where: { $0.context.member == member && !$0.isDeclaration && $0.value == reference }),
               !isMentionedInKeptClosure(local, in: type, member: member, model: model)
         else { return false }
-        // A member that returns anything may return it (as `Operation`, `Any`…) to a caller that keeps it.
+        // A member that returns what may be the operation (as `Operation`, `Any`…) may return it to a
+        // caller that keeps it; one that returns what it fetched (`[CKRecord]`, `(Int, CKQueryOperation.Cursor?)`)
+        // does not.
         let functions = type.functions(named: member)
-        return !functions.isEmpty && type.property(named: member) == nil
-            && functions.allSatisfy { function in function.returnType.map { $0 == "Void" || $0 == "()" } ?? true }
+        return !built.isEmpty && !functions.isEmpty && type.property(named: member) == nil
+            && functions.allSatisfy { function in function.returnType.map { !StrongSelfCaptureRule.mayBeOperation($0) } ?? true }
+    }
+
+    /// Whether a type written as a member's result may hold an operation: it names a type called
+    /// `…Operation` (not one nested in it, as `CKQueryOperation.Cursor`), or one any object is.
+    static func mayBeOperation(_ written: String) -> Bool {
+        written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).contains { name in
+            let last = ProjectModel.lastComponent(of: String(name))
+            return last.hasSuffix("Operation") || ["Any", "AnyObject", "NSObject", "Sendable", "Self"].contains(last)
+        }
     }
 
     /// Whether a call's receiver may be an operation queue or a CloudKit database, which let an

@@ -36,6 +36,8 @@ public struct ProcessLifetime: Sendable {
     private let assignmentCounts = MadeOnce<[String: Int]>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
+    /// Per method name, up to two types that mention it other than by calling it (`mentioningOwners`).
+    private let mentionOwners = MadeOncePerKey<String, [TypeID]>()
     /// Each builder's `register` calls, by line, made the first time one of its registrations is read.
     private let registrationsByBuilder = MadeOncePerKey<TypeID?, Registrations>()
     /// The static slots production code may replace, found the first time a fill of an empty one is
@@ -602,20 +604,35 @@ extension ProcessLifetime {
     /// showApp`, `let restart = home.start`) unless the name before it holds only other classes'
     /// objects, or a mention in a member that does not call it (`#selector(HomeCoordinator.start)`),
     /// unless that member declares a local of the name.
+    /// `sites`: the production calls of the name (`productionSites(calling:)`).
     private func isNamedElsewhere(_ member: String, besides owner: TypeID, sites: [CallSite], above: [TypeID],
                                   below: [TypeID]) -> Bool {
-        let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
         let handedOn = !valuesByClass.value(for: member) {
             SitesByClass(valueReferences(named: member).map { value in
                 let base = value.path.split(separator: ".").dropLast().joined(separator: ".")
                 return (value.owner, base.isEmpty ? nil : base, value.member, value.location)
             }, lifetime: self)
         }.places(for: owner, above: above, descendants: below).isEmpty
-        // A member (a computed property's getter too) that declares a local of the name (`let start =
-        // date.lastFullHour()`) mentions the local.
-        return handedOn || (methodMentions.value { MethodMentions(model) }.byName[member] ?? []).contains { mention in
-            mention.owner != owner && (mention.isProperty || !callers.contains(MethodKey(owner: mention.owner, member: mention.member)))
-                && !model.isLocal(member, in: mention.owner, member: mention.member)
+        return handedOn || mentioningOwners(of: member, sites: sites).contains { $0 != owner }
+    }
+
+    /// The types (two at most: enough to tell whether one other than a given type is among them) whose
+    /// members mention a method's name without calling it, made once per name: asked by every type
+    /// that declares a method of the name (each coordinator's `start`), the mentions and the calls of
+    /// the name were read again for each, in time that grew with the square of the code base.
+    /// A member (a computed property's getter too) that declares a local of the name (`let start =
+    /// date.lastFullHour()`) mentions the local.
+    private func mentioningOwners(of member: String, sites: [CallSite]) -> [TypeID] {
+        mentionOwners.value(for: member) {
+            let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
+            var owners: [TypeID] = []
+            for mention in methodMentions.value({ MethodMentions(model) }).byName[member] ?? [] where !owners.contains(mention.owner) {
+                guard mention.isProperty || !callers.contains(MethodKey(owner: mention.owner, member: mention.member)),
+                      !model.isLocal(member, in: mention.owner, member: mention.member) else { continue }
+                owners.append(mention.owner)
+                if owners.count == 2 { break }
+            }
+            return owners
         }
     }
 

@@ -353,6 +353,10 @@ public struct ProcessLifetime: Sendable {
                     allStatic = false
                 } else if fillsEmptyStaticSlot(construction, in: builder) {
                     // Kept in a static property, made at most once.
+                } else if let member, holder.propertyOrStaticProperty(named: member).map({ $0.isStatic && $0.isStored }) == true,
+                          !construction.inDefaultArgument {
+                    // Made by a static stored property's initialiser, which runs once per process, and
+                    // handed to what it holds (`static let mock = DeviceHandler(appData: AppData())`).
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
                     factoryCallers += callers
                 } else {

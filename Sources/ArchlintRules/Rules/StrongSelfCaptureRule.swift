@@ -2780,6 +2780,43 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The SwiftUI app builds its data container once, the container the app's state once, and
+                // the state its view states once; a debug mock made by a static property's initialiser
+                // is made once too.
+                @main
+                struct EdgeApp: App {
+                    @StateObject var container = DataContainer()
+                    var body: some Scene { WindowGroup { Text("Edge") } }
+                }
+                final class DataContainer: ObservableObject {
+                    let appData: AppData
+                    init() {
+                        let appData = AppData()
+                        self.appData = appData
+                    }
+                }
+                final class AppData: ObservableObject {
+                    @Published var deployment = DeploymentState()
+                }
+                final class DeploymentState: ObservableObject {
+                    @Published var progress = 0.0
+                    private let socket = PassthroughSubject<Double, Never>()
+                    private var cancellables = Set<AnyCancellable>()
+                    func connect() {
+                        socket.sink { value in self.progress = value }.store(in: &cancellables)
+                    }
+                }
+                final class DeviceHandler {
+                    let appData: AppData
+                    init(appData: AppData) { self.appData = appData }
+                }
+                #if DEBUG
+                extension DeviceHandler {
+                    static let mock = DeviceHandler(appData: AppData())
+                }
+                #endif
+                """),
+            Example("""
                 // AppKit's current animation group runs its completion handler once, when the fade ends,
                 // and then lets the context go; the window controller never holds the context.
                 final class AboutWindowController: NSWindowController {

@@ -146,6 +146,24 @@ public struct ClassBoundProtocolRule: Rule {
                     func productCellDidTapBuy(_ cell: ProductCell) {}
                 }
                 """),
+            Example("""
+                // The screen makes the uploader as a local, and keeps it.
+                protocol ↓UploadDelegate {
+                    func uploadDidFinish()
+                }
+                final class Uploader {
+                    var delegate: UploadDelegate?
+                }
+                final class UploadViewController: UIViewController, UploadDelegate {
+                    private var uploader: Uploader?
+                    func upload() {
+                        let uploader = Uploader()
+                        uploader.delegate = self
+                        self.uploader = uploader
+                    }
+                    func uploadDidFinish() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -217,6 +235,26 @@ public struct ClassBoundProtocolRule: Rule {
                     private final class DismissWhenFinished: LoginDelegate {
                         func loginDidFinish() {}
                     }
+                }
+                """),
+            Example("""
+                // A screen makes the sign-in service for one sign-in, as a local it only configures and
+                // starts: it keeps nothing of the service, so the service's reference to it leads back
+                // to nothing that owns the service.
+                protocol LoaderDelegate {
+                    func showLoader()
+                }
+                final class LoginService {
+                    var loaderDelegate: LoaderDelegate?
+                    func login() { loaderDelegate?.showLoader() }
+                }
+                final class SignInViewController: UIViewController, LoaderDelegate {
+                    func signIn() {
+                        let service = LoginService()
+                        service.loaderDelegate = self
+                        service.login()
+                    }
+                    func showLoader() {}
                 }
                 """),
             Example("""
@@ -575,6 +613,7 @@ public struct ClassBoundProtocolRule: Rule {
             holders.contains { entry in
                 conformer == entry.holder
                     || context.graph.builds(conformer, entry.holder) && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
+                        && !buildsOnlyIntoUnkeptLocals(conformer, entry.holder, context)
                     || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil
             }
@@ -607,6 +646,47 @@ public struct ClassBoundProtocolRule: Rule {
             let isHandedOn = constructions.contains { $0.context.member == member && $0.arguments.contains { $0.value == madeView } }
                 || (model.calls[builder] ?? []).contains { $0.context.member == member && $0.arguments.contains { $0.value == madeView } }
             guard !isStored, !isHandedOn else { return false }
+            found = true
+        }
+        return found
+    }
+
+    /// Whether every object of `built`'s type that `builder` makes goes into a local of a method that
+    /// returns nothing, and the method only sets its properties and calls its methods: the local is
+    /// stored nowhere, handed to no call or construction, and used in no closure (`let service =
+    /// LoginService(presenter: self)`, `service.loaderDelegate = self`, `service.login()`). The
+    /// builder keeps nothing of what it made; whatever keeps the object alive while it works (its own
+    /// session's completion) lets it and its delegate go when the work ends.
+    private func buildsOnlyIntoUnkeptLocals(_ builder: TypeID, _ built: TypeID, _ context: RuleContext) -> Bool {
+        let model = context.model
+        guard let holder = model[builder], let constructions = model.constructions[builder] else { return false }
+        let assignments = model.assignments[builder] ?? []
+        let calls = model.calls[builder] ?? []
+        let closures = model.closures[builder] ?? []
+        var found = false
+        for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(built) {
+            guard let member = construction.context.member, !construction.inDefaultArgument,
+                  case let functions = holder.functions(named: member), !functions.isEmpty,
+                  holder.propertyOrStaticProperty(named: member) == nil,
+                  functions.allSatisfy({ $0.returnType.map { $0 == "Void" || $0 == "()" } ?? true })
+            else { return false }
+            let made = ValueFact.construction(construction.typeName)
+            let bound = assignments.filter { $0.context.member == member && $0.value == made && $0.location.isOnSameLine(as: construction.location) }
+            guard bound.count == 1, bound[0].isDeclaration, !bound[0].target.contains("."),
+                  assignments.filter({ $0.context.member == member && $0.isDeclaration && $0.target == bound[0].target }).count == 1,
+                  !functions.contains(where: { $0.parameters.contains { $0.name == bound[0].target } })
+            else { return false }
+            let local = bound[0].target
+            let reference = ValueFact.reference(local)
+            let mentions = { (path: String?) -> Bool in
+                guard let path else { return false }
+                return path == local || path.hasPrefix(local + ".")
+            }
+            let inClosure = { (place: SourceLocation) in closures.contains { $0.context.member == member && $0.encloses(place) } }
+            let isUsedElsewhere = assignments.contains { $0.context.member == member && !$0.isDeclaration && ($0.value == reference || inClosure($0.location) && mentions($0.target)) }
+                || calls.contains { $0.context.member == member && ($0.arguments.contains { $0.value == reference } || inClosure($0.location) && mentions($0.base)) }
+                || constructions.contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            guard !isUsedElsewhere else { return false }
             found = true
         }
         return found

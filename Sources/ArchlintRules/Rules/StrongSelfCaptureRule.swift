@@ -175,6 +175,26 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A cell or supplementary registration keeps its handler: as a lazy property's value, or
+                // as a local the cell provider of a data source `self` keeps dequeues with.
+                final class FeedViewController: UIViewController {
+                    private var collectionView: UICollectionView!
+                    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+                    private var title2 = ""
+                    lazy var header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") ↓{ view, _, _ in
+                        view.tag = self.title2.count
+                    }
+                    private func configureDataSource() {
+                        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> ↓{ cell, _, item in
+                            cell.tag = self.title2.count
+                        }
+                        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+                            view.dequeueConfiguredReusableCell(using: cell, for: path, item: item)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }
@@ -2080,6 +2100,32 @@ public struct StrongSelfCaptureRule: Rule {
                         navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
                             self?.items.removeAll()
                         })
+                    }
+                }
+                """),
+            Example("""
+                // A registration that takes `self` weakly, and one only a data source the member makes
+                // and lets go dequeues with (a collection view keeps its data source weakly).
+                final class PreviewViewController: UIViewController {
+                    private var collectionView: UICollectionView!
+                    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+                    private var title2 = ""
+                    private func configureDataSource() {
+                        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, _ in
+                            cell.tag = self?.title2.count ?? 0
+                        }
+                        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+                            view.dequeueConfiguredReusableCell(using: cell, for: path, item: item)
+                        }
+                    }
+                    private func preview() {
+                        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, _ in
+                            cell.tag = self.title2.count
+                        }
+                        let preview = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, path, item in
+                            view.dequeueConfiguredReusableCell(using: cell, for: path, item: item)
+                        }
+                        print(preview)
                     }
                 }
                 """),
@@ -4523,7 +4569,15 @@ public struct StrongSelfCaptureRule: Rule {
     private func propertyKeepingObject(builtWith closure: ClosureFact, callee: String, base: String?, label: String?,
                                        in type: ProjectType, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
-        guard base == nil, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member else { return nil }
+        // A system type nested in another (`UICollectionView.CellRegistration<Cell, Item> { … }`) is
+        // written as a call on the type that encloses it.
+        let nested = base.map { $0 + "." + callee }
+        let callee = nested.flatMap { written in
+            StrongSelfCaptureRule.isTypeName(written) && StrongSelfCaptureRule.isTypeName(callee)
+                && StrongSelfCaptureRule.closureKeepingInitializer(written, in: type, model: model) != nil
+                && model.resolveTypeText(written, from: type.id).ids.isEmpty ? written : nil
+        } ?? callee
+        guard base == nil || nested == callee, StrongSelfCaptureRule.isTypeName(callee), let member = closure.context.member else { return nil }
         let ids = model.resolveTypeText(callee, from: type.id).ids
         if ids.isEmpty, let labels = StrongSelfCaptureRule.closureKeepingInitializer(callee, in: type, model: model) {
             // A system type that keeps the closure (a diffable data source its cell provider); a
@@ -4556,6 +4610,10 @@ public struct StrongSelfCaptureRule: Rule {
             !assignment.isDeclaration && assignment.value == .reference(local) && !closures.contains { $0.encloses(assignment.location) }
         }
         if let kept = stored.lazy.filter({ $0.location > closure.end }).compactMap({ ownProperty($0.target) }).first { return kept }
+        if stored.isEmpty, ids.isEmpty, ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(callee)).hasSuffix("Registration"),
+           let kept = providerKeeping(registration: local, besides: closure, in: type, facts: facts, context: context) {
+            return kept
+        }
         // A local the member stores nowhere (`let dataSource = DataSource(…) { … }`, configured, then
         // `return dataSource`): its result, when the member returns its type.
         guard stored.isEmpty, isMembersResult(callee, local: local, in: member, facts: facts) else { return nil }
@@ -4893,6 +4951,28 @@ public struct StrongSelfCaptureRule: Rule {
         return lazy + (model.assignments[type.id] ?? []).filter { !$0.isDeclaration && $0.value == result }.map { ($0.target, $0.context.member) }
     }
 
+    /// Where `self` keeps the closure that dequeues cells with a registration the member makes as a
+    /// local (`let cell = UICollectionView.CellRegistration<Cell, Item> { … self … }`, then
+    /// `dataSource = DataSource(collectionView: view) { view, path, item in
+    /// view.dequeueConfiguredReusableCell(using: cell, for: path, item: item) }`): a closure of the member
+    /// handed to a construction that keeps it (`propertyKeepingObject`) and uses the local, which it
+    /// keeps as long as it lives. Described as the property and what keeps the registration.
+    private func providerKeeping(registration local: String, besides closure: ClosureFact, in type: ProjectType,
+                                 facts: MemberFacts, context: RuleContext) -> String? {
+        guard let member = closure.context.member else { return nil }
+        let calls = facts.calls[member] ?? []
+        for provider in facts.closures[member] ?? [] where provider.location != closure.location && !provider.parameters.contains(local) {
+            guard case .argument(let callee, let base, let label) = provider.destination,
+                  StrongSelfCaptureRule.closureKeepingInitializer(callee, in: type, model: context.model) != nil,
+                  calls.contains(where: { provider.encloses($0.location) && $0.arguments.contains { $0.value == .reference(local) } }),
+                  let kept = propertyKeepingObject(builtWith: provider, callee: callee, base: base, label: label, in: type,
+                                                   facts: facts, context: context)
+            else { continue }
+            return "\(kept), whose cell provider dequeues with it"
+        }
+        return nil
+    }
+
     /// The labels of `closureKeepingInitializers` for a type written at a construction: its name, or
     /// the system type an alias `self`'s code sees stands for (`typealias DataSource =
     /// UICollectionViewDiffableDataSource<Section, Item>`).
@@ -4948,6 +5028,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// those arguments (the last one first: a trailing closure fills it). A diffable data source calls
     /// its cell provider for every cell it dequeues, as long as it lives.
     static let closureKeepingInitializers: [String: [String]] = [
+        // A registration keeps its handler, run for each cell it configures.
+        "UICollectionView.CellRegistration": ["handler"],
+        "UICollectionView.SupplementaryRegistration": ["handler"],
         "UICollectionViewDiffableDataSource": ["cellProvider"],
         "UITableViewDiffableDataSource": ["cellProvider"],
         "NSCollectionViewDiffableDataSource": ["itemProvider"],

@@ -97,6 +97,9 @@ public struct ProjectModel: Sendable {
     /// What each `typealias` stands for, by the declaring type's name (`""` at the top level) and the
     /// alias's name; nil where two declarations of one name say different things.
     private var aliasedTexts: [String: [String: String?]] = [:]
+    /// For each type (by `TypeID.index`) that inherits members from types declaring aliases (its
+    /// superclasses, the protocols it or they adopt), those types' names, nearest first.
+    private var inheritedAliasScopes: [Int32: [String]] = [:]
     /// Whether any type is nested in the namespace (the first component of the name) of each type,
     /// by `TypeID.index`: from a context whose namespace holds none, no name resolves to a nested
     /// type relative to it, and `resolve` skips building and looking up each enclosing name.
@@ -139,6 +142,7 @@ public struct ProjectModel: Sendable {
         collectTypeAliases()
         collectBodyFacts(kinds: fileKinds, jobs: jobs)
         collectSuperclassLinks(jobs: jobs)
+        collectInheritedAliasScopes()
         assignRolesAndScenes(jobs: jobs)
     }
 
@@ -153,13 +157,17 @@ public struct ProjectModel: Sendable {
     }
 
     /// The text a type alias stands for, as `holder`'s code sees the name: declared in `holder` or an
-    /// extension of it, in a type that encloses it, or at the top level. Nil when no alias of the name
-    /// is declared there, or two of them differ.
+    /// extension of it, in a type that encloses it, in a superclass or a protocol it inherits the
+    /// alias from (`protocol DataSourceRegistration { typealias HeaderRegistration = … }`), or at the
+    /// top level. Nil when no alias of the name is declared there, or two of them differ.
     public func aliasedTypeText(_ name: String, from holder: TypeID?) -> String? {
         var scope = holder?.name
         while let current = scope {
             if let found = aliasedTexts[current]?[name] { return found }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        if let holder, let scopes = inheritedAliasScopes[holder.index] {
+            for inherited in scopes { if let found = aliasedTexts[inherited]?[name] { return found } }
         }
         return aliasedTexts[""]?[name] ?? nil
     }
@@ -177,6 +185,31 @@ public struct ProjectModel: Sendable {
                 }
             }
         }
+    }
+
+    /// `inheritedAliasScopes`: only types that inherit from a type declaring aliases, found by the last
+    /// component of what their inheritance clauses write before anything is resolved.
+    private mutating func collectInheritedAliasScopes() {
+        let scopes = Set(aliasedTexts.keys.filter { !$0.isEmpty })
+        guard !scopes.isEmpty else { return }
+        let lastComponents = Set(scopes.map { String(ProjectModel.lastComponent(of: $0)) })
+        var found: [Int32: [String]] = [:]
+        for id in typeIDs {
+            var names: [String] = []
+            for member in [id] + superclassChain(of: id).projectTypes {
+                if member != id, scopes.contains(member.name), !names.contains(member.name) { names.append(member.name) }
+                for text in self[member]?.inherited ?? [] {
+                    let written = ProjectModel.stripGenericArguments(text)
+                    guard lastComponents.contains(String(ProjectModel.lastComponent(of: written))) else { continue }
+                    for target in resolve(written, fromModule: member.module, context: member)
+                    where scopes.contains(target.name) && !names.contains(target.name) {
+                        names.append(target.name)
+                    }
+                }
+            }
+            if !names.isEmpty { found[id.index] = names }
+        }
+        inheritedAliasScopes = found
     }
 
     struct FileKind: Sendable {

@@ -195,6 +195,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // An alias the screen inherits from a protocol it adopts names the system type.
+                protocol Registrations {
+                    typealias HeaderRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>
+                }
+                final class WishListViewController: UIViewController, Registrations {
+                    private var header: HeaderRegistration?
+                    private var title2 = ""
+                    func bind() {
+                        header = HeaderRegistration(elementKind: "header") ↓{ view, _, _ in
+                            view.tag = self.title2.count
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A computed property that hands out a view of the screen's own hierarchy.
                 final class NotesViewController: UIViewController {
                     var notesView: NotesView { view as! NotesView }

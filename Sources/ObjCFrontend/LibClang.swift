@@ -26,6 +26,7 @@ struct LibClang: @unchecked Sendable {  // immutable C function pointers
     let cursorObjCPropertyAttributes: archlint_clang_Cursor_getObjCPropertyAttributes_f
     let locationIsFromMainFile: archlint_clang_Location_isFromMainFile_f
     let getSpellingLocation: archlint_clang_getSpellingLocation_f
+    let getExpansionLocation: archlint_clang_getExpansionLocation_f
     let getRangeEnd: archlint_clang_getRangeEnd_f
     let tokenize: archlint_clang_tokenize_f
     let disposeTokens: archlint_clang_disposeTokens_f
@@ -100,6 +101,7 @@ struct LibClang: @unchecked Sendable {  // immutable C function pointers
         cursorObjCPropertyAttributes = try function("Cursor_getObjCPropertyAttributes")
         locationIsFromMainFile = try function("Location_isFromMainFile")
         getSpellingLocation = try function("getSpellingLocation")
+        getExpansionLocation = try function("getExpansionLocation")
         getRangeEnd = try function("getRangeEnd")
         tokenize = try function("tokenize")
         disposeTokens = try function("disposeTokens")

@@ -466,10 +466,15 @@ struct TranslationUnitWalker {
     private mutating func recordBlock(_ block: CXCursor, destination: ClosureDestination, context: DeclarationContext) {
         handledBlocks.insert(key(block))
         var referencesSelf = false
+        // `@strongify(self)` (libextobjc's, ReactiveObjC's, or a macro of the project's around them,
+        // `mm_strongify(self)`) declares a strong local named `self` from the weak copy `@weakify(self)`
+        // made: after it, `self` in the block is that local, also where the macro's definition is not
+        // among what the file includes (a prefix header archlint does not read).
+        let shadowedFrom = strongifiedSelfOffset(in: block)
         var stack = children(of: block)
         while let cursor = stack.popLast(), !referencesSelf {
             let kind = clang.getCursorKind(cursor)
-            if kind == CXCursor_ObjCSelfExpr { referencesSelf = true }
+            if kind == CXCursor_ObjCSelfExpr, shadowedFrom.map({ expansionOffset(cursor) < $0 }) ?? true { referencesSelf = true }
             var inner = children(of: cursor)
             // `typeof(self) strongSelf = weakSelf;` names self's type: the operand is not evaluated.
             if kind == CXCursor_VarDecl, let operand = typeofOperand(of: cursor) {
@@ -478,6 +483,12 @@ struct TranslationUnitWalker {
                 // Written by a macro (`strongify(self)` declaring `__strong __typeof__(self) self = …`),
                 // the tokens are the macro's call: the type says typeof, and its operand comes first.
                 inner.removeFirst()
+            }
+            if kind == CXCursor_VarDecl {
+                // What comes before the variable's name is its type, never evaluated, also where a
+                // macro writes it (`CDZStrongSelf sSelf = wSelf;` for `__typeof__(self) sSelf`).
+                let name = expansionOffset(cursor)
+                inner.removeAll { expansionOffset($0) < name }
             }
             stack.append(contentsOf: inner)
         }
@@ -513,6 +524,26 @@ struct TranslationUnitWalker {
         let written = string(clang.getTypeSpelling(clang.getCursorType(declaration)))
         return written.hasPrefix("typeof") || written.hasPrefix("__typeof") || written.contains(" typeof")
             || written.contains(" __typeof")
+    }
+
+    /// Where a `…strongify(self)` call starts in a block's tokens (any identifier ending in `strongify`,
+    /// in any case, called with `self` alone), or nil.
+    private func strongifiedSelfOffset(in block: CXCursor) -> UInt32? {
+        let tokens = tokens(of: block)
+        guard tokens.count >= 4 else { return nil }
+        for index in 0..<(tokens.count - 3) where tokens[index].text.lowercased().hasSuffix("strongify")
+            && tokens[index + 1].text == "(" && tokens[index + 2].text == "self" && tokens[index + 3].text == ")" {
+            return tokens[index].offset
+        }
+        return nil
+    }
+
+    /// The offset in the file of where a cursor's code is written, or where the macro that writes it is
+    /// used.
+    private func expansionOffset(_ cursor: CXCursor) -> UInt32 {
+        var offset: UInt32 = 0
+        clang.getExpansionLocation(clang.getCursorLocation(cursor), nil, nil, nil, &offset)
+        return offset
     }
 
     private func startOffset(_ cursor: CXCursor) -> UInt32 {

@@ -270,6 +270,49 @@ final class MixedLanguageTests: XCTestCase {
         XCTAssertEqual(captures, ["App/BannerController.m:14", "App/BannerController.m:17"])
     }
 
+    /// A macro that writes a typed declaration's `typeof(self)` (`CDZStrongSelf sSelf = wSelf;`) names a
+    /// type, and `…strongify(self)` shadows `self` with a local made from its weak copy, also where the
+    /// macro's definition comes from a prefix header archlint does not read (`mm_strongify`, undefined
+    /// here). A block that messages `self` before the strongify still keeps it.
+    func testObjectiveCMacroWrittenWeakSelfIsNoCaptureOfSelf() throws {
+        let captures = try places(of: "strong_self_capture", checking: [
+            "App/Scanner.h": """
+                #import <UIKit/UIKit.h>
+                #define CDZWeakSelf __weak __typeof__((__typeof__(self))self)
+                #define CDZStrongSelf __typeof__(self)
+                @interface Scanner : NSObject
+                @property (nonatomic, copy) void (^errorBlock)(NSError *error);
+                @property (nonatomic, copy) void (^doneBlock)(void);
+                @property (nonatomic, copy) void (^cancelBlock)(void);
+                - (void)stop;
+                @end
+                """,
+            "App/Scanner.m": """
+                #import "Scanner.h"
+                @implementation Scanner
+                - (void)stop {}
+                - (void)install {
+                    CDZWeakSelf wSelf = self;
+                    self.errorBlock = ^(NSError *error) {
+                        CDZStrongSelf sSelf = wSelf;
+                        [sSelf stop];
+                    };
+                    mm_weakify(self);
+                    self.doneBlock = ^{
+                        mm_strongify(self);
+                        [self stop];
+                    };
+                    self.cancelBlock = ^{
+                        [self stop];
+                        mm_strongify(self);
+                    };
+                }
+                @end
+                """,
+        ])
+        XCTAssertEqual(captures, ["App/Scanner.m:15"])
+    }
+
     /// Swift names a BOOL property after its getter (`@property (getter=isActive) BOOL active` is
     /// `isActive`, `getter=hasUnread` is `hasUnread`): a Swift extension that reads it reads a value,
     /// not a bound method. A method that Swift code names stays a method.

@@ -19,7 +19,9 @@ extension ProjectModel {
                                                       "DismissAction", "OpenURLAction", "OpenWindowAction",
                                                       "RequestReviewAction",
                                                       // What SwiftUI hands a view's code: scrolling, layout, keyboard moves.
-                                                      "GeometryProxy", "MoveCommandDirection", "ScrollViewProxy"]
+                                                      "GeometryProxy", "MoveCommandDirection", "ScrollViewProxy",
+                                                      // The keyboard shortcuts of buttons and menu commands.
+                                                      "KeyboardShortcut", "KeyEquivalent", "EventModifiers"]
     /// SwiftUI's shapes and gradients: drawing, nothing else. Their names are common words (a
     /// project's `typealias Circle`, a package's `Rectangle`), so they count only in a file that
     /// imports SwiftUI.
@@ -143,6 +145,23 @@ extension ProjectModel {
     /// or a member that is itself display data (a section model whose header is a
     /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
     /// into two levels deep.
+    /// The colour, font or image type whose static member makes a value (`UIFont.systemFont(ofSize:
+    /// 13)`, `UIColor.red`, SwiftUI's `Color.accentColor`): written `Type.member`, nothing after it.
+    private func displayValueFactory(_ value: ValueFact?, from id: TypeID) -> String? {
+        switch value {
+        case .call(let path)?, .reference(let path)?:
+            let parts = path.split(separator: ".")
+            guard parts.count == 2, case let typeName = String(parts[0]), ProjectModel.displayValueTypes.contains(typeName),
+                  isUIFrameworkTypeName(typeName, from: id) else { return nil }
+            return typeName
+        default:
+            return nil
+        }
+    }
+
+    /// The UI frameworks' colour, font and image types.
+    static let displayValueTypes: Set<String> = ["UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "Color", "Font", "Image"]
+
     private func displayValueEvidence(_ type: ProjectType, depth: Int) -> String? {
         let id = type.id
         let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
@@ -152,8 +171,12 @@ extension ProjectModel {
         }
         var memberTypes: [(member: String, text: String)] = []
         for property in type.properties {
-            // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`).
-            guard let text = property.writtenOrBuiltType else { continue }
+            // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`), or made by a
+            // static member of its type (`var labelFont = UIFont.systemFont(ofSize: 13)`).
+            guard let text = property.writtenOrBuiltType else {
+                if let name = displayValueFactory(property.initializer, from: id) { return "\(property.name) is a \(name)" }
+                continue
+            }
             if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) is a \(name)"
             }

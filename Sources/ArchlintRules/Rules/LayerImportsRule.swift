@@ -307,9 +307,12 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class RatingAlertPresenter {\n    func presentAlert(in controller: UIViewController) {\n"
                  + "        controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n"
                  + "    }\n}"),
-                // A value type that holds a UIKit image it builds is a display model.
+                // A value type that holds a UIKit image it builds is a display model, and so is one that
+                // holds a font a static member of UIFont makes.
                 ("Cells/TraceLocationsCellModel.swift",
                  "import UIKit\nstruct TraceLocationsCellModel {\n    let title = \"Check in\"\n    let image = UIImage(named: \"Illu\")\n}"),
+                ("Charts/BarChartModel.swift",
+                 "import UIKit\nstruct BarChartModel {\n    var values: [Double] = []\n    var labelFont = UIFont.systemFont(ofSize: 13)\n}"),
                 // So is one whose members are display data: a section whose header holds an icon, a
                 // shape whose gradient holds colours.
                 ("Wallets/WalletsSectionModel.swift",
@@ -338,6 +341,10 @@ public struct LayerImportsRule: Rule {
                 ("Theme/ShapeManager.swift",
                  "import SwiftUI\nfinal class ShapeManager {\n    let small: CGFloat = 16\n"
                  + "    var capsuleShape: AnyShape { AnyShape(Capsule()) }\n}"),
+                // So does one whose file's items carry SwiftUI keyboard shortcuts: a toolbar's registry.
+                ("Toolbar/ToolbarManager.swift",
+                 "import SwiftUI\nstruct ToolbarItem {\n    let title: String\n    var shortcut: KeyboardShortcut?\n}\n"
+                 + "final class ToolbarManager {\n    var items: [ToolbarItem] = []\n}"),
                 // A presenter by its name with nothing of an instance shows UI; it keeps no view of a scene.
                 ("Common/WebBrowserPresenter.swift",
                  "import UIKit\nenum WebBrowserPresenter {\n    static func open(_ url: URL) {\n"

@@ -354,9 +354,13 @@ public struct ProcessLifetime: Sendable {
                 } else if fillsEmptyStaticSlot(construction, in: builder) {
                     // Kept in a static property, made at most once.
                 } else if let member, holder.propertyOrStaticProperty(named: member).map({ $0.isStatic && $0.isStored }) == true,
-                          !construction.inDefaultArgument {
+                          !construction.inDefaultArgument,
+                          !(model.closures[builder] ?? []).contains(where: { closure in
+                              closure.context.member == member && closure.encloses(construction.location) && closure.destination != .invoked
+                          }) {
                     // Made by a static stored property's initialiser, which runs once per process, and
-                    // handed to what it holds (`static let mock = DeviceHandler(appData: AppData())`).
+                    // handed to what it holds (`static let mock = DeviceHandler(appData: AppData())`); not in a
+                    // closure the property keeps, which makes one on every call (`static let make = { State() }`).
                 } else if let member, let callers = staticFactoryCallers(member, of: builder) {
                     factoryCallers += callers
                 } else {

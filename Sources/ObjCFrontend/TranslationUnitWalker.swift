@@ -526,14 +526,23 @@ struct TranslationUnitWalker {
             || written.contains(" __typeof")
     }
 
-    /// Where a `…strongify(self)` call starts in a block's tokens (any identifier ending in `strongify`,
-    /// in any case, called with `self` alone), or nil.
+    /// Where a `…strongify(self)` call starts among the statements of a block's own body (any
+    /// identifier ending in `strongify`, in any case, called with `self` alone), or nil. One in a
+    /// nested block or a nested statement's braces declares its `self` only there.
     private func strongifiedSelfOffset(in block: CXCursor) -> UInt32? {
         let tokens = tokens(of: block)
         guard tokens.count >= 4 else { return nil }
-        for index in 0..<(tokens.count - 3) where tokens[index].text.lowercased().hasSuffix("strongify")
-            && tokens[index + 1].text == "(" && tokens[index + 2].text == "self" && tokens[index + 3].text == ")" {
-            return tokens[index].offset
+        var depth = 0
+        for index in 0..<(tokens.count - 3) {
+            switch tokens[index].text {
+            case "{": depth += 1
+            case "}": depth -= 1
+            default:
+                if depth == 1, tokens[index].text.lowercased().hasSuffix("strongify"), tokens[index + 1].text == "(",
+                   tokens[index + 2].text == "self", tokens[index + 3].text == ")" {
+                    return tokens[index].offset
+                }
+            }
         }
         return nil
     }

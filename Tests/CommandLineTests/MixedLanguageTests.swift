@@ -284,6 +284,7 @@ final class MixedLanguageTests: XCTestCase {
                 @property (nonatomic, copy) void (^errorBlock)(NSError *error);
                 @property (nonatomic, copy) void (^doneBlock)(void);
                 @property (nonatomic, copy) void (^cancelBlock)(void);
+                @property (nonatomic, copy) void (^retryBlock)(void);
                 - (void)stop;
                 @end
                 """,
@@ -306,11 +307,19 @@ final class MixedLanguageTests: XCTestCase {
                         [self stop];
                         mm_strongify(self);
                     };
+                    self.retryBlock = ^{
+                        dispatch_async(dispatch_get_main_queue(), ^{
+                            mm_strongify(self);
+                            [self stop];
+                        });
+                        [self stop];
+                    };
                 }
                 @end
                 """,
         ])
-        XCTAssertEqual(captures, ["App/Scanner.m:15"])
+        // A strongify in a nested block declares its `self` there only.
+        XCTAssertEqual(captures, ["App/Scanner.m:15", "App/Scanner.m:19"])
     }
 
     /// Swift names a BOOL property after its getter (`@property (getter=isActive) BOOL active` is

@@ -147,6 +147,27 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The screen makes the loader as a local and keeps its bound method, which keeps it.
+                protocol ↓LoadDelegate {
+                    func loadDidFinish()
+                }
+                final class Loader {
+                    var delegate: LoadDelegate?
+                    func start() {}
+                    func cancel() {}
+                }
+                final class LoadViewController: UIViewController, LoadDelegate {
+                    private var cancelLoad: (() -> Void)?
+                    func load() {
+                        let loader = Loader()
+                        loader.delegate = self
+                        loader.start()
+                        cancelLoad = loader.cancel
+                    }
+                    func loadDidFinish() {}
+                }
+                """),
+            Example("""
                 // The screen makes the uploader as a local, and keeps it.
                 protocol ↓UploadDelegate {
                     func uploadDidFinish()
@@ -677,15 +698,21 @@ public struct ClassBoundProtocolRule: Rule {
                   !functions.contains(where: { $0.parameters.contains { $0.name == bound[0].target } })
             else { return false }
             let local = bound[0].target
-            let reference = ValueFact.reference(local)
             let mentions = { (path: String?) -> Bool in
                 guard let path else { return false }
                 return path == local || path.hasPrefix(local + ".")
             }
+            // The local, or anything of it (`loader.cancel`, a bound method), as a value.
+            let isOfLocal = { (value: ValueFact) -> Bool in
+                switch value {
+                case .reference(let path), .call(let path): return mentions(path)
+                default: return false
+                }
+            }
             let inClosure = { (place: SourceLocation) in closures.contains { $0.context.member == member && $0.encloses(place) } }
-            let isUsedElsewhere = assignments.contains { $0.context.member == member && !$0.isDeclaration && ($0.value == reference || inClosure($0.location) && mentions($0.target)) }
-                || calls.contains { $0.context.member == member && ($0.arguments.contains { $0.value == reference } || inClosure($0.location) && mentions($0.base)) }
-                || constructions.contains { $0.context.member == member && $0.arguments.contains { $0.value == reference } }
+            let isUsedElsewhere = assignments.contains { $0.context.member == member && !$0.isDeclaration && (isOfLocal($0.value) || inClosure($0.location) && mentions($0.target)) }
+                || calls.contains { $0.context.member == member && ($0.arguments.contains { isOfLocal($0.value) } || inClosure($0.location) && mentions($0.base)) }
+                || constructions.contains { $0.context.member == member && $0.arguments.contains { isOfLocal($0.value) } }
             guard !isUsedElsewhere else { return false }
             found = true
         }

@@ -195,6 +195,37 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A static property that keeps a factory closure makes a new object on every call, and
+                // a query operation a method returns as a protocol it adopts may be kept by its caller.
+                final class DeploymentState {
+                    var progress = 0.0
+                    private let socket = PassthroughSubject<Double, Never>()
+                    private var cancellables = Set<AnyCancellable>()
+                    func connect() {
+                        socket.sink ↓{ value in self.progress = value }.store(in: &cancellables)
+                    }
+                }
+                enum StateFactory {
+                    static let make: () -> DeploymentState = { DeploymentState() }
+                }
+                final class DeploymentScreen {
+                    func open() { StateFactory.make().connect() }
+                }
+                final class RecordFetcher {
+                    let database = CKContainer.default().privateCloudDatabase
+                    private var current: Cancellable?
+                    private let recordType = "Game"
+                    func fetch(query: CKQuery) -> Cancellable {
+                        let operation = CKQueryOperation(query: query)
+                        operation.queryCompletionBlock = ↓{ _, _ in print(self.recordType) }
+                        database.add(operation)
+                        return operation
+                    }
+                    func start(query: CKQuery) { current = fetch(query: query) }
+                }
+                extension CKQueryOperation: Cancellable {}
+                """),
+            Example("""
                 // An alias the screen inherits from a protocol it adopts names the system type.
                 protocol Registrations {
                     typealias HeaderRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>
@@ -2143,6 +2174,27 @@ public struct StrongSelfCaptureRule: Rule {
                         print(preview)
                     }
                 }
+                """),
+            Example("""
+                // A `.init(…handler:)` below a control the screen keeps is no action of it: a swipe action
+                // the screen returns, a token a registry it keeps is handed.
+                final class InboxViewController: UIViewController, UITableViewDelegate {
+                    private var button: UIButton?
+                    private var registry = HandlerRegistry()
+                    func setUp(action: UIAction, enabled: Bool) {
+                        button = UIButton(type: .system, primaryAction: enabled ? action : nil)
+                        registry.add(.init(handler: { _ in self.dismiss(animated: true) }))
+                    }
+                    func tableView(_ tableView: UITableView,
+                                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                        button = UIButton(type: .system, primaryAction: indexPath.row > 0 ? UIAction { _ in } : nil)
+                        return UISwipeActionsConfiguration(actions: [.init(style: .destructive, title: "Delete", handler: { _, _, done in
+                            self.dismiss(animated: true); done(true)
+                        })])
+                    }
+                }
+                struct Token { init(handler: @escaping (Int) -> Void) {} }
+                final class HandlerRegistry { func add(_ token: Token) {} }
                 """),
             Example("""
                 // An action written `.init(handler:)` for a bar button item made and let go; a handler
@@ -4759,11 +4811,18 @@ public struct StrongSelfCaptureRule: Rule {
         let isWrittenIn: (SourceLocation) -> Bool
         var local: String?
         if isImplicit {
+            // Nothing between the control (or `addAction`) and the closure but the values a control's
+            // initialiser is given (`String(localized:)`, `UIImage(systemName:)`): a call, an
+            // assignment or a construction of anything else may start another statement or hold
+            // the `.init` (`UISwipeActionsConfiguration(actions: [.init(style:title:handler:)])`).
             isTheAction = { $0 == .other }
             isWrittenIn = { place in
-                place < closure.location && place.isWithin(3, linesAbove: closure.location)
-                    && !constructions.contains { isControl($0) && $0.location > place && $0.location < closure.location }
-                    && !calls.contains { $0.name == "addAction" && $0.location > place && $0.location < closure.location }
+                let isBetween = { (location: SourceLocation) in location > place && location < closure.location }
+                return place < closure.location && place.isWithin(3, linesAbove: closure.location)
+                    && !constructions.contains { isBetween($0.location)
+                        && !StrongSelfCaptureRule.controlArgumentValues.contains(StrongSelfCaptureRule.typeName(written: $0.typeName, in: type, model: model)) }
+                    && !calls.contains { isBetween($0.location) }
+                    && !assignments.contains { isBetween($0.location) }
             }
         } else {
             guard let (action, sameType) = constructionHolding(closure, callee: callee, member: member, facts: facts) else { return nil }
@@ -5035,6 +5094,10 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Controls that keep the action they are made with (`primaryAction:`).
     static let actionKeepingControls: Set<String> = ["UIButton", "UIBarButtonItem"]
+
+    /// The values a control's initialiser is given beside its action: its title, image, colours.
+    static let controlArgumentValues: Set<String> = ["String", "NSAttributedString", "AttributedString", "UIImage",
+                                                     "UIColor", "UIFont", "CGRect", "CGSize", "CGPoint"]
 
     /// Views that keep the layout they are made with (`collectionViewLayout:`).
     static let layoutKeepingViews: Set<String> = ["UICollectionView", "NSCollectionView"]
@@ -6013,14 +6076,23 @@ public struct StrongSelfCaptureRule: Rule {
             && functions.allSatisfy { function in function.returnType.map { !StrongSelfCaptureRule.mayBeOperation($0) } ?? true }
     }
 
-    /// Whether a type written as a member's result may hold an operation: it names a type called
-    /// `…Operation` (not one nested in it, as `CKQueryOperation.Cursor`), or one any object is.
+    /// Whether a type written as a member's result may hold an operation: unless each type it names is
+    /// a plain value of the standard library or Foundation, CloudKit's record, or a type nested in an
+    /// operation (`(Int, CKQueryOperation.Cursor?)`, `[CKRecord]`), it may be the operation itself or a
+    /// protocol the operation adopts (`-> Cancellable`).
     static func mayBeOperation(_ written: String) -> Bool {
         written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).contains { name in
-            let last = ProjectModel.lastComponent(of: String(name))
-            return last.hasSuffix("Operation") || ["Any", "AnyObject", "NSObject", "Sendable", "Self"].contains(last)
+            let components = name.split(separator: ".")
+            if components.count > 1, components.dropLast().contains(where: { $0.hasSuffix("Operation") }) { return false }
+            return !operationFreeResults.contains(String(name))
         }
     }
+
+    /// Result types that are never an operation.
+    static let operationFreeResults: Set<String> = [
+        "Void", "Bool", "Int", "Int32", "Int64", "UInt", "Double", "Float", "String", "Data", "Date", "URL", "UUID",
+        "Array", "Dictionary", "Set", "Optional", "CKRecord", "CKRecord.ID",
+    ]
 
     /// Whether a call's receiver may be an operation queue or a CloudKit database, which let an
     /// operation go once it has finished: something other than `self`, and not one of `self`'s

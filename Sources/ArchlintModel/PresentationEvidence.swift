@@ -141,10 +141,6 @@ extension ProjectModel {
 
     private func conformanceNames(_ type: ProjectType) -> [String] { conformanceNames(of: type.id) }
 
-    /// Why a value type is display data, or nil: a `*ViewModel`, a UI type among its members' types,
-    /// or a member that is itself display data (a section model whose header is a
-    /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
-    /// into two levels deep.
     /// The colour, font or image type whose static member makes a value (`UIFont.systemFont(ofSize:
     /// 13)`, `UIColor.red`, SwiftUI's `Color.accentColor`): written `Type.member`, nothing after it.
     private func displayValueFactory(_ value: ValueFact?, from id: TypeID) -> String? {
@@ -162,6 +158,10 @@ extension ProjectModel {
     /// The UI frameworks' colour, font and image types.
     static let displayValueTypes: Set<String> = ["UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "Color", "Font", "Image"]
 
+    /// Why a value type is display data, or nil: a `*ViewModel`, a UI type among its members' types,
+    /// or a member that is itself display data (a section model whose header is a
+    /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
+    /// into two levels deep.
     private func displayValueEvidence(_ type: ProjectType, depth: Int) -> String? {
         let id = type.id
         let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)

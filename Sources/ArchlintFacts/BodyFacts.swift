@@ -12,6 +12,10 @@ public enum ValueFact: Codable, Hashable, Sendable {
     case closure
     /// `true`, `false` or `nil`.
     case literal(String)
+    /// A one-line string literal without interpolations, escapes or raw delimiters, recorded only as
+    /// an argument of a call or a construction: its text between the quotes (`UIStoryboard(name:
+    /// "Main", bundle: nil)` has `string("Main")`). Other strings are `other`.
+    case string(String)
     /// `value as! T` or `value as? T`: a value of the written type (`dequeueReusableCell(…) as! ProductCell`).
     case cast(String)
     /// An implicit member alone, without its leading period: `.weak` is `implicitMember("weak")`.

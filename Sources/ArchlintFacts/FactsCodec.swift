@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 21
+    public static let formatVersion: UInt32 = 22
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -277,6 +277,7 @@ private struct FactsWriter: ~Copyable {
         case .implicitMember(let text): bytes.append(6); string(text)
         case .other: bytes.append(7)
         case .unset: bytes.append(8)
+        case .string(let text): bytes.append(9); string(text)
         }
     }
 
@@ -758,6 +759,7 @@ private struct FactsReader {
         case 6: return .implicitMember(try string())
         case 7: return .other
         case 8: return .unset
+        case 9: return .string(try string())
         default: throw FactsCodec.Malformed()
         }
     }

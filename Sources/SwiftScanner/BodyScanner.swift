@@ -874,7 +874,9 @@ extension DeclarationScanner {
                 label = source.text(index)
                 valueStart = index + 2
             }
-            if valueStart < pieceEnd {
+            if valueStart + 1 == pieceEnd, let text = plainStringLiteral(valueStart) {
+                arguments.append(ArgumentFact(label: label, value: .string(text)))
+            } else if valueStart < pieceEnd {
                 arguments.append(ArgumentFact(label: label, value: classifyValue(from: valueStart, to: pieceEnd, declaredType: nil)))
             }
             index = pieceEnd + 1
@@ -882,6 +884,16 @@ extension DeclarationScanner {
         argumentEnds = ends
         if trailingCount > 0 { appendTrailingClosures(after: close + 1, end: end, to: &arguments) }
         return arguments
+    }
+
+    /// The text between the quotes of a one-line string literal token without interpolations,
+    /// escapes or raw delimiters (`"Main"`), or nil (`ValueFact.string`).
+    private func plainStringLiteral(_ index: Int) -> String? {
+        guard kind(index) == .string else { return nil }
+        let text = source.text(index)
+        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "\""), text.utf8.last == UInt8(ascii: "\""),
+              !text.hasPrefix("\"\"\""), !text.utf8.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(text.dropFirst().dropLast())
     }
 
     /// Trailing closures starting at `start`: `{ … }` then `label: { … }` pairs.

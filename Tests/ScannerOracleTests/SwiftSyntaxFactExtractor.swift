@@ -491,9 +491,19 @@ final class SwiftSyntaxFactExtractor {
         return nil
     }
 
+    /// The text of a one-line string literal without interpolations, escapes or raw delimiters.
+    private func plainString(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+              literal.openingQuote.tokenKind == .stringQuote, literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        let text = segment.content.text
+        return text.isEmpty || text.contains("\\") ? nil : text
+    }
+
     private func arguments(of call: FunctionCallExprSyntax) -> [ArgumentFact] {
         var result = call.arguments.map {
-            ArgumentFact(label: $0.label.map { stripBackticks($0.text) }, value: classify($0.expression, declaredType: nil))
+            ArgumentFact(label: $0.label.map { stripBackticks($0.text) },
+                         value: plainString($0.expression).map(ValueFact.string) ?? classify($0.expression, declaredType: nil))
         }
         if call.trailingClosure != nil { result.append(ArgumentFact(label: nil, value: .closure)) }
         for element in call.additionalTrailingClosures {

@@ -294,4 +294,25 @@ final class DeclarationScannerTests: XCTestCase {
         let facts = scan("final class ___VARIABLE_sceneName___Interactor: ___VARIABLE_sceneName___BusinessLogic {}")
         XCTAssertEqual(facts.types.first?.name, "___VARIABLE_sceneName___Interactor")
     }
+
+    /// A one-line string literal written as a whole argument is kept with its text (a storyboard's
+    /// name, a controller's identifier); any other string, or a literal inside a larger expression,
+    /// stays `other`.
+    func testPlainStringLiteralsAsArgumentsKeepTheirText() {
+        let facts = scan(#"""
+            final class Router {
+                func open() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    storyboard.instantiateViewController(withIdentifier: "Settings")
+                    show("Hello \(name)", "a\nb", #"raw"#, """
+                        multi
+                        """, "", "left" + "right")
+                }
+            }
+            """#)
+        XCTAssertEqual(facts.constructions.first?.arguments.map(\.value), [.string("Main"), .literal("nil")])
+        let instantiation = facts.calls.first { $0.name == "instantiateViewController" }
+        XCTAssertEqual(instantiation?.arguments, [ArgumentFact(label: "withIdentifier", value: .string("Settings"))])
+        XCTAssertEqual(facts.calls.first { $0.name == "show" }?.arguments.map(\.value), Array(repeating: .other, count: 6))
+    }
 }

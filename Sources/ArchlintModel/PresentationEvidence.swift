@@ -180,6 +180,11 @@ extension ProjectModel {
             if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) is a \(name)"
             }
+            // One of the project's views or screens (`var viewController: FAQViewController?`): a value
+            // that keeps a screen and sets its navigation items is a view-side helper.
+            if !property.isStatic, let view = resolveTypeText(text, from: id).ids.first(where: { uiFrameworkSuperclass(of: $0) != nil }) {
+                return "keeps a \(view.name) (\(property.name))"
+            }
             // A closure that makes or takes UI values (`let view: () -> AnyView`): a page of a tab bar.
             if text.utf8.contains(UInt8(ascii: ">")),
                let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
@@ -214,7 +219,8 @@ extension ProjectModel {
     /// counts; the other evidence overrides only a role drawn from a name or from being a value type
     /// (a Clean Swift presenter by its scene protocol stays a presenter, UIKit or not):
     /// - a struct `*ViewModel` (or one conforming to a `*ViewModel` protocol) is a display model;
-    /// - a value type whose members' types are UI types (`UIColor`, SwiftUI `Image`…) is presentation;
+    /// - a value type whose members' types are UI types (`UIColor`, SwiftUI `Image`…) or the project's
+    ///   views and screens is presentation;
     /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
     ///   is a service that keeps one of the project's view controllers;
     /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.

@@ -234,6 +234,12 @@ public struct LayerImportsRule: Rule {
                  + "    func configuration(for editor: EditorViewController) -> String { editor.title ?? \"\" }\n}"),
                 ("Editor/EditorViewController.swift",
                  "import UIKit\nclass AppViewController: UIViewController {}\nfinal class EditorViewController: AppViewController {}"),
+                // A value named a presenter that keeps one of the project's screens and sets its
+                // navigation items is a view-side helper, as a class that keeps one is.
+                ("FAQ/FAQPresenter.swift",
+                 "import UIKit\nstruct FAQPresenter {\n    var viewController: FAQViewController?\n"
+                 + "    func setupNavigationItem() { viewController?.navigationItem.leftBarButtonItem = UIBarButtonItem() }\n}"),
+                ("FAQ/FAQViewController.swift", "import UIKit\nfinal class FAQViewController: UIViewController {}"),
                 // A `*Manager` only by its name whose code works with UIKit is a UI helper: the evidence
                 // beats the name (a team that wants it judged names it a service in `roles:`).
                 ("Utilities/ToastManager.swift",

@@ -25,22 +25,73 @@ public struct LaunchStoryboards: Sendable, Equatable {
         /// The app's Info.plist. A class is this root only where its files belong to that app
         /// (`owner(of:)`): another app or extension of the tree may declare a class of the name.
         public var infoPlist: String
-        /// Whether a controller of the launch chain has a storyboard identifier: then no code may
-        /// instantiate a controller by identifier (`instantiateViewController(withIdentifier:)`),
-        /// since archlint does not read the identifier.
-        public var isIdentified: Bool
         /// Reached through a reference from another storyboard: then no code anywhere in the tree
         /// may instantiate a storyboard's initial controller (another target may make this one).
         public var isReferenced: Bool = false
 
         public static func < (lhs: Root, rhs: Root) -> Bool {
-            (lhs.className, lhs.storyboard, lhs.infoPlist, lhs.isIdentified ? 1 : 0, lhs.isReferenced ? 1 : 0)
-                < (rhs.className, rhs.storyboard, rhs.infoPlist, rhs.isIdentified ? 1 : 0, rhs.isReferenced ? 1 : 0)
+            (lhs.className, lhs.storyboard, lhs.infoPlist, lhs.isReferenced ? 1 : 0)
+                < (rhs.className, rhs.storyboard, rhs.infoPlist, rhs.isReferenced ? 1 : 0)
         }
+    }
+
+    /// What a storyboard of an app without scenes makes with one of its controllers: with its initial
+    /// controller, or with the one that has a storyboard identifier. Code that makes the app's window
+    /// root this way at launch makes them once (`ProcessLifetime`).
+    public struct StoryboardChain: Sendable, Equatable, Comparable {
+        /// The storyboard's path, as the run names it.
+        public var storyboard: String
+        /// The app the storyboard belongs to (`owner(of:)`), if one.
+        public var infoPlist: String?
+        /// The controller's storyboard identifier; nil for the initial controller.
+        public var identifier: String?
+        /// The classes the storyboard names (`customClass`), without a module, of the controller and
+        /// of those it contains through relationship and embed segues, and through references that
+        /// nothing else makes (another storyboard's initial controller and what it contains); sorted.
+        public var classes: [String]
+        /// Whether a segue that makes its destination each time it runs leads to one of them.
+        public var isRemade: Bool
+
+        public static func < (lhs: StoryboardChain, rhs: StoryboardChain) -> Bool {
+            if (lhs.storyboard, lhs.identifier ?? "") != (rhs.storyboard, rhs.identifier ?? "") {
+                return (lhs.storyboard, lhs.identifier ?? "") < (rhs.storyboard, rhs.identifier ?? "")
+            }
+            if (lhs.identifier == nil) != (rhs.identifier == nil) { return lhs.identifier == nil }
+            if lhs.classes != rhs.classes { return lhs.classes.lexicographicallyPrecedes(rhs.classes) }
+            return !lhs.isRemade && rhs.isRemade
+        }
+
+        /// The storyboard's name as code writes it (`UIStoryboard(name: "Main", bundle: nil)`).
+        public var storyboardName: String
     }
 
     /// Sorted.
     public private(set) var roots: [Root] = []
+    /// Sorted: the chains of every storyboard's controllers that code can make (the initial
+    /// controller, and those with identifiers): what an app's window's root made at launch makes, and
+    /// what code that instantiates one of them makes.
+    public private(set) var chains: [StoryboardChain] = []
+    /// The Info.plists of apps that declare no scenes (`UIApplicationSceneManifest`) and are no app
+    /// extension (`NSExtension`): their application delegate keeps the window. Sorted.
+    public private(set) var appsWithoutScenes: [String] = []
+    /// Each class the tree's storyboards name for a controller (`customClass`), with where.
+    public private(set) var placements: [String: Placement] = [:]
+
+    /// Where a class is a controller of the tree's storyboards.
+    public struct Placement: Sendable, Equatable {
+        /// The names of the storyboards that have a controller of the class, sorted: code that
+        /// instantiates a controller from another storyboard does not make one.
+        public var storyboardNames: [String] = []
+        /// Whether a storyboard makes one itself: as the destination of a segue (`show`, `embed`, a
+        /// container's relationship), as the initial controller of a storyboard an app's Info.plist
+        /// names or another storyboard refers to, or as the controller a reference names by its
+        /// identifier. Otherwise only code makes it, by instantiating it from its storyboard.
+        public var isMadeByAStoryboard = false
+        /// Whether a segue that makes its destination each time it runs (`show`, `presentation`, …)
+        /// leads to one, or to a controller that contains one (through relationship and embed segues,
+        /// and references): a storyboard makes it again and again.
+        public var isSegueDestination = false
+    }
     /// Every Info.plist under the checked paths, sorted: each app's and extension's, which decide
     /// which app a file belongs to.
     public private(set) var infoPlists: [String] = []
@@ -51,8 +102,12 @@ public struct LaunchStoryboards: Sendable, Equatable {
 
     public init() {}
 
-    public init(roots: [Root], infoPlists: [String] = [], watchAppOfExtension: [String: String] = [:]) {
+    public init(roots: [Root], infoPlists: [String] = [], watchAppOfExtension: [String: String] = [:],
+                chains: [StoryboardChain] = [], appsWithoutScenes: [String] = [], placements: [String: Placement] = [:]) {
+        self.placements = placements
         self.roots = roots.sorted()
+        self.chains = chains.sorted()
+        self.appsWithoutScenes = appsWithoutScenes.sorted()
         self.infoPlists = infoPlists.sorted()
         self.watchAppOfExtension = watchAppOfExtension
     }
@@ -81,6 +136,9 @@ public struct LaunchStoryboards: Sendable, Equatable {
         let storyboards = resources.filter { $0.hasSuffix(".storyboard") }
         let plists = resources.filter { $0.hasSuffix(".plist") }
         let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
+        // Each storyboard's app, and the storyboards of each name (a storyboard's localisations), found once.
+        let storyboardOwners = Dictionary(uniqueKeysWithValues: storyboards.map { ($0, owner(of: $0, among: plists)) })
+        let storyboardsByName = Dictionary(grouping: storyboards) { String(lastComponent(of: $0).dropLast(".storyboard".count)) }
         // A storyboard another one refers to (`<viewControllerPlaceholder storyboardName="Main">`) can
         // have its initial controller built again by a segue to the reference. Its references, by the
         // referring storyboard's file name and the reference's id (a storyboard's localisations repeat
@@ -88,9 +146,21 @@ public struct LaunchStoryboards: Sendable, Equatable {
         // tags are read once for both.
         var referenced = Set<String>()
         var references: [String: Set<String>] = [:]
+        var tagsByPath: [String: [Tag]] = [:]
+        // What references make: storyboards' initial controllers, by name, and controllers by
+        // storyboard name and identifier (`Settings#Profile`).
+        var referencedInitials = Set<String>()
+        var referencedIdentifiers = Set<String>()
         for (path, text) in texts {
-            for tag in tags(in: text) {
+            let tags = tags(in: text)
+            tagsByPath[path] = tags
+            for tag in tags {
                 guard let name = tag.attributes["storyboardName"] else { continue }
+                if let identifier = tag.attributes["referencedIdentifier"] {
+                    referencedIdentifiers.insert(name + "#" + identifier)
+                } else {
+                    referencedInitials.insert(name)
+                }
                 referenced.insert(name)
                 if tag.name == "viewControllerPlaceholder", let id = tag.attributes["id"] {
                     references[name, default: []].insert(lastComponent(of: path) + "#" + id)
@@ -114,30 +184,120 @@ public struct LaunchStoryboards: Sendable, Equatable {
             // The launch storyboard, then each storyboard a controller of its chain contains through a
             // reference (a tab bar's tab kept in `Feed.storyboard`) when nothing else refers to that
             // storyboard: its initial controller is made with the one that contains it, once.
-            // Each storyboard with whether a controller of the chain that leads to it has an identifier.
-            var pending = [(name: mainName, isIdentified: false)]
+            var pending = [mainName]
             var visited: Set<String> = [mainName]
-            while let (name, leadIsIdentified) = pending.popLast() {
+            while let name = pending.popLast() {
                 // The app's own storyboard of that name: one that belongs to this Info.plist. Several
                 // localisations (`Base.lproj`, `en.lproj`) are all read.
-                for storyboard in storyboards where lastComponent(of: storyboard) == name + ".storyboard"
-                    && owner(of: storyboard, among: plists) == plist {
+                for storyboard in storyboardsByName[name] ?? [] where storyboardOwners[storyboard] == plist {
                     guard let source = texts[storyboard] else { continue }
                     let chain = launchChain(inStoryboard: source)
-                    let isIdentified = chain.isIdentified || leadIsIdentified
                     for className in chain.classes {
-                        roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isIdentified: isIdentified,
-                                          isReferenced: name != mainName))
+                        roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isReferenced: name != mainName))
                     }
                     for contained in chain.references where references[contained]?.count == 1 && visited.insert(contained).inserted {
-                        pending.append((contained, isIdentified))
+                        pending.append(contained)
                     }
                 }
             }
         }
         var unique: [Root] = []
         for root in roots.sorted() where unique.last != root { unique.append(root) }
-        return LaunchStoryboards(roots: unique, infoPlists: plists, watchAppOfExtension: watchAppOfExtension)
+        // Every chain of every storyboard, for roots code makes at launch and for what code that
+        // instantiates a controller makes.
+        let appsWithoutScenes = plists.filter { plist in
+            guard let text = plistTexts[plist] else { return false }
+            return !text.contains("<key>UIApplicationSceneManifest</key>") && !text.contains("<key>NSExtension</key>")
+        }
+        var chains: [StoryboardChain] = []
+        var graphs: [String: ControllerGraph] = [:]
+        func graph(of storyboard: String) -> ControllerGraph? {
+            if let made = graphs[storyboard] { return made }
+            guard let tags = tagsByPath[storyboard] else { return nil }
+            let made = ControllerGraph(tags: tags)
+            graphs[storyboard] = made
+            return made
+        }
+        for storyboard in storyboards {
+            guard let made = graph(of: storyboard) else { continue }
+            let app = storyboardOwners[storyboard] ?? nil
+            var starts: [(id: String, identifier: String?)] = made.initial.map { [($0, nil)] } ?? []
+            starts += made.controllers.compactMap { id, controller in controller.identifier.map { (id, $0) } }
+                .sorted { $0.id < $1.id }
+            for start in starts {
+                var chain = made.chain(from: start.id)
+                var names = [String(lastComponent(of: storyboard).dropLast(".storyboard".count))]
+                var isRemade = chain.isRemade
+                // With what a storyboard nothing else refers to makes at its initial controller, as the
+                // launch chain is followed above (each of the app's localisations).
+                var pendingReferences = chain.references
+                while let name = pendingReferences.popLast() {
+                    guard references[name]?.count == 1, !names.contains(name) else { continue }
+                    names.append(name)
+                    for other in storyboardsByName[name] ?? [] where storyboardOwners[other] ?? nil == app {
+                        guard let otherGraph = graph(of: other), let initial = otherGraph.initial else { continue }
+                        let contained = otherGraph.chain(from: initial)
+                        chain.classes += contained.classes
+                        isRemade = isRemade || contained.isRemade
+                        pendingReferences += contained.references
+                    }
+                }
+                guard !chain.classes.isEmpty else { continue }
+                chains.append(StoryboardChain(storyboard: storyboard, infoPlist: app, identifier: start.identifier,
+                                              classes: Array(Set(chain.classes)).sorted(), isRemade: isRemade, storyboardName: names[0]))
+            }
+        }
+        // Every storyboard's classes, and whether a storyboard makes them. A storyboard an Info.plist
+        // names in any way (`UIMainStoryboardFile`, a scene's `UISceneStoryboardFile`) makes its
+        // initial controller.
+        let namedByPlists = plistTexts.values.joined(separator: "\n")
+        // The classes segues make each time they run: a destination and what it contains, through
+        // references too (another storyboard's initial controller by its name, a controller by name
+        // and identifier, `Settings#Profile`).
+        var segued = Set<String>()
+        var pendingReferences: [String] = []
+        func remember(_ chain: Chain) {
+            segued.formUnion(chain.classes)
+            pendingReferences += chain.references + chain.referencedControllers
+        }
+        for storyboard in storyboards {
+            guard let made = graph(of: storyboard) else { continue }
+            for id in made.rebuilt { remember(made.chain(from: id)) }
+        }
+        var followed = Set<String>()
+        while let reference = pendingReferences.popLast() {
+            guard followed.insert(reference).inserted else { continue }
+            let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+            for storyboard in storyboardsByName[parts[0]] ?? [] {
+                guard let made = graph(of: storyboard) else { continue }
+                let starts = parts.count == 1 ? made.initial.map { [$0] } ?? []
+                    : made.controllers.filter { $0.value.identifier == parts[1] }.map(\.key).sorted()
+                for start in starts { remember(made.chain(from: start)) }
+            }
+        }
+        var placements: [String: Placement] = [:]
+        for storyboard in storyboards {
+            guard let made = graph(of: storyboard) else { continue }
+            let name = String(lastComponent(of: storyboard).dropLast(".storyboard".count))
+            let contained = Set(made.controllers.values.flatMap(\.relationships))
+            let isLaunched = referencedInitials.contains(name) || namedByPlists.contains("<string>\(name)</string>")
+            for (id, controller) in made.controllers {
+                guard let customClass = controller.customClass else { continue }
+                var placement = placements[customClass] ?? Placement()
+                if !placement.storyboardNames.contains(name) {
+                    placement.storyboardNames.append(name)
+                    placement.storyboardNames.sort()
+                }
+                if made.rebuilt.contains(id) || contained.contains(id) || (id == made.initial && isLaunched)
+                    || controller.identifier.map({ referencedIdentifiers.contains(name + "#" + $0) }) == true {
+                    placement.isMadeByAStoryboard = true
+                }
+                if segued.contains(customClass) { placement.isSegueDestination = true }
+                placements[customClass] = placement
+            }
+        }
+        return LaunchStoryboards(roots: unique, infoPlists: plists, watchAppOfExtension: watchAppOfExtension,
+                                 chains: chains, appsWithoutScenes: appsWithoutScenes, placements: placements)
     }
 
     // MARK: Property lists
@@ -175,81 +335,117 @@ public struct LaunchStoryboards: Sendable, Equatable {
         var isSelfClosing: Bool
     }
 
-    /// The classes of the initial controller and of every controller it contains through relationship
-    /// and embed segues, transitively, whether any of them has a storyboard identifier, and the
-    /// storyboards whose initial controllers it contains through references
-    /// (`<viewControllerPlaceholder storyboardName="Feed">` as a tab); no classes when the storyboard
-    /// has no initial controller or when another segue (`show`, `presentation`, …; an unwind builds
-    /// nothing) leads to one of them, which would build it again.
-    static func launchChain(inStoryboard text: String) -> (classes: [String], isIdentified: Bool, references: [String]) {
+    /// A storyboard's controllers and the segues between them, read from its tags.
+    struct ControllerGraph {
         struct Controller {
             var customClass: String?
-            var isIdentified: Bool
+            var identifier: String?
             var relationships: [String] = []
             /// The storyboard whose initial controller a reference stands for.
             var reference: String?
+            /// The controller of another storyboard a reference names by identifier (`Settings#Profile`).
+            var referencedController: String?
         }
         var initial: String?
         var controllers: [String: Controller] = [:]
-        // Destinations of segues that build their controller each time they run.
+        /// Destinations of segues that build their controller each time they run.
         var rebuilt = Set<String>()
-        // The open elements' names, innermost last, and the open controllers among them with their depth.
-        var open: [String] = []
-        var openControllers: [(depth: Int, id: String)] = []
-        for tag in tags(in: text) {
-            if tag.isClosing {
-                // The element it closes is the innermost open one in a well-formed storyboard; a few
-                // levels down at most in a damaged one (a stray closing tag is ignored), so unbalanced
-                // input stays linear.
-                if let index = open.indices.reversed().prefix(LaunchStoryboards.closingSearchDepth).first(where: { open[$0] == tag.name }) {
-                    open.removeSubrange(index...)
-                    while let last = openControllers.last, last.depth >= index { openControllers.removeLast() }
+
+        init(tags: [Tag]) {
+            // The open elements' names, innermost last, and the open controllers among them with their depth.
+            var open: [String] = []
+            var openControllers: [(depth: Int, id: String)] = []
+            for tag in tags {
+                if tag.isClosing {
+                    // The element it closes is the innermost open one in a well-formed storyboard; a few
+                    // levels down at most in a damaged one (a stray closing tag is ignored), so unbalanced
+                    // input stays linear.
+                    if let index = open.indices.reversed().prefix(LaunchStoryboards.closingSearchDepth).first(where: { open[$0] == tag.name }) {
+                        open.removeSubrange(index...)
+                        while let last = openControllers.last, last.depth >= index { openControllers.removeLast() }
+                    }
+                    continue
                 }
-                continue
-            }
-            if tag.name == "document" { initial = tag.attributes["initialViewController"] }
-            var controllerID: String?
-            // A WatchKit interface controller is a `controller` element, named by `identifier`.
-            if tag.attributes["sceneMemberID"] == "viewController" || tag.name == "controller", let id = tag.attributes["id"] {
-                controllerID = id
-                controllers[id] = Controller(customClass: tag.attributes["customClass"],
-                                             isIdentified: tag.attributes["storyboardIdentifier"] != nil
-                                                || tag.name == "controller" && tag.attributes["identifier"] != nil)
-                // A reference to one controller of the other storyboard by its identifier is not followed.
-                if tag.name == "viewControllerPlaceholder", tag.attributes["referencedIdentifier"] == nil {
-                    controllers[id]?.reference = tag.attributes["storyboardName"]
+                if tag.name == "document" { initial = tag.attributes["initialViewController"] }
+                var controllerID: String?
+                // A WatchKit interface controller is a `controller` element, named by `identifier`.
+                if tag.attributes["sceneMemberID"] == "viewController" || tag.name == "controller", let id = tag.attributes["id"] {
+                    controllerID = id
+                    controllers[id] = Controller(customClass: tag.attributes["customClass"],
+                                                 identifier: tag.attributes["storyboardIdentifier"]
+                                                    ?? (tag.name == "controller" ? tag.attributes["identifier"] : nil))
+                    // A reference to one controller of the other storyboard by its identifier is not followed.
+                    if tag.name == "viewControllerPlaceholder", let name = tag.attributes["storyboardName"] {
+                        if let identifier = tag.attributes["referencedIdentifier"] {
+                            controllers[id]?.referencedController = name + "#" + identifier
+                        } else {
+                            controllers[id]?.reference = name
+                        }
+                    }
                 }
-            }
-            if tag.name == "segue", let destination = tag.attributes["destination"] {
-                // A relationship (a container's children) or an embed (a container view's child) is
-                // made with its owner, once per owner.
-                if tag.attributes["kind"] == "relationship" || tag.attributes["kind"] == "embed",
-                   let owner = openControllers.last?.id {
-                    controllers[owner]?.relationships.append(destination)
-                } else if tag.attributes["kind"] != "unwind" {
-                    rebuilt.insert(destination)
+                if tag.name == "segue", let destination = tag.attributes["destination"] {
+                    // A relationship (a container's children) or an embed (a container view's child) is
+                    // made with its owner, once per owner.
+                    if tag.attributes["kind"] == "relationship" || tag.attributes["kind"] == "embed",
+                       let owner = openControllers.last?.id {
+                        controllers[owner]?.relationships.append(destination)
+                    } else if tag.attributes["kind"] != "unwind" {
+                        rebuilt.insert(destination)
+                    }
                 }
-            }
-            if !tag.isSelfClosing {
-                if let controllerID { openControllers.append((open.count, controllerID)) }
-                open.append(tag.name)
+                if !tag.isSelfClosing {
+                    if let controllerID { openControllers.append((open.count, controllerID)) }
+                    open.append(tag.name)
+                }
             }
         }
-        guard let initial else { return ([], false, []) }
+
+        /// The classes of the controller `start` and of every controller it contains through
+        /// relationship and embed segues, transitively, the storyboard identifiers of those that have
+        /// one, and the storyboards whose initial controllers it contains through references
+        /// (`<viewControllerPlaceholder storyboardName="Feed">` as a tab); nothing when another segue
+        /// (`show`, `presentation`, …; an unwind builds nothing) leads to one of them, which would build
+        /// it again.
+        func chain(from start: String) -> Chain {
+            var chain = Chain()
+            var pending = [start]
+            var seen = Set<String>()
+            while let id = pending.popLast() {
+                guard seen.insert(id).inserted, let controller = controllers[id] else { continue }
+                if rebuilt.contains(id) { chain.isRemade = true }
+                if let customClass = controller.customClass { chain.classes.append(customClass) }
+                if let reference = controller.reference { chain.references.append(reference) }
+                if let named = controller.referencedController { chain.referencedControllers.append(named) }
+                if let identifier = controller.identifier { chain.identifiers.append(identifier) }
+                pending += controller.relationships
+            }
+            chain.classes.sort()
+            chain.identifiers.sort()
+            chain.references.sort()
+            return chain
+        }
+    }
+
+    /// What a storyboard makes with one controller (`ControllerGraph.chain(from:)`), each sorted, and
+    /// whether a segue makes one of them again.
+    struct Chain {
         var classes: [String] = []
-        var isIdentified = false
+        var identifiers: [String] = []
         var references: [String] = []
-        var pending = [initial]
-        var seen = Set<String>()
-        while let id = pending.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            guard let controller = controllers[id], !rebuilt.contains(id) else { return ([], false, []) }
-            if let customClass = controller.customClass { classes.append(customClass) }
-            if let reference = controller.reference { references.append(reference) }
-            isIdentified = isIdentified || controller.isIdentified
-            pending += controller.relationships
-        }
-        return (classes.sorted(), isIdentified, references.sorted())
+        /// Controllers of other storyboards it contains through references by identifier
+        /// (`Settings#Profile`).
+        var referencedControllers: [String] = []
+        var isRemade = false
+    }
+
+    /// The chain of the storyboard's initial controller (`ControllerGraph.chain(from:)`); nothing when
+    /// it has none.
+    static func launchChain(inStoryboard text: String) -> (classes: [String], identifiers: [String], references: [String]) {
+        let graph = ControllerGraph(tags: tags(in: text))
+        guard let initial = graph.initial else { return ([], [], []) }
+        let chain = graph.chain(from: initial)
+        guard !chain.isRemade else { return ([], [], []) }
+        return (chain.classes, chain.identifiers, chain.references)
     }
 
     /// The start and end tags of an XML text, without comments, processing instructions or CDATA.

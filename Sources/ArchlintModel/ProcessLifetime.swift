@@ -56,6 +56,17 @@ public struct ProcessLifetime: Sendable {
     /// The apps whose code may build their launch controllers again or let them go, found the first
     /// time a launch storyboard's root is asked about.
     private let launchRootThreats = MadeOnce<LaunchRootThreats>()
+    /// The controllers application delegates make their windows' roots from storyboards at launch,
+    /// found the first time one is asked about.
+    private let launchMethodRoots = MadeOnce<LaunchMethodRoots>()
+    /// The lazy properties that instantiate a controller from a storyboard, by the controller's
+    /// class, found the first time one is asked about.
+    private let storyboardProperties = MadeOnce<[String: [StoryboardProperty]]>()
+    /// The storyboards' chains by storyboard name, made the first time one is asked about.
+    private let storyboardChains = MadeOnce<[String: [LaunchStoryboards.StoryboardChain]]>()
+    /// Every production instantiation of a controller from a storyboard, made the first time one is
+    /// asked about.
+    private let storyboardInstantiations = MadeOnce<[StoryboardInstantiation]>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
 
@@ -118,7 +129,9 @@ public struct ProcessLifetime: Sendable {
             // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
             // and kept by the application delegate: the app delegate's object, made for it at launch.
             if isKeptByApplicationDelegate(id) { return true }
-            if isLaunchStoryboardRoot(type) { return true }
+            if isLaunchStoryboardRoot(type) || isLaunchMethodRoot(type) { return true }
+            if let holders = storyboardPropertyHolders(of: type),
+               holders.allSatisfy({ livesAsLongAsTheProcess($0, visiting: &visiting) }) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
             return !subclasses.isEmpty && subclasses.allSatisfy { livesAsLongAsTheProcess($0, visiting: &visiting) }
         }
@@ -134,9 +147,9 @@ public struct ProcessLifetime: Sendable {
 
     /// Whether the type is a controller an app's launch storyboard makes once (`LaunchStoryboards`),
     /// declared in that app (its files belong to the app's Info.plist), and no code of the app
-    /// builds the storyboard's initial controller again, instantiates a controller by identifier when
-    /// one of the launch chain has an identifier, or lets the root go: a window's new
-    /// `rootViewController`, a navigation or tab controller's new `viewControllers`.
+    /// builds the storyboard's initial controller again, may instantiate another controller of the
+    /// class (`mayMakeAnother`), or lets the root go: a window's new `rootViewController`, a
+    /// navigation or tab controller's new `viewControllers`.
     private func isLaunchStoryboardRoot(_ type: ProjectType) -> Bool {
         guard type.kind == .class, !type.files.isEmpty else { return false }
         let storyboards = model.launchStoryboards
@@ -147,7 +160,7 @@ public struct ProcessLifetime: Sendable {
         let threats = launchRootThreats.value { LaunchRootThreats(self) }
         return roots.contains { root in
             !threats.rebuildOrRelease.contains(root.infoPlist)
-                && !(root.isIdentified && threats.instantiateByIdentifier.contains(root.infoPlist))
+                && !mayMakeAnother(root.className, app: root.infoPlist, besides: [])
                 && !(root.isReferenced && threats.rebuildsAnywhere)
         }
     }
@@ -164,12 +177,14 @@ public struct ProcessLifetime: Sendable {
         static let rebuildingCalls = ["instantiateInitialViewController", "instantiateInitialController", "setViewControllers",
                                       "reloadRootControllers", "reloadRootPageControllers"]
         static let identifiedInstantiations = ["instantiateViewController", "instantiateController", "pushController",
-                                               "presentController"]
+                                               "presentController", "instantiateViewControllerWithIdentifier",
+                                               "instantiateControllerWithIdentifier"]
         /// Assigned, they let the controller there before go: a window's root, a container's children.
         static let replacedSlots: Set<String> = ["rootViewController", "viewControllers", "contentViewController"]
 
         var rebuildOrRelease = Set<String>()
-        var instantiateByIdentifier = Set<String>()
+        /// Per app, where its code instantiates controllers by identifier.
+        var instantiations: [String: [StoryboardInstantiation]] = [:]
         /// Whether any production code of the tree, of any target, builds a storyboard's initial
         /// controller again.
         var rebuildsAnywhere = false
@@ -187,7 +202,10 @@ public struct ProcessLifetime: Sendable {
             rebuildsAnywhere = LaunchRootThreats.rebuildingCalls.contains { name in
                 lifetime.sites(calling: name).contains { isProduction($0.owner) }
             }
-            instantiateByIdentifier = apps(calling: LaunchRootThreats.identifiedInstantiations)
+            for site in LaunchRootThreats.identifiedInstantiations.flatMap({ lifetime.sites(calling: $0) }) where isProduction(site.owner) {
+                guard let app = storyboards.owner(of: site.call.location.file) else { continue }
+                instantiations[app, default: []].append(StoryboardInstantiation(site, lifetime: lifetime))
+            }
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
@@ -195,6 +213,234 @@ public struct ProcessLifetime: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the type is a controller an application delegate makes its window's root from a
+    /// storyboard at launch, once (`LaunchMethodRoots`), declared in that app.
+    private func isLaunchMethodRoot(_ type: ProjectType) -> Bool {
+        guard type.kind == .class, !type.files.isEmpty else { return false }
+        let roots = launchMethodRoots.value { LaunchMethodRoots(self) }
+        guard let apps = roots.apps[type.simpleName] else { return false }
+        let storyboards = model.launchStoryboards
+        return type.files.allSatisfy { file in storyboards.owner(of: file).map(apps.contains) ?? false }
+    }
+
+    /// The controllers an application delegate makes the root of its window from a storyboard in its
+    /// launch handler, which runs once per process (`runsAtLaunchOnly`), in an app without scenes,
+    /// where the delegate's window keeps the root: `window?.rootViewController =
+    /// storyboard.instantiateInitialViewController()` or `….instantiateViewController(withIdentifier:
+    /// "Root")`, the storyboard made in the handler as `UIStoryboard(name: "Main", bundle: nil)`
+    /// (written there, or a local bound to it once). The controller, and those the storyboard makes
+    /// with it through relationship and embed segues (`LaunchStoryboards.StoryboardChain`), are made
+    /// once, and the window keeps them, when no other code of the app makes a storyboard's initial
+    /// controller, instantiates a controller by one of their identifiers (or by one it does not write
+    /// out), or sets a window's root or a container's children (which would let them go), and every
+    /// root the handler sets is such a controller: one it sets otherwise (a navigation controller it
+    /// builds) may replace them. Branches of the handler (a phone's root and a tablet's) each make
+    /// their own, once.
+    private struct LaunchMethodRoots {
+        /// The class names, by the apps (Info.plists) that make them so.
+        var apps: [String: Set<String>] = [:]
+
+        init(_ lifetime: ProcessLifetime) {
+            let model = lifetime.model
+            let storyboards = model.launchStoryboards
+            guard !storyboards.chains.isEmpty else { return }
+            struct Made {
+                var chain: LaunchStoryboards.StoryboardChain
+                var call: SourceLocation
+                var assignment: SourceLocation
+            }
+            var madeByApp: [String: [Made]] = [:]
+            var unread = Set<String>()
+            for id in model.typeIDs where lifetime.graph.isApplicationDelegate(id) && !model.isTestCode(id) {
+                guard let delegate = model[id], let file = delegate.files.first, let app = storyboards.owner(of: file),
+                      storyboards.appsWithoutScenes.contains(app),
+                      delegate.files.allSatisfy({ storyboards.owner(of: $0) == app }) else { continue }
+                let assignments = model.assignments[id] ?? []
+                let calls = model.calls[id] ?? []
+                for assignment in assignments where !assignment.isDeclaration
+                    && ProjectModel.lastComponent(of: assignment.target) == "rootViewController"
+                    && lifetime.runsAtLaunchOnly(assignment.context, at: assignment.location, in: id, depth: 0) {
+                    let member = assignment.context.member
+                    let instantiations = calls.filter { call in
+                        call.context.member == member && call.location.isOnSameLine(as: assignment.location)
+                            && (call.name == "instantiateInitialViewController" || call.name == "instantiateViewController")
+                    }
+                    if instantiations.count == 1, case let call = instantiations[0] {
+                        var identifier: String?
+                        if call.name == "instantiateViewController" {
+                            if case .string(let written)? = call.arguments.first?.value { identifier = written }
+                        }
+                        let name = lifetime.storyboardName(receiving: call, in: id)
+                        let wanted = call.name == "instantiateInitialViewController" || identifier != nil
+                        let chains = name.map { name in
+                            storyboards.chains.filter { chain in
+                                chain.storyboardName == name && chain.identifier == identifier && chain.infoPlist == app
+                            }
+                        } ?? []
+                        if wanted, !chains.isEmpty {
+                            madeByApp[app, default: []] += chains.map { Made(chain: $0, call: call.location, assignment: assignment.location) }
+                            continue
+                        }
+                    }
+                    unread.insert(app)
+                }
+            }
+            for (app, made) in madeByApp where !unread.contains(app) {
+                let calls = Set(made.map(\.call))
+                let assignments = Set(made.map(\.assignment))
+                func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
+                func isAppsOther(_ site: CallSite) -> Bool {
+                    isProduction(site.owner) && !calls.contains(site.call.location) && storyboards.owner(of: site.call.location.file) == app
+                }
+                // Made again, or let go.
+                if LaunchRootThreats.rebuildingCalls.contains(where: { lifetime.sites(calling: $0).contains(where: isAppsOther) }) { continue }
+                let replaces = model.assignments.keys.contains { owner in
+                    isProduction(owner) && (model.assignments[owner] ?? []).contains { assignment in
+                        !assignment.isDeclaration && !assignments.contains(assignment.location)
+                            && LaunchRootThreats.replacedSlots.contains(ProjectModel.lastComponent(of: assignment.target))
+                            && storyboards.owner(of: assignment.location.file) == app
+                    }
+                }
+                if replaces { continue }
+                // Each class of theirs that nothing else of the app may make.
+                for entry in made where !entry.chain.isRemade {
+                    for className in entry.chain.classes where !lifetime.mayMakeAnother(className, app: app, besides: calls) {
+                        apps[className, default: []].insert(app)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A lazy stored property whose initialiser instantiates its controller from a storyboard
+    /// (`lazy var envelopesPanel: EnvelopesPanelController = { … storyboard.instantiateViewController(
+    /// withIdentifier: name) as! EnvelopesPanelController }()`): once per object that has it.
+    fileprivate struct StoryboardProperty {
+        var holder: TypeID
+        var instantiation: SourceLocation
+    }
+
+    /// The types whose objects make every controller of the type, or nil: the type is a class the
+    /// tree's storyboards have as controllers but never make themselves (no segue, reference,
+    /// container or Info.plist leads to one: `LaunchStoryboards.Placement`), lazy stored properties of
+    /// those types declared with it instantiate it from a storyboard, each once per object, and
+    /// every other instantiation from a storyboard (`instantiateViewController(withIdentifier:)`,
+    /// `instantiateInitialViewController()`) names a storyboard without a controller of the class
+    /// (`UIStoryboard(name: "Effects", bundle: nil)`). Code that builds the class itself is ruled out
+    /// by the caller. Those objects make one each; when they live as long as the process, so do
+    /// these.
+    private func storyboardPropertyHolders(of type: ProjectType) -> [TypeID]? {
+        guard type.kind == .class, let placement = model.launchStoryboards.placements[type.simpleName],
+              !placement.isMadeByAStoryboard else { return nil }
+        let byClass = storyboardProperties.value { StoryboardProperty.byClass(in: self) }
+        guard let properties = byClass[type.simpleName], !properties.isEmpty,
+              properties.allSatisfy({ property in
+                  model.resolveTypeText(type.simpleName, from: property.holder).ids == [type.id]
+              }) else { return nil }
+        let own = Set(properties.map(\.instantiation))
+        let instantiations = storyboardInstantiations.value {
+            let names = LaunchRootThreats.identifiedInstantiations + StoryboardInstantiation.initialInstantiations
+            return names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
+                .map { StoryboardInstantiation($0, lifetime: self) }
+        }
+        let chainsByName = self.chainsByName
+        guard !instantiations.contains(where: { instantiation in
+            !own.contains(instantiation.location)
+                && instantiation.mayMake(type.simpleName, app: nil, storyboards: model.launchStoryboards, chainsByName: chainsByName)
+        }) else { return nil }
+        return Array(Set(properties.map(\.holder))).sorted()
+    }
+
+    /// A controller code instantiates from a storyboard: by its identifier
+    /// (`storyboard.instantiateViewController(withIdentifier: "Settings")`) or as the initial one
+    /// (`instantiateInitialViewController()`), with the storyboard's name and the identifier where
+    /// the code writes them out as literals.
+    fileprivate struct StoryboardInstantiation {
+        /// UIKit's and AppKit's calls that make a storyboard's initial controller.
+        static let initialInstantiations = ["instantiateInitialViewController", "instantiateInitialController"]
+
+        /// The storyboard's name (`UIStoryboard(name: "Settings", bundle: nil)`); nil when the code does
+        /// not show it (`self.storyboard`, a property, a name made at run time).
+        var storyboard: String?
+        /// Whether it makes the initial controller.
+        var isInitial: Bool
+        /// The identifier, the call's first argument (`withIdentifier:`, WatchKit's `withName:`); nil
+        /// for the initial controller, or when it is no literal (`Scene.settings.rawValue`).
+        var identifier: String?
+        var location: SourceLocation
+
+        init(_ site: CallSite, lifetime: ProcessLifetime) {
+            storyboard = site.owner.flatMap { lifetime.storyboardName(receiving: site.call, in: $0) }
+            isInitial = StoryboardInstantiation.initialInstantiations.contains(site.call.name)
+            if !isInitial, case .string(let written)? = site.call.arguments.first?.value { identifier = written }
+            location = site.call.location
+        }
+
+        /// Whether it may make a controller of the class: from a storyboard that has one (or one the
+        /// code does not name), the initial controller's chain or that of the controller with the
+        /// identifier having one (or an identifier not written out). An identifier none of the
+        /// storyboards has makes nothing. `app`: only that app's storyboards (nil: any).
+        /// `chainsByName`: the storyboards' chains by storyboard name (`ProcessLifetime.chainsByName`).
+        func mayMake(_ className: String, app: String?, storyboards: LaunchStoryboards,
+                     chainsByName: [String: [LaunchStoryboards.StoryboardChain]]) -> Bool {
+            guard let placement = storyboards.placements[className] else { return false }
+            // The chains of the storyboard's controllers (through its references too), of the app.
+            let chains = (storyboard.map { chainsByName[$0] ?? [] } ?? storyboards.chains).filter { chain in
+                app == nil || chain.infoPlist == app
+            }
+            if isInitial {
+                return storyboard == nil || chains.contains { $0.identifier == nil && $0.classes.contains(className) }
+            }
+            if let identifier {
+                return chains.contains { $0.identifier == identifier && $0.classes.contains(className) }
+            }
+            guard let storyboard else { return true }
+            return placement.storyboardNames.contains(storyboard) || chains.contains { $0.classes.contains(className) }
+        }
+    }
+
+    /// Whether the app's code, or its storyboards, may make a controller of the class (another than
+    /// the ones the code at `besides` makes): a segue leads to one (`LaunchStoryboards.Placement`), or
+    /// code instantiates a controller from a storyboard by identifier that may be one
+    /// (`StoryboardInstantiation.mayMake`).
+    fileprivate func mayMakeAnother(_ className: String, app: String, besides: Set<SourceLocation>) -> Bool {
+        let storyboards = model.launchStoryboards
+        if storyboards.placements[className]?.isSegueDestination == true { return true }
+        let threats = launchRootThreats.value { LaunchRootThreats(self) }
+        let chainsByName = self.chainsByName
+        return (threats.instantiations[app] ?? []).contains { instantiation in
+            !besides.contains(instantiation.location)
+                && instantiation.mayMake(className, app: app, storyboards: storyboards, chainsByName: chainsByName)
+        }
+    }
+
+    /// The storyboards' chains (`LaunchStoryboards.chains`) by storyboard name, made once.
+    fileprivate var chainsByName: [String: [LaunchStoryboards.StoryboardChain]] {
+        storyboardChains.value { Dictionary(grouping: model.launchStoryboards.chains, by: \.storyboardName) }
+    }
+
+    /// The name of the storyboard a call of `owner`'s is made on, where the code shows it:
+    /// `UIStoryboard(name: "Main", bundle: nil)` written as the receiver on the call's line, or a local
+    /// of the member bound to such a storyboard once and never set again.
+    fileprivate func storyboardName(receiving call: CallFact, in owner: TypeID) -> String? {
+        let member = call.context.member
+        let constructions = model.constructions[owner] ?? []
+        func name(madeOn line: SourceLocation) -> String? {
+            let made = constructions.filter { construction in
+                construction.context.member == member && construction.location.isOnSameLine(as: line)
+                    && ProjectModel.stripGenericArguments(construction.typeName) == "UIStoryboard"
+            }
+            guard made.count == 1, let argument = made[0].arguments.first, argument.label == "name",
+                  case .string(let name) = argument.value else { return nil }
+            return name
+        }
+        if call.base == CallFact.computedReceiver { return name(madeOn: call.location) }
+        guard let local = call.base, !local.contains("."), model.isLocal(local, in: owner, member: member) else { return nil }
+        let bindings = (model.assignments[owner] ?? []).filter { $0.context.member == member && $0.target == local }
+        guard bindings.count == 1, bindings[0].isDeclaration, bindings[0].value == .construction("UIStoryboard") else { return nil }
+        return name(madeOn: bindings[0].location)
     }
 
     /// Whether an application delegate keeps an object of this type in a strong stored property.
@@ -386,7 +632,7 @@ extension ProcessLifetime {
     /// calls, with no caller anywhere else and no closure before it in that method
     /// (`applicationDidFinishLaunching` booting the storage, then a private `startupUI()` that
     /// builds the app's coordinator).
-    private func runsAtLaunchOnly(_ context: DeclarationContext, at location: SourceLocation, in builder: TypeID,
+    fileprivate func runsAtLaunchOnly(_ context: DeclarationContext, at location: SourceLocation, in builder: TypeID,
                                   depth: Int) -> Bool {
         guard let member = context.member else { return false }
         if member == "applicationDidFinishLaunching" || member == "applicationWillFinishLaunching" {
@@ -793,7 +1039,7 @@ extension ProcessLifetime {
 
     /// How many assignments anywhere in production code set a property of this name, on any object.
     /// Counted for every name at once, the first time one is asked for.
-    private func assignmentCount(toPropertyNamed name: String) -> Int {
+    fileprivate func assignmentCount(toPropertyNamed name: String) -> Int {
         assignmentCounts.value {
             var counts: [String: Int] = [:]
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
@@ -1288,5 +1534,35 @@ private enum GlobalConstants {
             }
         }
         return Set(globals.filter { $0.value.allSatisfy { !reassigned.contains($0) } }.keys)
+    }
+}
+
+extension ProcessLifetime.StoryboardProperty {
+    /// Every production lazy stored property whose initialiser makes one controller from a storyboard
+    /// and nothing of its own type, and that no code sets again, by its declared class's name.
+    static func byClass(in lifetime: ProcessLifetime) -> [String: [ProcessLifetime.StoryboardProperty]] {
+        let model = lifetime.model
+        let instantiations: Set<String> = ["instantiateViewController", "instantiateInitialViewController"]
+        var made: [String: [ProcessLifetime.StoryboardProperty]] = [:]
+        for id in model.typeIDs where !model.isTestCode(id) {
+            guard let holder = model[id] else { continue }
+            for property in holder.properties where property.isLazy && property.isStored && !property.isStatic {
+                guard var text = property.typeName else { continue }
+                while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+                guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                switch property.initializer {
+                case .other?, .cast?: break
+                default: continue
+                }
+                let calls = (model.calls[id] ?? []).filter { $0.context.member == property.name && instantiations.contains($0.name) }
+                guard calls.count == 1,
+                      !(model.constructions[id] ?? []).contains(where: {
+                          $0.context.member == property.name && ProjectModel.stripGenericArguments($0.typeName) == text
+                      }),
+                      lifetime.assignmentCount(toPropertyNamed: property.name) == 0 else { continue }
+                made[text, default: []].append(ProcessLifetime.StoryboardProperty(holder: id, instantiation: calls[0].location))
+            }
+        }
+        return made
     }
 }

@@ -109,7 +109,8 @@ final class LaunchStoryboardTests: XCTestCase {
 
     static let capture = "strong_self_capture App/RootViewController.swift:12"
 
-    /// A screen the storyboard has no identifier for is not what code instantiates by identifier.
+    /// A screen the storyboard has no identifier for is not what code instantiates by identifier, nor is
+    /// one by an identifier no controller of the launch chain has.
     static let instantiatesByIdentifier = """
         import UIKit
 
@@ -129,6 +130,9 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertFalse(try findings(unwinding).contains(Self.capture))
         var byIdentifier = Self.app
         byIdentifier["App/Settings.swift"] = Self.instantiatesByIdentifier
+        XCTAssertFalse(try findings(byIdentifier).contains(Self.capture))
+        // Nor is a screen by another identifier than the root's.
+        byIdentifier["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
         XCTAssertFalse(try findings(byIdentifier).contains(Self.capture))
         // The Info.plist in a folder of its own, beside the app's storyboard folder.
         var moved = Self.app
@@ -208,8 +212,11 @@ final class LaunchStoryboardTests: XCTestCase {
         cases.append(("the Info.plist names another storyboard", otherName))
         var identified = Self.app
         identified["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
-        identified["App/Settings.swift"] = Self.instantiatesByIdentifier
-        cases.append(("code instantiates controllers by identifier, and the root has one", identified))
+        identified["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #""Settings""#, with: #""Root""#)
+        cases.append(("code instantiates the root by its identifier", identified))
+        var unspelt = identified
+        unspelt["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #""Settings""#, with: "Scene.root")
+        cases.append(("code instantiates a controller by an identifier it does not write out, and the root has one", unspelt))
         var built = Self.app
         built["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
         cases.append(("code builds the class itself", built))
@@ -358,6 +365,184 @@ final class LaunchStoryboardTests: XCTestCase {
         var noApp = Self.watchApp
         noApp["Watch/Info.plist"] = nil
         XCTAssertTrue(try findings(noApp).contains(Self.watchCapture))
+    }
+
+    /// An app without scenes whose application delegate makes its window's root at launch, from a
+    /// storyboard it names (no `UIMainStoryboardFile`): the initial controller on a tablet, the one
+    /// with identifier `PhoneRoot` on a phone. `rootLine` replaces the tablet's line.
+    static func launchHandlerApp(rootLine: String = "window?.rootViewController = storyboard.instantiateInitialViewController()",
+                                 plist: String = LaunchStoryboardTests.infoPlist) -> [String: String] {
+        var files = app
+        files["App/Info.plist"] = plist.replacingOccurrences(of: "\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n", with: "")
+        files["App/Base.lproj/Main.storyboard"] = storyboard(extraSegue: "").replacingOccurrences(
+            of: "</scenes>", with: """
+                <scene sceneID="S-3">
+                    <objects>
+                        <viewController storyboardIdentifier="PhoneRoot" id="Phone-1" customClass="RootViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="View-3"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                </scenes>
+                """)
+        files["App/AppDelegate.swift"] = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        \(rootLine)
+                    } else {
+                        window?.rootViewController = storyboard.instantiateViewController(withIdentifier: "PhoneRoot")
+                    }
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """
+        return files
+    }
+
+    func testARootTheAppDelegateMakesFromAStoryboardAtLaunchLivesAsLongAsTheProcess() throws {
+        XCTAssertFalse(try findings(Self.launchHandlerApp()).contains(Self.capture))
+        // Written in one expression.
+        let inline = Self.launchHandlerApp(
+            rootLine: #"window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()"#)
+        XCTAssertFalse(try findings(inline).contains(Self.capture))
+        // Code that instantiates another storyboard's controller, or another controller of this one, by
+        // identifier makes neither root again.
+        var settings = Self.launchHandlerApp()
+        settings["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Settings""#)
+            .replacingOccurrences(of: #""Settings")"#, with: "Scene.settings)")
+        XCTAssertFalse(try findings(settings).contains(Self.capture))
+        settings["App/Settings.swift"] = Self.instantiatesByIdentifier
+        XCTAssertFalse(try findings(settings).contains(Self.capture))
+    }
+
+    func testWithoutTheEvidenceARootTheAppDelegateMakesIsReported() throws {
+        var cases: [(String, [String: String])] = []
+        var again = Self.launchHandlerApp()
+        again["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #""Settings""#, with: #""PhoneRoot""#)
+        cases.append(("code instantiates the phone's root again by its identifier", again))
+        var unspelt = Self.launchHandlerApp()
+        unspelt["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #""Settings""#, with: "Scene.root")
+        cases.append(("code instantiates a controller of the storyboard by an identifier it does not write out", unspelt))
+        var replaced = Self.launchHandlerApp()
+        replaced["App/SignOut.swift"] = """
+            import UIKit
+
+            final class SignOut {
+                func run(in window: UIWindow) {
+                    window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "PhoneRoot")
+                }
+            }
+            """
+        cases.append(("other code sets the window's root", replaced))
+        cases.append(("the handler also sets a root it builds itself",
+                      Self.launchHandlerApp(rootLine: "window?.rootViewController = UINavigationController()")))
+        cases.append(("the storyboard's name is no literal",
+                      Self.launchHandlerApp(rootLine: "window?.rootViewController = UIStoryboard(name: Names.main, bundle: nil).instantiateInitialViewController()")))
+        var segued = Self.launchHandlerApp()
+        segued["App/Base.lproj/Other.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="O-1">
+                        <objects>
+                            <viewController id="Menu-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Nav-2" kind="presentation" id="OSeg-1"/>
+                                </connections>
+                            </viewController>
+                            <navigationController id="Nav-2" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Root-2" kind="relationship" relationship="rootViewController" id="OSeg-2"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="Root-2" customClass="RootViewController" customModule="App" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        cases.append(("a segue leads to a navigation controller of another storyboard whose root is of the class", segued))
+        cases.append(("the app has scenes", Self.launchHandlerApp(plist: Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>"))))
+        for (label, files) in cases {
+            XCTAssertTrue(try findings(files).contains(Self.capture), label)
+        }
+    }
+
+    /// A panel a once-made root keeps in a lazy property, instantiated from the panel's own storyboard
+    /// (where it is a controller no segue, reference or container makes): made once per root.
+    static func panelApp(panelStoryboardExtra: String = "", elsewhere: String? = nil) -> [String: String] {
+        var files = app
+        files["App/RootViewController.swift"] = rootViewController.replacingOccurrences(of: "    let monitor = Monitor()", with: """
+                let monitor = Monitor()
+                lazy var panel: PanelViewController = {
+                    let storyboard = UIStoryboard(name: "Panel", bundle: nil)
+                    let name = "Panel"
+                    return storyboard.instantiateViewController(withIdentifier: name) as! PanelViewController
+                }()
+            """)
+        files["App/PanelViewController.swift"] = Self.rootViewController.replacingOccurrences(of: "final class Monitor {\n    var whenChanged: (() -> Void)?\n}\n\n", with: "")
+            .replacingOccurrences(of: "RootViewController", with: "PanelViewController")
+        files["App/Base.lproj/Panel.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="P-1">
+                        <objects>
+                            <viewController storyboardIdentifier="Panel" id="Panel-1" customClass="PanelViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="PView-1"/>
+                            </viewController>
+                            \(panelStoryboardExtra)
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        if let elsewhere { files["App/Elsewhere.swift"] = elsewhere }
+        return files
+    }
+
+    /// The panel's capture: the root's code without the monitor's class.
+    static let panelCapture = "strong_self_capture App/PanelViewController.swift:8"
+
+    func testAPanelAOnceMadeRootInstantiatesInALazyPropertyIsMadeOnce() throws {
+        XCTAssertFalse(try findings(Self.panelApp()).contains(Self.panelCapture))
+        // Instantiating from another storyboard, or another controller, makes no panel.
+        let other = Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Settings""#)
+            .replacingOccurrences(of: #""Settings")"#, with: "Scene.settings)")
+        XCTAssertFalse(try findings(Self.panelApp(elsewhere: other)).contains(Self.panelCapture))
+        XCTAssertFalse(try findings(Self.panelApp(elsewhere: Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Panel""#)))
+            .contains(Self.panelCapture))
+    }
+
+    func testWithoutTheEvidenceTheLazyPropertysPanelIsReported() throws {
+        var cases: [(String, [String: String])] = []
+        let panelByIdentifier = Self.instantiatesByIdentifier.replacingOccurrences(of: #""Settings""#, with: #""Panel""#)
+        cases.append(("code instantiates the panel from its storyboard elsewhere",
+                      Self.panelApp(elsewhere: panelByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Panel""#))))
+        cases.append(("code instantiates the panel from a storyboard it does not name",
+                      Self.panelApp(elsewhere: panelByIdentifier.replacingOccurrences(
+                        of: #"UIStoryboard(name: "Main", bundle: nil)"#, with: "screen.storyboard!"))))
+        cases.append(("code instantiates a controller of the panel's storyboard by an identifier it does not write out",
+                      Self.panelApp(elsewhere: Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Panel""#)
+                        .replacingOccurrences(of: #""Settings""#, with: "Scene.panel"))))
+        cases.append(("a segue of the panel's storyboard makes panels",
+                      Self.panelApp(panelStoryboardExtra: #"<viewController id="Other-1" sceneMemberID="viewController"><connections><segue destination="Panel-1" kind="show" id="PSeg-1"/></connections></viewController>"#)))
+        var rootMadeAgain = Self.panelApp()
+        rootMadeAgain["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
+        cases.append(("the root is made again", rootMadeAgain))
+        for (label, files) in cases {
+            XCTAssertTrue(try findings(files).contains(Self.panelCapture), label)
+        }
     }
 
     /// Damaged property lists and storyboards are read as far as they go, never crash and never hang:

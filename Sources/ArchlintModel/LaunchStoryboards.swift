@@ -250,7 +250,14 @@ public struct LaunchStoryboards: Sendable, Equatable {
         // Every storyboard's classes, and whether a storyboard makes them. A storyboard an Info.plist
         // names in any way (`UIMainStoryboardFile`, a scene's `UISceneStoryboardFile`) makes its
         // initial controller.
-        let namedByPlists = plistTexts.values.joined(separator: "\n")
+        var namedByPlists = Set<String>()
+        for text in plistTexts.values {
+            var rest = text[...]
+            while let open = rest.range(of: "<string>"), let close = rest[open.upperBound...].range(of: "</string>") {
+                namedByPlists.insert(String(rest[open.upperBound..<close.lowerBound]))
+                rest = rest[close.upperBound...]
+            }
+        }
         // The classes segues make each time they run: a destination and what it contains, through
         // references too (another storyboard's initial controller by its name, a controller by name
         // and identifier, `Settings#Profile`).
@@ -280,7 +287,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
             guard let made = graph(of: storyboard) else { continue }
             let name = String(lastComponent(of: storyboard).dropLast(".storyboard".count))
             let contained = Set(made.controllers.values.flatMap(\.relationships))
-            let isLaunched = referencedInitials.contains(name) || namedByPlists.contains("<string>\(name)</string>")
+            let isLaunched = referencedInitials.contains(name) || namedByPlists.contains(name)
             for (id, controller) in made.controllers {
                 guard let customClass = controller.customClass else { continue }
                 var placement = placements[customClass] ?? Placement()

@@ -47,8 +47,12 @@ public struct LaunchStoryboards: Sendable, Equatable {
         public var identifier: String?
         /// The classes the storyboard names (`customClass`), without a module, of the controller and
         /// of those it contains through relationship and embed segues, and through references that
-        /// nothing else makes (another storyboard's initial controller and what it contains); sorted.
+        /// nothing else makes (another storyboard's initial controller and what it contains): what
+        /// it makes once with it; sorted.
         public var classes: [String]
+        /// Every class it may make: those, and those of every controller any reference of theirs
+        /// leads to (by name or by identifier, whatever else refers to it), transitively; sorted.
+        public var reachable: [String]
         /// Whether a segue that makes its destination each time it runs leads to one of them.
         public var isRemade: Bool
 
@@ -58,6 +62,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
             }
             if (lhs.identifier == nil) != (rhs.identifier == nil) { return lhs.identifier == nil }
             if lhs.classes != rhs.classes { return lhs.classes.lexicographicallyPrecedes(rhs.classes) }
+            if lhs.reachable != rhs.reachable { return lhs.reachable.lexicographicallyPrecedes(rhs.reachable) }
             return !lhs.isRemade && rhs.isRemade
         }
 
@@ -138,7 +143,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
         let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
         // Each storyboard's app, and the storyboards of each name (a storyboard's localisations), found once.
         let storyboardOwners = Dictionary(uniqueKeysWithValues: storyboards.map { ($0, owner(of: $0, among: plists)) })
-        let storyboardsByName = Dictionary(grouping: storyboards) { String(lastComponent(of: $0).dropLast(".storyboard".count)) }
+        let storyboardsByName = Dictionary(grouping: storyboards, by: storyboardName(ofPath:))
         // A storyboard another one refers to (`<viewControllerPlaceholder storyboardName="Main">`) can
         // have its initial controller built again by a segue to the reference. Its references, by the
         // referring storyboard's file name and the reference's id (a storyboard's localisations repeat
@@ -155,7 +160,9 @@ public struct LaunchStoryboards: Sendable, Equatable {
             let tags = tags(in: text)
             tagsByPath[path] = tags
             for tag in tags {
-                guard let name = tag.attributes["storyboardName"] else { continue }
+                // A reference that names no storyboard is to one of its own storyboard's controllers.
+                guard !tag.isClosing, let name = tag.attributes["storyboardName"].flatMap({ $0.isEmpty ? nil : $0 })
+                    ?? (tag.name == "viewControllerPlaceholder" ? storyboardName(ofPath: path) : nil) else { continue }
                 if let identifier = tag.attributes["referencedIdentifier"] {
                     referencedIdentifiers.insert(name + "#" + identifier)
                 } else {
@@ -191,7 +198,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 // localisations (`Base.lproj`, `en.lproj`) are all read.
                 for storyboard in storyboardsByName[name] ?? [] where storyboardOwners[storyboard] == plist {
                     guard let source = texts[storyboard] else { continue }
-                    let chain = launchChain(inStoryboard: source)
+                    let chain = launchChain(inStoryboard: source, name: name)
                     for className in chain.classes {
                         roots.append(Root(className: className, storyboard: storyboard, infoPlist: plist, isReferenced: name != mainName))
                     }
@@ -214,9 +221,33 @@ public struct LaunchStoryboards: Sendable, Equatable {
         func graph(of storyboard: String) -> ControllerGraph? {
             if let made = graphs[storyboard] { return made }
             guard let tags = tagsByPath[storyboard] else { return nil }
-            let made = ControllerGraph(tags: tags)
+            let made = ControllerGraph(tags: tags, name: storyboardName(ofPath: storyboard))
             graphs[storyboard] = made
             return made
+        }
+        // Every class a chain may make, through every reference it holds (by name or by identifier,
+        // however many others refer to the same storyboard), transitively: what code that makes it may
+        // make, and what a segue to it makes.
+        func reach(_ chain: Chain) -> Set<String> {
+            var classes = Set(chain.classes)
+            var pending = chain.references + chain.referencedControllers
+            var followed = Set<String>()
+            while let reference = pending.popLast() {
+                guard followed.insert(reference).inserted else { continue }
+                let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard let first = parts.first, !first.isEmpty else { continue }
+                for storyboard in storyboardsByName[first] ?? [] {
+                    guard let made = graph(of: storyboard) else { continue }
+                    let starts = parts.count == 1 ? made.initial.map { [$0] } ?? []
+                        : made.controllers.filter { $0.value.identifier == parts[1] }.map(\.key).sorted()
+                    for start in starts {
+                        let contained = made.chain(from: start)
+                        classes.formUnion(contained.classes)
+                        pending += contained.references + contained.referencedControllers
+                    }
+                }
+            }
+            return classes
         }
         for storyboard in storyboards {
             guard let made = graph(of: storyboard) else { continue }
@@ -226,7 +257,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
                 .sorted { $0.id < $1.id }
             for start in starts {
                 var chain = made.chain(from: start.id)
-                var names = [String(lastComponent(of: storyboard).dropLast(".storyboard".count))]
+                var names = [storyboardName(ofPath: storyboard)]
                 var isRemade = chain.isRemade
                 // With what a storyboard nothing else refers to makes at its initial controller, as the
                 // launch chain is followed above (each of the app's localisations).
@@ -242,9 +273,11 @@ public struct LaunchStoryboards: Sendable, Equatable {
                         pendingReferences += contained.references
                     }
                 }
-                guard !chain.classes.isEmpty else { continue }
+                let reachable = reach(made.chain(from: start.id))
+                guard !reachable.isEmpty else { continue }
                 chains.append(StoryboardChain(storyboard: storyboard, infoPlist: app, identifier: start.identifier,
-                                              classes: Array(Set(chain.classes)).sorted(), isRemade: isRemade, storyboardName: names[0]))
+                                              classes: Array(Set(chain.classes)).sorted(), reachable: reachable.sorted(),
+                                              isRemade: isRemade, storyboardName: names[0]))
             }
         }
         // Every storyboard's classes, and whether a storyboard makes them. A storyboard an Info.plist
@@ -262,30 +295,14 @@ public struct LaunchStoryboards: Sendable, Equatable {
         // references too (another storyboard's initial controller by its name, a controller by name
         // and identifier, `Settings#Profile`).
         var segued = Set<String>()
-        var pendingReferences: [String] = []
-        func remember(_ chain: Chain) {
-            segued.formUnion(chain.classes)
-            pendingReferences += chain.references + chain.referencedControllers
-        }
         for storyboard in storyboards {
             guard let made = graph(of: storyboard) else { continue }
-            for id in made.rebuilt { remember(made.chain(from: id)) }
-        }
-        var followed = Set<String>()
-        while let reference = pendingReferences.popLast() {
-            guard followed.insert(reference).inserted else { continue }
-            let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
-            for storyboard in storyboardsByName[parts[0]] ?? [] {
-                guard let made = graph(of: storyboard) else { continue }
-                let starts = parts.count == 1 ? made.initial.map { [$0] } ?? []
-                    : made.controllers.filter { $0.value.identifier == parts[1] }.map(\.key).sorted()
-                for start in starts { remember(made.chain(from: start)) }
-            }
+            for id in made.rebuilt.sorted() { segued.formUnion(reach(made.chain(from: id))) }
         }
         var placements: [String: Placement] = [:]
         for storyboard in storyboards {
             guard let made = graph(of: storyboard) else { continue }
-            let name = String(lastComponent(of: storyboard).dropLast(".storyboard".count))
+            let name = storyboardName(ofPath: storyboard)
             let contained = Set(made.controllers.values.flatMap(\.relationships))
             let isLaunched = referencedInitials.contains(name) || namedByPlists.contains(name)
             for (id, controller) in made.controllers {
@@ -358,7 +375,9 @@ public struct LaunchStoryboards: Sendable, Equatable {
         /// Destinations of segues that build their controller each time they run.
         var rebuilt = Set<String>()
 
-        init(tags: [Tag]) {
+        /// `name`: the storyboard's own name, for a reference that names no storyboard (one to a
+        /// controller of the same storyboard).
+        init(tags: [Tag], name: String) {
             // The open elements' names, innermost last, and the open controllers among them with their depth.
             var open: [String] = []
             var openControllers: [(depth: Int, id: String)] = []
@@ -382,11 +401,12 @@ public struct LaunchStoryboards: Sendable, Equatable {
                                                  identifier: tag.attributes["storyboardIdentifier"]
                                                     ?? (tag.name == "controller" ? tag.attributes["identifier"] : nil))
                     // A reference to one controller of the other storyboard by its identifier is not followed.
-                    if tag.name == "viewControllerPlaceholder", let name = tag.attributes["storyboardName"] {
+                    if tag.name == "viewControllerPlaceholder" {
+                        let storyboard = tag.attributes["storyboardName"].flatMap { $0.isEmpty ? nil : $0 } ?? name
                         if let identifier = tag.attributes["referencedIdentifier"] {
-                            controllers[id]?.referencedController = name + "#" + identifier
+                            controllers[id]?.referencedController = storyboard + "#" + identifier
                         } else {
-                            controllers[id]?.reference = name
+                            controllers[id]?.reference = storyboard
                         }
                     }
                 }
@@ -447,8 +467,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
 
     /// The chain of the storyboard's initial controller (`ControllerGraph.chain(from:)`); nothing when
     /// it has none.
-    static func launchChain(inStoryboard text: String) -> (classes: [String], identifiers: [String], references: [String]) {
-        let graph = ControllerGraph(tags: tags(in: text))
+    static func launchChain(inStoryboard text: String, name: String) -> (classes: [String], identifiers: [String], references: [String]) {
+        let graph = ControllerGraph(tags: tags(in: text), name: name)
         guard let initial = graph.initial else { return ([], [], []) }
         let chain = graph.chain(from: initial)
         guard !chain.isRemade else { return ([], [], []) }
@@ -551,6 +571,15 @@ public struct LaunchStoryboards: Sendable, Equatable {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumSize + 1), data.count <= maximumSize else { return nil }
         return String(data: data, encoding: .utf8)
+    }
+
+    /// A storyboard's name as code and Info.plists write it: the file's name without `.storyboard`,
+    /// and without a device modifier (`Main~iphone.storyboard` is `Main`, which UIKit loads on an
+    /// iPhone).
+    static func storyboardName(ofPath path: String) -> String {
+        var name = String(lastComponent(of: path).dropLast(".storyboard".count))
+        for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) { name.removeLast(modifier.count) }
+        return name
     }
 
     static func lastComponent(of path: String) -> Substring {

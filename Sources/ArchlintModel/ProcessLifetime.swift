@@ -55,7 +55,7 @@ public struct ProcessLifetime: Sendable {
     private let previewSupport = MadeOnce<Set<TypeID>>()
     /// The apps whose code may build their launch controllers again or let them go, found the first
     /// time a launch storyboard's root is asked about.
-    private let launchRootThreats = MadeOnce<LaunchRootThreats>()
+    fileprivate let launchRootThreats = MadeOnce<LaunchRootThreats>()
     /// The controllers application delegates make their windows' roots from storyboards at launch,
     /// found the first time one is asked about.
     private let launchMethodRoots = MadeOnce<LaunchMethodRoots>()
@@ -63,7 +63,9 @@ public struct ProcessLifetime: Sendable {
     /// class, found the first time one is asked about.
     private let storyboardProperties = MadeOnce<[String: [StoryboardProperty]]>()
     /// The storyboards' chains by storyboard name, made the first time one is asked about.
-    private let storyboardChains = MadeOnce<[String: [LaunchStoryboards.StoryboardChain]]>()
+    private let storyboardChains = MadeOnce<ChainIndex>()
+    /// Whether the app may make another controller of the class (`mayMakeAnother`), by app and class.
+    private let mayMakeAnotherOfClass = MadeOncePerKey<String, Bool>()
     /// Every production instantiation of a controller from a storyboard, made the first time one is
     /// asked about.
     private let storyboardInstantiations = MadeOnce<[StoryboardInstantiation]>()
@@ -170,12 +172,23 @@ public struct ProcessLifetime: Sendable {
     /// its Info.plist (in a tree of one app, all of it); code that belongs to no app (equally near
     /// several apps' Info.plists) is left out: a monorepo's shared UI does not replace a vendored
     /// sample app's root.
-    private struct LaunchRootThreats {
+    fileprivate struct LaunchRootThreats {
         /// The calls that build a storyboard's initial controller again or replace a container's
         /// children (a watch app's root pages), and those that build a controller by its storyboard
         /// identifier (UIKit's, AppKit's and WatchKit's).
         static let rebuildingCalls = ["instantiateInitialViewController", "instantiateInitialController", "setViewControllers",
-                                      "reloadRootControllers", "reloadRootPageControllers"]
+                                      "reloadRootControllers", "reloadRootPageControllers",
+                                      // Objective-C's setters of the slots below (`[window setRootViewController:login]`).
+                                      "setRootViewController", "setContentViewController"]
+        /// Calls on a container's `viewControllers` that take some out (`viewControllers.removeFirst()`);
+        /// adding one lets none go.
+        static let mutatingCalls: Set<String> = ["removeFirst", "removeLast", "remove", "removeAll", "removeSubrange",
+                                                 "replaceSubrange", "popLast"]
+
+        /// Whether a call takes controllers out of a container's children.
+        static func mutatesChildren(_ call: CallFact) -> Bool {
+            mutatingCalls.contains(call.name) && call.base.map { ProjectModel.lastComponent(of: $0) == "viewControllers" } == true
+        }
         static let identifiedInstantiations = ["instantiateViewController", "instantiateController", "pushController",
                                                "presentController", "instantiateViewControllerWithIdentifier",
                                                "instantiateControllerWithIdentifier"]
@@ -185,6 +198,10 @@ public struct ProcessLifetime: Sendable {
         var rebuildOrRelease = Set<String>()
         /// Per app, where its code instantiates controllers by identifier.
         var instantiations: [String: [StoryboardInstantiation]] = [:]
+        /// The apps whose code takes controllers out of a container's `viewControllers` by a call.
+        var mutations = Set<String>()
+        /// The apps that have a scene delegate (or an app delegate that configures scenes).
+        var scenes = Set<String>()
         /// Whether any production code of the tree, of any target, builds a storyboard's initial
         /// controller again.
         var rebuildsAnywhere = false
@@ -212,6 +229,23 @@ public struct ProcessLifetime: Sendable {
                     if let app = storyboards.owner(of: assignment.location.file) { rebuildOrRelease.insert(app) }
                 }
             }
+            for owner in model.calls.keys where isProduction(owner) {
+                for call in model.calls[owner] ?? [] where LaunchRootThreats.mutatesChildren(call) {
+                    if let app = storyboards.owner(of: call.location.file) { mutations.insert(app) }
+                }
+            }
+            // An app that has a scene delegate makes its roots once per scene, whatever its Info.plist
+            // says (Xcode can generate the scene manifest from build settings).
+            for id in model.typeIDs where !model.isTestCode(id) {
+                guard let type = model[id], let file = type.files.first,
+                      type.inherited.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" })
+                        || (lifetime.graph.isApplicationDelegate(id)
+                            && type.functions.contains { $0.parameters.contains { $0.label == "configurationForConnecting" } }),
+                      let app = storyboards.owner(of: file) else { continue }
+                scenes.insert(app)
+            }
+            rebuildOrRelease.formUnion(mutations)
+            rebuildOrRelease.formUnion(scenes)
         }
     }
 
@@ -259,10 +293,16 @@ public struct ProcessLifetime: Sendable {
                       delegate.files.allSatisfy({ storyboards.owner(of: $0) == app }) else { continue }
                 let assignments = model.assignments[id] ?? []
                 let calls = model.calls[id] ?? []
+                let closures = model.closures[id] ?? []
                 for assignment in assignments where !assignment.isDeclaration
                     && ProjectModel.lastComponent(of: assignment.target) == "rootViewController"
                     && lifetime.runsAtLaunchOnly(assignment.context, at: assignment.location, in: id, depth: 0) {
                     let member = assignment.context.member
+                    // In a closure (a sign-in listener's), it may run any number of times.
+                    guard !closures.contains(where: { $0.context.member == member && $0.encloses(assignment.location) }) else {
+                        unread.insert(app)
+                        continue
+                    }
                     let instantiations = calls.filter { call in
                         call.context.member == member && call.location.isOnSameLine(as: assignment.location)
                             && (call.name == "instantiateInitialViewController" || call.name == "instantiateViewController")
@@ -287,7 +327,18 @@ public struct ProcessLifetime: Sendable {
                     unread.insert(app)
                 }
             }
-            for (app, made) in madeByApp where !unread.contains(app) {
+            let threats = lifetime.launchRootThreats.value { LaunchRootThreats(lifetime) }
+            // Code that calls the launch handler runs it again.
+            func isProduction(_ site: CallSite) -> Bool { site.owner.map { !model.isTestCode($0) } ?? true }
+            let handlerCalled = lifetime.sites(calling: "application").contains { site in
+                isProduction(site) && site.call.arguments.contains {
+                    $0.label == "didFinishLaunchingWithOptions" || $0.label == "willFinishLaunchingWithOptions"
+                }
+            } || ["applicationDidFinishLaunching", "applicationWillFinishLaunching"].contains {
+                lifetime.sites(calling: $0).contains(where: isProduction)
+            }
+            guard !handlerCalled else { return }
+            for (app, made) in madeByApp where !unread.contains(app) && !threats.mutations.contains(app) && !threats.scenes.contains(app) {
                 let calls = Set(made.map(\.call))
                 let assignments = Set(made.map(\.assignment))
                 func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
@@ -335,9 +386,11 @@ public struct ProcessLifetime: Sendable {
         guard type.kind == .class, let placement = model.launchStoryboards.placements[type.simpleName],
               !placement.isMadeByAStoryboard else { return nil }
         let byClass = storyboardProperties.value { StoryboardProperty.byClass(in: self) }
+        // A subclass of a holder has the property too, and makes its own.
         guard let properties = byClass[type.simpleName], !properties.isEmpty,
               properties.allSatisfy({ property in
                   model.resolveTypeText(type.simpleName, from: property.holder).ids == [type.id]
+                      && (subclasses[property.holder] ?? []).isEmpty
               }) else { return nil }
         let own = Set(properties.map(\.instantiation))
         let instantiations = storyboardInstantiations.value {
@@ -345,10 +398,10 @@ public struct ProcessLifetime: Sendable {
             return names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
                 .map { StoryboardInstantiation($0, lifetime: self) }
         }
-        let chainsByName = self.chainsByName
+        let chains = chainIndex
         guard !instantiations.contains(where: { instantiation in
             !own.contains(instantiation.location)
-                && instantiation.mayMake(type.simpleName, app: nil, storyboards: model.launchStoryboards, chainsByName: chainsByName)
+                && instantiation.mayMake(type.simpleName, app: nil, storyboards: model.launchStoryboards, chains: chains)
         }) else { return nil }
         return Array(Set(properties.map(\.holder))).sorted()
     }
@@ -382,23 +435,29 @@ public struct ProcessLifetime: Sendable {
         /// code does not name), the initial controller's chain or that of the controller with the
         /// identifier having one (or an identifier not written out). An identifier none of the
         /// storyboards has makes nothing. `app`: only that app's storyboards (nil: any).
-        /// `chainsByName`: the storyboards' chains by storyboard name (`ProcessLifetime.chainsByName`).
-        func mayMake(_ className: String, app: String?, storyboards: LaunchStoryboards,
-                     chainsByName: [String: [LaunchStoryboards.StoryboardChain]]) -> Bool {
+        /// `chains`: the storyboards' chains by name and identifier (`ProcessLifetime.chainIndex`).
+        func mayMake(_ className: String, app: String?, storyboards: LaunchStoryboards, chains: ChainIndex) -> Bool {
             guard let placement = storyboards.placements[className] else { return false }
-            // The chains of the storyboard's controllers (through its references too), of the app.
-            let chains = (storyboard.map { chainsByName[$0] ?? [] } ?? storyboards.chains).filter { chain in
-                app == nil || chain.infoPlist == app
+            func makes(_ chain: LaunchStoryboards.StoryboardChain) -> Bool {
+                (app == nil || chain.infoPlist == app) && chain.reachable.contains(className)
             }
             if isInitial {
-                return storyboard == nil || chains.contains { $0.identifier == nil && $0.classes.contains(className) }
+                guard let storyboard else { return true }
+                return (chains.byName[storyboard] ?? []).contains { $0.identifier == nil && makes($0) }
             }
             if let identifier {
-                return chains.contains { $0.identifier == identifier && $0.classes.contains(className) }
+                let candidates = storyboard.map { chains.byName[$0] ?? [] } ?? chains.byIdentifier[identifier] ?? []
+                return candidates.contains { $0.identifier == identifier && makes($0) }
             }
             guard let storyboard else { return true }
-            return placement.storyboardNames.contains(storyboard) || chains.contains { $0.classes.contains(className) }
+            return placement.storyboardNames.contains(storyboard) || (chains.byName[storyboard] ?? []).contains(where: makes)
         }
+    }
+
+    /// The storyboards' chains (`LaunchStoryboards.chains`) by storyboard name and by identifier.
+    fileprivate struct ChainIndex: Sendable {
+        var byName: [String: [LaunchStoryboards.StoryboardChain]]
+        var byIdentifier: [String: [LaunchStoryboards.StoryboardChain]]
     }
 
     /// Whether the app's code, or its storyboards, may make a controller of the class (another than
@@ -406,19 +465,31 @@ public struct ProcessLifetime: Sendable {
     /// code instantiates a controller from a storyboard by identifier that may be one
     /// (`StoryboardInstantiation.mayMake`).
     fileprivate func mayMakeAnother(_ className: String, app: String, besides: Set<SourceLocation>) -> Bool {
+        // Asked for an Info.plist root's class by every type of that name: worked out once per class.
+        guard !besides.isEmpty else {
+            return mayMakeAnotherOfClass.value(for: app + "\t" + className) { makesAnother(className, app: app, besides: []) }
+        }
+        return makesAnother(className, app: app, besides: besides)
+    }
+
+    private func makesAnother(_ className: String, app: String, besides: Set<SourceLocation>) -> Bool {
         let storyboards = model.launchStoryboards
         if storyboards.placements[className]?.isSegueDestination == true { return true }
         let threats = launchRootThreats.value { LaunchRootThreats(self) }
-        let chainsByName = self.chainsByName
+        let chains = chainIndex
         return (threats.instantiations[app] ?? []).contains { instantiation in
             !besides.contains(instantiation.location)
-                && instantiation.mayMake(className, app: app, storyboards: storyboards, chainsByName: chainsByName)
+                && instantiation.mayMake(className, app: app, storyboards: storyboards, chains: chains)
         }
     }
 
-    /// The storyboards' chains (`LaunchStoryboards.chains`) by storyboard name, made once.
-    fileprivate var chainsByName: [String: [LaunchStoryboards.StoryboardChain]] {
-        storyboardChains.value { Dictionary(grouping: model.launchStoryboards.chains, by: \.storyboardName) }
+    /// The storyboards' chains by storyboard name and by identifier, made once.
+    fileprivate var chainIndex: ChainIndex {
+        storyboardChains.value {
+            let chains = model.launchStoryboards.chains
+            return ChainIndex(byName: Dictionary(grouping: chains, by: \.storyboardName),
+                              byIdentifier: Dictionary(grouping: chains.filter { $0.identifier != nil }) { $0.identifier ?? "" })
+        }
     }
 
     /// The name of the storyboard a call of `owner`'s is made on, where the code shows it:
@@ -439,7 +510,17 @@ public struct ProcessLifetime: Sendable {
         if call.base == CallFact.computedReceiver { return name(madeOn: call.location) }
         guard let local = call.base, !local.contains("."), model.isLocal(local, in: owner, member: member) else { return nil }
         let bindings = (model.assignments[owner] ?? []).filter { $0.context.member == member && $0.target == local }
-        guard bindings.count == 1, bindings[0].isDeclaration, bindings[0].value == .construction("UIStoryboard") else { return nil }
+        guard bindings.count == 1, bindings[0].isDeclaration, bindings[0].value == .construction("UIStoryboard"),
+              bindings[0].location < call.location else { return nil }
+        // A controller's own `storyboard` is not hidden by a local of that name in another scope of the
+        // member (one branch's): only where one immediately-called closure (a lazy property's) holds
+        // both the local and the call is the local the one meant.
+        if local == "storyboard", model.superclassChain(of: owner).externalName.map({ external in
+            external.hasSuffix("ViewController") || external == "NSWindowController"
+        }) == true {
+            let innermost = (model.closures[owner] ?? []).last { $0.context.member == member && $0.encloses(call.location) }
+            guard let innermost, innermost.destination == .invoked, innermost.encloses(bindings[0].location) else { return nil }
+        }
         return name(madeOn: bindings[0].location)
     }
 

@@ -220,6 +220,31 @@ final class LaunchStoryboardTests: XCTestCase {
         var built = Self.app
         built["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
         cases.append(("code builds the class itself", built))
+        var removed = Self.app
+        removed["App/SignOut.swift"] = "import UIKit\n\nfinal class SignOut {\n    func run(_ navigation: UINavigationController) { navigation.viewControllers.removeFirst() }\n}\n"
+        cases.append(("code takes the root out of its navigation controller", removed))
+        var wrapped = Self.app
+        wrapped["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
+        wrapped["App/Base.lproj/Other.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="W-1">
+                        <objects>
+                            <navigationController storyboardIdentifier="Wrapper" id="Wrap-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="WRef-1" kind="relationship" relationship="rootViewController" id="WSeg-1"/>
+                                </connections>
+                            </navigationController>
+                            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Root" id="WRef-1" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        wrapped["App/Settings.swift"] = Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Other""#)
+            .replacingOccurrences(of: #""Settings""#, with: #""Wrapper""#)
+        cases.append(("code instantiates another storyboard's controller that holds the root through a reference by identifier", wrapped))
         for (label, files) in cases {
             let capture = label.hasPrefix("a class of that name") ? "strong_self_capture Other/RootViewController.swift:12"
                 : label.hasPrefix("another app's") ? "strong_self_capture OtherApp/RootViewController.swift:12" : Self.capture
@@ -472,6 +497,20 @@ final class LaunchStoryboardTests: XCTestCase {
             </document>
             """
         cases.append(("a segue leads to a navigation controller of another storyboard whose root is of the class", segued))
+        cases.append(("the handler sets the root in a closure that may run again",
+                      Self.launchHandlerApp(rootLine: #"Session.shared.onChange { self.window?.rootViewController = storyboard.instantiateInitialViewController() }"#)))
+        var calledAgain = Self.launchHandlerApp()
+        calledAgain["App/SignOut.swift"] = """
+            import UIKit
+
+            final class SignOut {
+                func run(_ delegate: AppDelegate) { _ = delegate.application(.shared, didFinishLaunchingWithOptions: nil) }
+            }
+            """
+        cases.append(("code calls the launch handler again", calledAgain))
+        var sceneDelegate = Self.launchHandlerApp()
+        sceneDelegate["App/SceneDelegate.swift"] = "import UIKit\n\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+        cases.append(("the app has a scene delegate (its scene manifest from build settings)", sceneDelegate))
         cases.append(("the app has scenes", Self.launchHandlerApp(plist: Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>"))))
         for (label, files) in cases {
             XCTAssertTrue(try findings(files).contains(Self.capture), label)
@@ -537,6 +576,32 @@ final class LaunchStoryboardTests: XCTestCase {
                         .replacingOccurrences(of: #""Settings""#, with: "Scene.panel"))))
         cases.append(("a segue of the panel's storyboard makes panels",
                       Self.panelApp(panelStoryboardExtra: #"<viewController id="Other-1" sceneMemberID="viewController"><connections><segue destination="Panel-1" kind="show" id="PSeg-1"/></connections></viewController>"#)))
+        var shadowed = Self.panelApp()
+        shadowed["App/Menu.swift"] = """
+            import UIKit
+
+            final class MenuViewController: UIViewController {
+                func open(settings: Bool) {
+                    if settings {
+                        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                        present(storyboard.instantiateViewController(withIdentifier: "Prefs"), animated: true)
+                    } else {
+                        present(storyboard!.instantiateViewController(withIdentifier: "Panel"), animated: true)
+                    }
+                }
+            }
+            """
+        cases.append(("a controller instantiates the panel from its own storyboard, beside a local of that name", shadowed))
+        cases.append(("a reference in the panel's storyboard that names no storyboard leads a segue to it",
+                      Self.panelApp(panelStoryboardExtra: #"<viewController id="Other-1" sceneMemberID="viewController"><connections><segue destination="Ref-9" kind="show" id="PSeg-9"/></connections></viewController><viewControllerPlaceholder referencedIdentifier="Panel" id="Ref-9" sceneMemberID="viewController"/>"#)))
+        var subclassed = Self.panelApp()
+        subclassed["App/Detail.swift"] = "import UIKit\n\nfinal class DetailViewController: RootViewController {}\n"
+        cases.append(("a subclass of the root has the lazy property too", subclassed))
+        var device = Self.panelApp(elsewhere: Self.instantiatesByIdentifier.replacingOccurrences(of: #"name: "Main""#, with: #"name: "Panel""#)
+            .replacingOccurrences(of: #""Settings""#, with: #""Panel""#))
+        device["App/Base.lproj/Panel~iphone.storyboard"] = device["App/Base.lproj/Panel.storyboard"]
+        device["App/Base.lproj/Panel.storyboard"] = nil
+        cases.append(("code instantiates the panel from its storyboard, which has a device modifier", device))
         var rootMadeAgain = Self.panelApp()
         rootMadeAgain["App/Builder.swift"] = "final class Builder {\n    func make() -> RootViewController { RootViewController() }\n}\n"
         cases.append(("the root is made again", rootMadeAgain))
@@ -552,7 +617,11 @@ final class LaunchStoryboardTests: XCTestCase {
         let damaged = ["<?xml version=\"1.0\"?>\n<document initialViewController=\"A\" type=",
                        "<document initialViewController=\"A\" type", "<document initialViewController=\"A",
                        "<document initialViewController=A>", "<", "<document <viewController id=",
-                       String(repeating: "<a>", count: 100_000) + String(repeating: "</b>", count: 100_000)]
+                       String(repeating: "<a>", count: 100_000) + String(repeating: "</b>", count: 100_000),
+                       // A segue to a reference that names an empty storyboard.
+                       #"<document initialViewController="A"><viewController id="A" sceneMemberID="viewController"><segue destination="R" kind="show"/></viewController>"#
+                           + #"<viewControllerPlaceholder storyboardName="" id="R" sceneMemberID="viewController"/>"#
+                           + #"<viewControllerPlaceholder storyboardName="" referencedIdentifier="" id="S" sceneMemberID="viewController"/></document>"#]
         for (index, text) in damaged.enumerated() {
             var files = Self.app
             files["App/Base.lproj/Main.storyboard"] = text

@@ -35,9 +35,10 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
     }
 
-    /// What a storyboard of an app without scenes makes with one of its controllers: with its initial
-    /// controller, or with the one that has a storyboard identifier. Code that makes the app's window
-    /// root this way at launch makes them once (`ProcessLifetime`).
+    /// What a storyboard makes with one of its controllers: with its initial controller, or with the
+    /// one that has a storyboard identifier. Code of an app without scenes that makes its window's
+    /// root this way at launch makes them once; code that instantiates one elsewhere makes them again
+    /// (`ProcessLifetime`).
     public struct StoryboardChain: Sendable, Equatable, Comparable {
         /// The storyboard's path, as the run names it.
         public var storyboard: String

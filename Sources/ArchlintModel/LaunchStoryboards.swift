@@ -257,7 +257,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
             starts += made.controllers.compactMap { id, controller in controller.identifier.map { (id, $0) } }
                 .sorted { $0.id < $1.id }
             for start in starts {
-                var chain = made.chain(from: start.id)
+                let own = made.chain(from: start.id)
+                var chain = own
                 var names = [storyboardName(ofPath: storyboard)]
                 var isRemade = chain.isRemade
                 // With what a storyboard nothing else refers to makes at its initial controller, as the
@@ -274,7 +275,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
                         pendingReferences += contained.references
                     }
                 }
-                let reachable = reach(made.chain(from: start.id))
+                let reachable = reach(own)
                 guard !reachable.isEmpty else { continue }
                 chains.append(StoryboardChain(storyboard: storyboard, infoPlist: app, identifier: start.identifier,
                                               classes: Array(Set(chain.classes)).sorted(), reachable: reachable.sorted(),

@@ -68,7 +68,7 @@ public struct ProcessLifetime: Sendable {
     private let mayMakeAnotherOfClass = MadeOncePerKey<String, Bool>()
     /// Every production instantiation of a controller from a storyboard, made the first time one is
     /// asked about.
-    private let storyboardInstantiations = MadeOnce<[StoryboardInstantiation]>()
+    private let storyboardInstantiationList = MadeOnce<[StoryboardInstantiation]>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
 
@@ -196,6 +196,10 @@ public struct ProcessLifetime: Sendable {
         static let replacedSlots: Set<String> = ["rootViewController", "viewControllers", "contentViewController"]
 
         var rebuildOrRelease = Set<String>()
+        /// Per app, where its code builds a storyboard's initial controller again or lets a root go
+        /// (`rebuildingCalls`, assignments to `replacedSlots`): the apps of `rebuildOrRelease` besides
+        /// `mutations` and `scenes`.
+        var releases: [String: [SourceLocation]] = [:]
         /// Per app, where its code instantiates controllers by identifier.
         var instantiations: [String: [StoryboardInstantiation]] = [:]
         /// The apps whose code takes controllers out of a container's `viewControllers` by a call.
@@ -210,25 +214,21 @@ public struct ProcessLifetime: Sendable {
             let model = lifetime.model
             let storyboards = model.launchStoryboards
             func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
-            func apps(calling names: [String]) -> Set<String> {
-                Set(names.flatMap { lifetime.sites(calling: $0) }.compactMap { site in
-                    isProduction(site.owner) ? storyboards.owner(of: site.call.location.file) : nil
-                })
+            for site in LaunchRootThreats.rebuildingCalls.flatMap({ lifetime.sites(calling: $0) }) where isProduction(site.owner) {
+                rebuildsAnywhere = true
+                if let app = storyboards.owner(of: site.call.location.file) { releases[app, default: []].append(site.call.location) }
             }
-            rebuildOrRelease = apps(calling: LaunchRootThreats.rebuildingCalls)
-            rebuildsAnywhere = LaunchRootThreats.rebuildingCalls.contains { name in
-                lifetime.sites(calling: name).contains { isProduction($0.owner) }
-            }
-            for site in LaunchRootThreats.identifiedInstantiations.flatMap({ lifetime.sites(calling: $0) }) where isProduction(site.owner) {
-                guard let app = storyboards.owner(of: site.call.location.file) else { continue }
-                instantiations[app, default: []].append(StoryboardInstantiation(site, lifetime: lifetime))
+            for instantiation in lifetime.storyboardInstantiations() where !instantiation.isInitial {
+                guard let app = storyboards.owner(of: instantiation.location.file) else { continue }
+                instantiations[app, default: []].append(instantiation)
             }
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
-                    if let app = storyboards.owner(of: assignment.location.file) { rebuildOrRelease.insert(app) }
+                    if let app = storyboards.owner(of: assignment.location.file) { releases[app, default: []].append(assignment.location) }
                 }
             }
+            rebuildOrRelease = Set(releases.keys)
             for owner in model.calls.keys where isProduction(owner) {
                 for call in model.calls[owner] ?? [] where LaunchRootThreats.mutatesChildren(call) {
                     if let app = storyboards.owner(of: call.location.file) { mutations.insert(app) }
@@ -340,21 +340,9 @@ public struct ProcessLifetime: Sendable {
             guard !handlerCalled else { return }
             for (app, made) in madeByApp where !unread.contains(app) && !threats.mutations.contains(app) && !threats.scenes.contains(app) {
                 let calls = Set(made.map(\.call))
-                let assignments = Set(made.map(\.assignment))
-                func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
-                func isAppsOther(_ site: CallSite) -> Bool {
-                    isProduction(site.owner) && !calls.contains(site.call.location) && storyboards.owner(of: site.call.location.file) == app
-                }
-                // Made again, or let go.
-                if LaunchRootThreats.rebuildingCalls.contains(where: { lifetime.sites(calling: $0).contains(where: isAppsOther) }) { continue }
-                let replaces = model.assignments.keys.contains { owner in
-                    isProduction(owner) && (model.assignments[owner] ?? []).contains { assignment in
-                        !assignment.isDeclaration && !assignments.contains(assignment.location)
-                            && LaunchRootThreats.replacedSlots.contains(ProjectModel.lastComponent(of: assignment.target))
-                            && storyboards.owner(of: assignment.location.file) == app
-                    }
-                }
-                if replaces { continue }
+                let launchSites = calls.union(made.map(\.assignment))
+                // Made again, or let go, by other code than the handler's own.
+                if (threats.releases[app] ?? []).contains(where: { !launchSites.contains($0) }) { continue }
                 // Each class of theirs that nothing else of the app may make.
                 for entry in made where !entry.chain.isRemade {
                     for className in entry.chain.classes where !lifetime.mayMakeAnother(className, app: app, besides: calls) {
@@ -393,13 +381,8 @@ public struct ProcessLifetime: Sendable {
                       && (subclasses[property.holder] ?? []).isEmpty
               }) else { return nil }
         let own = Set(properties.map(\.instantiation))
-        let instantiations = storyboardInstantiations.value {
-            let names = LaunchRootThreats.identifiedInstantiations + StoryboardInstantiation.initialInstantiations
-            return names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
-                .map { StoryboardInstantiation($0, lifetime: self) }
-        }
         let chains = chainIndex
-        guard !instantiations.contains(where: { instantiation in
+        guard !storyboardInstantiations().contains(where: { instantiation in
             !own.contains(instantiation.location)
                 && instantiation.mayMake(type.simpleName, app: nil, storyboards: model.launchStoryboards, chains: chains)
         }) else { return nil }
@@ -480,6 +463,16 @@ public struct ProcessLifetime: Sendable {
         return (threats.instantiations[app] ?? []).contains { instantiation in
             !besides.contains(instantiation.location)
                 && instantiation.mayMake(className, app: app, storyboards: storyboards, chains: chains)
+        }
+    }
+
+    /// Every production instantiation of a controller from a storyboard, by identifier or as the
+    /// initial one, made once.
+    fileprivate func storyboardInstantiations() -> [StoryboardInstantiation] {
+        storyboardInstantiationList.value {
+            let names = LaunchRootThreats.identifiedInstantiations + StoryboardInstantiation.initialInstantiations
+            return names.flatMap { sites(calling: $0) }.filter { site in site.owner.map { !model.isTestCode($0) } ?? true }
+                .map { StoryboardInstantiation($0, lifetime: self) }
         }
     }
 

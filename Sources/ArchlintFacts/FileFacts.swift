@@ -21,8 +21,9 @@ public struct FileFacts: Codable, Equatable, Sendable {
     /// prefixed names of Apple's C and Objective-C frameworks (`UIColor`, `NSApp`, `CGFloat`), and the
     /// project's names written the same way (`BRAPIClient`). Wherever the code names them: a
     /// signature, a body, an enum case's payload, a condition (`if UIApplication.shared.applicationState
-    /// == .active`), an import. Not comments, string literals or a `#directive`'s own name. The
-    /// Objective-C front end leaves it empty.
+    /// == .active`), an import. Not comments, string literals or a `#directive`'s own name. From
+    /// Objective-C, the names its code writes outside its directives' lines (`[UIDevice currentDevice]`,
+    /// not `#import <UIKit/UIDevice.h>`).
     public var prefixedNames: [String]
     /// `typealias` declarations, in a type (or its extension) or at the top level.
     public var typeAliases: [TypeAliasFact]

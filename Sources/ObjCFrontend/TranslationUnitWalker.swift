@@ -71,6 +71,42 @@ struct TranslationUnitWalker {
                 break
             }
         }
+        facts.prefixedNames = prefixedNames()
+    }
+
+    /// The distinct names the file's code writes that begin with two capital letters
+    /// (`FileFacts.prefixedNames`: `[UIDevice currentDevice]`, `NSWorkspace`), sorted, read from its
+    /// tokens: not comments, string literals, or a directive's line (`#import <UIKit/UIDevice.h>`
+    /// names a header, not a use). A `#define` continued on further lines counts from the second:
+    /// a macro's body is code.
+    private func prefixedNames() -> [String] {
+        var tokens: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang.tokenize(unit, clang.getCursorExtent(clang.getTranslationUnitCursor(unit)), &tokens, &count)
+        defer { clang.disposeTokens(unit, tokens, count) }
+        guard let tokens else { return [] }
+        var names = Set<String>()
+        var directiveLine: UInt32?
+        var previousLine: UInt32 = 0
+        for index in 0..<Int(count) {
+            let token = tokens[index]
+            let kind = clang.getTokenKind(token)
+            guard kind == CXToken_Identifier || kind == CXToken_Punctuation || kind == CXToken_Keyword else { continue }
+            var line: UInt32 = 0
+            clang.getSpellingLocation(clang.getTokenLocation(unit, token), nil, &line, nil, nil)
+            defer { previousLine = line }
+            if let directive = directiveLine, line == directive { continue }
+            directiveLine = nil
+            let text = string(clang.getTokenSpelling(unit, token))
+            if kind == CXToken_Punctuation {
+                // `#` first on its line starts a directive.
+                if text == "#", index == 0 || line != previousLine { directiveLine = line }
+                continue
+            }
+            let bytes = Array(text.utf8.prefix(2))
+            if bytes.count == 2, bytes.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { names.insert(text) }
+        }
+        return names.sorted()
     }
 
     // MARK: Declarations

@@ -551,6 +551,44 @@ final class MixedLanguageTests: XCTestCase {
     /// more object each time: the factory is not run-once code because the app delegate's `init`
     /// also calls it. A message with no arguments to a project class is a call; only UIKit's, AppKit's
     /// and Foundation's (`[UIApplication sharedApplication]`) are the class properties Swift reads.
+    /// layer_imports says what an Objective-C service's code uses of the UI framework it imports, read
+    /// from the file's code: not its `#import` lines, comments or string literals.
+    func testObjectiveCServiceMessageNamesTheUIFrameworkItsCodeUses() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "Services/NetworkManager.m": """
+                #import <Foundation/Foundation.h>
+                #import <UIKit/UIDevice.h>
+                @interface NetworkManager : NSObject
+                @end
+                @implementation NetworkManager
+                - (double)systemVersion {
+                    // UIScreen, in a comment, is no use.
+                    return [[UIDevice currentDevice].systemVersion doubleValue];
+                }
+                @end
+                """,
+            "Services/CacheManager.m": """
+                #import <Foundation/Foundation.h>
+                #import <UIKit/UIKit.h>
+                #define CACHE_NAME @"UIColorCache"
+                @interface CacheManager : NSObject
+                @end
+                @implementation CacheManager
+                - (NSString *)name { return CACHE_NAME; }
+                @end
+                """,
+        ], under: root)
+        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "Services", "--reporter", "json"], in: root).standardOutput)
+        let messages = report.violations.filter { $0.rule == "layer_imports" }.map { "\($0.file):\($0.line) \($0.message)" }
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Services/NetworkManager.m:2 ") && $0.contains("imports UIKit and uses UIDevice in its code") },
+                      "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Services/CacheManager.m:2 ") && $0.contains("imports UIKit but uses nothing from it") },
+                      "\(messages)")
+    }
+
     func testObjectiveCCallOfAProjectFactoryWithoutArgumentsIsACall() throws {
         let captures = try places(of: "strong_self_capture", checking: [
             "App/Store.h": """

@@ -101,7 +101,7 @@ public struct DependencyGraph: Sendable {
 
     /// What the constructions of every owner (`BodyFactTable` slot order: top-level code, then each
     /// type) resolve to, in the order of `model.constructions[owner]`: the types named by the type
-    /// name without generic arguments, from the owner.
+    /// name without generic arguments, from the owner, an alias read through (`ViewModel(…)`).
     private static func constructionTargets(_ model: ProjectModel, jobs: Int) -> [[[TypeID]]] {
         let ids = model.typeIDs
         return ParallelWork.map(ids.count + 1, jobs: jobs) { slot -> [[TypeID]] in
@@ -110,8 +110,8 @@ public struct DependencyGraph: Sendable {
             var resolved: [[TypeID]] = []
             resolved.reserveCapacity(constructions.count)
             for index in constructions.indices {
-                resolved.append(model.resolve(ProjectModel.stripGenericArguments(constructions[index].typeName),
-                                              fromModule: owner?.module ?? "", context: owner))
+                resolved.append(model.resolveReadingAliases(ProjectModel.stripGenericArguments(constructions[index].typeName),
+                                                            fromModule: owner?.module ?? "", context: owner))
             }
             return resolved
         }

@@ -460,6 +460,25 @@ public struct ProjectModel: Sendable {
         return pick(typeIDs[found.range], fromModule: module, context: context, file: file)
     }
 
+    /// `resolve`, reading through an alias the code sees when the name itself names no type:
+    /// `ViewModel.Input(…)` in a screen that declares `typealias ViewModel = SettingsViewModel` (as a
+    /// protocol with an associated type asks) builds a `SettingsViewModel.Input`. An alias of an alias
+    /// is read once more; what an alias of a type outside the project stands for names none.
+    public func resolveReadingAliases(_ name: String, fromModule module: String, context: TypeID?,
+                                      file: String? = nil) -> [TypeID] {
+        var written = name
+        for _ in 0..<3 {
+            let found = resolve(written, fromModule: module, context: context, file: file)
+            guard found.isEmpty, !aliasedTexts.isEmpty else { return found }
+            let first = written.prefix { $0 != "." }
+            guard let aliased = aliasedTypeText(String(first), from: context) else { return [] }
+            let target = ProjectModel.stripGenericArguments(aliased)
+            guard !target.isEmpty, target != first, !target.contains(where: { "?!&[]:(), ".contains($0) }) else { return [] }
+            written = target + written.dropFirst(first.count)
+        }
+        return []
+    }
+
     /// Whether a name written in `context` may stand for a type nested in one of its enclosing
     /// names: only when some type is nested in the context's namespace (true for an id the table
     /// does not hold).

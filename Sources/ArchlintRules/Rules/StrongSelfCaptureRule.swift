@@ -2452,6 +2452,52 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The screen fills its view model's input with its own RxCocoa events; another screen
+                // builds its own view model's input through the alias a protocol asks for
+                // (`ViewModel.Input`), which is no input of this view model's.
+                protocol ViewModelBindable {
+                    associatedtype ViewModel
+                }
+                final class AddGoalViewModel {
+                    struct Input { let saveTapped: Driver<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: GoalUseCase
+                    init(useCase: GoalUseCase) { self.useCase = useCase }
+                    func transform(_ input: Input) {
+                        input.saveTapped
+                            .asObservable()
+                            .subscribe(onNext: { self.useCase.save() })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class AddGoalViewController: UIViewController {
+                    private let viewModel: AddGoalViewModel
+                    private let saveButton = UIButton()
+                    init(viewModel: AddGoalViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        viewModel.transform(AddGoalViewModel.Input(saveTapped: saveButton.rx.tap.asDriver()))
+                    }
+                }
+                final class SettingsViewModel {
+                    struct Input { let action: Observable<Int> }
+                    func transform(_ input: Input) {}
+                }
+                final class SettingsViewController: UIViewController, ViewModelBindable {
+                    typealias ViewModel = SettingsViewModel
+                    var viewModel: ViewModel!
+                    private let actions = PublishRelay<Int>()
+                    override func viewDidLoad() {
+                        viewModel.transform(ViewModel.Input(action: actions.asObservable()))
+                    }
+                }
+                final class GoalUseCase {
+                    func save() {}
+                }
+                """),
+            Example("""
                 // RxGesture runs a gesture's configuration once, when it makes the recognizer; the
                 // subscription's own closure takes `self` weakly.
                 final class BottomSheetController: UIViewController, UIGestureRecognizerDelegate {
@@ -5806,7 +5852,8 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         // What a construction builds: nil when it is no project type.
         let built = { (written: String, owner: TypeID?) -> [TypeID] in
-            model.resolve(ProjectModel.stripGenericArguments(written), fromModule: owner?.module ?? type.id.module, context: owner)
+            model.resolveReadingAliases(ProjectModel.stripGenericArguments(written), fromModule: owner?.module ?? type.id.module,
+                                        context: owner)
         }
         var found = false
         for (owner, call) in context.lifetime.productionCalls(named: member) {

@@ -2107,6 +2107,21 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A helper that keeps a collection view puts the header it is handed into it: the
+                // helper keeps the header, and the header's closure keeps the helper.
+                final class ScheduleHeaderView: UIView {
+                    var onTitleTap: ((ScheduleHeaderView) -> Void)?
+                }
+                final class ScheduleInteraction {
+                    private(set) var collectionView: UICollectionView!
+                    private var page = 0
+                    func handle(headerView: ScheduleHeaderView) {
+                        headerView.onTitleTap = ↓{ _ in self.page += 1 }
+                        collectionView.addSubview(headerView)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -2495,6 +2510,31 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class GoalUseCase {
                     func save() {}
+                }
+                """),
+            Example("""
+                // A helper the screen hands its header to keeps it weakly: the screen keeps the header,
+                // and nothing leads from the helper to the header's closure.
+                final class ScheduleHeaderView: UIView {
+                    var onTitleTap: ((ScheduleHeaderView) -> Void)?
+                }
+                final class ScheduleInteraction {
+                    weak var headerView: ScheduleHeaderView?
+                    private(set) var collectionView: UICollectionView!
+                    private var page = 0
+                    func handle(headerView: ScheduleHeaderView) {
+                        headerView.onTitleTap = { _ in self.page += 1 }
+                        self.headerView = headerView
+                    }
+                }
+                final class ScheduleViewController: UIViewController {
+                    private let interaction = ScheduleInteraction()
+                    private let header = ScheduleHeaderView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(header)
+                        interaction.handle(headerView: header)
+                    }
                 }
                 """),
             Example("""
@@ -4082,10 +4122,27 @@ public struct StrongSelfCaptureRule: Rule {
                 return false
             }
         }) { return true }
+        // A view handed in as a parameter is taken to be one of `self`'s own hierarchy, unless `self` is
+        // neither a screen nor a view and keeps it in a weak property (`self.headerView = headerView`
+        // in `handle(headerView:)` of a helper the screen hands its header to): the code says another
+        // object keeps it.
         if let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == root } }).first,
-           isViewTypeName(parameter.typeName, in: type, model: model) { return true }
+           isViewTypeName(parameter.typeName, in: type, model: model),
+           StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
+            || !storesOnlyWeakly(root, in: type, member: member, facts: facts) { return true }
         return storesOrHandsToSelf(root, in: type, member: member, facts: facts, context: context)
             || isKeptByEveryOwnCaller(parameter: root, of: member, in: type, facts: facts, context: context)
+    }
+
+    /// Whether the member stores a parameter or local into `self`'s own properties, and only into weak
+    /// ones (`self.headerView = headerView`; the facts drop `self.`, and a name assigned to itself is
+    /// the property).
+    private func storesOnlyWeakly(_ name: String, in type: ProjectType, member: String, facts: MemberFacts) -> Bool {
+        let stores = (facts.assignments[member] ?? []).filter { assignment in
+            !assignment.isDeclaration && assignment.value == .reference(name) && !assignment.target.contains(".")
+                && type.property(named: assignment.target) != nil
+        }
+        return !stores.isEmpty && stores.allSatisfy { type.property(named: $0.target)?.ownership.isOwning == false }
     }
 
     /// Whether a parameter receives, at every call of its method in `self`'s own code (and there is

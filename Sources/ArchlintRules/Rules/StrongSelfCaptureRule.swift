@@ -2122,6 +2122,27 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A method the screen inherits from its project base class, stored as a bound method
+                // on a button of a child it keeps.
+                final class CallbackButton: UIButton {
+                    var touchUpCallback: (() -> Void)?
+                }
+                final class FinishStepViewController: UIViewController {
+                    let finishButton = CallbackButton()
+                }
+                class OnboardingBaseViewController: UIViewController {
+                    func finishAnimation() {}
+                }
+                final class OnboardingViewController: OnboardingBaseViewController {
+                    private let finishStep = FinishStepViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(finishStep)
+                        ↓finishStep.finishButton.touchUpCallback = finishAnimation
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -4503,11 +4524,15 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
         }
         // `x.delegate = self` hands on the object itself, even beside a method named `` `self` ``.
-        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), !type.functions(named: name).isEmpty,
-              type.property(named: name) == nil,
+        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil,
               !isShadowed(name, in: type, member: member, context: context),
               !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
+        // Its own method, or one it inherits from a project superclass (`finishAnimation` of the
+        // onboarding base class).
+        guard !type.functions(named: name).isEmpty || chain.projectTypes.contains(where: { superclass in
+            context.model[superclass]?.functions(named: name).contains { !$0.isStatic && !$0.isInitializer } == true
+        }) else { return false }
         if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
         if let external = chain.externalName,
            StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains(name) == true {

@@ -137,7 +137,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
         return ranked.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil
     }
 
-    /// Reads `resources` (paths of Info.plist files and storyboards, as the run names them).
+    /// Reads `resources` (paths of Info.plist files, storyboards and Xcode projects' `project.pbxproj`,
+    /// as the run names them).
     public static func discover(resources: [String]) -> LaunchStoryboards {
         let storyboards = resources.filter { $0.hasSuffix(".storyboard") }
         let plists = resources.filter { $0.hasSuffix(".plist") }
@@ -177,7 +178,18 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         // A watch app's code is in its WatchKit extension: with one watch app in the tree, every
         // extension's files are that app's.
-        let plistTexts = Dictionary(uniqueKeysWithValues: plists.compactMap { path in readText(path).map { (path, $0) } })
+        var plistTexts = Dictionary(uniqueKeysWithValues: plists.compactMap { path in readText(path).map { (path, $0) } })
+        // What Xcode's build settings put into an app's Info.plist when the build generates it
+        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;` beside `INFOPLIST_FILE = "App/Info.plist";`),
+        // written as the file would have it, unless the file says otherwise itself.
+        let projects = resources.filter { lastComponent(of: $0) == "project.pbxproj" }
+        for (plist, keys) in buildSettingKeys(projects: projects, plists: Set(plists)) {
+            guard var text = plistTexts[plist] else { continue }
+            for (key, value) in keys.sorted(by: { $0.key < $1.key }) where !text.contains("<key>\(key)</key>") {
+                text += "\n<key>\(key)</key>\n" + (value.map { "<string>\($0)</string>" } ?? "<dict/>") + "\n"
+            }
+            plistTexts[plist] = text
+        }
         let watchApps = plists.filter { plistTexts[$0].map(isWatchKitApp) ?? false }
         var watchAppOfExtension: [String: String] = [:]
         if watchApps.count == 1 {
@@ -343,6 +355,63 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         // A WatchKit app starts from its `Interface` storyboard.
         return isWatchKitApp(text) ? "Interface" : nil
+    }
+
+    /// The Info.plist keys the Xcode projects' build settings generate, by the Info.plist file each
+    /// target names (`INFOPLIST_FILE`, relative to the folder holding the `.xcodeproj`, or to
+    /// `$(SRCROOT)`): the main storyboard (`INFOPLIST_KEY_UIMainStoryboardFile`, AppKit's
+    /// `INFOPLIST_KEY_NSMainStoryboardFile`) and a scene manifest
+    /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, nil: a dictionary). A key the
+    /// targets of one Info.plist set differently (a Debug and a Release storyboard), or to a value
+    /// only the build knows (`$(MAIN_STORYBOARD)`), is left out.
+    static func buildSettingKeys(projects: [String], plists: Set<String>) -> [String: [String: String?]] {
+        var found: [String: [String: String?]] = [:]
+        var conflicting: [String: Set<String>] = [:]
+        for project in projects {
+            guard let text = readText(project) else { continue }
+            let projectFolder = folder(of: folder(of: project))
+            var rest = text[...]
+            while let start = rest.range(of: "buildSettings = {"), let end = rest[start.upperBound...].range(of: "};") {
+                let settings = buildSettings(in: rest[start.upperBound..<end.lowerBound])
+                rest = rest[end.upperBound...]
+                guard var file = settings["INFOPLIST_FILE"] else { continue }
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"] where file.hasPrefix(prefix) {
+                    file.removeFirst(prefix.count)
+                }
+                guard !file.contains("$"), !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else { continue }
+                let plist = projectFolder.isEmpty || projectFolder == "." ? file : projectFolder + "/" + file
+                guard plists.contains(plist) else { continue }
+                var keys: [String: String?] = [:]
+                for key in ["UIMainStoryboardFile", "NSMainStoryboardFile"] {
+                    if let value = settings["INFOPLIST_KEY_" + key], !value.isEmpty, !value.contains("$") { keys[key] = .some(value) }
+                }
+                if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
+                    keys["UIApplicationSceneManifest"] = .some(nil)
+                }
+                for (key, value) in keys {
+                    if let known = found[plist]?[key], known != value { conflicting[plist, default: []].insert(key) }
+                    found[plist, default: [:]][key] = value
+                }
+            }
+        }
+        for (plist, keys) in conflicting {
+            for key in keys { found[plist]?[key] = nil }
+        }
+        return found.filter { !$0.value.isEmpty }
+    }
+
+    /// A build settings block's `KEY = value;` lines, quotes taken off the value.
+    static func buildSettings(in block: Substring) -> [String: String] {
+        var settings: [String: String] = [:]
+        for line in block.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix(";"), let equals = trimmed.range(of: " = ") else { continue }
+            let key = String(trimmed[..<equals.lowerBound])
+            var value = trimmed[equals.upperBound...].dropLast()
+            if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
+            settings[key] = String(value)
+        }
+        return settings
     }
 
     /// Whether an XML property list is a WatchKit app's (`WKWatchKitApp` true).

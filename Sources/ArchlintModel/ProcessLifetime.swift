@@ -161,7 +161,10 @@ public struct ProcessLifetime: Sendable {
         guard !roots.isEmpty else { return false }
         let threats = launchRootThreats.value { LaunchRootThreats(self) }
         return roots.contains { root in
-            !threats.rebuildOrRelease.contains(root.infoPlist)
+            let launched = Set(storyboards.roots.filter { $0.infoPlist == root.infoPlist }.map(\.className))
+            return !threats.rebuildOrRelease.contains(root.infoPlist)
+                && !threats.rebuildsLaunchRoot(launched, app: root.infoPlist, chains: chainIndex)
+                && !threats.letsGoOfItsOwnChildren(launched, app: root.infoPlist)
                 && !mayMakeAnother(root.className, app: root.infoPlist, besides: [])
                 && !(root.isReferenced && threats.rebuildsAnywhere)
         }
@@ -196,14 +199,27 @@ public struct ProcessLifetime: Sendable {
         static let replacedSlots: Set<String> = ["rootViewController", "viewControllers", "contentViewController"]
 
         var rebuildOrRelease = Set<String>()
-        /// Per app, where its code builds a storyboard's initial controller again or lets a root go
-        /// (`rebuildingCalls`, assignments to `replacedSlots`): the apps of `rebuildOrRelease` besides
-        /// `mutations` and `scenes`.
+        /// Per app, where its code lets a root go or replaces a container's children (`rebuildingCalls`
+        /// but the initial instantiations, assignments to `replacedSlots`; not a container's own):
+        /// the apps of `rebuildOrRelease` besides `mutations` and `scenes`.
         var releases: [String: [SourceLocation]] = [:]
+        /// `releases` with `initialInstantiations`' places.
+        var releasesOrRemakes: [String: [SourceLocation]] = [:]
         /// Per app, where its code instantiates controllers by identifier.
         var instantiations: [String: [StoryboardInstantiation]] = [:]
+        /// Per app, where its code makes a storyboard's initial controller, with the storyboard's name
+        /// where the code writes it (`UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController()`):
+        /// a launch root is made again only by its own storyboard, or one whose initial controller
+        /// leads to it (`rebuildsLaunchRoot`).
+        var initialInstantiations: [String: [StoryboardInstantiation]] = [:]
         /// The apps whose code takes controllers out of a container's `viewControllers` by a call.
         var mutations = Set<String>()
+        /// Per app, the container classes whose code takes out or replaces their own children
+        /// (`viewControllers.removeAll()`, `self.viewControllers = […]`, `setViewControllers(…)` on
+        /// themselves), with the names of their project subclasses, which run that code too. Such a
+        /// container lets go only of what it holds: a launch root only if the launch makes one of
+        /// them (`letsGoOfItsOwnChildren`).
+        var ownChildren: [String: Set<String>] = [:]
         /// The apps that have a scene delegate (or an app delegate that configures scenes).
         var scenes = Set<String>()
         /// Whether any production code of the tree, of any target, builds a storyboard's initial
@@ -214,8 +230,25 @@ public struct ProcessLifetime: Sendable {
             let model = lifetime.model
             let storyboards = model.launchStoryboards
             func isProduction(_ owner: TypeID?) -> Bool { owner.map { !model.isTestCode($0) } ?? true }
+            // A container class's code on its own children (nil: another object's, or no class's).
+            func ownContainer(_ owner: TypeID?, path: String?) -> Set<String>? {
+                guard let owner, model[owner]?.kind == .class,
+                      path == nil || path == "self" || path == "viewControllers" || path == "self.viewControllers"
+                else { return nil }
+                return Set(([owner] + lifetime.descendants(of: owner)).compactMap { model[$0]?.simpleName })
+            }
             for site in LaunchRootThreats.rebuildingCalls.flatMap({ lifetime.sites(calling: $0) }) where isProduction(site.owner) {
+                if site.call.name == "setViewControllers", let own = ownContainer(site.owner, path: site.call.base) {
+                    if let app = storyboards.owner(of: site.call.location.file) { ownChildren[app, default: []].formUnion(own) }
+                    continue
+                }
                 rebuildsAnywhere = true
+                if StoryboardInstantiation.initialInstantiations.contains(site.call.name) {
+                    if let app = storyboards.owner(of: site.call.location.file) {
+                        initialInstantiations[app, default: []].append(StoryboardInstantiation(site, lifetime: lifetime))
+                    }
+                    continue
+                }
                 if let app = storyboards.owner(of: site.call.location.file) { releases[app, default: []].append(site.call.location) }
             }
             for instantiation in lifetime.storyboardInstantiations() where !instantiation.isInitial {
@@ -225,13 +258,26 @@ public struct ProcessLifetime: Sendable {
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
-                    if let app = storyboards.owner(of: assignment.location.file) { releases[app, default: []].append(assignment.location) }
+                    guard let app = storyboards.owner(of: assignment.location.file) else { continue }
+                    if assignment.target == "viewControllers" || assignment.target == "self.viewControllers",
+                       let own = ownContainer(owner, path: assignment.target) {
+                        ownChildren[app, default: []].formUnion(own)
+                    } else {
+                        releases[app, default: []].append(assignment.location)
+                    }
                 }
             }
             rebuildOrRelease = Set(releases.keys)
+            releasesOrRemakes = releases
+            for (app, made) in initialInstantiations { releasesOrRemakes[app, default: []] += made.map(\.location) }
             for owner in model.calls.keys where isProduction(owner) {
                 for call in model.calls[owner] ?? [] where LaunchRootThreats.mutatesChildren(call) {
-                    if let app = storyboards.owner(of: call.location.file) { mutations.insert(app) }
+                    guard let app = storyboards.owner(of: call.location.file) else { continue }
+                    if let own = ownContainer(owner, path: call.base) {
+                        ownChildren[app, default: []].formUnion(own)
+                    } else {
+                        mutations.insert(app)
+                    }
                 }
             }
             // An app that has a scene delegate makes its roots once per scene, whatever its Info.plist
@@ -246,6 +292,24 @@ public struct ProcessLifetime: Sendable {
             }
             rebuildOrRelease.formUnion(mutations)
             rebuildOrRelease.formUnion(scenes)
+        }
+
+        /// Whether the app's code makes the initial controller of a storyboard whose launch chain may
+        /// make one of `classNames` (the app's launch roots): of a storyboard it does not name, of
+        /// the launch storyboard, or of one leading to a launch root through a reference.
+        func rebuildsLaunchRoot(_ classNames: Set<String>, app: String, chains: ChainIndex) -> Bool {
+            (initialInstantiations[app] ?? []).contains { made in
+                guard let name = made.storyboard else { return true }
+                return (chains.byName[name] ?? []).contains { chain in
+                    chain.identifier == nil && chain.infoPlist == app && !chain.reachable.allSatisfy { !classNames.contains($0) }
+                }
+            }
+        }
+
+        /// Whether a container class of the app that takes out or replaces its own children is one
+        /// of the classes its launch makes (`classNames`), and so may let launch roots go.
+        func letsGoOfItsOwnChildren(_ classNames: Set<String>, app: String) -> Bool {
+            !(ownChildren[app] ?? []).isDisjoint(with: classNames)
         }
     }
 
@@ -342,7 +406,8 @@ public struct ProcessLifetime: Sendable {
                 let calls = Set(made.map(\.call))
                 let launchSites = calls.union(made.map(\.assignment))
                 // Made again, or let go, by other code than the handler's own.
-                if (threats.releases[app] ?? []).contains(where: { !launchSites.contains($0) }) { continue }
+                if (threats.releasesOrRemakes[app] ?? []).contains(where: { !launchSites.contains($0) }) { continue }
+                if threats.letsGoOfItsOwnChildren(Set(made.flatMap(\.chain.classes)), app: app) { continue }
                 // Each class of theirs that nothing else of the app may make.
                 for entry in made where !entry.chain.isRemade {
                     for className in entry.chain.classes where !lifetime.mayMakeAnother(className, app: app, besides: calls) {
@@ -485,16 +550,20 @@ public struct ProcessLifetime: Sendable {
         }
     }
 
+    /// UIKit's and AppKit's storyboards.
+    static let storyboardTypes: Set<String> = ["UIStoryboard", "NSStoryboard"]
+
     /// The name of the storyboard a call of `owner`'s is made on, where the code shows it:
-    /// `UIStoryboard(name: "Main", bundle: nil)` written as the receiver on the call's line, or a local
-    /// of the member bound to such a storyboard once and never set again.
+    /// `UIStoryboard(name: "Main", bundle: nil)` (or AppKit's `NSStoryboard`) written as the receiver
+    /// on the call's line, or a local of the member bound to such a storyboard once and never set
+    /// again.
     fileprivate func storyboardName(receiving call: CallFact, in owner: TypeID) -> String? {
         let member = call.context.member
         let constructions = model.constructions[owner] ?? []
         func name(madeOn line: SourceLocation) -> String? {
             let made = constructions.filter { construction in
                 construction.context.member == member && construction.location.isOnSameLine(as: line)
-                    && ProjectModel.stripGenericArguments(construction.typeName) == "UIStoryboard"
+                    && ProcessLifetime.storyboardTypes.contains(ProjectModel.stripGenericArguments(construction.typeName))
             }
             guard made.count == 1, let argument = made[0].arguments.first, argument.label == "name",
                   case .string(let name) = argument.value else { return nil }
@@ -503,7 +572,8 @@ public struct ProcessLifetime: Sendable {
         if call.base == CallFact.computedReceiver { return name(madeOn: call.location) }
         guard let local = call.base, !local.contains("."), model.isLocal(local, in: owner, member: member) else { return nil }
         let bindings = (model.assignments[owner] ?? []).filter { $0.context.member == member && $0.target == local }
-        guard bindings.count == 1, bindings[0].isDeclaration, bindings[0].value == .construction("UIStoryboard"),
+        guard bindings.count == 1, bindings[0].isDeclaration, case .construction(let built) = bindings[0].value,
+              ProcessLifetime.storyboardTypes.contains(built),
               bindings[0].location < call.location else { return nil }
         // A controller's own `storyboard` is not hidden by a local of that name in another scope of the
         // member (one branch's): only where one immediately-called closure (a lazy property's) holds

@@ -144,9 +144,10 @@ public struct SourceDiscovery {
                          problems: problems.values.sorted { $0.path < $1.path })
     }
 
-    /// A storyboard, or a property list named like an app's Info.plist (`Info.plist`, `App-Info.plist`).
+    /// A storyboard, a property list named like an app's Info.plist (`Info.plist`, `App-Info.plist`),
+    /// or an Xcode project, whose build settings may generate an Info.plist's keys.
     static func isLaunchResource(_ name: String) -> Bool {
-        name.hasSuffix(".storyboard") || (name.hasSuffix(".plist") && name.contains("Info"))
+        name.hasSuffix(".storyboard") || (name.hasSuffix(".plist") && name.contains("Info")) || name == "project.pbxproj"
     }
 
     private func join(_ directory: String, _ entry: String) -> String {

@@ -446,7 +446,8 @@ struct TranslationUnitWalker {
         let normalized = base == "self" ? nil : (base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
         // `pushViewController:animated:` is `pushViewController(_:animated:)`.
         let arguments = argumentCursors.enumerated().map { index, argument in
-            ArgumentFact(label: index > 0 && index < pieces.count ? String(pieces[index]) : nil, value: value(of: argument))
+            ArgumentFact(label: index > 0 && index < pieces.count ? String(pieces[index]) : nil,
+                         value: plainString(argument).map(ValueFact.string) ?? value(of: argument))
         }
         facts.calls.append(CallFact(name: name, base: normalized, arguments: arguments, context: context, location: location(cursor)))
     }
@@ -655,6 +656,20 @@ struct TranslationUnitWalker {
         default:
             return .other
         }
+    }
+
+    /// The text of a plain string literal written as a message's argument (`@"Settings"`), as Swift's
+    /// one-line literals are recorded (`ValueFact.string`): one literal, not several joined (`@"Set"
+    /// @"tings"`), without escapes.
+    private func plainString(_ cursor: CXCursor) -> String? {
+        let expression = unwrapped(cursor)
+        guard clang.getCursorKind(expression) == CXCursor_ObjCStringLiteral,
+              let literal = children(of: expression).first(where: { clang.getCursorKind($0) == CXCursor_StringLiteral }),
+              tokens(of: expression).count == 2 else { return nil }
+        let text = spelling(literal)
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+              !text.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else { return nil }
+        return String(text.dropFirst().dropLast())
     }
 
     /// A dotted path for `self`, a variable, or a property access chain.

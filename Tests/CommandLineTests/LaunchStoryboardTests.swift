@@ -613,6 +613,100 @@ final class LaunchStoryboardTests: XCTestCase {
     /// Damaged property lists and storyboards are read as far as they go, never crash and never hang:
     /// truncated inside a tag, inside an attribute, after `=`; unbalanced closing tags by the
     /// hundred thousand.
+    /// An Xcode project whose build settings put the main storyboard into the generated Info.plist
+    /// (`INFOPLIST_KEY_UIMainStoryboardFile`), beside the target's own `INFOPLIST_FILE`.
+    static func project(_ settings: [String]) -> String {
+        let blocks = settings.enumerated().map { index, lines in
+            """
+                    B\(index) /* Debug */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            GENERATE_INFOPLIST_FILE = YES;
+                            INFOPLIST_FILE = "App/Info.plist";
+            \(lines)
+                            PRODUCT_NAME = App;
+                        };
+                        name = Debug;
+                    };
+            """
+        }
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n" + blocks.joined(separator: "\n") + "\n\t};\n}\n"
+    }
+
+    /// What else tells the launch: the main storyboard named in build settings, a container that only
+    /// takes out its own children, AppKit's storyboards and Objective-C's identifiers written out.
+    func testMoreEvidenceOfALaunchRootMadeOnce() throws {
+        var generated = Self.app
+        generated["App/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n", with: "")
+        XCTAssertFalse(generated["App/Info.plist"]!.contains("UIMainStoryboardFile"))
+        XCTAssertTrue(try findings(generated).contains(Self.capture), "without the storyboard's name, nothing is known")
+        generated["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;"])
+        XCTAssertFalse(try findings(generated).contains(Self.capture))
+        var generatedScenes = generated
+        generatedScenes["App.xcodeproj/project.pbxproj"] = Self.project([
+            "\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;\n\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;",
+        ])
+        XCTAssertTrue(try findings(generatedScenes).contains(Self.capture), "the build generates a scene manifest")
+        var twoNames = generated
+        twoNames["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;",
+                                                                 "\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Launch;"])
+        XCTAssertTrue(try findings(twoNames).contains(Self.capture), "two configurations name two storyboards")
+        var otherPlist = generated
+        otherPlist["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;"])
+            .replacingOccurrences(of: "\"App/Info.plist\"", with: "\"Widget/Info.plist\"")
+        XCTAssertTrue(try findings(otherPlist).contains(Self.capture), "the setting belongs to another target's Info.plist")
+
+        // A split view controller the launch does not make empties itself: its children are its own.
+        let splitView = """
+            import UIKit
+
+            final class EditorSplitViewController: UISplitViewController {
+                func close() { viewControllers.removeAll() }
+            }
+            """
+        var ownChildren = Self.app
+        ownChildren["App/EditorSplitViewController.swift"] = splitView
+        XCTAssertFalse(try findings(ownChildren).contains(Self.capture))
+        // The launch's own navigation controller emptying itself lets the root go.
+        var launchContainer = Self.app
+        launchContainer["App/Base.lproj/Main.storyboard"] = Self.storyboard().replacingOccurrences(
+            of: #"<navigationController id="Nav-1""#,
+            with: #"<navigationController id="Nav-1" customClass="EditorSplitViewController" customModule="App""#)
+        launchContainer["App/EditorSplitViewController.swift"] = splitView
+        XCTAssertTrue(try findings(launchContainer).contains(Self.capture), "the launch makes the container that empties itself")
+
+        // AppKit's storyboards are named as UIKit's are: another storyboard's initial controller.
+        var appKit = Self.app
+        appKit["App/Preferences.swift"] = """
+            import UIKit
+
+            final class Preferences {
+                func open() -> Any? { NSStoryboard(name: "Preferences", bundle: nil).instantiateInitialController() }
+            }
+            """
+        XCTAssertFalse(try findings(appKit).contains(Self.capture))
+        appKit["App/Preferences.swift"] = appKit["App/Preferences.swift"]!.replacingOccurrences(of: #""Preferences""#, with: #""Main""#)
+        XCTAssertTrue(try findings(appKit).contains(Self.capture), "code makes the launch storyboard's initial controller again")
+
+        // Objective-C writes an identifier out as `@"Settings"`.
+        var objectiveC = Self.app
+        objectiveC["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
+        objectiveC["App/Settings.m"] = """
+            #import <UIKit/UIKit.h>
+            @interface Settings : NSObject
+            @end
+            @implementation Settings
+            - (UIViewController *)make {
+                UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                return [board instantiateViewControllerWithIdentifier:@"Settings"];
+            }
+            @end
+            """
+        XCTAssertFalse(try findings(objectiveC).contains(Self.capture))
+        objectiveC["App/Settings.m"] = objectiveC["App/Settings.m"]!.replacingOccurrences(of: #"@"Settings""#, with: #"@"Root""#)
+        XCTAssertTrue(try findings(objectiveC).contains(Self.capture), "Objective-C instantiates the root by its identifier")
+    }
+
     func testDamagedStoryboardsEndQuickly() throws {
         let damaged = ["<?xml version=\"1.0\"?>\n<document initialViewController=\"A\" type=",
                        "<document initialViewController=\"A\" type", "<document initialViewController=\"A",

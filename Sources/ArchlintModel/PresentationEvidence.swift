@@ -203,6 +203,7 @@ extension ProjectModel {
                     return "\(function.name) takes or returns a \(name)"
                 }
             }
+            if let view = projectView(returnedBy: function, from: id) { return "\(function.name) returns \(view.name)" }
         }
         guard depth < 2 else { return nil }
         for (member, text) in memberTypes {
@@ -286,6 +287,7 @@ extension ProjectModel {
                     return "\(function.name) takes or returns a \(name)"
                 }
             }
+            if let view = projectView(returnedBy: function, from: id) { return "\(function.name) returns \(view.name)" }
         }
 
         // A `*Manager` or `*Provider` that holds one of the project's screens drives it.
@@ -314,6 +316,20 @@ extension ProjectModel {
             return "builds \(screen.name)"
         }
         return nil
+    }
+
+    /// One of the project's own views a member makes and hands out (`func label() -> KeyLabel`, a
+    /// SwiftUI view or a `UIView` subclass; not a screen, which a service may build for its router):
+    /// a type whose members return views makes UI. A Clean Swift or VIPER presenter that keeps its
+    /// scene's parts stays a presenter, even when it makes a placeholder view for its display.
+    private func projectView(returnedBy function: FunctionFact, from id: TypeID) -> TypeID? {
+        guard !function.isInitializer, let text = function.returnType else { return nil }
+        if let type = self[id], type.role == .presenter, keepsSceneCollaborator(type) { return nil }
+        return resolveTypeText(text, from: id).ids.first { target in
+            guard target != id, let view = self[target], view.kind != .protocol,
+                  view.role == .view || uiTypeEvidence(target) != nil else { return false }
+            return !view.simpleName.hasSuffix("Controller")
+        }
     }
 
     /// Whether a type keeps one of a scene's parts: a view, an interactor or a router of the project,

@@ -138,6 +138,13 @@ public struct LayerImportsRule: Rule {
                  "↓import UIKit\nfinal class OnboardingPresenter {\n    weak var view: OnboardingViewProtocol?\n"
                  + "    let router = OnboardingRouter()\n    func navigateToSignIn(_ navigationController: UINavigationController) {\n"
                  + "        router.navigateToLogin(navigationController)\n    }\n}"),
+                // A VIPER presenter that keeps its view and router stays a presenter, even when it
+                // makes a placeholder view of the project's for its display.
+                ("Favorites/FavoritesPresenter.swift",
+                 "↓import UIKit\nprotocol FavoritesViewProtocol: AnyObject {}\nfinal class FavoritesRouter {}\n"
+                 + "final class FavoritesPresenter {\n    weak var view: FavoritesViewProtocol?\n    let router = FavoritesRouter()\n"
+                 + "    func makePlaceholder() -> EmptyStateView { EmptyStateView() }\n}"),
+                ("Favorites/EmptyStateView.swift", "import UIKit\nfinal class EmptyStateView: UIView {}"),
                 // A VIPER presenter that keeps its view stays a presenter, even when it builds an alert.
                 ("Checkout/CheckoutViewController.swift",
                  "import UIKit\nprotocol CheckoutViewProtocol: AnyObject {}\n"
@@ -313,6 +320,18 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class RatingAlertPresenter {\n    func presentAlert(in controller: UIViewController) {\n"
                  + "        controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n"
                  + "    }\n}"),
+                // A `*Manager` or a model whose members make and hand out the project's own views (a
+                // SwiftUI view, a `UIView` subclass) makes UI.
+                ("Keyboard/KeyActionManager.swift",
+                 "import SwiftUI\nopen class KeyActionManager {\n    public init() {}\n"
+                 + "    open func makeSwitchButton() -> SwitchButtonView { SwitchButtonView() }\n}"),
+                ("Keyboard/SwitchButtonView.swift",
+                 "import SwiftUI\nstruct SwitchButtonView: View {\n    var body: some View { Text(\"🌐\") }\n}"),
+                ("Keyboard/FlickKeyModel.swift",
+                 "import SwiftUI\nstruct FlickKeyModel {\n    let title: String\n"
+                 + "    func label(width: Double) -> KeyLabelView { KeyLabelView(title: title) }\n}"),
+                ("Keyboard/KeyLabelView.swift",
+                 "import SwiftUI\nstruct KeyLabelView: View {\n    let title: String\n    var body: some View { Text(title) }\n}"),
                 // A value type that holds a UIKit image it builds is a display model, and so is one that
                 // holds a font a static member of UIFont makes.
                 ("Cells/TraceLocationsCellModel.swift",

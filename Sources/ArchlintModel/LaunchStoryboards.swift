@@ -359,59 +359,99 @@ public struct LaunchStoryboards: Sendable, Equatable {
 
     /// The Info.plist keys the Xcode projects' build settings generate, by the Info.plist file each
     /// target names (`INFOPLIST_FILE`, relative to the folder holding the `.xcodeproj`, or to
-    /// `$(SRCROOT)`): the main storyboard (`INFOPLIST_KEY_UIMainStoryboardFile`, AppKit's
+    /// `$(SRCROOT)`), in configurations that generate their Info.plist (`GENERATE_INFOPLIST_FILE =
+    /// YES`): the main storyboard (`INFOPLIST_KEY_UIMainStoryboardFile`, AppKit's
     /// `INFOPLIST_KEY_NSMainStoryboardFile`) and a scene manifest
-    /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, nil: a dictionary). A key the
-    /// targets of one Info.plist set differently (a Debug and a Release storyboard), or to a value
-    /// only the build knows (`$(MAIN_STORYBOARD)`), is left out.
+    /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, nil: a dictionary). A key is
+    /// kept only when every configuration of that Info.plist sets it, to one value the build does
+    /// not make (`$(MAIN_STORYBOARD)`): a Debug storyboard and a Release one, or a Release that
+    /// leaves it out, say nothing of what the app launches.
     static func buildSettingKeys(projects: [String], plists: Set<String>) -> [String: [String: String?]] {
-        var found: [String: [String: String?]] = [:]
-        var conflicting: [String: Set<String>] = [:]
+        var configurations: [String: [[String: String?]]] = [:]
         for project in projects {
             guard let text = readText(project) else { continue }
             let projectFolder = folder(of: folder(of: project))
-            var rest = text[...]
-            while let start = rest.range(of: "buildSettings = {"), let end = rest[start.upperBound...].range(of: "};") {
-                let settings = buildSettings(in: rest[start.upperBound..<end.lowerBound])
-                rest = rest[end.upperBound...]
+            for settings in buildSettingsBlocks(in: text) {
                 guard var file = settings["INFOPLIST_FILE"] else { continue }
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"] where file.hasPrefix(prefix) {
                     file.removeFirst(prefix.count)
                 }
-                guard !file.contains("$"), !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else { continue }
+                guard !file.isEmpty, !file.contains("$"), !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else { continue }
                 let plist = projectFolder.isEmpty || projectFolder == "." ? file : projectFolder + "/" + file
                 guard plists.contains(plist) else { continue }
                 var keys: [String: String?] = [:]
-                for key in ["UIMainStoryboardFile", "NSMainStoryboardFile"] {
-                    if let value = settings["INFOPLIST_KEY_" + key], !value.isEmpty, !value.contains("$") { keys[key] = .some(value) }
+                if settings["GENERATE_INFOPLIST_FILE"] == "YES" {
+                    for key in ["UIMainStoryboardFile", "NSMainStoryboardFile"] {
+                        if let value = settings["INFOPLIST_KEY_" + key], !value.isEmpty, !value.contains("$") { keys[key] = .some(value) }
+                    }
+                    if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
+                        keys["UIApplicationSceneManifest"] = .some(nil)
+                    }
                 }
-                if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
-                    keys["UIApplicationSceneManifest"] = .some(nil)
-                }
-                for (key, value) in keys {
-                    if let known = found[plist]?[key], known != value { conflicting[plist, default: []].insert(key) }
-                    found[plist, default: [:]][key] = value
-                }
+                configurations[plist, default: []].append(keys)
             }
         }
-        for (plist, keys) in conflicting {
-            for key in keys { found[plist]?[key] = nil }
+        var found: [String: [String: String?]] = [:]
+        for (plist, all) in configurations {
+            guard let first = all.first else { continue }
+            let agreed = first.filter { key, value in all.allSatisfy { $0[key] == .some(value) } }
+            if !agreed.isEmpty { found[plist] = agreed }
         }
-        return found.filter { !$0.value.isEmpty }
+        return found
     }
 
-    /// A build settings block's `KEY = value;` lines, quotes taken off the value.
-    static func buildSettings(in block: Substring) -> [String: String] {
-        var settings: [String: String] = [:]
-        for line in block.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasSuffix(";"), let equals = trimmed.range(of: " = ") else { continue }
-            let key = String(trimmed[..<equals.lowerBound])
-            var value = trimmed[equals.upperBound...].dropLast()
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
-            settings[key] = String(value)
+    /// Each `buildSettings = { … };` block of a project file, as the `KEY = value;` lines whose key
+    /// names the Info.plist or one of its generated keys (quotes taken off the value), read byte by
+    /// byte in one pass: a project file runs to megabytes, and most of its lines are of no interest.
+    static func buildSettingsBlocks(in text: String) -> [[String: String]] {
+        var text = text
+        return text.withUTF8 { bytes -> [[String: String]] in
+            var blocks: [[String: String]] = []
+            var current: [String: String]?
+            let opening = Array("buildSettings = {".utf8)
+            let wanted: [[UInt8]] = ["INFOPLIST_", "GENERATE_INFOPLIST_FILE"].map { Array($0.utf8) }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+            func hasPrefix(_ prefix: [UInt8], at start: Int, end: Int) -> Bool {
+                end - start >= prefix.count && prefix.indices.allSatisfy { bytes[start + $0] == prefix[$0] }
+            }
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                var start = lineStart
+                var end = lineEnd
+                while start < end, isSpace(bytes[start]) { start += 1 }
+                while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+                if current == nil {
+                    if end - start >= opening.count, hasPrefix(opening, at: end - opening.count, end: end) { current = [:] }
+                    continue
+                }
+                if end - start == 2, bytes[start] == UInt8(ascii: "}"), bytes[start + 1] == UInt8(ascii: ";") {
+                    blocks.append(current ?? [:])
+                    current = nil
+                    continue
+                }
+                guard end > start, bytes[end - 1] == UInt8(ascii: ";"), wanted.contains(where: { hasPrefix($0, at: start, end: end) })
+                else { continue }
+                // `KEY = value;`
+                var equals = start
+                while equals + 2 < end, !(bytes[equals] == 0x20 && bytes[equals + 1] == UInt8(ascii: "=") && bytes[equals + 2] == 0x20) {
+                    equals += 1
+                }
+                guard equals + 2 < end else { continue }
+                var valueStart = equals + 3
+                var valueEnd = end - 1
+                if valueEnd - valueStart >= 2, bytes[valueStart] == UInt8(ascii: "\""), bytes[valueEnd - 1] == UInt8(ascii: "\"") {
+                    valueStart += 1
+                    valueEnd -= 1
+                }
+                guard valueStart <= valueEnd else { continue }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<equals]), as: UTF8.self)
+                current?[key] = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+            }
+            return blocks
         }
-        return settings
     }
 
     /// Whether an XML property list is a WatchKit app's (`WKWatchKitApp` true).

@@ -318,6 +318,9 @@ extension ProjectModel {
         return nil
     }
 
+    /// What makes a value type a SwiftUI view.
+    static let swiftUIViewConformances: Set<String> = ["View", "UIViewRepresentable", "NSViewRepresentable"]
+
     /// One of the project's own views a member makes and hands out (`func label() -> KeyLabel`, a
     /// SwiftUI view or a `UIView` subclass; not a screen, which a service may build for its router):
     /// a type whose members return views makes UI. A Clean Swift or VIPER presenter that keeps its
@@ -326,9 +329,14 @@ extension ProjectModel {
         guard !function.isInitializer, let text = function.returnType else { return nil }
         if let type = self[id], type.role == .presenter, keepsSceneCollaborator(type) { return nil }
         return resolveTypeText(text, from: id).ids.first { target in
-            guard target != id, let view = self[target], view.kind != .protocol,
-                  view.role == .view || uiTypeEvidence(target) != nil else { return false }
-            return !view.simpleName.hasSuffix("Controller")
+            guard target != id, let view = self[target] else { return false }
+            if view.kind == .class {
+                // A view, not a screen, a window or a document (`UIDocument`).
+                guard let external = superclassChain(of: target).externalName.map(ProjectModel.stripGenericArguments) else { return false }
+                let name = String(ProjectModel.lastComponent(of: external))
+                return ProjectModel.isViewObjectName(name) && (name.hasSuffix("View") || name.hasSuffix("Cell"))
+            }
+            return view.isValueType && conformanceNames(view).contains(where: ProjectModel.swiftUIViewConformances.contains)
         }
     }
 

@@ -153,7 +153,9 @@ public struct ProcessLifetime: Sendable {
     /// class (`mayMakeAnother`), or lets the root go: a window's new `rootViewController`, a
     /// navigation or tab controller's new `viewControllers`.
     private func isLaunchStoryboardRoot(_ type: ProjectType) -> Bool {
-        guard type.kind == .class, !type.files.isEmpty else { return false }
+        // A class with subclasses of the project's has objects that are not the launch's own (a
+        // storyboard may make a subclass's any number of times), and each runs its code.
+        guard type.kind == .class, !type.files.isEmpty, (subclasses[type.id] ?? []).allSatisfy(model.isTestCode) else { return false }
         let storyboards = model.launchStoryboards
         let roots = storyboards.roots.filter { root in
             root.className == type.simpleName && type.files.allSatisfy { storyboards.owner(of: $0) == root.infoPlist }
@@ -300,8 +302,9 @@ public struct ProcessLifetime: Sendable {
         func rebuildsLaunchRoot(_ classNames: Set<String>, app: String, chains: ChainIndex) -> Bool {
             (initialInstantiations[app] ?? []).contains { made in
                 guard let name = made.storyboard else { return true }
+                // Any app's storyboard of the name, or one that belongs to none (equally near two apps).
                 return (chains.byName[name] ?? []).contains { chain in
-                    chain.identifier == nil && chain.infoPlist == app && !chain.reachable.allSatisfy { !classNames.contains($0) }
+                    chain.identifier == nil && !chain.reachable.allSatisfy { !classNames.contains($0) }
                 }
             }
         }
@@ -316,7 +319,7 @@ public struct ProcessLifetime: Sendable {
     /// Whether the type is a controller an application delegate makes its window's root from a
     /// storyboard at launch, once (`LaunchMethodRoots`), declared in that app.
     private func isLaunchMethodRoot(_ type: ProjectType) -> Bool {
-        guard type.kind == .class, !type.files.isEmpty else { return false }
+        guard type.kind == .class, !type.files.isEmpty, (subclasses[type.id] ?? []).allSatisfy(model.isTestCode) else { return false }
         let roots = launchMethodRoots.value { LaunchMethodRoots(self) }
         guard let apps = roots.apps[type.simpleName] else { return false }
         let storyboards = model.launchStoryboards

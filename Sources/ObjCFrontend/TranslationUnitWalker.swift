@@ -76,9 +76,9 @@ struct TranslationUnitWalker {
 
     /// The distinct names the file's code writes that begin with two capital letters
     /// (`FileFacts.prefixedNames`: `[UIDevice currentDevice]`, `NSWorkspace`), sorted, read from its
-    /// tokens: not comments, string literals, or a directive's line (`#import <UIKit/UIDevice.h>`
-    /// names a header, not a use). A `#define` continued on further lines counts from the second:
-    /// a macro's body is code.
+    /// tokens: not comments, string literals, or a directive's first line (`#import <UIKit/UIDevice.h>`
+    /// names a header, not a use; a `#define` continued on further lines counts from its second).
+    /// Code that `#if 0` leaves out counts too: the tokens do not say what the preprocessor keeps.
     private func prefixedNames() -> [String] {
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0

@@ -655,6 +655,13 @@ final class LaunchStoryboardTests: XCTestCase {
         otherPlist["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;"])
             .replacingOccurrences(of: "\"App/Info.plist\"", with: "\"Widget/Info.plist\"")
         XCTAssertTrue(try findings(otherPlist).contains(Self.capture), "the setting belongs to another target's Info.plist")
+        var oneOfTwo = generated
+        oneOfTwo["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;", ""])
+        XCTAssertTrue(try findings(oneOfTwo).contains(Self.capture), "one configuration leaves the storyboard out")
+        var notGenerated = generated
+        notGenerated["App.xcodeproj/project.pbxproj"] = Self.project(["\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;"])
+            .replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES;", with: "GENERATE_INFOPLIST_FILE = NO;")
+        XCTAssertTrue(try findings(notGenerated).contains(Self.capture), "the build does not generate the Info.plist")
 
         // A split view controller the launch does not make empties itself: its children are its own.
         let splitView = """
@@ -688,6 +695,37 @@ final class LaunchStoryboardTests: XCTestCase {
         appKit["App/Preferences.swift"] = appKit["App/Preferences.swift"]!.replacingOccurrences(of: #""Preferences""#, with: #""Main""#)
         XCTAssertTrue(try findings(appKit).contains(Self.capture), "code makes the launch storyboard's initial controller again")
 
+        // Another storyboard's initial controller by its name: only one whose chain leads to a launch
+        // root makes it again, whichever app the storyboard belongs to, and a subclass of the root
+        // runs the root's code.
+        var otherStoryboard = Self.app
+        otherStoryboard["App/Base.lproj/Special.storyboard"] = Self.storyboard().replacingOccurrences(of: "\"RootViewController\"",
+                                                                                                     with: "\"SpecialViewController\"")
+        otherStoryboard["App/Special.swift"] = """
+            import UIKit
+
+            final class SpecialViewController: UIViewController {}
+
+            final class SpecialPresenter {
+                func show(from screen: UIViewController) {
+                    guard let special = UIStoryboard(name: "Special", bundle: nil).instantiateInitialViewController() else { return }
+                    screen.present(special, animated: true)
+                }
+            }
+            """
+        XCTAssertFalse(try findings(otherStoryboard).contains(Self.capture))
+        var subclass = otherStoryboard
+        subclass["App/Special.swift"] = otherStoryboard["App/Special.swift"]!
+            .replacingOccurrences(of: "final class SpecialViewController: UIViewController {}", with: "final class SpecialViewController: RootViewController {}")
+        subclass["App/RootViewController.swift"] = Self.rootViewController.replacingOccurrences(of: "final class RootViewController",
+                                                                                                with: "class RootViewController")
+        XCTAssertTrue(try findings(subclass).contains(Self.capture), "another storyboard makes a subclass of the root")
+        var shared = otherStoryboard
+        shared["App/Base.lproj/Special.storyboard"] = nil
+        shared["Other/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "<string>Main</string>", with: "<string>Other</string>")
+        shared["Shared/Special.storyboard"] = Self.storyboard()
+        XCTAssertTrue(try findings(shared).contains(Self.capture), "a storyboard of no one app makes the root again")
+
         // Objective-C writes an identifier out as `@"Settings"`.
         var objectiveC = Self.app
         objectiveC["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
@@ -716,6 +754,19 @@ final class LaunchStoryboardTests: XCTestCase {
                        #"<document initialViewController="A"><viewController id="A" sceneMemberID="viewController"><segue destination="R" kind="show"/></viewController>"#
                            + #"<viewControllerPlaceholder storyboardName="" id="R" sceneMemberID="viewController"/>"#
                            + #"<viewControllerPlaceholder storyboardName="" referencedIdentifier="" id="S" sceneMemberID="viewController"/></document>"#]
+        // A project file of 60,000 configurations (each block read once, not the rest of the file).
+        var project = "{\n\tobjects = {\n"
+        for index in 0..<60_000 {
+            project += "\t\tC\(index) = {\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"App/Info.plist\";\n\t\t\t};\n\t\t};\n"
+        }
+        project += "\t};\n}\n"
+        var large = Self.app
+        large["App.xcodeproj/project.pbxproj"] = project
+        let largeRoot = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: largeRoot) }
+        try ArchlintProcess.write(large, under: largeRoot)
+        let largeOutcome = try BoundedRun.run(["check", ".", "--no-cache", "--reporter", "json"], in: largeRoot, seconds: 20)
+        XCTAssertTrue(largeOutcome.endedCleanly, "a large project file: \(largeOutcome.summary)")
         for (index, text) in damaged.enumerated() {
             var files = Self.app
             files["App/Base.lproj/Main.storyboard"] = text

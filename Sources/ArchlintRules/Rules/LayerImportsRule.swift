@@ -138,6 +138,13 @@ public struct LayerImportsRule: Rule {
                  "↓import UIKit\nfinal class OnboardingPresenter {\n    weak var view: OnboardingViewProtocol?\n"
                  + "    let router = OnboardingRouter()\n    func navigateToSignIn(_ navigationController: UINavigationController) {\n"
                  + "        router.navigateToLogin(navigationController)\n    }\n}"),
+                // A member that returns one of the project's screens, or a document, makes no view.
+                ("Checkout/CheckoutInteractor.swift",
+                 "↓import UIKit\nfinal class CheckoutInteractor {\n    func receiptScreen() -> ReceiptScreen? { nil }\n}"),
+                ("Checkout/ReceiptScreen.swift", "import UIKit\nfinal class ReceiptScreen: UIViewController {}"),
+                ("Notes/NotesWorker.swift",
+                 "↓import UIKit\nfinal class NotesWorker {\n    func open(_ url: URL) -> NoteDocument { NoteDocument(fileURL: url) }\n}"),
+                ("Notes/NoteDocument.swift", "import UIKit\nfinal class NoteDocument: UIDocument {}"),
                 // A VIPER presenter that keeps its view and router stays a presenter, even when it
                 // makes a placeholder view of the project's for its display.
                 ("Favorites/FavoritesPresenter.swift",

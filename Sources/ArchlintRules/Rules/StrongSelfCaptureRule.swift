@@ -2123,6 +2123,22 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // So does one that keeps it weakly and, by page, strongly as well.
+                final class PageHeaderView: UIView {
+                    var onTitleTap: ((PageHeaderView) -> Void)?
+                }
+                final class PagedInteraction {
+                    weak var headerView: PageHeaderView?
+                    private var headersByPage: [Int: PageHeaderView] = [:]
+                    private var page = 0
+                    func handle(headerView: PageHeaderView) {
+                        headerView.onTitleTap = ↓{ _ in self.page += 1 }
+                        self.headerView = headerView
+                        headersByPage[page] = headerView
+                    }
+                }
+                """),
+            Example("""
                 // A method the screen inherits from its project base class, stored as a bound method
                 // on a button of a child it keeps.
                 final class CallbackButton: UIButton {
@@ -4150,20 +4166,43 @@ public struct StrongSelfCaptureRule: Rule {
         if let parameter = type.functions(named: member).lazy.compactMap({ $0.parameters.first { $0.name == root } }).first,
            isViewTypeName(parameter.typeName, in: type, model: model),
            StrongSelfCaptureRule.isScreenOrView(type.id, model: model)
-            || !storesOnlyWeakly(root, in: type, member: member, facts: facts) { return true }
+            || !storesOnlyWeakly(root, typeName: parameter.typeName, in: type, member: member, facts: facts) { return true }
         return storesOrHandsToSelf(root, in: type, member: member, facts: facts, context: context)
             || isKeptByEveryOwnCaller(parameter: root, of: member, in: type, facts: facts, context: context)
     }
 
     /// Whether the member stores a parameter or local into `self`'s own properties, and only into weak
     /// ones (`self.headerView = headerView`; the facts drop `self.`, and a name assigned to itself is
-    /// the property).
-    private func storesOnlyWeakly(_ name: String, in type: ProjectType, member: String, facts: MemberFacts) -> Bool {
-        let stores = (facts.assignments[member] ?? []).filter { assignment in
-            !assignment.isDeclaration && assignment.value == .reference(name) && !assignment.target.contains(".")
-                && type.property(named: assignment.target) != nil
+    /// the property): no store into a strong property of `self`'s may hold it too, written in a way the
+    /// facts do not spell out (`headersByPage[page] = headerView`, `headers += [headerView]`, a tuple).
+    /// So the member mentions no strong stored property that could hold a view (`typeName`): one of
+    /// the view's type, a collection, a tuple, `Any` or a view type, written or built; one of no
+    /// written type (`var page = 0`) holds what its initial value is, which no parameter can be.
+    private func storesOnlyWeakly(_ name: String, typeName: String, in type: ProjectType, member: String,
+                                  facts: MemberFacts) -> Bool {
+        var written = Substring(typeName)
+        while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
+        let viewType = ProjectModel.stripGenericArguments(String(written))
+        let mentioned = Set(type.functions(named: member).flatMap(\.references))
+        for property in type.storedProperties where property.ownership.isOwning && !property.isStatic
+            && mentioned.contains(property.name) {
+            guard let text = property.writtenOrBuiltType else { continue }
+            if text.contains("[") || text.contains("(") || text.contains("Any") || text.contains("View")
+                || text.contains(viewType) { return false }
         }
-        return !stores.isEmpty && stores.allSatisfy { type.property(named: $0.target)?.ownership.isOwning == false }
+        var storedWeakly = false
+        for assignment in facts.assignments[member] ?? [] where !assignment.isDeclaration {
+            let target = assignment.target
+            let root = String(target.prefix { $0 != "." && $0 != "[" })
+            guard let property = type.property(named: root), property.isStored else { continue }
+            if assignment.value == .reference(name), target == root, !property.ownership.isOwning {
+                storedWeakly = true
+            } else if property.ownership.isOwning,
+                      assignment.value == .reference(name) || assignment.value == .other || target != root {
+                return false
+            }
+        }
+        return storedWeakly
     }
 
     /// Whether a parameter receives, at every call of its method in `self`'s own code (and there is

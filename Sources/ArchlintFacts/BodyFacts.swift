@@ -13,9 +13,10 @@ public enum ValueFact: Codable, Hashable, Sendable {
     /// `true`, `false` or `nil`.
     case literal(String)
     /// A one-line string literal without interpolations, escapes or raw delimiters, recorded only as
-    /// an argument of a call or a construction: its text between the quotes (`UIStoryboard(name:
-    /// "Main", bundle: nil)` has `string("Main")`; Objective-C's `@"Main"` as a message's argument).
-    /// Other strings are `other`.
+    /// an argument of a call or a construction, or as a property's whole initial value: its text
+    /// between the quotes (`UIStoryboard(name: "Main", bundle: nil)` has `string("Main")`, and so
+    /// has `static let main = "Main"`; Objective-C's `@"Main"` as a message's argument). Other
+    /// strings are `other`.
     case string(String)
     /// `value as! T` or `value as? T`: a value of the written type (`dequeueReusableCell(…) as! ProductCell`).
     case cast(String)

@@ -71,6 +71,9 @@ public struct ProcessLifetime: Sendable {
     private let storyboardInstantiationList = MadeOnce<[StoryboardInstantiation]>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
+    /// The storyboard names the project declares as constants (`storyboardNameConstants`), found the
+    /// first time a storyboard's name is asked about.
+    private let storyboardNames = MadeOnce<[String: String]>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -555,6 +558,27 @@ public struct ProcessLifetime: Sendable {
 
     /// UIKit's and AppKit's storyboards.
     static let storyboardTypes: Set<String> = ["UIStoryboard", "NSStoryboard"]
+    /// The type of a storyboard's name (AppKit's; a project may declare UIKit's the same way).
+    static let storyboardNameTypes: Set<String> = ["NSStoryboard.Name", "UIStoryboard.Name"]
+
+    /// The storyboard names the project declares as constants of the storyboard name type, by the
+    /// constant's name (`extension NSStoryboard.Name { static let player = "JSPlayer" }`, read as
+    /// `NSStoryboard(name: .player, bundle: nil)`). A constant declared twice with different values is
+    /// left out.
+    fileprivate var storyboardNameConstants: [String: String] {
+        storyboardNames.value {
+            var found: [String: String?] = [:]
+            for file in model.files {
+                for type in file.types where type.kind == .extension && ProcessLifetime.storyboardNameTypes.contains(type.name) {
+                    for property in type.properties where property.isStatic {
+                        guard case .string(let value)? = property.initializer else { continue }
+                        if let known = found[property.name], known != value { found[property.name] = .some(nil) } else { found[property.name] = value }
+                    }
+                }
+            }
+            return found.compactMapValues { $0 }
+        }
+    }
 
     /// The name of the storyboard a call of `owner`'s is made on, where the code shows it:
     /// `UIStoryboard(name: "Main", bundle: nil)` (or AppKit's `NSStoryboard`) written as the receiver
@@ -568,9 +592,21 @@ public struct ProcessLifetime: Sendable {
                 construction.context.member == member && construction.location.isOnSameLine(as: line)
                     && ProcessLifetime.storyboardTypes.contains(ProjectModel.stripGenericArguments(construction.typeName))
             }
-            guard made.count == 1, let argument = made[0].arguments.first, argument.label == "name",
-                  case .string(let name) = argument.value else { return nil }
-            return name
+            guard made.count == 1, let argument = made[0].arguments.first, argument.label == "name" else { return nil }
+            switch argument.value {
+            case .string(let name):
+                return name
+            case .implicitMember(let constant):
+                // `NSStoryboard(name: .player, bundle: nil)`, the project's constant.
+                return storyboardNameConstants[constant]
+            case .reference(let path):
+                // `NSStoryboard(name: NSStoryboard.Name.player, bundle: nil)`.
+                let type = path.split(separator: ".").dropLast().joined(separator: ".")
+                guard ProcessLifetime.storyboardNameTypes.contains(type) else { return nil }
+                return storyboardNameConstants[String(ProjectModel.lastComponent(of: path))]
+            default:
+                return nil
+            }
         }
         if call.base == CallFact.computedReceiver { return name(madeOn: call.location) }
         guard let local = call.base, !local.contains("."), model.isLocal(local, in: owner, member: member) else { return nil }

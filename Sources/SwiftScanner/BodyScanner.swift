@@ -888,7 +888,7 @@ extension DeclarationScanner {
 
     /// The text between the quotes of a one-line string literal token without interpolations,
     /// escapes or raw delimiters (`"Main"`), or nil (`ValueFact.string`).
-    private func plainStringLiteral(_ index: Int) -> String? {
+    func plainStringLiteral(_ index: Int) -> String? {
         guard kind(index) == .string else { return nil }
         let text = source.text(index)
         guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "\""), text.utf8.last == UInt8(ascii: "\""),

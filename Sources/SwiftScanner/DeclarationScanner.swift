@@ -631,7 +631,12 @@ final class DeclarationScanner {
                 let context = DeclarationContext(typeName: owner.name, member: name)
                 let valueStart = next + 1
                 let valueEnd = expressionEnd(from: valueStart, to: end, inDeclaration: true)
-                initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
+                // A plain one-line string (`static let player = "JSPlayer"` in `extension NSStoryboard.Name`).
+                if valueStart + 1 == valueEnd, let text = plainStringLiteral(valueStart) {
+                    initializer = .string(text)
+                } else {
+                    initializer = classifyValue(from: valueStart, to: valueEnd, declaredType: typeName)
+                }
                 recordClosureDestination(.declared(name: name, isProperty: true), at: next)
                 registerTypedInit(at: valueStart, to: valueEnd, declaredType: typeName)
                 scanBody(from: valueStart, to: valueEnd, context: context, references: &references)

@@ -694,6 +694,26 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertFalse(try findings(appKit).contains(Self.capture))
         appKit["App/Preferences.swift"] = appKit["App/Preferences.swift"]!.replacingOccurrences(of: #""Preferences""#, with: #""Main""#)
         XCTAssertTrue(try findings(appKit).contains(Self.capture), "code makes the launch storyboard's initial controller again")
+        // Named by the project's constants of AppKit's name type (`NSStoryboard(name: .preferences, …)`).
+        var constants = Self.app
+        constants["App/StoryboardNames.swift"] = """
+            import AppKit
+
+            extension NSStoryboard.Name {
+                static let preferences = "Preferences"
+                static let launch = "Main"
+            }
+            """
+        constants["App/Preferences.swift"] = """
+            import AppKit
+
+            final class Preferences {
+                func open() -> Any? { NSStoryboard(name: .preferences, bundle: nil).instantiateInitialController() }
+            }
+            """
+        XCTAssertFalse(try findings(constants).contains(Self.capture))
+        constants["App/Preferences.swift"] = constants["App/Preferences.swift"]!.replacingOccurrences(of: "name: .preferences", with: "name: .launch")
+        XCTAssertTrue(try findings(constants).contains(Self.capture), "the constant names the launch storyboard")
 
         // Another storyboard's initial controller by its name: only one whose chain leads to a launch
         // root makes it again, whichever app the storyboard belongs to, and a subclass of the root

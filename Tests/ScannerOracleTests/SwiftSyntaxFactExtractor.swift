@@ -285,7 +285,7 @@ final class SwiftSyntaxFactExtractor {
             references = []
             var initializer: ValueFact?
             if let value = binding.initializer?.value {
-                initializer = classify(value, declaredType: typeName)
+                initializer = plainString(value).map(ValueFact.string) ?? classify(value, declaredType: typeName)
                 walk(Syntax(value), context: context)
             }
             // An overriding property observes the superclass's storage and declares none of its own.

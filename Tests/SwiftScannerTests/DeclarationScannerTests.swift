@@ -315,4 +315,24 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(instantiation?.arguments, [ArgumentFact(label: "withIdentifier", value: .string("Settings"))])
         XCTAssertEqual(facts.calls.first { $0.name == "show" }?.arguments.map(\.value), Array(repeating: .other, count: 6))
     }
+
+    /// A property whose whole initial value is such a literal keeps it too (`NSStoryboard.Name`
+    /// constants); any other initial value stays as it was.
+    func testPlainStringLiteralsAsPropertyValuesKeepTheirText() {
+        let facts = scan(#"""
+            extension NSStoryboard.Name {
+                static let player = "JSPlayer"
+                static let joined = "JS" + "Player"
+                static let interpolated = "\(prefix)Player"
+                static let empty = ""
+                static let typed: String = "Typed"
+            }
+            """#)
+        let values = Dictionary(uniqueKeysWithValues: facts.types.flatMap(\.properties).map { ($0.name, $0.initializer) })
+        XCTAssertEqual(values["player"], .string("JSPlayer"))
+        XCTAssertEqual(values["typed"], .string("Typed"))
+        XCTAssertEqual(values["joined"], .other)
+        XCTAssertEqual(values["interpolated"], .other)
+        XCTAssertEqual(values["empty"], .other)
+    }
 }

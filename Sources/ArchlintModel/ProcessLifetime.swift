@@ -134,7 +134,7 @@ public struct ProcessLifetime: Sendable {
             // `[[OBAApplication alloc] init…]` clang drops when the class is only forward-declared)
             // and kept by the application delegate: the app delegate's object, made for it at launch.
             if isKeptByApplicationDelegate(id) { return true }
-            if isLaunchStoryboardRoot(type) || isLaunchMethodRoot(type) { return true }
+            if mayBeALaunchRoot(type), isLaunchStoryboardRoot(type) || isLaunchMethodRoot(type) { return true }
             if let holders = storyboardPropertyHolders(of: type),
                holders.allSatisfy({ livesAsLongAsTheProcess($0, visiting: &visiting) }) { return true }
             let subclasses = (self.subclasses[id] ?? []).filter { !model.isTestCode($0) }
@@ -150,15 +150,20 @@ public struct ProcessLifetime: Sendable {
         }
     }
 
+    /// Whether the type can be a controller the launch makes once (`isLaunchStoryboardRoot`,
+    /// `isLaunchMethodRoot`): a class of the project's files without production subclasses. A class
+    /// with subclasses has objects that are not the launch's own (a storyboard may make a subclass's
+    /// any number of times), and each runs its code.
+    private func mayBeALaunchRoot(_ type: ProjectType) -> Bool {
+        type.kind == .class && !type.files.isEmpty && (subclasses[type.id] ?? []).allSatisfy(model.isTestCode)
+    }
+
     /// Whether the type is a controller an app's launch storyboard makes once (`LaunchStoryboards`),
     /// declared in that app (its files belong to the app's Info.plist), and no code of the app
     /// builds the storyboard's initial controller again, may instantiate another controller of the
     /// class (`mayMakeAnother`), or lets the root go: a window's new `rootViewController`, a
     /// navigation or tab controller's new `viewControllers`.
     private func isLaunchStoryboardRoot(_ type: ProjectType) -> Bool {
-        // A class with subclasses of the project's has objects that are not the launch's own (a
-        // storyboard may make a subclass's any number of times), and each runs its code.
-        guard type.kind == .class, !type.files.isEmpty, (subclasses[type.id] ?? []).allSatisfy(model.isTestCode) else { return false }
         let storyboards = model.launchStoryboards
         let roots = storyboards.roots.filter { root in
             root.className == type.simpleName && type.files.allSatisfy { storyboards.owner(of: $0) == root.infoPlist }
@@ -208,8 +213,6 @@ public struct ProcessLifetime: Sendable {
         /// but the initial instantiations, assignments to `replacedSlots`; not a container's own):
         /// the apps of `rebuildOrRelease` besides `mutations` and `scenes`.
         var releases: [String: [SourceLocation]] = [:]
-        /// `releases` with `initialInstantiations`' places.
-        var releasesOrRemakes: [String: [SourceLocation]] = [:]
         /// Per app, where its code instantiates controllers by identifier.
         var instantiations: [String: [StoryboardInstantiation]] = [:]
         /// Per app, where its code makes a storyboard's initial controller, with the storyboard's name
@@ -264,8 +267,7 @@ public struct ProcessLifetime: Sendable {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
                     guard let app = storyboards.owner(of: assignment.location.file) else { continue }
-                    if assignment.target == "viewControllers" || assignment.target == "self.viewControllers",
-                       let own = ownContainer(owner, path: assignment.target) {
+                    if let own = ownContainer(owner, path: assignment.target) {
                         ownChildren[app, default: []].formUnion(own)
                     } else {
                         releases[app, default: []].append(assignment.location)
@@ -273,8 +275,6 @@ public struct ProcessLifetime: Sendable {
                 }
             }
             rebuildOrRelease = Set(releases.keys)
-            releasesOrRemakes = releases
-            for (app, made) in initialInstantiations { releasesOrRemakes[app, default: []] += made.map(\.location) }
             for owner in model.calls.keys where isProduction(owner) {
                 for call in model.calls[owner] ?? [] where LaunchRootThreats.mutatesChildren(call) {
                     guard let app = storyboards.owner(of: call.location.file) else { continue }
@@ -299,6 +299,12 @@ public struct ProcessLifetime: Sendable {
             rebuildOrRelease.formUnion(scenes)
         }
 
+        /// Where the app's code lets a root go, replaces a container's children or makes a
+        /// storyboard's initial controller: `releases` and `initialInstantiations`.
+        func releasesOrRemakes(_ app: String) -> [SourceLocation] {
+            (releases[app] ?? []) + (initialInstantiations[app] ?? []).map(\.location)
+        }
+
         /// Whether the app's code makes the initial controller of a storyboard whose launch chain may
         /// make one of `classNames` (the app's launch roots): of a storyboard it does not name, of
         /// the launch storyboard, or of one leading to a launch root through a reference.
@@ -307,7 +313,7 @@ public struct ProcessLifetime: Sendable {
                 guard let name = made.storyboard else { return true }
                 // Any app's storyboard of the name, or one that belongs to none (equally near two apps).
                 return (chains.byName[name] ?? []).contains { chain in
-                    chain.identifier == nil && !chain.reachable.allSatisfy { !classNames.contains($0) }
+                    chain.identifier == nil && chain.reachable.contains(where: classNames.contains)
                 }
             }
         }
@@ -322,7 +328,6 @@ public struct ProcessLifetime: Sendable {
     /// Whether the type is a controller an application delegate makes its window's root from a
     /// storyboard at launch, once (`LaunchMethodRoots`), declared in that app.
     private func isLaunchMethodRoot(_ type: ProjectType) -> Bool {
-        guard type.kind == .class, !type.files.isEmpty, (subclasses[type.id] ?? []).allSatisfy(model.isTestCode) else { return false }
         let roots = launchMethodRoots.value { LaunchMethodRoots(self) }
         guard let apps = roots.apps[type.simpleName] else { return false }
         let storyboards = model.launchStoryboards
@@ -378,18 +383,13 @@ public struct ProcessLifetime: Sendable {
                             && (call.name == "instantiateInitialViewController" || call.name == "instantiateViewController")
                     }
                     if instantiations.count == 1, case let call = instantiations[0] {
-                        var identifier: String?
-                        if call.name == "instantiateViewController" {
-                            if case .string(let written)? = call.arguments.first?.value { identifier = written }
-                        }
-                        let name = lifetime.storyboardName(receiving: call, in: id)
-                        let wanted = call.name == "instantiateInitialViewController" || identifier != nil
-                        let chains = name.map { name in
+                        let made = StoryboardInstantiation(CallSite(owner: id, call: call), lifetime: lifetime)
+                        let chains = made.storyboard.map { name in
                             storyboards.chains.filter { chain in
-                                chain.storyboardName == name && chain.identifier == identifier && chain.infoPlist == app
+                                chain.storyboardName == name && chain.identifier == made.identifier && chain.infoPlist == app
                             }
                         } ?? []
-                        if wanted, !chains.isEmpty {
+                        if made.isInitial || made.identifier != nil, !chains.isEmpty {
                             madeByApp[app, default: []] += chains.map { Made(chain: $0, call: call.location, assignment: assignment.location) }
                             continue
                         }
@@ -412,7 +412,7 @@ public struct ProcessLifetime: Sendable {
                 let calls = Set(made.map(\.call))
                 let launchSites = calls.union(made.map(\.assignment))
                 // Made again, or let go, by other code than the handler's own.
-                if (threats.releasesOrRemakes[app] ?? []).contains(where: { !launchSites.contains($0) }) { continue }
+                if threats.releasesOrRemakes(app).contains(where: { !launchSites.contains($0) }) { continue }
                 if threats.letsGoOfItsOwnChildren(Set(made.flatMap(\.chain.classes)), app: app) { continue }
                 // Each class of theirs that nothing else of the app may make.
                 for entry in made where !entry.chain.isRemade {

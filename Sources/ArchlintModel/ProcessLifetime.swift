@@ -1234,7 +1234,7 @@ extension ProcessLifetime {
 
     /// How many assignments anywhere in production code set a property of this name, on any object.
     /// Counted for every name at once, the first time one is asked for.
-    fileprivate func assignmentCount(toPropertyNamed name: String) -> Int {
+    public func assignmentCount(toPropertyNamed name: String) -> Int {
         assignmentCounts.value {
             var counts: [String: Int] = [:]
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {

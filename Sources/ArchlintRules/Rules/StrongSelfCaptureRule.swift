@@ -456,6 +456,30 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The screen's input property is replaced later with one of a relay of its own, which never
+                // ends (built by `.init(…)`, whose type the facts do not name).
+                final class LoginViewModel {
+                    struct Input { let next: Signal<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var attempts = 0
+                    func transform(input: Input) {
+                        input.next.asObservable()
+                            .subscribe(onNext: ↓{ self.attempts += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    private let viewModel = LoginViewModel()
+                    private let nextButton = UIButton()
+                    private let retries = PublishRelay<Void>()
+                    lazy var input = LoginViewModel.Input(next: nextButton.rx.tap.asSignal())
+                    override func viewDidLoad() {
+                        input = .init(next: retries.asSignal())
+                        viewModel.transform(input: input)
+                    }
+                }
+                """),
+            Example("""
                 // The screen's event ends with the screen, but `flatMapLatest` keeps the use case's
                 // relay subscribed after it, and the relay never ends.
                 final class HomeViewModel {
@@ -2501,6 +2525,32 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 final class ChatUseCase {
                     func makeMessage(_ user: String, _ message: String) -> String { user + message }
+                }
+                """),
+            Example("""
+                // The screen's input is a property built once from its own RxCocoa events, which end
+                // with the screen; the view model need not be kept by it for its bag to let go.
+                final class LoginViewModel {
+                    struct Input { let idText: Driver<String>; let next: Signal<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var id = ""
+                    func transform(input: Input) {
+                        input.idText.asObservable()
+                            .subscribe(onNext: { text in self.id = text })
+                            .disposed(by: disposeBag)
+                        input.next.asObservable()
+                            .subscribe(onNext: { self.id = "" })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    private let viewModel = LoginViewModel()
+                    private let idField = UITextField()
+                    private let nextButton = UIButton()
+                    lazy var input = LoginViewModel.Input(idText: idField.rx.text.orEmpty.asDriver(),
+                                                          next: nextButton.rx.tap.asSignal())
+                    lazy var output: Void = viewModel.transform(input: input)
+                    override func viewDidLoad() { _ = output }
                 }
                 """),
             Example("""
@@ -6008,7 +6058,10 @@ public struct StrongSelfCaptureRule: Rule {
                 guard let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty else {
                     // Another type's own parameter of another input type, handed on (`super.transform(input: input)`).
                     if isParameter(name, of: call, in: owner, typedOtherThan: input, context: context) { continue }
-                    return false
+                    // The screen's own input, built once by its property's initial value.
+                    guard let text = builtOnceInput(name, of: call, in: owner, context: context) else { return false }
+                    written = [text]
+                    break
                 }
                 for value in bindings {
                     guard case .construction(let text) = value else { return false }
@@ -6024,6 +6077,23 @@ public struct StrongSelfCaptureRule: Rule {
             found = true
         }
         return found
+    }
+
+    /// The construction a calling type's stored property holds from its initial value on, when the
+    /// call names that property (`lazy var input = LoginViewModel.Input(…)`, then
+    /// `viewModel.transform(input: input)`) and production code assigns no property of the name
+    /// anywhere: the input is built there, once, as a local bound to its construction is. Nil when
+    /// the name is a parameter of the calling member, or the property is static, computed, set later
+    /// or holds anything else.
+    private func builtOnceInput(_ name: String, of call: CallFact, in owner: TypeID?, context: RuleContext) -> String? {
+        guard let owner, let caller = context.model[owner], let property = caller.property(named: name),
+              property.isStored, !property.isStatic, case .construction(let text)? = property.initializer,
+              !caller.functions(named: call.context.member ?? "").contains(where: { function in
+                  function.parameters.contains { $0.name == name }
+              }),
+              context.lifetime.assignmentCount(toPropertyNamed: name) == 0
+        else { return nil }
+        return text
     }
 
     /// Whether `name` is a parameter of the member a call is made in, in another type, whose type is

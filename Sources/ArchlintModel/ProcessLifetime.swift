@@ -263,10 +263,19 @@ public struct ProcessLifetime: Sendable {
                 guard let app = storyboards.owner(of: instantiation.location.file) else { continue }
                 instantiations[app, default: []].append(instantiation)
             }
+            // `self.contentViewController = …` in a class that declares a stored property of that name
+            // sets its own property, not UIKit's or AppKit's slot.
+            func setsOwnProperty(_ owner: TypeID?, target: String) -> Bool {
+                guard let owner else { return false }
+                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+                guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+                return ([owner] + model.superclassChain(of: owner).projectTypes).contains { model[$0]?.property(named: name)?.isStored == true }
+            }
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
-                    guard let app = storyboards.owner(of: assignment.location.file) else { continue }
+                    guard let app = storyboards.owner(of: assignment.location.file),
+                          !setsOwnProperty(owner, target: assignment.target) else { continue }
                     if let own = ownContainer(owner, path: assignment.target) {
                         ownChildren[app, default: []].formUnion(own)
                     } else {

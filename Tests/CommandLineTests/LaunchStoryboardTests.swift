@@ -682,6 +682,22 @@ final class LaunchStoryboardTests: XCTestCase {
         launchContainer["App/EditorSplitViewController.swift"] = splitView
         XCTAssertTrue(try findings(launchContainer).contains(Self.capture), "the launch makes the container that empties itself")
 
+        // A controller's own stored property named like AppKit's slot is no window's content.
+        var ownSlot = Self.app
+        ownSlot["App/BodyViewController.swift"] = """
+            import UIKit
+
+            final class BodyViewController: UIViewController {
+                private var contentViewController: UIViewController?
+                func show(_ tool: UIViewController) { self.contentViewController = tool }
+            }
+            """
+        XCTAssertFalse(try findings(ownSlot).contains(Self.capture))
+        ownSlot["App/BodyViewController.swift"] = ownSlot["App/BodyViewController.swift"]!
+            .replacingOccurrences(of: "    private var contentViewController: UIViewController?\n", with: "")
+            .replacingOccurrences(of: "self.contentViewController = tool", with: "view.window?.rootViewController = tool")
+        XCTAssertTrue(try findings(ownSlot).contains(Self.capture), "code replaces a window's root")
+
         // AppKit's storyboards are named as UIKit's are: another storyboard's initial controller.
         var appKit = Self.app
         appKit["App/Preferences.swift"] = """

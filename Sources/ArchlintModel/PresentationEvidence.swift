@@ -260,20 +260,7 @@ extension ProjectModel {
             }
         }
         if type.isValueType { return displayValueEvidence(type, depth: 0) }
-        for property in type.storedProperties {
-            guard let text = property.typeName else { continue }
-            // A view, or the window scene whose windows it sets up (`weak var windowScene: UIWindowScene!`).
-            if let name = typeReference(text).names.first(where: { ProjectModel.isViewObjectName($0) || $0 == "UIWindowScene" }) {
-                return "keeps a \(name) (\(property.name))"
-            }
-            // One of the project's own views (a `UIView` or `UIViewController` subclass).
-            if let view = resolveTypeText(text, from: id).ids.first(where: { target in
-                self[target]?.kind == .class
-                    && superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true
-            }) {
-                return "keeps a \(view.name) (\(property.name))"
-            }
-        }
+        if let kept = keptView(by: type) { return kept }
 
         // A member that takes or returns a UIKit view works on views (`func provideCell(for collectionView:
         // UICollectionView, …) -> UICollectionViewCell`). Not a view controller: a service that builds
@@ -320,6 +307,27 @@ extension ProjectModel {
 
     /// What makes a value type a SwiftUI view.
     static let swiftUIViewConformances: Set<String> = ["View", "UIViewRepresentable", "NSViewRepresentable"]
+
+    /// Why a type keeps something on screen in a stored property, or nil: a UIKit or AppKit view, the
+    /// window scene whose windows it sets up (`weak var windowScene: UIWindowScene!`), or one of the
+    /// project's own views: a `UIView` or `UIViewController` subclass, or a SwiftUI view (`let
+    /// terminal: TerminalView`, an `NSViewRepresentable` it writes to).
+    public func keptView(by type: ProjectType) -> String? {
+        for property in type.storedProperties {
+            guard let text = property.typeName else { continue }
+            if let name = typeReference(text).names.first(where: { ProjectModel.isViewObjectName($0) || $0 == "UIWindowScene" }) {
+                return "keeps a \(name) (\(property.name))"
+            }
+            if let view = resolveTypeText(text, from: type.id).ids.first(where: { target in
+                guard target != type.id, let held = self[target] else { return false }
+                if held.kind == .class { return superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true }
+                return held.isValueType && conformanceNames(held).contains(where: ProjectModel.swiftUIViewConformances.contains)
+            }) {
+                return "keeps a \(view.name) (\(property.name))"
+            }
+        }
+        return nil
+    }
 
     /// One of the project's own views a member makes and hands out (`func label() -> KeyLabel`, a
     /// SwiftUI view or a `UIView` subclass; not a screen, which a service may build for its router):

@@ -201,6 +201,18 @@ public struct LayerImportsRule: Rule {
                 extension Sales.Presenter: SalesPresentationLogic {}
                 """),
             Example(files: [
+                // A value nested in a data-transfer namespace is a data model, whatever its own name.
+                ("DTO/ResponseDTO.swift", "import Foundation\nenum ResponseDTO {}"),
+                ("DTO/CreateProfile.Res.swift",
+                 "↓import UIKit\nextension ResponseDTO {\n    struct CreateProfile: Decodable {\n        let status: String\n    }\n}"),
+            ]),
+            Example(files: [
+                // A file that nests a value of plain data in a service is judged as the service it extends.
+                ("Updates/UpdateRepository.swift", "import Foundation\nfinal class UpdateRepository {\n    var entries: [Entry] = []\n}"),
+                ("Updates/UpdateRepository+Entry.swift",
+                 "↓import AppKit\nextension UpdateRepository {\n    struct Entry: Decodable {\n        let name: String\n    }\n}"),
+            ]),
+            Example(files: [
                 // A service module that adds UI to another module's service is judged as that service.
                 ("Sources/Core/SyncService.swift", "import Foundation\npublic final class SyncService { public func sync() {} }"),
                 ("Sources/Networking/SyncService+Background.swift",
@@ -217,6 +229,28 @@ public struct LayerImportsRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                // A `*Manager` that keeps one of the project's SwiftUI views, and writes to it, is UI.
+                ("Terminal/TerminalSessionManager.swift",
+                 "import SwiftUI\nfinal class TerminalSessionManager {\n    let terminal: TerminalView = .init()\n"
+                 + "    func write(_ text: String) { terminal.write(text) }\n}"),
+                ("Terminal/TerminalView.swift",
+                 "import SwiftUI\nstruct TerminalView: NSViewRepresentable {\n"
+                 + "    func makeNSView(context: Context) -> NSTextView { NSTextView() }\n"
+                 + "    func updateNSView(_ view: NSTextView, context: Context) {}\n    func write(_ text: String) {}\n}"),
+            ]),
+            Example(files: [
+                // `TerminalManager+Context.swift` nests a class that keeps one of the project's SwiftUI
+                // views in the manager: the import serves that view's holder.
+                ("Terminal/TerminalManager.swift", "import Foundation\nfinal class TerminalManager {\n    var contexts: [Context] = []\n}"),
+                ("Terminal/TerminalManager+Context.swift",
+                 "import SwiftUI\nextension TerminalManager {\n    final class Context: ObservableObject {\n"
+                 + "        let terminal: TerminalView = .init()\n        @Published var title = \"\"\n    }\n}"),
+                ("Terminal/TerminalView.swift",
+                 "import SwiftUI\nstruct TerminalView: NSViewRepresentable {\n"
+                 + "    func makeNSView(context: Context) -> NSTextView { NSTextView() }\n"
+                 + "    func updateNSView(_ view: NSTextView, context: Context) {}\n}"),
+            ]),
             Example(files: [
                 // A UI module's extension that opens System Settings adds UI to that module; the
                 // service's own module stays free of it.
@@ -424,13 +458,17 @@ public struct LayerImportsRule: Rule {
     )
 
     /// A model in the layered sense: a scene's models, or a value type named as data (`*Model`,
-    /// `*Entity`, `*DTO`, `*Request`, `*Response`). Any other struct (a namespace of constants, an app
-    /// state) is not a layer this rule guards.
+    /// `*Entity`, `*DTO`, `*Request`, `*Response`), or nested in a transfer type's namespace
+    /// (`extension ResponseDTO { struct CreateProfile: Decodable }`). Any other struct (a namespace of
+    /// constants, an app state) is not a layer this rule guards.
     static func isDataModel(_ type: ProjectType) -> Bool {
         // A scene's namespace of constants holds no data (`enum Layout { static let inset = 8.0 }`);
         // a type named as data still is one.
         if type.scene != nil { return !hasOnlyStaticMembers(type) }
-        return ["Model", "Entity", "DTO", "Request", "Response"].contains { type.simpleName.hasSuffix($0) }
+        if ["Model", "Entity", "DTO", "Request", "Response"].contains(where: { type.simpleName.hasSuffix($0) }) { return true }
+        // Only a transfer namespace: a scene's `Model` namespace or a view's `ViewModel` also holds
+        // display values (an icon state with a `UIImage` case, a diffable section).
+        return type.name.split(separator: ".").dropLast().last?.hasSuffix("DTO") == true && !hasOnlyStaticMembers(type)
     }
 
     static let uiFreeRoles = RuleOption.roles(
@@ -474,6 +512,7 @@ public struct LayerImportsRule: Rule {
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
+                  !declaresNestedViewHolder(declaredIDs, in: type, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
                   !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -714,6 +753,20 @@ public struct LayerImportsRule: Rule {
 
     /// A file that declares or extends a view (a SwiftUI view with its model beside it, a cell nested in
     /// a scene namespace) is a view file.
+    /// Whether the file declares, nested in the type it is judged by, a class with no role of its own
+    /// that keeps a view (`extension TerminalManager { final class Context { let terminal:
+    /// TerminalView } }`, one of the project's SwiftUI views): the import serves that view's holder.
+    /// A nested display value (a presenter's `Section` with an image) does not make the judged type's
+    /// file a view's.
+    func declaresNestedViewHolder(_ types: [TypeID], in judged: ProjectType, model: ProjectModel) -> Bool {
+        let prefix = judged.name + "."
+        return types.contains { id in
+            guard id != judged.id, id.name.hasPrefix(prefix), let nested = model[id], nested.kind == .class, nested.role == nil
+            else { return false }
+            return model.keptView(by: nested) != nil
+        }
+    }
+
     func declaresView(_ types: [TypeID], model: ProjectModel) -> Bool {
         types.contains { id in
             guard let type = model[id] else { return false }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The names a member's initialiser, accessors or body mention, gathered as byte ranges of the file:
 /// a body mentions the same few names over and over, and a `Set<String>` made and hashed a String for
 /// every mention. A String is made once per distinct name, when the member's fact is stored.
@@ -16,12 +8,17 @@ import Darwin
 struct ReferenceSet {
     /// Each distinct name: its start offset (high 32 bits) and length (low 32 bits).
     private var names: [UInt64] = []
-    /// Open addressing over `names`: an index + 1, or 0 for an empty slot. Its count is a power of two.
-    private var slots: [UInt32] = []
+    /// Open addressing over `names`: `generation << 32 | (index + 1)`; a slot of an older generation
+    /// is empty. Its count is a power of two.
+    private var slots: [UInt64] = []
+    /// The set's generation: emptying the set starts the next one, which leaves every slot empty
+    /// without writing one. Clearing the table slot by slot cost a `memset` of all of it per member,
+    /// up to 32 KB once a long body had grown it, for members that mostly mention a few names.
+    private var generation: UInt64 = 1
 
     var isEmpty: Bool { names.isEmpty }
 
-    /// The room of the hash table: an emptied set is cleared slot by slot.
+    /// The room of the hash table.
     var slotCount: Int { slots.count }
 
     /// Empties the set and keeps its room, so the next member's set needs no allocation: each member
@@ -30,12 +27,16 @@ struct ReferenceSet {
     mutating func removeAll() {
         guard !names.isEmpty else { return }
         names.removeAllKeepingCapacity()
-        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        generation += 1
+        if generation > UInt64(UInt32.max) {  // after four billion members: start over from a clear table
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            generation = 1
+        }
     }
 
     /// Eight bytes at a time, the last eight overlapping the ones before when the length is not a
-    /// multiple of eight; a name shorter than eight bytes byte by byte. Mixed so the table's low bits
-    /// depend on every byte.
+    /// multiple of eight; four to seven bytes as two four-byte loads that may overlap; a shorter name
+    /// byte by byte. Mixed so the table's low bits depend on every byte.
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
         let raw = UnsafeRawPointer(base + start)
@@ -48,6 +49,10 @@ struct ReferenceSet {
                 offset += 8
             }
             value = (value ^ raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+        } else if length >= 4 {
+            let word = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32
+                | UInt64(raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self))
+            value = (value ^ word) &* 0xBF58_476D_1CE4_E5B9
         } else {
             var word: UInt64 = 0
             for offset in 0..<length { word = word << 8 | UInt64(base[start + offset]) }
@@ -58,21 +63,42 @@ struct ReferenceSet {
         return value ^ (value >> 32)
     }
 
+    /// Whether two names of `length` bytes in the file are the same bytes, by the loads `hash` makes:
+    /// a `memcmp` call cost more than the comparison of the few bytes of a name.
     @inline(__always)
     private static func equal(_ base: UnsafePointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
-        first == second || memcmp(base + first, base + second, length) == 0
+        if first == second { return true }
+        let one = UnsafeRawPointer(base + first)
+        let other = UnsafeRawPointer(base + second)
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                if one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                offset += 8
+            }
+            return one.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                == other.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        }
+        if length >= 4 {
+            return one.loadUnaligned(as: UInt32.self) == other.loadUnaligned(as: UInt32.self)
+                && one.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+                    == other.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+        }
+        for offset in 0..<length where base[first + offset] != base[second + offset] { return false }
+        return true
     }
 
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         guard let base = bytes.baseAddress else { return }
         let length = end - start
-        if slots.isEmpty { slots = [UInt32](repeating: 0, count: 16) }
+        if slots.isEmpty { slots = [UInt64](repeating: 0, count: 16) }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: ReferenceSet.hash(base, start, length)) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 { break }
-            let name = names[Int(entry) - 1]
+            if entry >> 32 != generation { break }
+            let name = names[Int(entry & 0xFFFF_FFFF) - 1]
             let nameStart = Int(name >> 32)
             if Int(name & 0xFFFF_FFFF) == length,
                ReferenceSet.equal(base, nameStart, start, length) {
@@ -81,17 +107,17 @@ struct ReferenceSet {
             slot = (slot + 1) & mask
         }
         names.append(UInt64(start) << 32 | UInt64(length))
-        slots[slot] = UInt32(names.count)
+        slots[slot] = generation << 32 | UInt64(names.count)
         if names.count * 2 > slots.count { grow(base) }
     }
 
     private mutating func grow(_ base: UnsafePointer<UInt8>) {
-        var larger = [UInt32](repeating: 0, count: slots.count * 2)
+        var larger = [UInt64](repeating: 0, count: slots.count * 2)
         let mask = larger.count - 1
         for (index, name) in names.enumerated() {
             var slot = Int(truncatingIfNeeded: ReferenceSet.hash(base, Int(name >> 32), Int(name & 0xFFFF_FFFF))) & mask
-            while larger[slot] != 0 { slot = (slot + 1) & mask }
-            larger[slot] = UInt32(index + 1)
+            while larger[slot] >> 32 == generation { slot = (slot + 1) & mask }
+            larger[slot] = generation << 32 | UInt64(index + 1)
         }
         slots = larger
     }

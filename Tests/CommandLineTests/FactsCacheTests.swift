@@ -523,6 +523,9 @@ final class FactsCacheTests: XCTestCase {
         let app = scratch.appendingPathComponent("app")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         _ = try SyntheticApp.write(scenes: 10, under: app.path)
+        // A file keeps no stamp until it has settled (`FileStamp.settled`): on a busy machine a later
+        // run would be the first to stamp the files and write the pack again. Let them settle first.
+        Thread.sleep(forTimeInterval: 2.1)
         let other = scratch.appendingPathComponent("other-build/archlint")
         try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: ArchlintProcess.binary, to: other)

@@ -266,9 +266,7 @@ public struct ProcessLifetime: Sendable {
             // `self.contentViewController = …` in a class that declares a stored property of that name
             // sets its own property, not UIKit's or AppKit's slot.
             func setsOwnProperty(_ owner: TypeID?, target: String) -> Bool {
-                guard let owner else { return false }
-                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-                guard !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+                guard let owner, let name = ProjectModel.ownPropertyName(target) else { return false }
                 return ([owner] + model.superclassChain(of: owner).projectTypes).contains { model[$0]?.property(named: name)?.isStored == true }
             }
             for owner in model.assignments.keys where isProduction(owner) {

@@ -207,6 +207,15 @@ public struct LayerImportsRule: Rule {
                  "↓import UIKit\nextension ResponseDTO {\n    struct CreateProfile: Decodable {\n        let status: String\n    }\n}"),
             ]),
             Example(files: [
+                // A Clean Swift interactor that nests a HUD of its own drives UI: judged.
+                ("Login/LoginInteractor.swift",
+                 "import Foundation\nprotocol LoginBusinessLogic {}\nprotocol LoginPresentationLogic {}\n"
+                 + "final class LoginInteractor: LoginBusinessLogic {\n    var presenter: LoginPresentationLogic?\n    var hud = HUD()\n}"),
+                ("Login/LoginInteractor+HUD.swift",
+                 "↓import UIKit\nextension LoginInteractor {\n    final class HUD {\n"
+                 + "        let spinner: UIActivityIndicatorView = .init(style: .large)\n    }\n}"),
+            ]),
+            Example(files: [
                 // A file that nests a value of plain data in a service is judged as the service it extends.
                 ("Updates/UpdateRepository.swift", "import Foundation\nfinal class UpdateRepository {\n    var entries: [Entry] = []\n}"),
                 ("Updates/UpdateRepository+Entry.swift",
@@ -512,7 +521,7 @@ public struct LayerImportsRule: Rule {
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
-                  !declaresNestedViewHolder(declaredIDs, in: type, model: model),
+                  !declaresNestedViewHolder(declaredIDs, in: type, roleRestsOnAName: byName, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
                   !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -751,14 +760,14 @@ public struct LayerImportsRule: Rule {
         }
     }
 
-    /// A file that declares or extends a view (a SwiftUI view with its model beside it, a cell nested in
-    /// a scene namespace) is a view file.
     /// Whether the file declares, nested in the type it is judged by, a class with no role of its own
     /// that keeps a view (`extension TerminalManager { final class Context { let terminal:
-    /// TerminalView } }`, one of the project's SwiftUI views): the import serves that view's holder.
-    /// A nested display value (a presenter's `Section` with an image) does not make the judged type's
-    /// file a view's.
-    func declaresNestedViewHolder(_ types: [TypeID], in judged: ProjectType, model: ProjectModel) -> Bool {
+    /// TerminalView } }`, one of the project's SwiftUI views): the import serves that view's holder,
+    /// when the judged type's role rests on its name alone (`roleRestsOnAName`). A Clean Swift
+    /// interactor that nests a HUD of its own drives UI, which the rule is about; and a nested display
+    /// value (a presenter's `Section` with an image) does not make the judged type's file a view's.
+    func declaresNestedViewHolder(_ types: [TypeID], in judged: ProjectType, roleRestsOnAName: Bool, model: ProjectModel) -> Bool {
+        guard roleRestsOnAName else { return false }
         let prefix = judged.name + "."
         return types.contains { id in
             guard id != judged.id, id.name.hasPrefix(prefix), let nested = model[id], nested.kind == .class, nested.role == nil
@@ -767,6 +776,8 @@ public struct LayerImportsRule: Rule {
         }
     }
 
+    /// A file that declares or extends a view (a SwiftUI view with its model beside it, a cell nested in
+    /// a scene namespace) is a view file.
     func declaresView(_ types: [TypeID], model: ProjectModel) -> Bool {
         types.contains { id in
             guard let type = model[id] else { return false }

@@ -6055,17 +6055,19 @@ public struct StrongSelfCaptureRule: Rule {
             case .construction(let text):
                 written = [text]
             case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
-                guard let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty else {
+                if let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty {
+                    for value in bindings {
+                        guard case .construction(let text) = value else { return false }
+                        written.append(text)
+                    }
+                } else if isParameter(name, of: call, in: owner, typedOtherThan: input, context: context) {
                     // Another type's own parameter of another input type, handed on (`super.transform(input: input)`).
-                    if isParameter(name, of: call, in: owner, typedOtherThan: input, context: context) { continue }
+                    continue
+                } else if let text = builtOnceInput(name, of: call, in: owner, context: context) {
                     // The screen's own input, built once by its property's initial value.
-                    guard let text = builtOnceInput(name, of: call, in: owner, context: context) else { return false }
                     written = [text]
-                    break
-                }
-                for value in bindings {
-                    guard case .construction(let text) = value else { return false }
-                    written.append(text)
+                } else {
+                    return false
                 }
             default:
                 return false
@@ -6081,19 +6083,38 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// The construction a calling type's stored property holds from its initial value on, when the
     /// call names that property (`lazy var input = LoginViewModel.Input(…)`, then
-    /// `viewModel.transform(input: input)`) and production code assigns no property of the name
-    /// anywhere: the input is built there, once, as a local bound to its construction is. Nil when
-    /// the name is a parameter of the calling member, or the property is static, computed, set later
-    /// or holds anything else.
+    /// `viewModel.transform(input: input)`) and nothing else touches it: the input is built there,
+    /// once, as a local bound to its construction is. Nil when the name is a local or a parameter
+    /// there (a closure's too), or the property is static, computed or holds anything else; when
+    /// production code assigns a property of the name anywhere; when the calling type sets one of
+    /// its fields (`input.next = relay`), calls a method on it or hands it to another call (an
+    /// `inout` argument, `retarget(&input)`); or when another of its members mentions it. (A tuple
+    /// assignment in the calling member, `(input, count) = (…)`, is not in the facts.)
     private func builtOnceInput(_ name: String, of call: CallFact, in owner: TypeID?, context: RuleContext) -> String? {
-        guard let owner, let caller = context.model[owner], let property = caller.property(named: name),
+        let model = context.model
+        let member = call.context.member
+        guard let owner, let caller = model[owner], let property = caller.property(named: name),
               property.isStored, !property.isStatic, case .construction(let text)? = property.initializer,
-              !caller.functions(named: call.context.member ?? "").contains(where: { function in
-                  function.parameters.contains { $0.name == name }
-              }),
+              !model.isLocalOrParameter(name, in: owner, member: member),
+              !isClosureParameter(name, at: call.location, in: caller, member: member, context: context),
               context.lifetime.assignmentCount(toPropertyNamed: name) == 0
         else { return nil }
-        return text
+        // The property, or a path through it (`input.next`, `self.input`).
+        let isThroughIt = { (path: String) -> Bool in
+            let own = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+            return own.split(separator: ".", maxSplits: 1).first.map { $0 == name } ?? false
+        }
+        let touches = (model.assignments[owner] ?? []).contains { !$0.isDeclaration && isThroughIt($0.target) }
+            || (model.calls[owner] ?? []).contains { other in
+                other.base.map(isThroughIt) == true
+                    || other.location != call.location && other.arguments.contains { argument in
+                        if case .reference(let path) = argument.value { return isThroughIt(path) }
+                        return false
+                    }
+            }
+            || caller.functions.contains { $0.name != member && $0.references.contains(name) }
+            || caller.properties.contains { $0.name != member && $0.name != name && $0.references.contains(name) }
+        return touches ? nil : text
     }
 
     /// Whether `name` is a parameter of the member a call is made in, in another type, whose type is

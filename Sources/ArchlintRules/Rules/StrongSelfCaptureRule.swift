@@ -456,6 +456,29 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The screen's event ends with the screen, but `flatMap` keeps its closure until the
+                // streams it made end too, and a failed request here never ends.
+                final class ReportViewModel {
+                    struct Input { let send: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let useCase = ReportUseCase()
+                    func transform(input: Input) {
+                        input.send
+                            .flatMap ↓{ self.useCase.send().catch { _ in .never() } }
+                            .subscribe()
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ReportViewController: UIViewController {
+                    private let viewModel = ReportViewModel()
+                    private let sendButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: ReportViewModel.Input(send: sendButton.rx.tap.asObservable()))
+                    }
+                }
+                final class ReportUseCase { func send() -> Observable<Void> { .just(()) } }
+                """),
+            Example("""
                 // The screen's input property is replaced later with one of a relay of its own, which never
                 // ends (built by `.init(…)`, whose type the facts do not name).
                 final class LoginViewModel {
@@ -2528,6 +2551,31 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A view of the project's hands out its button's taps as a `ControlEvent`, which ends with
+                // the button, as `rx.tap` does.
+                final class SettingViewModel {
+                    struct Input { let saveTapped: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var saved = false
+                    func transform(input: Input) {
+                        input.saveTapped
+                            .subscribe(onNext: { self.saved = true })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class SettingTabView: UIView {
+                    private let button = UIButton()
+                    var actionButtonDidTap: ControlEvent<Void> { button.rx.tap }
+                }
+                final class SettingViewController: UIViewController {
+                    private let viewModel = SettingViewModel()
+                    private let tabView = SettingTabView()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SettingViewModel.Input(saveTapped: tabView.actionButtonDidTap.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // The screen's input is a property built once from its own RxCocoa events, which end
                 // with the screen; the view model need not be kept by it for its bag to let go.
                 final class LoginViewModel {
@@ -4020,6 +4068,24 @@ public struct StrongSelfCaptureRule: Rule {
     struct Scope {
         var unkeptReceivers: Bool
         var longLivedRoles: Bool
+        /// The names of the project's properties declared as RxCocoa's control events
+        /// (`controlEventProperties`).
+        var controlEventProperties: Set<String> = []
+    }
+
+    /// The names of the project's instance properties declared as RxCocoa's `ControlEvent` or
+    /// `ControlProperty` (`var actionButtonDidTap: ControlEvent<Void> { button.rx.tap }` of a view of
+    /// the project's), when every property of the name is: such an event ends with the control it
+    /// comes from, as the control's own `rx.tap` does.
+    static func controlEventProperties(_ model: ProjectModel) -> Set<String> {
+        var typed: [String: Bool] = [:]
+        for id in model.typeIDs where !model.isTestCode(id) {
+            for property in model[id]?.properties ?? [] where !property.isStatic {
+                let isEvent = property.typeName.map { ["ControlEvent", "ControlProperty"].contains(ProjectModel.stripGenericArguments($0)) } ?? false
+                typed[property.name] = (typed[property.name] ?? true) && isEvent
+            }
+        }
+        return Set(typed.filter(\.value).keys)
     }
 
     static let unkeptReceivers = RuleOption.bool(
@@ -4521,7 +4587,8 @@ public struct StrongSelfCaptureRule: Rule {
             .union(model.calls.keys.compactMap { $0 })
         let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
         let projectStoredOneShotNames = StrongSelfCaptureRule.projectStoredOneShotNames(model)
-        let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context))
+        let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context),
+                          controlEventProperties: StrongSelfCaptureRule.controlEventProperties(model))
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             if !scope.longLivedRoles, isUsuallyLongLived(type, context: context) { continue }
@@ -4805,7 +4872,8 @@ public struct StrongSelfCaptureRule: Rule {
             // configuration, run once when the recognizer is made.
             if StrongSelfCaptureRule.isGestureConfiguration(callee: callee, base: base, label: label) { return nil }
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
-                if endsWithTheScreenHandingItIn(closure, base: base, in: type, facts: facts, context: context) { return nil }
+                if endsWithTheScreenHandingItIn(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
+                                                facts: facts, context: context) { return nil }
                 return "of \(callee)(…) kept in \(bag)"
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
@@ -5813,6 +5881,9 @@ public struct StrongSelfCaptureRule: Rule {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
 
+    /// RxSwift's operators that subscribe to a stream their closure makes for each event.
+    static let flatteningOperators: Set<String> = ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"]
+
     /// Operators that pass an event stream on, completion included (`button.rx.tap.asObservable()`).
     static let completionPreservingOperators: Set<String> = [
         "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
@@ -5825,11 +5896,18 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether a path is an RxCocoa event of the object holding it (`rx.viewWillAppear`,
     /// `exitButton.rx.tap.asObservable`): `rx`, an event that ends with its object, then only
     /// operators that pass the end on.
-    static func isEventEndingWithItsObject(_ path: String) -> Bool {
+    /// Or one of the project's properties declared as a control event, on an object of the
+    /// constructing one (`tabView.actionButtonDidTap.asObservable()`; `controlEventProperties`).
+    static func isEventEndingWithItsObject(_ path: String, controlEventProperties: Set<String> = []) -> Bool {
         let components = path.split(separator: ".")
-        guard let rx = components.firstIndex(of: "rx"), rx + 1 < components.count,
-              eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
-        return components[(rx + 2)...].allSatisfy { completionPreservingOperators.contains(String($0)) }
+        let passesTheEndOn = { (rest: ArraySlice<Substring>) in rest.allSatisfy { completionPreservingOperators.contains(String($0)) } }
+        if let rx = components.firstIndex(of: "rx") {
+            guard rx + 1 < components.count, eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
+            return passesTheEndOn(components[(rx + 2)...])
+        }
+        guard components.count >= 2, let event = components.dropFirst().firstIndex(where: { controlEventProperties.contains(String($0)) })
+        else { return false }
+        return passesTheEndOn(components[(event + 1)...])
     }
 
     /// Whether a chain kept in `self`'s own bag starts at a stream the screen that builds `self`'s
@@ -5847,9 +5925,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// (`flatMapLatest`) may keep a stream that does not end. A stream of another
     /// kind (a subject, a relay, Combine's publishers) does not end with its object, and the cycle stays.
     private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
-                                               facts: MemberFacts, context: RuleContext) -> Bool {
+                                               controlEventProperties: Set<String>, facts: MemberFacts,
+                                               context: RuleContext) -> Bool {
         guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
               case .argument(let callee, _, _) = closure.destination,
+              // A flattening operator keeps its closure until the streams it made end too, after the
+              // screen's event has (`flatMap { … request.catch { _ in .never() } }`): the facts do not
+              // show whether they do.
+              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
               let heads = base == CallFact.computedReceiver
                 ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] })
         else { return false }
@@ -5878,7 +5961,8 @@ public struct StrongSelfCaptureRule: Rule {
                     guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
                     switch argument.value {
                     case .call(let path), .reference(let path):
-                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path) else { return false }
+                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties)
+                        else { return false }
                     default:
                         return false
                     }

@@ -9,6 +9,8 @@ extension ProjectModel {
         "Widget", "WidgetBundle", "ControlWidget", "TimelineProvider", "AppIntentTimelineProvider",
         "IntentTimelineProvider", "TimelineEntry", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
         "ToggleStyle", "TextFieldStyle", "ShapeStyle",
+        // A property wrapper SwiftUI updates views through (`@Store var`, wrapping `@ObservedObject`).
+        "DynamicProperty",
     ])
     /// SwiftUI's and AppKit's value types that only a display needs (a UIKit one is any `UI…` type),
     /// and the values and actions SwiftUI's environment hands out (`DynamicTypeSize`,
@@ -20,6 +22,7 @@ extension ProjectModel {
                                                       "RequestReviewAction",
                                                       // What SwiftUI hands a view's code: scrolling, layout, keyboard moves.
                                                       "GeometryProxy", "MoveCommandDirection", "ScrollViewProxy",
+                                                      "UserInterfaceSizeClass",
                                                       // The keyboard shortcuts of buttons and menu commands.
                                                       "KeyboardShortcut", "KeyEquivalent", "EventModifiers"]
     /// SwiftUI's shapes and gradients: drawing, nothing else. Their names are common words (a

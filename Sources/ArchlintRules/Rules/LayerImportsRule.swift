@@ -249,6 +249,16 @@ public struct LayerImportsRule: Rule {
                  + "    func updateNSView(_ view: NSTextView, context: Context) {}\n    func write(_ text: String) {}\n}"),
             ]),
             Example(files: [
+                // A store by its name that is a SwiftUI property wrapper, or that takes SwiftUI's size
+                // class to lay the sidebar out, is view-side.
+                ("Stores/Store.swift",
+                 "import SwiftUI\n@propertyWrapper\nstruct Store<Object: ObservableObject>: DynamicProperty {\n"
+                 + "    @ObservedObject var object: Object\n    var wrappedValue: Object { object }\n}"),
+                ("Sidebar/SidebarStore.swift",
+                 "import SwiftUI\nfinal class SidebarStore: ObservableObject {\n    @Published var isCollapsed = false\n"
+                 + "    func update(with sizeClass: UserInterfaceSizeClass?) { isCollapsed = sizeClass == .compact }\n}"),
+            ]),
+            Example(files: [
                 // `TerminalManager+Context.swift` nests a class that keeps one of the project's SwiftUI
                 // views in the manager: the import serves that view's holder.
                 ("Terminal/TerminalManager.swift", "import Foundation\nfinal class TerminalManager {\n    var contexts: [Context] = []\n}"),

@@ -2551,6 +2551,17 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A property that holds an image takes the inherited `image`, not the method of that name
+                // the subclass overrides.
+                final class ImageAttachment: NSTextAttachment {
+                    private var cachedImage: NSImage?
+                    override func image(forBounds bounds: CGRect, textContainer: NSTextContainer?, characterIndex: Int) -> NSImage? {
+                        cachedImage = image
+                        return cachedImage
+                    }
+                }
+                """),
+            Example("""
                 // A view of the project's hands out its button's taps as a `ControlEvent`, which ends with
                 // the button, as `rx.tap` does.
                 final class SettingViewModel {
@@ -4621,6 +4632,7 @@ public struct StrongSelfCaptureRule: Rule {
                 guard case .reference(let name) = assignment.value,
                       isBoundMethod(name, in: type, member: assignment.context.member, at: assignment.location, context: context),
                       isStoredTarget(assignment.target, in: type, member: assignment.context.member, context: context),
+                      !holdsNoFunction(assignment.target, in: type, context: context),
                       !holdsProjectType(assignment.target, in: type, context: context),
                       !isPresentedLocal(assignment.target, in: type, member: assignment.context.member, context: context),
                       !isOnWeaklyHeldObject(assignment.target, of: type, member: assignment.context.member, context: context),
@@ -4695,6 +4707,32 @@ public struct StrongSelfCaptureRule: Rule {
             return false
         }
         return true
+    }
+
+    /// Whether the target is a stored property of `self`'s whose declared type visibly holds no
+    /// function: a class, struct, enum or protocol of the project's (not a `typealias`), or a
+    /// Foundation, UIKit, AppKit, Core Graphics or standard value (`NSImage?`, `String`, `[Item]`).
+    /// What is stored there is no bound method: `cachedImage = image` in an `NSTextAttachment`
+    /// subclass that overrides `image(forBounds:…)` stores the inherited `image` property.
+    private func holdsNoFunction(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
+        guard let name = ProjectModel.ownPropertyName(target), let property = type.property(named: name), property.isStored,
+              var written = property.typeName else { return false }
+        while let last = written.last, last == "?" || last == "!" { written.removeLast() }
+        guard !written.contains("->"), !written.contains("("), !written.hasPrefix("any "), !written.hasPrefix("some "),
+              written != "Any", written != "AnyObject" else { return false }
+        if written.hasPrefix("[") { return true }
+        let bare = ProjectModel.stripGenericArguments(written)
+        let resolved = context.model.resolveTypeText(bare, from: type.id).ids
+        if !resolved.isEmpty {
+            return resolved.allSatisfy { id in
+                guard let kind = context.model[id]?.kind else { return false }
+                return kind == .class || kind == .struct || kind == .enum || kind == .protocol || kind == .actor
+            }
+        }
+        let known = ["String", "Int", "Double", "Float", "Bool", "Data", "Date", "URL", "UUID", "Decimal", "Set", "Array", "Dictionary"]
+        return known.contains(bare) || ["NS", "UI", "CG", "CA"].contains { prefix in
+            bare.hasPrefix(prefix) && bare.dropFirst(2).first?.isUppercase == true
+        }
     }
 
     /// Whether the target is a system type's one-shot closure property (`operation.completionBlock`,

@@ -13,6 +13,13 @@ extension ProjectModel {
     /// The scene a type belongs to, if any.
     public func scene(of id: TypeID) -> Scene? { self[id]?.scene.flatMap { scenes[$0] } }
 
+    /// A written type without the optionality it ends in (`NSImage?` → `NSImage`, `Cell!` → `Cell`).
+    public static func withoutOptionality(_ written: String) -> String {
+        var text = Substring(written)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+
     /// The property of `self` an assignment target names (`onTap`, `self.onTap`), or nil for a path
     /// into another object (`cell.onTap`).
     public static func ownPropertyName(_ target: String) -> String? {

@@ -1749,8 +1749,7 @@ extension ProcessLifetime.StoryboardProperty {
         for id in model.typeIDs where !model.isTestCode(id) {
             guard let holder = model[id] else { continue }
             for property in holder.properties where property.isLazy && property.isStored && !property.isStatic {
-                guard var text = property.typeName else { continue }
-                while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+                guard let text = property.typeName.map(ProjectModel.withoutOptionality) else { continue }
                 guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
                 switch property.initializer {
                 case .other?, .cast?: break

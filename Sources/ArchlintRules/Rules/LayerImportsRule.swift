@@ -654,8 +654,7 @@ public struct LayerImportsRule: Rule {
         guard type.inherited.isEmpty, !type.properties.isEmpty || !type.functions.isEmpty else { return false }
         let simpleName = type.simpleName
         func isOwnType(_ written: String?) -> Bool {
-            guard var text = written else { return false }
-            while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+            guard let text = written.map(ProjectModel.withoutOptionality) else { return false }
             return text == simpleName || text == "Self" || text == type.name
         }
         return type.properties.allSatisfy { property in

@@ -4307,9 +4307,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// written type (`var page = 0`) holds what its initial value is, which no parameter can be.
     private func storesOnlyWeakly(_ name: String, typeName: String, in type: ProjectType, member: String,
                                   facts: MemberFacts) -> Bool {
-        var written = Substring(typeName)
-        while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
-        let viewType = ProjectModel.stripGenericArguments(String(written))
+        let viewType = ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(typeName))
         let mentioned = Set(type.functions(named: member).flatMap(\.references))
         for property in type.storedProperties where property.ownership.isOwning && !property.isStatic
             && mentioned.contains(property.name) {
@@ -4370,8 +4368,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// that subclasses one (`BottomShadowButton: UIButton`), or a library's cell or view
     /// (`SwipeTableViewCell`).
     private func isViewTypeName(_ written: String, in type: ProjectType, model: ProjectModel) -> Bool {
-        var trimmed = Substring(written)
-        while let last = trimmed.last, last == "?" || last == "!" { trimmed = trimmed.dropLast() }
+        var trimmed = Substring(ProjectModel.withoutOptionality(written))
         for prefix in ["any ", "some "] where trimmed.hasPrefix(prefix) { trimmed = trimmed.dropFirst(prefix.count) }
         guard !trimmed.contains("&") else { return false }
         let name = ProjectModel.stripGenericArguments(String(trimmed))
@@ -4716,8 +4713,8 @@ public struct StrongSelfCaptureRule: Rule {
     /// subclass that overrides `image(forBounds:…)` stores the inherited `image` property.
     private func holdsNoFunction(_ target: String, in type: ProjectType, context: RuleContext) -> Bool {
         guard let name = ProjectModel.ownPropertyName(target), let property = type.property(named: name), property.isStored,
-              var written = property.typeName else { return false }
-        while let last = written.last, last == "?" || last == "!" { written.removeLast() }
+              let typeName = property.typeName else { return false }
+        let written = ProjectModel.withoutOptionality(typeName)
         guard !written.contains("->"), !written.contains("("), !written.hasPrefix("any "), !written.hasPrefix("some "),
               written != "Any", written != "AnyObject" else { return false }
         if written.hasPrefix("[") { return true }
@@ -5389,9 +5386,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// arguments left out and an alias read through: `DataSource?` for `typealias DataSource =
     /// UITableViewDiffableDataSource<Int, String>` is `UITableViewDiffableDataSource`.
     static func typeName(written: String, in type: ProjectType, model: ProjectModel) -> String {
-        var text = written
-        while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-        text = ProjectModel.stripGenericArguments(text)
+        let text = ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(written))
         return model.aliasedTypeText(text, from: type.id).map(ProjectModel.stripGenericArguments) ?? text
     }
 

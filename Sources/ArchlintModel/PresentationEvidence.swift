@@ -321,7 +321,7 @@ extension ProjectModel {
             if let name = typeReference(text).names.first(where: { ProjectModel.isViewObjectName($0) || $0 == "UIWindowScene" }) {
                 return "keeps a \(name) (\(property.name))"
             }
-            if let view = resolveTypeText(text, from: type.id).ids.first(where: { target in
+            if let view = resolveTypeTextReadingAliases(text, from: type.id).first(where: { target in
                 guard target != type.id, let held = self[target] else { return false }
                 if held.kind == .class { return superclassChain(of: target).externalName.map(ProjectModel.isViewObjectName) == true }
                 return held.isValueType && conformanceNames(held).contains(where: ProjectModel.swiftUIViewConformances.contains)
@@ -330,6 +330,15 @@ extension ProjectModel {
             }
         }
         return nil
+    }
+
+    /// The project types a written type names, read through the aliases the holder's code sees when
+    /// it names none itself (`unowned let calendarView: CalendarView` beside `typealias CalendarView =
+    /// CVCalendarView`).
+    func resolveTypeTextReadingAliases(_ text: String, from holder: TypeID) -> [TypeID] {
+        let ids = resolveTypeText(text, from: holder).ids
+        guard ids.isEmpty else { return ids }
+        return typeReference(text).names.flatMap { resolveReadingAliases($0, fromModule: holder.module, context: holder) }
     }
 
     /// One of the project's own views a member makes and hands out (`func label() -> KeyLabel`, a

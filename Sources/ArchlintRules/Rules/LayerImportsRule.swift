@@ -307,6 +307,13 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nstruct FAQPresenter {\n    var viewController: FAQViewController?\n"
                  + "    func setupNavigationItem() { viewController?.navigationItem.leftBarButtonItem = UIBarButtonItem() }\n}"),
                 ("FAQ/FAQViewController.swift", "import UIKit\nfinal class FAQViewController: UIViewController {}"),
+                // A `*Manager` that keeps one of the project's views, named through an alias, is a
+                // helper of that view.
+                ("Calendar/CVCalendarManager.swift",
+                 "import UIKit\nfinal class CVCalendarManager {\n    private unowned let calendarView: CalendarView\n"
+                 + "    init(calendarView: CalendarView) { self.calendarView = calendarView }\n}"),
+                ("Calendar/CVCalendarView.swift",
+                 "import UIKit\ntypealias CalendarView = CVCalendarView\nfinal class CVCalendarView: UIView {}"),
                 // A `*Manager` only by its name whose code works with UIKit is a UI helper: the evidence
                 // beats the name (a team that wants it judged names it a service in `roles:`).
                 ("Utilities/ToastManager.swift",
@@ -467,6 +474,10 @@ public struct LayerImportsRule: Rule {
                 ("Extensions/DeviceExtras.swift",
                  "import UIKit\npublic enum Model: String { case iPhone, iPad }\npublic extension UIDevice {\n"
                  + "    var type: Model { userInterfaceIdiom == .pad ? .iPad : .iPhone }\n}"),
+                // The devices SwiftUI's previews run on, named by the enum the extension takes.
+                ("Constants/Iphones.swift",
+                 "import Foundation\nimport SwiftUI\nenum iPhoneModel: String {\n    case iPhone13 = \"iPhone 13\"\n}\n"
+                 + "extension PreviewDevice {\n    init(_ model: iPhoneModel) { self.init(stringLiteral: model.rawValue) }\n}"),
                 // A service the file hands to SwiftUI's views through their environment.
                 ("Helpers/ReviewManager.swift",
                  "import Foundation\nimport SwiftUI\nextension EnvironmentValues {\n"
@@ -697,7 +708,7 @@ public struct LayerImportsRule: Rule {
             let name = ProjectModel.lastComponent(of: extended)
             guard model.resolve(extended, fromModule: module, context: nil).isEmpty,
                   ProjectModel.isUIFrameworkName(name)
-                    || (importsSwiftUI && LayerImportsRule.swiftUIEnvironmentValues.contains(String(name))) else { return false }
+                    || (importsSwiftUI && LayerImportsRule.swiftUIExtendedValues.contains(String(name))) else { return false }
             // `@Entry var reviewManager = ReviewManager()`: the value's type is its initialiser's.
             return fact.properties.contains { property in
                 if mentionsJudged(property.typeName) { return true }
@@ -710,10 +721,13 @@ public struct LayerImportsRule: Rule {
         }
     }
 
-    /// SwiftUI's containers of values its views read from their environment: a value type a file's
-    /// extension of one hands out (`extension EnvironmentValues { @Entry var reviewManager =
-    /// ReviewManager() }`) reaches the views through SwiftUI.
-    static let swiftUIEnvironmentValues: Set<String> = ["EnvironmentValues", "FocusedValues", "ContainerValues"]
+    /// SwiftUI's types whose names carry no UI prefix that a file's extension may hand a value type
+    /// out through: the containers of values its views read from their environment (`extension
+    /// EnvironmentValues { @Entry var reviewManager = ReviewManager() }` reaches the views through
+    /// SwiftUI), and the devices and platforms its previews run on (`extension PreviewDevice {
+    /// init(_ model: iPhoneModel) }`: the enum names preview devices).
+    static let swiftUIExtendedValues: Set<String> = ["EnvironmentValues", "FocusedValues", "ContainerValues",
+                                                     "PreviewDevice", "PreviewPlatform"]
 
     /// A file's name up to its first `+` or `.`: `APIService+Search.swift` → `APIService`.
     static func fileStem(of path: String) -> String {

@@ -8,7 +8,10 @@ extension ProjectModel {
     static let presentationConformances: Set<String> = RoleInference.uiConformances.union([
         "Widget", "WidgetBundle", "ControlWidget", "TimelineProvider", "AppIntentTimelineProvider",
         "IntentTimelineProvider", "TimelineEntry", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
-        "ToggleStyle", "TextFieldStyle", "ShapeStyle",
+        "ToggleStyle", "TextFieldStyle", "ShapeStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
+        "DisclosureGroupStyle", "Commands",
+        // The documents SwiftUI's document scenes and file exporters read and write.
+        "FileDocument", "ReferenceFileDocument",
         // A property wrapper SwiftUI updates views through (`@Store var`, wrapping `@ObservedObject`).
         "DynamicProperty",
     ])
@@ -65,7 +68,15 @@ extension ProjectModel {
     /// name the project does not declare.
     public static func isUIFrameworkName(_ name: String) -> Bool {
         hasUIKitPrefix(name) || (name.hasPrefix("NS") && appKitViewSuffixes.contains { name.hasSuffix($0) })
-            || presentationValueTypes.contains(name)
+            || presentationValueTypes.contains(name) || isSceneGraphName(name)
+    }
+
+    /// SpriteKit's and SceneKit's nodes, scenes and the views that draw them (`SKSpriteNode`,
+    /// `SKScene`, `SCNView`; responders on iOS and macOS): what is on screen in a game. Not StoreKit's
+    /// `SK` names (`SKProduct`, `SKPaymentQueue`), which end otherwise.
+    static func isSceneGraphName(_ name: String) -> Bool {
+        if name.hasPrefix("SK") { return name.hasSuffix("Node") || name == "SKScene" || name == "SKView" }
+        return ["SCNView", "SCNScene", "SCNNode", "ARSCNView", "ARSKView"].contains(name)
     }
 
     /// `UI` followed by an upper-case letter (`UIColor`; not a project's `UIntRange`-like names).
@@ -255,9 +266,12 @@ extension ProjectModel {
                 ?? (constructions[id] ?? []).lazy.compactMap({ handed($0.context.member, nil, $0.arguments) }).first {
                 return "works with the \(name) it is handed"
             }
-            // Or builds one to show (`UIAlertController(…)`, then `present(alert, …)` on a screen it finds).
+            // Or builds one to show (`UIAlertController(…)`, then `present(alert, …)` on a screen it finds),
+            // or a subclass of one of the project's (`PromptAlertController: UIAlertController`).
             if let built = (constructions[id] ?? []).lazy.map({ ProjectModel.stripGenericArguments($0.typeName) }).first(where: { name in
-                isUIObject(name) && resolve(name, fromModule: id.module, context: id).isEmpty
+                let resolved = resolve(name, fromModule: id.module, context: id)
+                if resolved.isEmpty { return isUIObject(name) }
+                return resolved.allSatisfy { target in uiFrameworkSuperclass(of: target).map { isUIObject($0) } ?? false }
             }) {
                 return "builds a \(built)"
             }

@@ -140,6 +140,11 @@ struct RoleInference {
                 return RoleAssignment(.compositionRoot, .behaviour,
                                       "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
+            let registered = typesRegistered(by: type)
+            if registered.count >= 2 {
+                return RoleAssignment(.compositionRoot, .behaviour,
+                                      "registers \(registered.count) types in a container (\(registered.prefix(3).joined(separator: ", "))\(registered.count > 3 ? "…" : ""))")
+            }
         }
         if let named { return named }
         if type.isValueType, !conformsToUI(type) {
@@ -329,6 +334,36 @@ struct RoleInference {
             return total + (entry.value >= 2 && !isService ? 1 : entry.value)
         }
     }
+
+    /// The types a type's code registers in a dependency container, sorted: the first argument of a
+    /// registration is the type, and another its factory (`container.register(WalletClient.self) { r in
+    /// … }`, SwinjectStoryboard's `storyboardInitCompleted(SettingsViewController.self) { r, c in … }`,
+    /// `autoregister(…, initializer: …)`). A module that registers the app's objects composes them,
+    /// whatever its name says (a `SettingsServiceProvider` of Swinject registrations is no service).
+    func typesRegistered(by type: ProjectType) -> [String] {
+        var registered = Set<String>()
+        for call in model.calls[type.id] ?? [] where RoleInference.registrationCalls.contains(call.name) {
+            // Not a table's or collection's cell class (`register(Cell.self, forCellReuseIdentifier: …)`).
+            guard let first = call.arguments.first, first.label == nil, case .reference(let path) = first.value,
+                  path.hasSuffix(".self"), path.count > 5,
+                  !call.arguments.contains(where: { argument in
+                      argument.label.map { $0.contains("Reuse") || $0.contains("Kind") } ?? false
+                  }),
+                  // With the factory that makes the object (`{ r in … }`, `initializer: Service.init`), not
+                  // an observer registering itself (`broadcaster.register(SettingsObserver.self, observer: self)`).
+                  call.arguments.contains(where: { argument in
+                      if case .closure = argument.value { return true }
+                      return argument.label == "initializer" || argument.label == "factory"
+                  })
+            else { continue }
+            registered.insert(String(path.dropLast(5)))
+        }
+        return registered.sorted()
+    }
+
+    /// The calls that register a type in a dependency container (Swinject, SwinjectStoryboard,
+    /// SwinjectAutoregistration, Dip).
+    static let registrationCalls: Set<String> = ["register", "autoregister", "storyboardInitCompleted"]
 
     /// Each property `buildsAndStoresObjects` finds with the type of the object built into it,
     /// generic arguments left out, sorted by property. A store that keeps a hundred settings as

@@ -44,6 +44,11 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // A service registering itself as an observer of several kinds composes nothing.
+                ("Services/WatchManager.swift",
+                 "import Foundation\n↓import UIKit\nfinal class WatchManager {\n    func subscribe(to broadcaster: Broadcaster) {\n"
+                 + "        broadcaster.register(SettingsObserver.self, observer: self)\n"
+                 + "        broadcaster.register(PumpSettingsObserver.self, observer: self)\n    }\n}"),
                 // A closure of plain values makes no display model.
                 ("Models/FilterModel.swift", "↓import SwiftUI\nstruct FilterModel {\n    let title: String\n    let onSelect: (String) -> Void\n}"),
                 // An enum model whose statics hand out its own cases holds data.
@@ -387,6 +392,12 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class RatingAlertPresenter {\n    func presentAlert(in controller: UIViewController) {\n"
                  + "        controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)\n"
                  + "    }\n}"),
+                // So does one that builds the project's own alert controller and shows it on the top screen.
+                ("Prompts/PermissionPromptPresenter.swift",
+                 "import UIKit\nstruct PermissionPromptPresenter {\n    func request(title: String, on screen: AnyObject?) {\n"
+                 + "        let alert = PromptAlertController(title: title, message: nil, preferredStyle: .alert)\n"
+                 + "        UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)\n    }\n}"),
+                ("Prompts/PromptAlertController.swift", "import UIKit\nfinal class PromptAlertController: UIAlertController {}"),
                 // A `*Manager` or a model whose members make and hand out the project's own views (a
                 // SwiftUI view, a `UIView` subclass) makes UI.
                 ("Keyboard/KeyActionManager.swift",
@@ -474,6 +485,21 @@ public struct LayerImportsRule: Rule {
                 ("Extensions/DeviceExtras.swift",
                  "import UIKit\npublic enum Model: String { case iPhone, iPad }\npublic extension UIDevice {\n"
                  + "    var type: Model { userInterfaceIdiom == .pad ? .iPad : .iPhone }\n}"),
+                // A file that declares the document SwiftUI's file exporter writes needs SwiftUI for it.
+                ("Backup/BackupManager.swift",
+                 "import Foundation\nimport SwiftUI\nimport UniformTypeIdentifiers\nfinal class BackupManager {\n"
+                 + "    func export() -> Data { Data() }\n}\nstruct BackupDocument: FileDocument {\n"
+                 + "    static var readableContentTypes: [UTType] { [.json] }\n    var data: Data\n}"),
+                // A module of container registrations composes the app, whatever its name says.
+                ("Providers/SettingsServiceProvider.swift",
+                 "import UIKit\nimport Swinject\nfinal class SettingsServiceProvider {\n    let container = Container()\n"
+                 + "    func register() {\n        container.register(SettingsStore.self) { _ in SettingsStore() }\n"
+                 + "        container.storyboardInitCompleted(SettingsViewController.self) { r, c in c.store = r.resolve(SettingsStore.self) }\n"
+                 + "    }\n}"),
+                // A game's display model that keeps its SpriteKit nodes is presentation, whatever its name.
+                ("Game/DnDGridUIModel.swift",
+                 "import SpriteKit\nimport SwiftUI\nstruct DnDGridUIModel {\n    var choices: [DnDAnswerNode]\n}"),
+                ("Game/DnDAnswerNode.swift", "import SpriteKit\nfinal class DnDAnswerNode: SKSpriteNode {}"),
                 // The devices SwiftUI's previews run on, named by the enum the extension takes.
                 ("Constants/Iphones.swift",
                  "import Foundation\nimport SwiftUI\nenum iPhoneModel: String {\n    case iPhone13 = \"iPhone 13\"\n}\n"

@@ -395,6 +395,55 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The presenter's weak view hands out a relay it keeps, which does not end with the view,
+                // or a button's taps through a conversion the getter does not show to be the only one;
+                // and a presenter that keeps its view strongly is kept by the button it subscribes to.
+                protocol FeedViewProtocol: AnyObject {
+                    var refreshTapped: Observable<Void> { get }
+                    var moreTapped: Observable<Void> { get }
+                }
+                final class FeedPresenter {
+                    private weak var view: FeedViewProtocol?
+                    private let disposeBag = DisposeBag()
+                    private var count = 0
+                    func onViewReady() {
+                        view?.refreshTapped
+                            .subscribe(onNext: ↓{ _ in self.count += 1 })
+                            .disposed(by: disposeBag)
+                        view?.moreTapped
+                            .subscribe(onNext: ↓{ _ in self.count += 2 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class FeedView: UIViewController, FeedViewProtocol {
+                    private let refreshRelay = PublishRelay<Void>()
+                    private let moreButton = UIButton()
+                    var refreshTapped: Observable<Void> { refreshRelay.asObservable() }
+                    var moreTapped: Observable<Void> { moreButton.rx.tap.asObservable().share(replay: 1) }
+                }
+                final class StrongFeedPresenter {
+                    private var view: FeedView?
+                    private let disposeBag = DisposeBag()
+                    private var count = 0
+                    func onViewReady() {
+                        view?.moreTapped
+                            .subscribe(onNext: ↓{ _ in self.count += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                // A screen subscribed to its own button keeps it through its view, however weak the outlet.
+                final class FeedViewController: UIViewController {
+                    @IBOutlet private weak var refreshButton: UIButton!
+                    private let disposeBag = DisposeBag()
+                    private var count = 0
+                    override func viewDidLoad() {
+                        refreshButton.rx.tap
+                            .subscribe(onNext: ↓{ _ in self.count += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """),
+            Example("""
                 // A relay the screen keeps does not complete when the screen is freed: the view
                 // model's bag keeps the subscription, and the closure keeps the view model, also
                 // where a method of its own is handed the input or the stream.
@@ -2551,6 +2600,21 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // In an instance method a bare name is no static method's: `from` is the managed object's
+                // relationship, which Core Data generates, beside a static factory of that name.
+                public class CdMessage: NSManagedObject {}
+                extension CdMessage {
+                    static func from(pEpMessage: PEPMessage, context: NSManagedObjectContext) -> CdMessage { CdMessage() }
+                    func clone(context: NSManagedObjectContext) -> CdMessage {
+                        let m = CdMessage(context: context)
+                        cloneAttachments(to: m)
+                        m.from = from
+                        return m
+                    }
+                    private func cloneAttachments(to message: CdMessage) {}
+                }
+                """),
+            Example("""
                 // A property that holds an image takes the inherited `image`, not the method of that name
                 // the subclass overrides.
                 final class ImageAttachment: NSTextAttachment {
@@ -2584,6 +2648,38 @@ public struct StrongSelfCaptureRule: Rule {
                     override func viewDidLoad() {
                         viewModel.transform(input: SettingViewModel.Input(saveTapped: tabView.actionButtonDidTap.asObservable()))
                     }
+                }
+                """),
+            Example("""
+                // A presenter holds its view weakly and subscribes to the taps the view hands out from its
+                // own buttons: freed with the view, the buttons' events end and the bag lets go.
+                protocol OnboardingViewProtocol: AnyObject {
+                    var skipTapped: Observable<Void> { get }
+                    var doneTapped: ControlEvent<Void>? { get }
+                }
+                final class OnboardingPresenter {
+                    private weak var view: OnboardingViewProtocol?
+                    private let disposeBag = DisposeBag()
+                    private var skipped = false
+                    init(view: OnboardingViewProtocol) { self.view = view }
+                    func onViewReady() {
+                        self.view?.skipTapped
+                            .subscribe(onNext: { _ in self.skipped = true })
+                            .disposed(by: disposeBag)
+                        view?.skipTapped
+                            .withLatestFrom(Observable.just(true)) { _, flag in flag }
+                            .subscribe(onNext: { self.skipped = $0 })
+                            .disposed(by: disposeBag)
+                        if let done = view?.doneTapped {
+                            done.subscribe { _ in self.skipped = false }.disposed(by: disposeBag)
+                        }
+                    }
+                }
+                final class OnboardingView: UIViewController, OnboardingViewProtocol {
+                    private let skipButton = UIButton()
+                    private lazy var presenter = OnboardingPresenter(view: self)
+                    var skipTapped: Observable<Void> { return skipButton.rx.tap.asObservable() }
+                    var doneTapped: ControlEvent<Void>? { skipButton.rx.tap }
                 }
                 """),
             Example("""
@@ -4084,19 +4180,44 @@ public struct StrongSelfCaptureRule: Rule {
         var controlEventProperties: Set<String> = []
     }
 
-    /// The names of the project's instance properties declared as RxCocoa's `ControlEvent` or
-    /// `ControlProperty` (`var actionButtonDidTap: ControlEvent<Void> { button.rx.tap }` of a view of
-    /// the project's), when every property of the name is: such an event ends with the control it
-    /// comes from, as the control's own `rx.tap` does.
+    /// The names of the project's instance properties that hand out an RxCocoa event of a control of
+    /// their own object: declared as `ControlEvent` or `ControlProperty` (`var actionButtonDidTap:
+    /// ControlEvent<Void> { button.rx.tap }` of a view of the project's), or a computed stream whose
+    /// getter only converts such an event of a stored property's control (`var skipTapped:
+    /// Observable<Void> { return skipButton.rx.tap.asObservable() }`), when every property of the
+    /// name is (a protocol's requirement typed otherwise says nothing of what its adopters return):
+    /// such an event ends with the control it comes from, as the control's own `rx.tap` does.
     static func controlEventProperties(_ model: ProjectModel) -> Set<String> {
         var typed: [String: Bool] = [:]
         for id in model.typeIDs where !model.isTestCode(id) {
-            for property in model[id]?.properties ?? [] where !property.isStatic {
-                let isEvent = property.typeName.map { ["ControlEvent", "ControlProperty"].contains(ProjectModel.stripGenericArguments($0)) } ?? false
+            guard let type = model[id] else { continue }
+            var getterCalls: [String: [CallFact]]?
+            for property in type.properties where !property.isStatic {
+                let written = property.typeName.map { ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality($0)) }
+                var isEvent = written.map { ["ControlEvent", "ControlProperty"].contains($0) } ?? false
+                if !isEvent, let written, ["Observable", "Driver", "Signal"].contains(written) {
+                    if type.kind == .protocol { continue }
+                    if !property.isStored {
+                        if getterCalls == nil {
+                            getterCalls = Dictionary(grouping: model.calls[id] ?? [], by: { $0.context.member ?? "" })
+                        }
+                        isEvent = convertsOwnControlEvent(getterCalls?[property.name] ?? [], of: type)
+                    }
+                }
                 typed[property.name] = (typed[property.name] ?? true) && isEvent
             }
         }
         return Set(typed.filter(\.value).keys)
+    }
+
+    /// Whether a getter's only call converts an RxCocoa event of a control the type keeps
+    /// (`skipButton.rx.tap.asObservable()`, `networkView.retryButton.rx.tap.asDriver()`).
+    private static func convertsOwnControlEvent(_ calls: [CallFact], of type: ProjectType) -> Bool {
+        guard calls.count == 1, let call = calls.first, ["asObservable", "asDriver", "asSignal"].contains(call.name),
+              let base = call.base, isEventEndingWithItsObject(base),
+              let owner = base.split(separator: ".").first, owner != "rx"
+        else { return false }
+        return type.property(named: String(owner))?.isStored == true
     }
 
     static let unkeptReceivers = RuleOption.bool(
@@ -4694,8 +4815,10 @@ public struct StrongSelfCaptureRule: Rule {
               !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         let chain = context.model.superclassChain(of: type.id)
         // Its own method, or one it inherits from a project superclass (`finishAnimation` of the
-        // onboarding base class).
-        guard !type.functions(named: name).isEmpty || chain.projectTypes.contains(where: { superclass in
+        // onboarding base class). Not a static one: in an instance member its bare name is a
+        // property's (`m.from = from` beside `static func from(pEpMessage:)`).
+        guard type.functions(named: name).contains(where: { !$0.isStatic && !$0.isInitializer })
+                || chain.projectTypes.contains(where: { superclass in
             context.model[superclass]?.functions(named: name).contains { !$0.isStatic && !$0.isInitializer } == true
         }) else { return false }
         if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
@@ -4909,6 +5032,8 @@ public struct StrongSelfCaptureRule: Rule {
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
                 if endsWithTheScreenHandingItIn(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
                                                 facts: facts, context: context) { return nil }
+                if endsWithTheWeakViewItComesFrom(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
+                                                  facts: facts, context: context) { return nil }
                 return "of \(callee)(…) kept in \(bag)"
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
@@ -6009,6 +6134,47 @@ public struct StrongSelfCaptureRule: Rule {
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { id in builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil }
+        }
+    }
+
+    /// Whether a chain kept in `self`'s own bag starts at an RxCocoa event of the view `self` holds
+    /// weakly (`self.view?.skipButtonTapped.subscribe { self… }` in a presenter with `weak var view:
+    /// OnboardingViewProtocol?`, the view's property handing out its button's `rx.tap`;
+    /// `controlEventProperties`), directly, through a local bound to it (`if let done =
+    /// view?.onDone`) or through operators that pass its end on (`operatorChainHeads`), and `self`
+    /// keeps no view or view controller strongly. The view, which keeps `self`, is freed with its
+    /// controls; their events complete, the subscription is disposed and the closure lets `self` go.
+    private func endsWithTheWeakViewItComesFrom(_ closure: ClosureFact, base: String?, in type: ProjectType,
+                                                controlEventProperties: Set<String>, facts: MemberFacts,
+                                                context: RuleContext) -> Bool {
+        guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
+              case .argument(let callee, _, _) = closure.destination,
+              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
+              let heads = base == CallFact.computedReceiver
+                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] }),
+              !heads.isEmpty,
+              // A screen or view subscribed to its own control (`@IBOutlet weak var button`) keeps that
+              // control through its view hierarchy as long as it lives: the cycle is real.
+              !StrongSelfCaptureRule.isScreenOrView(type.id, model: context.model)
+        else { return false }
+        let model = context.model
+        for var head in heads {
+            if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
+               bindings.count == 1, case .reference(let path)? = bindings.first {
+                head = path
+            }
+            let components = head.split(separator: ".")
+            guard let holder = components.first, components.count >= 2,
+                  let property = type.property(named: String(holder)), property.isStored, !property.isStatic,
+                  !property.ownership.isOwning, !model.isLocalOrParameter(String(holder), in: type.id, member: member),
+                  // The view that keeps `self`: one of the project's types, not a control of UIKit's.
+                  let written = property.typeName, !model.resolveTypeText(written, from: type.id).ids.isEmpty,
+                  StrongSelfCaptureRule.isEventEndingWithItsObject(head, controlEventProperties: controlEventProperties)
+            else { return false }
+        }
+        return !keepsStrongly(in: type, model: model) { text, resolved in
+            model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
+                || resolved.contains { model.uiFrameworkSuperclass(of: $0) != nil }
         }
     }
 

@@ -140,10 +140,17 @@ extension ProjectModel {
     public func uiTypeEvidence(_ id: TypeID) -> String? {
         guard let type = self[id], type.kind != .protocol else { return nil }
         if let external = uiFrameworkSuperclass(of: id) { return "subclass of \(external)" }
+        // Not a protocol of the project's own of that name (a command pattern's `protocol Commands`).
         let conformance = conformanceNames(type).first { name in
-            ProjectModel.presentationConformances.contains(name) || ProjectModel.hasUIKitPrefix(name)
+            ProjectModel.presentationConformances.contains(name) && !declaresProtocol(named: name, from: id)
+                || ProjectModel.hasUIKitPrefix(name)
         }
         return conformance.map { "conforms to \($0)" }
+    }
+
+    /// Whether the project declares a protocol of the name, seen from `holder`'s code.
+    func declaresProtocol(named name: String, from holder: TypeID) -> Bool {
+        resolve(name, fromModule: holder.module, context: holder).contains { self[$0]?.kind == .protocol }
     }
 
     /// The UI framework class a project class descends from (`UIViewController`, `NSView`), if any.

@@ -32,8 +32,10 @@ public struct ProcessLifetime: Sendable {
     /// they may run on.
     private let sitesByClass = MadeOncePerKey<String, SitesByClass>()
     private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
-    /// How many production assignments set a property of each name (`assignmentCount`).
+    /// How many production assignments set a property of each name (`assignmentCount`), and how many
+    /// set one on another object (`slotAssignmentCount`).
     private let assignmentCounts = MadeOnce<[String: Int]>()
+    private let slotAssignmentCounts = MadeOnce<[String: Int]>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
     /// Per method name, up to two types that mention it other than by calling it (`mentioningOwners`).
@@ -71,6 +73,12 @@ public struct ProcessLifetime: Sendable {
     private let storyboardInstantiationList = MadeOnce<[StoryboardInstantiation]>()
     /// Each holder's closures by member, made the first time one of its initialisers is asked about.
     private let closureSummaries = MadeOncePerType<[ClosureSummary.Key: ClosureSummary]>()
+    /// Whether each class's objects may reach code other than their own through values
+    /// (`escapesAsValue`), found the first time each is asked about.
+    private let escapingClasses = MadeOncePerKey<TypeID, Bool>()
+    /// The last components of every path production code hands on as a value (an argument, an
+    /// assigned value), found the first time asked.
+    private let namesHandedOn = MadeOnce<Set<String>>()
     /// The storyboard names the project declares as constants (`storyboardNameConstants`), found the
     /// first time a storyboard's name is asked about.
     private let storyboardNames = MadeOnce<[String: String]>()
@@ -617,16 +625,24 @@ public struct ProcessLifetime: Sendable {
         }
         if call.base == CallFact.computedReceiver { return name(madeOn: call.location) }
         guard let local = call.base, !local.contains("."), model.isLocal(local, in: owner, member: member) else { return nil }
-        let bindings = (model.assignments[owner] ?? []).filter { $0.context.member == member && $0.target == local }
-        guard bindings.count == 1, bindings[0].isDeclaration, case .construction(let built) = bindings[0].value,
-              ProcessLifetime.storyboardTypes.contains(built),
-              bindings[0].location < call.location else { return nil }
+        // Several branches of a member may each declare their own (`case .course: let storyboard =
+        // UIStoryboard(name: "QueryList", …)`, `case .box: let storyboard = UIStoryboard(name: "Box", …)`):
+        // when every binding of the name declares a storyboard, the call reads the nearest above it.
+        let all = (model.assignments[owner] ?? []).filter { $0.context.member == member && $0.target == local }
+        guard all.allSatisfy({ binding in
+                  guard binding.isDeclaration, case .construction(let built) = binding.value else { return false }
+                  return ProcessLifetime.storyboardTypes.contains(built)
+              }),
+              let nearest = all.last(where: { $0.location < call.location }) else { return nil }
+        let bindings = [nearest]
         // A controller's own `storyboard` is not hidden by a local of that name in another scope of the
         // member (one branch's): only where one immediately-called closure (a lazy property's) holds
-        // both the local and the call is the local the one meant.
+        // both the local and the call, or the local is declared just above the call (`let storyboard =
+        // UIStoryboard(name: "Box", bundle: nil)`, then `storyboard.instantiateInitialViewController()`
+        // on the next line), is the local the one meant.
         if local == "storyboard", model.superclassChain(of: owner).externalName.map({ external in
             external.hasSuffix("ViewController") || external == "NSWindowController"
-        }) == true {
+        }) == true, !bindings[0].location.isWithin(2, linesAbove: call.location) {
             let innermost = (model.closures[owner] ?? []).last { $0.context.member == member && $0.encloses(call.location) }
             guard let innermost, innermost.destination == .invoked, innermost.encloses(bindings[0].location) else { return nil }
         }
@@ -775,7 +791,7 @@ public struct ProcessLifetime: Sendable {
             // there), it is built once per caller; what it builds is kept only if stored.
             var methodCallers: [TypeID] = []
             if !runsOnce, runsOncePerObject(construction.context, at: construction.location, in: builder, depth: 0, callers: &methodCallers),
-               isStored(construction, use: use, facts: facts) {
+               isStored(construction, use: use, facts: facts, in: builder) {
                 runsOnce = true
                 factoryCallers += methodCallers
             }
@@ -923,6 +939,13 @@ extension ProcessLifetime {
             } else {
                 // `showApp()` without a base in another type calls that type's own method.
                 guard let base = site.call.base, base != "self", base != "Self" else { return nil }
+                // On a parameter (`coordinator.start()` in a base class's `coordinate(to:)`), it runs
+                // on what the callers of that method hand in.
+                if case .bounded(let callers) = forwardedCallers(site, parameter: base, runningOn: owner, above: above, below: below,
+                                                                 depth: depth) {
+                    for caller in callers where !found.contains(caller) { found.append(caller) }
+                    continue
+                }
                 if !found.contains(siteOwner) { found.append(siteOwner) }
             }
             guard runsOncePerObject(site.call.context, at: site.call.location, in: siteOwner, depth: depth + 1, callers: &found)
@@ -1083,8 +1106,11 @@ extension ProcessLifetime {
             let callers = Set(sites.compactMap { site in site.owner.map { MethodKey(owner: $0, member: site.call.context.member ?? "") } })
             var owners: [TypeID] = []
             for mention in methodMentions.value({ MethodMentions(model) }).byName[member] ?? [] where !owners.contains(mention.owner) {
+                // A member of a type with a property of the name (`dictionary["start"] = start` in a
+                // response model's `var start: Int`) mentions that property.
                 guard mention.isProperty || !callers.contains(MethodKey(owner: mention.owner, member: mention.member)),
-                      !model.isLocal(member, in: mention.owner, member: mention.member) else { continue }
+                      !model.isLocal(member, in: mention.owner, member: mention.member),
+                      model[mention.owner]?.property(named: member)?.isStatic != false else { continue }
                 owners.append(mention.owner)
                 if owners.count == 2 { break }
             }
@@ -1128,7 +1154,7 @@ extension ProcessLifetime {
     /// Whether what a construction builds is kept in storage: one of the builder's properties, or a
     /// property of another object it is assigned to (`window.rootViewController = TabBarVC()`, or
     /// through a local), not only handed to a call (`present(…)`, which lets it go on dismissal).
-    private func isStored(_ construction: ConstructionFact, use: ConstructionUse, facts: MemberBodyFacts) -> Bool {
+    private func isStored(_ construction: ConstructionFact, use: ConstructionUse, facts: MemberBodyFacts, in builder: TypeID) -> Bool {
         if use.isStoredInProperty { return true }
         guard use == .handedOn else { return false }
         let assignments = facts.facts(sharingMemberWith: construction).assignments.filter {
@@ -1143,8 +1169,8 @@ extension ProcessLifetime {
         }
         // Another object's property keeps it only while nothing else is put there
         // (`window.rootViewController = main` later lets the first root go).
-        guard let target else { return false }
-        return assignmentCount(toPropertyNamed: ProjectModel.lastComponent(of: target)) == 1
+        guard let target else { return isHandedToOwnKeeper(construction, in: builder, assignments: assignments, facts: facts) }
+        return slotAssignmentCount(toPropertyNamed: ProjectModel.lastComponent(of: target)) == 1
     }
 
     /// Whether a construction fills a static stored property only while it is empty
@@ -1246,6 +1272,24 @@ extension ProcessLifetime {
             var counts: [String: Int] = [:]
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                    counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
+                }
+            }
+            return counts
+        }[name] ?? 0
+    }
+
+    /// How many production assignments set a property of each name on another object than the
+    /// assigning one: `self.rootViewController = rootViewController` in a coordinator that declares a
+    /// stored `rootViewController` sets its own, and puts nothing in a window.
+    func slotAssignmentCount(toPropertyNamed name: String) -> Int {
+        slotAssignmentCounts.value {
+            var counts: [String: Int] = [:]
+            for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+                let family = owner.map { [$0] + model.superclassChain(of: $0).projectTypes } ?? []
+                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                    if let own = ProjectModel.ownPropertyName(assignment.target),
+                       family.contains(where: { model[$0]?.property(named: own)?.isStored == true }) { continue }
                     counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
                 }
             }
@@ -1765,5 +1809,248 @@ extension ProcessLifetime.StoryboardProperty {
             }
         }
         return made
+    }
+}
+
+// MARK: - Calls forwarded through a parameter
+
+extension ProcessLifetime {
+    /// Values no collection of objects holds.
+    static let standardValues: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data",
+                                              "Character", "Substring", "CGFloat", "Decimal"]
+
+    /// How often a call on a method's parameter runs on objects of some classes.
+    fileprivate enum Forwarding {
+        /// The call's base is no parameter of its method.
+        case notForwarded
+        /// It may run on such objects any number of times.
+        case unbounded
+        /// It runs on them only from these types' run-once code.
+        case bounded([TypeID])
+    }
+
+    /// A call on a parameter of its method (`coordinator.start()` in `func coordinate<T>(to coordinator:
+    /// BaseCoordinator<T>)`) runs on the objects the method's callers hand in: on objects of `owner`'s
+    /// class (`above` it and `below` it are the project classes over and under it) a bounded number of times when each production call of the method that may hand one in
+    /// (`coordinate(to: HomeCoordinator(…))`, a local bound to one; a value of unknown class when
+    /// such objects never reach other code as values, `escapesAsValue`) runs once per object of its
+    /// type, the call on the parameter is not in a closure of the method, and the method is named
+    /// nowhere but in calls. Those callers' types go to `.bounded`, for the caller to ask that they
+    /// live as long as the process.
+    fileprivate func forwardedCallers(_ site: CallSite, parameter name: String, runningOn owner: TypeID, above: [TypeID],
+                                      below: [TypeID], depth: Int) -> Forwarding {
+        guard let siteOwner = site.owner, let member = site.call.context.member, let type = model[siteOwner],
+              !name.utf8.contains(UInt8(ascii: ".")), model.localBindings(name, in: siteOwner, member: member) == nil
+        else { return .notForwarded }
+        let functions = type.functions(named: member).filter { !$0.isStatic && !$0.isInitializer }
+        guard functions.count == 1, let function = functions.first,
+              let index = function.parameters.firstIndex(where: { $0.name == name }) else { return .notForwarded }
+        guard depth < 4,
+              !(closureSummary(of: siteOwner, member: member, file: site.call.location.file)?.encloses(site.call.location) ?? false)
+        else { return .unbounded }
+        let sites = productionSites(calling: member)
+        guard !sites.isEmpty, isNamedOnlyByItsCallers(member, in: type, sites: sites),
+              !isNamedElsewhere(member, besides: siteOwner, sites: sites, above: model.superclassChain(of: siteOwner).projectTypes,
+                                below: descendants(of: siteOwner))
+        else { return .unbounded }
+        let parameter = function.parameters[index]
+        let unlabelledBefore = function.parameters[..<index].filter { $0.label == nil }.count
+        // A value typed as a class above may hold the object; only objects of the class and those below are its.
+        let lineage = Set([owner] + above + below)
+        let classes = [owner] + below
+        var callers: [TypeID] = []
+        for call in sites {
+            let arguments = call.call.arguments
+            let argument = parameter.label.map { label in arguments.first { $0.label == label } }
+                ?? arguments.filter { $0.label == nil }.dropFirst(unlabelledBefore).first
+            guard let argument else { return .unbounded }
+            guard mayHand(argument.value, from: call, objectsOf: lineage, classes: classes) else { continue }
+            guard let caller = call.owner, !model.isTestCode(caller) else { return .unbounded }
+            if !callers.contains(caller) { callers.append(caller) }
+            guard runsOncePerObject(call.call.context, at: call.call.location, in: caller, depth: depth + 1, callers: &callers)
+            else { return .unbounded }
+        }
+        return .bounded(callers)
+    }
+
+    /// Whether an argument may be an object of one of `lineage`'s classes: a construction of one, a
+    /// name that may hold one (`possibleClasses`), `self` in one's code, or a value of unknown class
+    /// unless objects of `classes` never reach other code as values.
+    private func mayHand(_ value: ValueFact, from call: CallSite, objectsOf lineage: Set<TypeID>, classes: [TypeID]) -> Bool {
+        guard let owner = call.owner else { return true }
+        switch value {
+        case .construction(let written):
+            return model.resolveTypeText(ProjectModel.stripGenericArguments(written), from: owner).ids.contains(where: lineage.contains)
+        case .reference("self"):
+            return lineage.contains(owner)
+        case .reference(let name):
+            let member = call.call.context.member
+            if let possible = possibleClasses(name, in: owner, member: member, at: call.call.location) {
+                return possible.contains(where: lineage.contains)
+            }
+            // In a closure (`{ [weak self] _ in let child = MoreCoordinator(…); self?.coordinate(to: child) }`),
+            // a local the member declares only as constructions.
+            if !name.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(name, in: owner, member: member),
+               !bindings.isEmpty {
+                var built: [TypeID] = []
+                for value in bindings {
+                    guard case .construction(let written) = value else { return classes.contains { escapesAsValue($0) } }
+                    built += model.resolveTypeText(ProjectModel.stripGenericArguments(written), from: owner).ids
+                }
+                return built.contains(where: lineage.contains)
+            }
+            return classes.contains { escapesAsValue($0) }
+        case .literal, .string:
+            return false
+        default:
+            return classes.contains { escapesAsValue($0) }
+        }
+    }
+
+    /// Whether objects of a class may reach code other than their own as values: unless production
+    /// code builds them only into stored properties whose names it never hands on (as an argument or
+    /// an assigned value: it only calls methods on them, `appCoordinator.start()`), and no code of the
+    /// class or of a project class above it hands on `self` (`child.parent = self`, `coordinate(to:
+    /// self)`), an argument of unknown class may be one.
+    fileprivate func escapesAsValue(_ id: TypeID) -> Bool {
+        escapingClasses.value(for: id) {
+            let builders = graph.builders(of: id).filter { !model.isTestCode($0) }
+            guard !builders.isEmpty else { return true }
+            let handedOn = namesHandedOn.value { ProcessLifetime.namesHandedOn(in: model) }
+            for builder in builders {
+                guard let holder = model[builder] else { return true }
+                let facts = builderFacts.facts(of: builder, in: model)
+                for (construction, resolved) in zip(model.constructions[builder] ?? [], graph.constructionTargets(of: builder))
+                where resolved.contains(id) {
+                    guard case .storedInProperty(let name) = model.use(of: construction, in: builder, members: facts),
+                          holder.property(named: name)?.isStored == true, !handedOn.contains(name) else { return true }
+                }
+            }
+            for type in [id] + model.superclassChain(of: id).projectTypes {
+                let handsOnSelf = { (value: ValueFact) in value == .reference("self") }
+                if (model.calls[type] ?? []).contains(where: { $0.arguments.contains { handsOnSelf($0.value) } })
+                    || (model.constructions[type] ?? []).contains(where: { $0.arguments.contains { handsOnSelf($0.value) } })
+                    || (model.assignments[type] ?? []).contains(where: { !$0.isDeclaration && handsOnSelf($0.value) }) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// The last component of every path production code passes as an argument or assigns as a value.
+    private static func namesHandedOn(in model: ProjectModel) -> Set<String> {
+        var names = Set<String>()
+        func add(_ value: ValueFact) {
+            if case .reference(let path) = value { names.insert(String(ProjectModel.lastComponent(of: path))) }
+        }
+        for owner in model.calls.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for call in model.calls[owner] ?? [] { call.arguments.forEach { add($0.value) } }
+        }
+        for owner in model.constructions.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for construction in model.constructions[owner] ?? [] { construction.arguments.forEach { add($0.value) } }
+        }
+        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration { add(assignment.value) }
+        }
+        return names
+    }
+
+    /// Whether a construction, or the local bound to it on its line, is handed to a method of the
+    /// builder's own class (or a class above it) that keeps what it is handed among the object's own
+    /// (`let child = HomeCoordinator(…)`, then `coordinate(to: child)`, whose `store(coordinator:)`
+    /// puts it in `childCoordinators`): kept for as long as the builder is.
+    fileprivate func isHandedToOwnKeeper(_ construction: ConstructionFact, in builder: TypeID, assignments: [AssignmentFact],
+                                         facts: MemberBodyFacts) -> Bool {
+        let built = ValueFact.construction(construction.typeName)
+        var handed: Set<ValueFact> = [built]
+        if let local = assignments.first(where: { $0.isDeclaration && $0.value == built && $0.location.isOnSameLine(as: construction.location) })?.target {
+            handed.insert(.reference(local))
+        }
+        let calls = facts.facts(sharingMemberWith: construction).calls.filter {
+            construction.sharesMember($0.context, $0.location) && ($0.base == nil || $0.base == "self") && $0.location >= construction.location
+        }
+        let family = [builder] + model.superclassChain(of: builder).projectTypes
+        for call in calls {
+            guard let position = call.arguments.firstIndex(where: { handed.contains($0.value) }),
+                  keepsArgument(at: position, of: call, in: family, depth: 0) else { continue }
+            return !releasesUnlessEndless(at: position, of: call, in: family, built: construction.typeName, builder: builder)
+        }
+        return false
+    }
+
+    /// Whether the family's method a call runs may let go of the argument at `position` later: it hands
+    /// it on in a closure (`coordinator.start().do(onNext: { [weak self] _ in self?.free(coordinator:
+    /// coordinator) })`), unless what it runs on the argument never ends there (`start()` of the built
+    /// class returning `Observable.never()`: a tab's or the main flow's coordinator, never freed).
+    private func releasesUnlessEndless(at position: Int, of call: CallFact, in family: [TypeID], built: String,
+                                       builder: TypeID) -> Bool {
+        for id in family {
+            guard let type = model[id] else { continue }
+            let functions = type.functions(named: call.name).filter { !$0.isStatic && !$0.isInitializer }
+            guard functions.count == 1, let function = functions.first,
+                  let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { continue }
+            let calls = (model.calls[id] ?? []).filter { $0.context.member == function.name }
+            let closures = (model.closures[id] ?? []).filter { $0.context.member == function.name }
+            let releases = calls.contains { inner in
+                inner.arguments.contains { $0.value == .reference(name) } && closures.contains { $0.encloses(inner.location) }
+            }
+            guard releases else { return false }
+            let run = Set(calls.filter { $0.base == name }.map(\.name))
+            let classes = model.resolveTypeText(ProjectModel.stripGenericArguments(built), from: builder).ids
+            guard !run.isEmpty, !classes.isEmpty else { return true }
+            return !classes.allSatisfy { built in
+                ([built] + model.superclassChain(of: built).projectTypes).contains { member in
+                    (model.calls[member] ?? []).contains { $0.name == "never" && run.contains($0.context.member ?? "") }
+                }
+            }
+        }
+        return true
+    }
+
+    /// The parameter of a function an argument of a call fills: by its label, or by its place among
+    /// the unlabelled ones.
+    private func parameter(for argument: ArgumentFact, at position: Int, of call: CallFact, in function: FunctionFact) -> ParameterFact? {
+        if let label = argument.label { return function.parameters.first { $0.label == label } }
+        let before = call.arguments[..<position].filter { $0.label == nil }.count
+        return function.parameters.filter { $0.label == nil }.dropFirst(before).first
+    }
+
+    /// Whether the family's method a call runs keeps the argument at `position` among the object's
+    /// own: appends or inserts it into a stored property of the family, hands it to another such
+    /// method, or (a subscript assignment the facts do not show) names it beside a stored collection
+    /// of the family (`childCoordinators[coordinator.identifier] = coordinator`).
+    private func keepsArgument(at position: Int, of call: CallFact, in family: [TypeID], depth: Int) -> Bool {
+        guard depth < 3 else { return false }
+        for id in family {
+            guard let type = model[id] else { continue }
+            let functions = type.functions(named: call.name).filter { !$0.isStatic && !$0.isInitializer }
+            guard functions.count == 1, let function = functions.first else { continue }
+            guard let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { return false }
+            let storedNames = Set(family.flatMap { model[$0]?.storedProperties.filter { !$0.isStatic }.map(\.name) ?? [] })
+            for inner in (model.calls[id] ?? []) where inner.context.member == function.name {
+                guard let at = inner.arguments.firstIndex(where: { $0.value == .reference(name) }) else { continue }
+                if let base = inner.base, ["append", "insert", "add", "updateValue"].contains(inner.name),
+                   storedNames.contains(String(base.split(separator: ".").first ?? "")) {
+                    return true
+                }
+                if inner.base == nil || inner.base == "self", keepsArgument(at: at, of: inner, in: family, depth: depth + 1) { return true }
+            }
+            // A mutable collection that may hold objects: declared `[…]` of no standard value (not the
+            // `[String]` of screens' names a method appends to), or an initial value the facts do not
+            // type (`var childCoordinators = [UUID: Any]()`).
+            let collections = family.flatMap { model[$0]?.storedProperties ?? [] }.filter { property in
+                guard !property.isStatic, !property.isLet else { return false }
+                if let written = property.typeName {
+                    let text = ProjectModel.withoutOptionality(written)
+                    guard text.hasPrefix("[") else { return false }
+                    let element = String(text.dropFirst().dropLast().split(separator: ":").last ?? "")
+                    return !ProcessLifetime.standardValues.contains(element)
+                }
+                return property.initializer == .other
+            }
+            return function.references.contains(name) && collections.contains { function.references.contains($0.name) }
+        }
+        return false
     }
 }

@@ -98,6 +98,11 @@ struct RoleInference {
             for superclass in chain.projectTypes {
                 if let inherited = role(of: superclass, visited: &visited, cut: &cut), inherited.role != .testDouble,
                    inherited.role != .model {
+                    // A subclass of a service base that composes the app (`ApplicationServiceProvider:
+                    // ServiceProvider` registering the app's objects) is what its code shows.
+                    if inherited.role == .service, let evidence = compositionEvidence(type) {
+                        return RoleAssignment(.compositionRoot, .behaviour, evidence)
+                    }
                     return RoleAssignment(inherited.role, .superclass,
                                           "subclass of \(superclass.name) (\(inherited.role.displayName))")
                 }
@@ -140,11 +145,7 @@ struct RoleInference {
                 return RoleAssignment(.compositionRoot, .behaviour,
                                       "builds and stores \(built.count) objects (\(built.prefix(3).joined(separator: ", "))…)")
             }
-            let registered = typesRegistered(by: type)
-            if registered.count >= 2 {
-                return RoleAssignment(.compositionRoot, .behaviour,
-                                      "registers \(registered.count) types in a container (\(registered.prefix(3).joined(separator: ", "))\(registered.count > 3 ? "…" : ""))")
-            }
+            if let evidence = compositionEvidence(type) { return RoleAssignment(.compositionRoot, .behaviour, evidence) }
         }
         if let named { return named }
         if type.isValueType, !conformsToUI(type) {
@@ -335,6 +336,32 @@ struct RoleInference {
         }
     }
 
+    /// Why a type composes the app by what its code does, or nil: it makes two or more of the
+    /// project's coordinators (`coordinatorsMade`), or registers two or more types in a container
+    /// (`typesRegistered`).
+    func compositionEvidence(_ type: ProjectType) -> String? {
+        func listed(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : "") }
+        let coordinators = coordinatorsMade(by: type)
+        if coordinators.count >= 2 { return "makes \(coordinators.count) coordinators (\(listed(coordinators)))" }
+        let registered = typesRegistered(by: type)
+        if registered.count >= 2 { return "registers \(registered.count) types in a container (\(listed(registered)))" }
+        return nil
+    }
+
+    /// The methods of a type that make and hand out the project's coordinators, sorted (`func
+    /// makeAlbumCoordinator(delegate:) -> Coordinator` of a `CoordinatorProviderImp`): a factory of the
+    /// app's navigation flows composes them, whatever its name says.
+    func coordinatorsMade(by type: ProjectType) -> [String] {
+        var made = Set<String>()
+        for function in type.functions where !function.isInitializer {
+            guard let returned = function.returnType.map(ProjectModel.withoutOptionality),
+                  ProjectModel.lastComponent(of: ProjectModel.stripGenericArguments(returned)).hasSuffix("Coordinator"),
+                  !model.resolveTypeText(returned, from: type.id).ids.isEmpty else { continue }
+            made.insert(function.name)
+        }
+        return made.sorted()
+    }
+
     /// The types a type's code registers in a dependency container, sorted: the first argument of a
     /// registration is the type, and another its factory (`container.register(WalletClient.self) { r in
     /// … }`, SwinjectStoryboard's `storyboardInitCompleted(SettingsViewController.self) { r, c in … }`,
@@ -349,16 +376,29 @@ struct RoleInference {
                   !call.arguments.contains(where: { argument in
                       argument.label.map { $0.contains("Reuse") || $0.contains("Kind") } ?? false
                   }),
-                  // With the factory that makes the object (`{ r in … }`, `initializer: Service.init`), not
-                  // an observer registering itself (`broadcaster.register(SettingsObserver.self, observer: self)`).
-                  call.arguments.contains(where: { argument in
-                      if case .closure = argument.value { return true }
-                      return argument.label == "initializer" || argument.label == "factory"
-                  })
+                  // With the factory that makes the object (`initializer: Service.init`, or a closure that
+                  // builds or resolves one: `{ r in Service(api: r.resolve(API.self)!) }`), not an observer
+                  // registering itself (`broadcaster.register(SettingsObserver.self, observer: self)`) or a
+                  // handler of an event type (`bus.register(UserLoggedIn.self) { event in … }`).
+                  call.arguments.contains(where: { $0.label == "initializer" || $0.label == "factory" })
+                    || makesOrResolves(factoryOf: call, in: type.id)
             else { continue }
             registered.insert(String(path.dropLast(5)))
         }
         return registered.sorted()
+    }
+
+    /// Whether the closure a registration call is handed builds an object or resolves one.
+    private func makesOrResolves(factoryOf call: CallFact, in id: TypeID) -> Bool {
+        guard call.arguments.contains(where: { if case .closure = $0.value { return true } else { return false } }),
+              let closure = (model.closures[id] ?? []).first(where: { closure in
+                  guard case .argument(let callee, _, _) = closure.destination, callee == call.name,
+                        closure.context.member == call.context.member else { return false }
+                  return call.location < closure.location
+              })
+        else { return false }
+        return (model.constructions[id] ?? []).contains { closure.encloses($0.location) }
+            || (model.calls[id] ?? []).contains { ["resolve", "resolved"].contains($0.name) && closure.encloses($0.location) }
     }
 
     /// The calls that register a type in a dependency container (Swinject, SwinjectStoryboard,

@@ -781,6 +781,56 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertTrue(try findings(objectiveC).contains(Self.capture), "Objective-C instantiates the root by its identifier")
     }
 
+    /// Each branch of a member may declare its own `storyboard` for another storyboard; a controller's
+    /// local declared just above its call hides the controller's own `storyboard`. Neither makes the
+    /// launch storyboard's initial controller again; a call whose storyboard is not declared above it
+    /// may.
+    func testBranchesThatEachMakeAnotherStoryboardsInitialControllerLeaveTheRootMadeOnce() throws {
+        var branches = Self.app
+        branches["App/Shortcuts.swift"] = """
+            import UIKit
+
+            final class Shortcuts {
+                func open(_ kind: String, from screen: UIViewController) {
+                    switch kind {
+                    case "course":
+                        let storyboard = UIStoryboard(name: "QueryList", bundle: nil)
+                        let list = storyboard.instantiateInitialViewController()!
+                        screen.show(list, sender: nil)
+                    default:
+                        let storyboard = UIStoryboard(name: "Box", bundle: nil)
+                        let box = storyboard.instantiateInitialViewController()!
+                        screen.show(box, sender: nil)
+                    }
+                }
+            }
+            """
+        branches["App/MomentViewController.swift"] = """
+            import UIKit
+
+            final class MomentViewController: UIViewController {
+                @IBAction func showDetail(_ sender: AnyObject) {
+                    if view.tag == 0 {
+                        let storyboard = UIStoryboard(name: "CourseDetail", bundle: Bundle.main)
+                        let detail = storyboard.instantiateInitialViewController()!
+                        show(detail, sender: nil)
+                    } else {
+                        let storyboard = UIStoryboard(name: "EventDetail", bundle: Bundle.main)
+                        let detail = storyboard.instantiateInitialViewController()!
+                        show(detail, sender: nil)
+                    }
+                }
+            }
+            """
+        XCTAssertFalse(try findings(branches).contains(Self.capture))
+        var ownStoryboard = branches
+        ownStoryboard["App/MomentViewController.swift"] = ownStoryboard["App/MomentViewController.swift"]!
+            .replacingOccurrences(of: "            let detail = storyboard.instantiateInitialViewController()!\n            show(detail, sender: nil)\n        } else {",
+                                  with: "            show(UIViewController(), sender: nil)\n        } else {\n            let again = storyboard!.instantiateInitialViewController()!\n            show(again, sender: nil)")
+        XCTAssertTrue(ownStoryboard["App/MomentViewController.swift"]!.contains("let again"))
+        XCTAssertTrue(try findings(ownStoryboard).contains(Self.capture), "the controller's own storyboard makes its initial controller")
+    }
+
     func testDamagedStoryboardsEndQuickly() throws {
         let damaged = ["<?xml version=\"1.0\"?>\n<document initialViewController=\"A\" type=",
                        "<document initialViewController=\"A\" type", "<document initialViewController=\"A",

@@ -44,6 +44,15 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // Nor does one handing an event bus handlers of event types, and a protocol of the
+                // project's own named like SwiftUI's `Commands` is no SwiftUI conformance.
+                ("Services/AnalyticsService.swift",
+                 "import Foundation\n↓import UIKit\nfinal class AnalyticsService {\n    let bus = EventBus()\n    var events: [String] = []\n"
+                 + "    func start() {\n        bus.register(UserLoggedIn.self) { [weak self] event in self?.events.append(\"login\") }\n"
+                 + "        bus.register(PurchaseCompleted.self) { [weak self] event in self?.events.append(\"purchase\") }\n    }\n}"),
+                ("Services/SyncService.swift",
+                 "import Foundation\n↓import SwiftUI\nprotocol Commands {\n    func execute(_ name: String)\n}\n"
+                 + "final class SyncService: Commands {\n    func execute(_ name: String) {}\n}"),
                 // A service registering itself as an observer of several kinds composes nothing.
                 ("Services/WatchManager.swift",
                  "import Foundation\n↓import UIKit\nfinal class WatchManager {\n    func subscribe(to broadcaster: Broadcaster) {\n"
@@ -490,6 +499,19 @@ public struct LayerImportsRule: Rule {
                  "import Foundation\nimport SwiftUI\nimport UniformTypeIdentifiers\nfinal class BackupManager {\n"
                  + "    func export() -> Data { Data() }\n}\nstruct BackupDocument: FileDocument {\n"
                  + "    static var readableContentTypes: [UTType] { [.json] }\n    var data: Data\n}"),
+                // And one whose base is a service by its name.
+                ("Providers/ServiceProvider.swift", "import Swinject\nclass ServiceProvider {\n    let container = Container()\n    func register() {}\n}"),
+                ("Providers/AboutServiceProvider.swift",
+                 "import UIKit\nfinal class AboutServiceProvider: ServiceProvider {\n    override func register() {\n"
+                 + "        container.storyboardInitCompleted(AboutViewController.self) { r, c in c.store = r.resolve(SettingsStore.self) }\n"
+                 + "        container.storyboardInitCompleted(LicensesViewController.self) { r, c in c.store = r.resolve(SettingsStore.self) }\n"
+                 + "    }\n}"),
+                // So does a provider of the app's coordinators.
+                ("Coordinator/CoordinatorProviderImp.swift",
+                 "import UIKit\nfinal class CoordinatorProviderImp {\n    let factory = CoordinatorFactory()\n"
+                 + "    func makeAlbumCoordinator() -> Coordinator { factory.makeAlbumCoordinator() }\n"
+                 + "    func makeAlertCoordinator(frame: CGRect) -> Coordinator { factory.makeAlertCoordinator(frame: frame) }\n}"),
+                ("Coordinator/Coordinator.swift", "protocol Coordinator: AnyObject {\n    func start()\n}"),
                 // A module of container registrations composes the app, whatever its name says.
                 ("Providers/SettingsServiceProvider.swift",
                  "import UIKit\nimport Swinject\nfinal class SettingsServiceProvider {\n    let container = Container()\n"

@@ -395,6 +395,196 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A method that pushes the screen and notes its name keeps no screen: the navigation
+                // controller lets it go when its children are replaced.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator!
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let navigationController = UINavigationController()
+                        window = UIWindow()
+                        window?.rootViewController = navigationController
+                        appCoordinator = AppCoordinator(navigationController: navigationController)
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                final class AppCoordinator {
+                    private let navigationController: UINavigationController
+                    private var shownScreens: [String] = []
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {
+                        let intro = IntroViewController()
+                        show(intro)
+                    }
+                    private func show(_ screen: UIViewController) {
+                        navigationController.pushViewController(screen, animated: true)
+                        shownScreens.append(String(describing: type(of: screen)))
+                    }
+                    func finishIntro() { navigationController.setViewControllers([UIViewController()], animated: true) }
+                }
+                final class IntroViewController: UIViewController {
+                    private var onRefresh: (() -> Void)?
+                    override func viewDidLoad() {
+                        onRefresh = ↓{ self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // The base class lets a child go when its flow ends: the onboarding coordinator, made once,
+                // is freed with its welcome screen when the user finishes, and the cycle keeps the screen.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator!
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        appCoordinator = AppCoordinator(window: window!)
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                class BaseCoordinator<ResultType> {
+                    private var childCoordinators = [UUID: Any]()
+                    private func store<T>(coordinator: BaseCoordinator<T>) { childCoordinators[UUID()] = coordinator }
+                    private func free<T>(coordinator: BaseCoordinator<T>) { childCoordinators = [:] }
+                    func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+                        store(coordinator: coordinator)
+                        return coordinator.start()
+                            .do(onNext: { [weak self] _ in self?.free(coordinator: coordinator) })
+                    }
+                    func start() -> Observable<ResultType> { fatalError() }
+                }
+                final class AppCoordinator: BaseCoordinator<Void> {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    override func start() -> Observable<Void> {
+                        let onboarding = OnboardingCoordinator(window: window)
+                        return coordinate(to: onboarding)
+                    }
+                }
+                final class OnboardingCoordinator: BaseCoordinator<Void> {
+                    private let window: UIWindow
+                    private lazy var welcome: WelcomeViewController = { WelcomeViewController() }()
+                    init(window: UIWindow) { self.window = window }
+                    override func start() -> Observable<Void> {
+                        window.rootViewController = welcome
+                        return welcome.finished.take(1)
+                    }
+                }
+                final class WelcomeViewController: UIViewController {
+                    let finished = PublishSubject<Void>()
+                    private var onRefresh: (() -> Void)?
+                    override func viewDidLoad() {
+                        onRefresh = ↓{ self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A coordinator started from a stream's events (each tap) is made again each time, and so is
+                // the screen its `start` builds.
+                class BaseCoordinator<ResultType> {
+                    private var childCoordinators = [UUID: Any]()
+                    private func store<T>(coordinator: BaseCoordinator<T>) { childCoordinators[UUID()] = coordinator }
+                    func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+                        store(coordinator: coordinator)
+                        return coordinator.start()
+                    }
+                    func start() -> Observable<ResultType> { fatalError() }
+                }
+                final class ListCoordinator: BaseCoordinator<Void> {
+                    let taps = PublishSubject<Void>()
+                    private let disposeBag = DisposeBag()
+                    override func start() -> Observable<Void> {
+                        taps.flatMap { [unowned self] in self.coordinate(to: DetailCoordinator()) }
+                            .subscribe()
+                            .disposed(by: disposeBag)
+                        return .never()
+                    }
+                }
+                final class DetailCoordinator: BaseCoordinator<Void> {
+                    private lazy var detail: DetailViewController = { DetailViewController() }()
+                    override func start() -> Observable<Void> { .never() }
+                }
+                final class DetailViewController: UIViewController {
+                    private var onRefresh: (() -> Void)?
+                    override func viewDidLoad() {
+                        onRefresh = ↓{ self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A cell is reused and never freed, so its button's taps never end; a page hands out the taps
+                // of a button it is only lent; a protocol extension's default is a notification that never ends.
+                protocol ProductCellView: AnyObject {
+                    var buyTapped: Observable<Void> { get }
+                }
+                final class ProductCellPresenter {
+                    private weak var view: ProductCellView?
+                    private let disposeBag = DisposeBag()
+                    private var purchases = 0
+                    func bind() {
+                        view?.buyTapped
+                            .subscribe(onNext: ↓{ _ in self.purchases += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ProductCell: UITableViewCell, ProductCellView {
+                    private let buyButton = UIButton()
+                    var presenter: ProductCellPresenter?
+                    var buyTapped: Observable<Void> { buyButton.rx.tap.asObservable() }
+                }
+                protocol PageViewProtocol: AnyObject {
+                    var searchTapped: Observable<Void> { get }
+                }
+                final class PagePresenter {
+                    private weak var view: PageViewProtocol?
+                    private let disposeBag = DisposeBag()
+                    private var searches = 0
+                    func onViewReady() {
+                        view?.searchTapped
+                            .subscribe(onNext: ↓{ _ in self.searches += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class PageViewController: UIViewController, PageViewProtocol {
+                    private weak var searchButton: UIButton?
+                    private lazy var presenter = PagePresenter()
+                    var searchTapped: Observable<Void> { searchButton!.rx.tap.asObservable() }
+                }
+                protocol FeedViewProtocol: AnyObject {
+                    var refreshTapped: Observable<Void> { get }
+                }
+                extension FeedViewProtocol {
+                    var refreshTapped: Observable<Void> {
+                        NotificationCenter.default.rx.notification(.feedNeedsRefresh).asObservable()
+                    }
+                }
+                final class FeedPresenter {
+                    private weak var view: FeedViewProtocol?
+                    private let disposeBag = DisposeBag()
+                    private var count = 0
+                    func onViewReady() {
+                        view?.refreshTapped
+                            .subscribe(onNext: ↓{ _ in self.count += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class FeedViewController: UIViewController, FeedViewProtocol {
+                    private lazy var presenter = FeedPresenter()
+                }
+                final class FeedHeaderView: UIView, FeedViewProtocol {
+                    private let refreshButton = UIButton()
+                    var refreshTapped: Observable<Void> { refreshButton.rx.tap.asObservable() }
+                }
+                """),
+            Example("""
                 // The presenter's weak view hands out a relay it keeps, which does not end with the view,
                 // or a button's taps through a conversion the getter does not show to be the only one;
                 // and a presenter that keeps its view strongly is kept by the button it subscribes to.
@@ -2600,6 +2790,115 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The app delegate starts the app's coordinator once; the base class's `coordinate(to:)`
+                // keeps each child among its children and starts it, and only that coordinator's `start`
+                // hands it the tab coordinator, whose lazy home screen is made once.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator!
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        appCoordinator = AppCoordinator(window: window!)
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                class BaseCoordinator<ResultType> {
+                    private var childCoordinators = [UUID: Any]()
+                    private func store<T>(coordinator: BaseCoordinator<T>) { childCoordinators[UUID()] = coordinator }
+                    func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+                        store(coordinator: coordinator)
+                        return coordinator.start()
+                    }
+                    func start() -> Observable<ResultType> { fatalError() }
+                }
+                final class AppCoordinator: BaseCoordinator<Void> {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    override func start() -> Observable<Void> {
+                        let tabs = TabCoordinator()
+                        window.rootViewController = tabs.tabBarController
+                        return coordinate(to: tabs)
+                    }
+                }
+                final class TabCoordinator: BaseCoordinator<Void> {
+                    let tabBarController = UITabBarController()
+                    private lazy var home: HomeViewController = { HomeViewController() }()
+                    override func start() -> Observable<Void> {
+                        tabBarController.viewControllers = [home]
+                        return .never()
+                    }
+                }
+                final class HomeViewController: UIViewController {
+                    private var onRefresh: (() -> Void)?
+                    override func viewDidLoad() {
+                        onRefresh = { self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // The main coordinator, started once, makes the window's root; the coordinators it starts
+                // from the screen's events keep their own `rootViewController`, which is no window's.
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private var appCoordinator: AppCoordinator!
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        appCoordinator = AppCoordinator(window: window!)
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                class BaseCoordinator<ResultType> {
+                    private var childCoordinators = [UUID: Any]()
+                    private func store<T>(coordinator: BaseCoordinator<T>) { childCoordinators[UUID()] = coordinator }
+                    func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+                        store(coordinator: coordinator)
+                        return coordinator.start()
+                    }
+                    func start() -> Observable<ResultType> { fatalError() }
+                }
+                final class AppCoordinator: BaseCoordinator<Void> {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    override func start() -> Observable<Void> {
+                        let main = MainCoordinator(window: window)
+                        return coordinate(to: main)
+                    }
+                }
+                final class MainCoordinator: BaseCoordinator<Void> {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    override func start() -> Observable<Void> {
+                        let screen = MainViewController()
+                        window.rootViewController = screen
+                        screen.onMore = { [weak self] in
+                            let more = MoreCoordinator(rootViewController: screen)
+                            self?.coordinate(to: more)
+                        }
+                        return .never()
+                    }
+                }
+                final class MoreCoordinator: BaseCoordinator<Void> {
+                    private let rootViewController: UIViewController
+                    init(rootViewController: UIViewController) { self.rootViewController = rootViewController }
+                    override func start() -> Observable<Void> { .never() }
+                }
+                final class MainViewController: UIViewController {
+                    var onMore: (() -> Void)?
+                    private var onRefresh: (() -> Void)?
+                    override func viewDidLoad() {
+                        onRefresh = { self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // In an instance method a bare name is no static method's: `from` is the managed object's
                 // relationship, which Core Data generates, beside a static factory of that name.
                 public class CdMessage: NSManagedObject {}
@@ -4196,12 +4495,15 @@ public struct StrongSelfCaptureRule: Rule {
                 let written = property.typeName.map { ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality($0)) }
                 var isEvent = written.map { ["ControlEvent", "ControlProperty"].contains($0) } ?? false
                 if !isEvent, let written, ["Observable", "Driver", "Signal"].contains(written) {
-                    if type.kind == .protocol { continue }
                     if !property.isStored {
                         if getterCalls == nil {
                             getterCalls = Dictionary(grouping: model.calls[id] ?? [], by: { $0.context.member ?? "" })
                         }
-                        isEvent = convertsOwnControlEvent(getterCalls?[property.name] ?? [], of: type)
+                        let calls = getterCalls?[property.name] ?? []
+                        // A protocol's requirement has no body; a protocol extension's default has one, and
+                        // converts no control of its own.
+                        if type.kind == .protocol && calls.isEmpty { continue }
+                        isEvent = convertsOwnControlEvent(calls, of: type, model: model)
                     }
                 }
                 typed[property.name] = (typed[property.name] ?? true) && isEvent
@@ -4210,14 +4512,31 @@ public struct StrongSelfCaptureRule: Rule {
         return Set(typed.filter(\.value).keys)
     }
 
-    /// Whether a getter's only call converts an RxCocoa event of a control the type keeps
-    /// (`skipButton.rx.tap.asObservable()`, `networkView.retryButton.rx.tap.asDriver()`).
-    private static func convertsOwnControlEvent(_ calls: [CallFact], of type: ProjectType) -> Bool {
+    /// Whether a getter's only call converts an RxCocoa event of a control the type makes and keeps
+    /// (`skipButton.rx.tap.asObservable()` of an outlet or of `let skipButton = UIButton()`,
+    /// `networkView.retryButton.rx.tap.asDriver()` with `networkView = NoNetworkView.instanceFromNib()`
+    /// in `init`): not of a control it is handed or holds weakly, which may outlive it.
+    private static func convertsOwnControlEvent(_ calls: [CallFact], of type: ProjectType, model: ProjectModel) -> Bool {
         guard calls.count == 1, let call = calls.first, ["asObservable", "asDriver", "asSignal"].contains(call.name),
               let base = call.base, isEventEndingWithItsObject(base),
-              let owner = base.split(separator: ".").first, owner != "rx"
+              let owner = base.split(separator: ".").first, owner != "rx",
+              let property = type.property(named: String(owner)), property.isStored
         else { return false }
-        return type.property(named: String(owner))?.isStored == true
+        if property.attributes.contains("@IBOutlet") { return true }
+        guard property.ownership.isOwning else { return false }
+        if case .construction? = property.initializer { return true }
+        if property.isLazy { return true }
+        // Made in `init`: built, or by a static factory of a type (`NoNetworkView.instanceFromNib()`).
+        let assigned = (model.assignments[type.id] ?? []).filter {
+            $0.context.member == "init" && ProjectModel.ownPropertyName($0.target) == property.name
+        }
+        return !assigned.isEmpty && assigned.allSatisfy { assignment in
+            switch assignment.value {
+            case .construction: return true
+            case .call(let path): return path.first?.isUppercase == true && path.utf8.contains(UInt8(ascii: "."))
+            default: return false
+            }
+        }
     }
 
     static let unkeptReceivers = RuleOption.bool(
@@ -6167,14 +6486,39 @@ public struct StrongSelfCaptureRule: Rule {
             guard let holder = components.first, components.count >= 2,
                   let property = type.property(named: String(holder)), property.isStored, !property.isStatic,
                   !property.ownership.isOwning, !model.isLocalOrParameter(String(holder), in: type.id, member: member),
-                  // The view that keeps `self`: one of the project's types, not a control of UIKit's.
-                  let written = property.typeName, !model.resolveTypeText(written, from: type.id).ids.isEmpty,
+                  // The view that keeps `self`: one of the project's screens or views, not a control of
+                  // UIKit's, and not a cell or reusable view, which is reused and never freed.
+                  let written = property.typeName, isFreedView(written, from: type.id, model: model),
                   StrongSelfCaptureRule.isEventEndingWithItsObject(head, controlEventProperties: controlEventProperties)
             else { return false }
         }
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { model.uiFrameworkSuperclass(of: $0) != nil }
+        }
+    }
+
+    /// Whether a written type names only the project's screens and views that are freed when shown no
+    /// more: its classes, or a protocol's adopters, all descend from a view controller or a view, and
+    /// none from a table's or collection's cell or reusable view (a cell is reused, never freed).
+    private func isFreedView(_ written: String, from holder: TypeID, model: ProjectModel) -> Bool {
+        let ids = model.resolveTypeText(written, from: holder).ids
+        guard !ids.isEmpty else { return false }
+        var classes: [TypeID] = []
+        for id in ids {
+            guard let type = model[id] else { return false }
+            if type.kind == .protocol {
+                let adopters = model.typeIDs.filter { model.conformanceNames(of: $0).contains(type.simpleName) && !model.isTestCode($0) }
+                guard !adopters.isEmpty else { return false }
+                classes += adopters
+            } else {
+                classes.append(id)
+            }
+        }
+        return classes.allSatisfy { id in
+            guard let external = StrongSelfCaptureRule.externalSuperclass(of: id, model: model) else { return false }
+            return (ProjectModel.isViewClassName(external) || StrongSelfCaptureRule.isScreenClassName(external))
+                && !external.hasSuffix("Cell") && !external.hasSuffix("ReusableView")
         }
     }
 

@@ -93,8 +93,60 @@ public struct VIPDirectionRule: Rule {
                 }
                 final class CheckoutPresenter: CheckoutPresentationLogic {}
                 """),
+            Example("""
+                // The dialog is a scene of its own, with an interactor: the battle presenter reaches into it.
+                protocol BattleBusinessLogic {}
+                protocol BattlePresentationLogic {}
+                protocol DialogDisplayLogic: AnyObject {}
+                protocol DialogBusinessLogic {}
+                final class BattleViewController: UIViewController {
+                    var interactor: BattleBusinessLogic?
+                }
+                final class BattleInteractor: BattleBusinessLogic {
+                    var presenter: BattlePresentationLogic?
+                }
+                final class BattlePresenter: BattlePresentationLogic {
+                    var ↓dialog: DialogDisplayLogic?
+                }
+                final class DialogViewController: UIViewController, DialogDisplayLogic {
+                    var interactor: DialogBusinessLogic?
+                }
+                final class DialogInteractor: DialogBusinessLogic {}
+                """),
+            Example("""
+                // An interactor holds no view at all, a widget's neither.
+                protocol BattleBusinessLogic {}
+                protocol BattlePresentationLogic {}
+                protocol DialogDisplayLogic: AnyObject {}
+                final class BattleViewController: UIViewController {
+                    var interactor: BattleBusinessLogic?
+                }
+                final class BattleInteractor: BattleBusinessLogic {
+                    var presenter: BattlePresentationLogic?
+                    var ↓dialog: DialogDisplayLogic?
+                }
+                final class BattlePresenter: BattlePresentationLogic {}
+                final class DialogViewController: UIViewController, DialogDisplayLogic {}
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A dialog controller with a display protocol but no interactor, presenter or router is a
+                // widget the presenter drives, not another scene.
+                protocol BattleBusinessLogic {}
+                protocol BattlePresentationLogic {}
+                protocol DialogDisplayLogic: AnyObject {}
+                final class BattleViewController: UIViewController {
+                    var interactor: BattleBusinessLogic?
+                }
+                final class BattleInteractor: BattleBusinessLogic {
+                    var presenter: BattlePresentationLogic?
+                }
+                final class BattlePresenter: BattlePresentationLogic {
+                    var dialog: DialogDisplayLogic?
+                }
+                final class DialogViewController: UIViewController, DialogDisplayLogic {}
+                """),
             Example("""
                 // A container view controller holds its pages; a child reports through a delegate protocol.
                 protocol FavoritesBusinessLogic {}
@@ -294,6 +346,16 @@ public struct VIPDirectionRule: Rule {
         // Clean Swift shares workers between scenes (one `OrdersWorker` for the list, the detail and the
         // form): a worker is a helper of whichever scene uses it.
         if targetRole == .worker { return false }
+        // A view whose "scene" has no interactor, presenter or router of its own is a widget a presenter
+        // drives (a dialog controller with a `DialogDisplayLogic`), not another scene's cycle. An
+        // interactor holds no view at all.
+        if holderRole == .presenter, targetRole == .view, let targetScene = model[edge.to]?.scene.flatMap({ model.scenes[$0] }),
+           !targetScene.members.contains(where: { member in
+               guard let role = model[member]?.role else { return false }
+               return role == .interactor || role == .presenter || role == .vipRouter
+           }) {
+            return false
+        }
         if isWiredIntoCycle(of: holderScene, target: edge.to, targetRole: targetRole, context: context) { return false }
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = model[edge.from]?.property(named: edge.label)?.typeName else { return false }

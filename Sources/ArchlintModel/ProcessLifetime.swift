@@ -35,7 +35,7 @@ public struct ProcessLifetime: Sendable {
     /// How many production assignments set a property of each name (`assignmentCount`), and how many
     /// set one on another object (`slotAssignmentCount`).
     private let assignmentCounts = MadeOnce<[String: Int]>()
-    private let slotAssignmentCounts = MadeOnce<[String: Int]>()
+    private let slotAssignmentCounts = MadeOncePerKey<String, Int>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
     /// Per method name, up to two types that mention it other than by calling it (`mentioningOwners`).
@@ -1283,18 +1283,24 @@ extension ProcessLifetime {
     /// assigning one: `self.rootViewController = rootViewController` in a coordinator that declares a
     /// stored `rootViewController` sets its own, and puts nothing in a window.
     func slotAssignmentCount(toPropertyNamed name: String) -> Int {
-        slotAssignmentCounts.value {
-            var counts: [String: Int] = [:]
+        // Most names are set once or never: only a name set more often is read again, assignment by
+        // assignment, the first time it is asked about.
+        let all = assignmentCount(toPropertyNamed: name)
+        guard all > 1 else { return all }
+        return slotAssignmentCounts.value(for: name) {
+            var count = 0
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-                let family = owner.map { [$0] + model.superclassChain(of: $0).projectTypes } ?? []
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-                    if let own = ProjectModel.ownPropertyName(assignment.target),
-                       family.contains(where: { model[$0]?.property(named: own)?.isStored == true }) { continue }
-                    counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
+                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
+                    && ProjectModel.lastComponent(of: assignment.target) == name {
+                    if let owner, let own = ProjectModel.ownPropertyName(assignment.target),
+                       ([owner] + model.superclassChain(of: owner).projectTypes).contains(where: {
+                           model[$0]?.property(named: own)?.isStored == true
+                       }) { continue }
+                    count += 1
                 }
             }
-            return counts
-        }[name] ?? 0
+            return count
+        }
     }
 
     /// Whether a construction sits in a stored property's initialiser that runs once per holder and

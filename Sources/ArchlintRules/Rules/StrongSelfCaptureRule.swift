@@ -4492,7 +4492,13 @@ public struct StrongSelfCaptureRule: Rule {
             guard let type = model[id] else { continue }
             var getterCalls: [String: [CallFact]]?
             for property in type.properties where !property.isStatic {
-                let written = property.typeName.map { ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality($0)) }
+                // Most properties are typed otherwise: told by the first letters, before any string is made.
+                guard let raw = property.typeName,
+                      StrongSelfCaptureRule.eventTypePrefixes.contains(where: { raw.hasPrefix($0) }) else {
+                    typed[property.name] = false
+                    continue
+                }
+                let written: String? = ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw))
                 var isEvent = written.map { ["ControlEvent", "ControlProperty"].contains($0) } ?? false
                 if !isEvent, let written, ["Observable", "Driver", "Signal"].contains(written) {
                     if !property.isStored {
@@ -4511,6 +4517,9 @@ public struct StrongSelfCaptureRule: Rule {
         }
         return Set(typed.filter(\.value).keys)
     }
+
+    /// The first letters of the types `controlEventProperties` reads.
+    static let eventTypePrefixes = ["ControlEvent", "ControlProperty", "Observable", "Driver", "Signal"]
 
     /// Whether a getter's only call converts an RxCocoa event of a control the type makes and keeps
     /// (`skipButton.rx.tap.asObservable()` of an outlet or of `let skipButton = UIButton()`,

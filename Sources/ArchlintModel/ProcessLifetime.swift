@@ -76,9 +76,8 @@ public struct ProcessLifetime: Sendable {
     /// Whether each class's objects may reach code other than their own through values
     /// (`escapesAsValue`), found the first time each is asked about.
     private let escapingClasses = MadeOncePerKey<TypeID, Bool>()
-    /// The last components of every path production code hands on as a value (an argument, an
-    /// assigned value), found the first time asked.
-    private let namesHandedOn = MadeOnce<Set<String>>()
+    /// What production code hands on as values (`HandedOnValues`), found the first time asked.
+    private let valuesHandedOn = MadeOnce<HandedOnValues>()
     /// The storyboard names the project declares as constants (`storyboardNameConstants`), found the
     /// first time a storyboard's name is asked about.
     private let storyboardNames = MadeOnce<[String: String]>()
@@ -271,17 +270,11 @@ public struct ProcessLifetime: Sendable {
                 guard let app = storyboards.owner(of: instantiation.location.file) else { continue }
                 instantiations[app, default: []].append(instantiation)
             }
-            // `self.contentViewController = …` in a class that declares a stored property of that name
-            // sets its own property, not UIKit's or AppKit's slot.
-            func setsOwnProperty(_ owner: TypeID?, target: String) -> Bool {
-                guard let owner, let name = ProjectModel.ownPropertyName(target) else { return false }
-                return ([owner] + model.superclassChain(of: owner).projectTypes).contains { model[$0]?.property(named: name)?.isStored == true }
-            }
             for owner in model.assignments.keys where isProduction(owner) {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
                     guard let app = storyboards.owner(of: assignment.location.file),
-                          !setsOwnProperty(owner, target: assignment.target) else { continue }
+                          !lifetime.setsOwnProperty(owner, target: assignment.target) else { continue }
                     if let own = ownContainer(owner, path: assignment.target) {
                         ownChildren[app, default: []].formUnion(own)
                     } else {
@@ -1279,6 +1272,14 @@ extension ProcessLifetime {
         }[name] ?? 0
     }
 
+    /// Whether an assignment in `owner`'s code sets a stored property of its own or of a project class
+    /// above it (`self.contentViewController = …` in a class that declares one), not UIKit's or
+    /// AppKit's slot of that name on another object.
+    fileprivate func setsOwnProperty(_ owner: TypeID?, target: String) -> Bool {
+        guard let owner, let name = ProjectModel.ownPropertyName(target) else { return false }
+        return ([owner] + model.superclassChain(of: owner).projectTypes).contains { model[$0]?.property(named: name)?.isStored == true }
+    }
+
     /// How many production assignments set a property of each name on another object than the
     /// assigning one: `self.rootViewController = rootViewController` in a coordinator that declares a
     /// stored `rootViewController` sets its own, and puts nothing in a window.
@@ -1292,10 +1293,7 @@ extension ProcessLifetime {
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
                 for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
                     && ProjectModel.lastComponent(of: assignment.target) == name {
-                    if let owner, let own = ProjectModel.ownPropertyName(assignment.target),
-                       ([owner] + model.superclassChain(of: owner).projectTypes).contains(where: {
-                           model[$0]?.property(named: own)?.isStored == true
-                       }) { continue }
+                    if setsOwnProperty(owner, target: assignment.target) { continue }
                     count += 1
                 }
             }
@@ -1922,44 +1920,53 @@ extension ProcessLifetime {
         escapingClasses.value(for: id) {
             let builders = graph.builders(of: id).filter { !model.isTestCode($0) }
             guard !builders.isEmpty else { return true }
-            let handedOn = namesHandedOn.value { ProcessLifetime.namesHandedOn(in: model) }
+            let handedOn = valuesHandedOn.value { HandedOnValues(model) }
             for builder in builders {
                 guard let holder = model[builder] else { return true }
                 let facts = builderFacts.facts(of: builder, in: model)
                 for (construction, resolved) in zip(model.constructions[builder] ?? [], graph.constructionTargets(of: builder))
                 where resolved.contains(id) {
                     guard case .storedInProperty(let name) = model.use(of: construction, in: builder, members: facts),
-                          holder.property(named: name)?.isStored == true, !handedOn.contains(name) else { return true }
+                          holder.property(named: name)?.isStored == true, !handedOn.names.contains(name) else { return true }
                 }
             }
-            for type in [id] + model.superclassChain(of: id).projectTypes {
-                let handsOnSelf = { (value: ValueFact) in value == .reference("self") }
-                if (model.calls[type] ?? []).contains(where: { $0.arguments.contains { handsOnSelf($0.value) } })
-                    || (model.constructions[type] ?? []).contains(where: { $0.arguments.contains { handsOnSelf($0.value) } })
-                    || (model.assignments[type] ?? []).contains(where: { !$0.isDeclaration && handsOnSelf($0.value) }) {
-                    return true
-                }
-            }
-            return false
+            return ([id] + model.superclassChain(of: id).projectTypes).contains(where: handedOn.selfHandedOnBy.contains)
         }
     }
 
-    /// The last component of every path production code passes as an argument or assigns as a value.
-    private static func namesHandedOn(in model: ProjectModel) -> Set<String> {
+    /// What production code hands on as values (an argument of a call or a construction, an
+    /// assigned value), read in one walk: the last component of every path, and the types whose own
+    /// code hands on `self` (`child.parent = self`, `coordinate(to: self)`).
+    private struct HandedOnValues: Sendable {
         var names = Set<String>()
-        func add(_ value: ValueFact) {
-            if case .reference(let path) = value { names.insert(String(ProjectModel.lastComponent(of: path))) }
+        var selfHandedOnBy = Set<TypeID>()
+
+        /// The names only from production code; `self` from every type's code, as before for the
+        /// classes `escapesAsValue` asks about, whichever code declares them.
+        init(_ model: ProjectModel) {
+            func add(_ value: ValueFact, by owner: TypeID?, isProduction: Bool) {
+                guard case .reference(let path) = value else { return }
+                if isProduction { names.insert(String(ProjectModel.lastComponent(of: path))) }
+                if path == "self", let owner { selfHandedOnBy.insert(owner) }
+            }
+            let isProduction = { (owner: TypeID?) in owner.map { !model.isTestCode($0) } ?? true }
+            for owner in model.calls.keys {
+                let production = isProduction(owner)
+                for call in model.calls[owner] ?? [] { call.arguments.forEach { add($0.value, by: owner, isProduction: production) } }
+            }
+            for owner in model.constructions.keys {
+                let production = isProduction(owner)
+                for construction in model.constructions[owner] ?? [] {
+                    construction.arguments.forEach { add($0.value, by: owner, isProduction: production) }
+                }
+            }
+            for owner in model.assignments.keys {
+                let production = isProduction(owner)
+                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
+                    add(assignment.value, by: owner, isProduction: production)
+                }
+            }
         }
-        for owner in model.calls.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for call in model.calls[owner] ?? [] { call.arguments.forEach { add($0.value) } }
-        }
-        for owner in model.constructions.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for construction in model.constructions[owner] ?? [] { construction.arguments.forEach { add($0.value) } }
-        }
-        for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration { add(assignment.value) }
-        }
-        return names
     }
 
     /// Whether a construction, or the local bound to it on its line, is handed to a method of the
@@ -1991,27 +1998,32 @@ extension ProcessLifetime {
     /// class returning `Observable.never()`: a tab's or the main flow's coordinator, never freed).
     private func releasesUnlessEndless(at position: Int, of call: CallFact, in family: [TypeID], built: String,
                                        builder: TypeID) -> Bool {
-        for id in family {
-            guard let type = model[id] else { continue }
-            let functions = type.functions(named: call.name).filter { !$0.isStatic && !$0.isInitializer }
-            guard functions.count == 1, let function = functions.first,
-                  let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { continue }
-            let calls = (model.calls[id] ?? []).filter { $0.context.member == function.name }
-            let closures = (model.closures[id] ?? []).filter { $0.context.member == function.name }
-            let releases = calls.contains { inner in
-                inner.arguments.contains { $0.value == .reference(name) } && closures.contains { $0.encloses(inner.location) }
-            }
-            guard releases else { return false }
-            let run = Set(calls.filter { $0.base == name }.map(\.name))
-            let classes = model.resolveTypeText(ProjectModel.stripGenericArguments(built), from: builder).ids
-            guard !run.isEmpty, !classes.isEmpty else { return true }
-            return !classes.allSatisfy { built in
-                ([built] + model.superclassChain(of: built).projectTypes).contains { member in
-                    (model.calls[member] ?? []).contains { $0.name == "never" && run.contains($0.context.member ?? "") }
-                }
+        guard let (id, function) = familyMethod(call.name, in: family),
+              let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { return true }
+        let calls = (model.calls[id] ?? []).filter { $0.context.member == function.name }
+        let closures = (model.closures[id] ?? []).filter { $0.context.member == function.name }
+        let releases = calls.contains { inner in
+            inner.arguments.contains { $0.value == .reference(name) } && closures.contains { $0.encloses(inner.location) }
+        }
+        guard releases else { return false }
+        let run = Set(calls.filter { $0.base == name }.map(\.name))
+        let classes = model.resolveTypeText(ProjectModel.stripGenericArguments(built), from: builder).ids
+        guard !run.isEmpty, !classes.isEmpty else { return true }
+        return !classes.allSatisfy { built in
+            ([built] + model.superclassChain(of: built).projectTypes).contains { member in
+                (model.calls[member] ?? []).contains { $0.name == "never" && run.contains($0.context.member ?? "") }
             }
         }
-        return true
+    }
+
+    /// The first class of a family (a class, then the project classes above it) that declares one
+    /// instance method of the name, and that method: the one a call without a base runs.
+    private func familyMethod(_ name: String, in family: [TypeID]) -> (owner: TypeID, function: FunctionFact)? {
+        for id in family {
+            let functions = model[id]?.functions(named: name).filter { !$0.isStatic && !$0.isInitializer } ?? []
+            if functions.count == 1 { return (id, functions[0]) }
+        }
+        return nil
     }
 
     /// The parameter of a function an argument of a call fills: by its label, or by its place among
@@ -2027,36 +2039,32 @@ extension ProcessLifetime {
     /// method, or (a subscript assignment the facts do not show) names it beside a stored collection
     /// of the family (`childCoordinators[coordinator.identifier] = coordinator`).
     private func keepsArgument(at position: Int, of call: CallFact, in family: [TypeID], depth: Int) -> Bool {
-        guard depth < 3 else { return false }
-        for id in family {
-            guard let type = model[id] else { continue }
-            let functions = type.functions(named: call.name).filter { !$0.isStatic && !$0.isInitializer }
-            guard functions.count == 1, let function = functions.first else { continue }
-            guard let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { return false }
-            let storedNames = Set(family.flatMap { model[$0]?.storedProperties.filter { !$0.isStatic }.map(\.name) ?? [] })
-            for inner in (model.calls[id] ?? []) where inner.context.member == function.name {
-                guard let at = inner.arguments.firstIndex(where: { $0.value == .reference(name) }) else { continue }
-                if let base = inner.base, ["append", "insert", "add", "updateValue"].contains(inner.name),
-                   storedNames.contains(String(base.split(separator: ".").first ?? "")) {
-                    return true
-                }
-                if inner.base == nil || inner.base == "self", keepsArgument(at: at, of: inner, in: family, depth: depth + 1) { return true }
+        guard depth < 3, let (id, function) = familyMethod(call.name, in: family),
+              let name = parameter(for: call.arguments[position], at: position, of: call, in: function)?.name else { return false }
+        // The family's instance storage, read once for both questions below.
+        let stored = family.flatMap { model[$0]?.storedProperties ?? [] }.filter { !$0.isStatic }
+        let storedNames = Set(stored.map(\.name))
+        for inner in (model.calls[id] ?? []) where inner.context.member == function.name {
+            guard let at = inner.arguments.firstIndex(where: { $0.value == .reference(name) }) else { continue }
+            if let base = inner.base, ["append", "insert", "add", "updateValue"].contains(inner.name),
+               storedNames.contains(String(base.split(separator: ".").first ?? "")) {
+                return true
             }
-            // A mutable collection that may hold objects: declared `[…]` of no standard value (not the
-            // `[String]` of screens' names a method appends to), or an initial value the facts do not
-            // type (`var childCoordinators = [UUID: Any]()`).
-            let collections = family.flatMap { model[$0]?.storedProperties ?? [] }.filter { property in
-                guard !property.isStatic, !property.isLet else { return false }
-                if let written = property.typeName {
-                    let text = ProjectModel.withoutOptionality(written)
-                    guard text.hasPrefix("[") else { return false }
-                    let element = String(text.dropFirst().dropLast().split(separator: ":").last ?? "")
-                    return !ProcessLifetime.standardValues.contains(element)
-                }
-                return property.initializer == .other
-            }
-            return function.references.contains(name) && collections.contains { function.references.contains($0.name) }
+            if inner.base == nil || inner.base == "self", keepsArgument(at: at, of: inner, in: family, depth: depth + 1) { return true }
         }
-        return false
+        // A mutable collection that may hold objects: declared `[…]` of no standard value (not the
+        // `[String]` of screens' names a method appends to), or an initial value the facts do not
+        // type (`var childCoordinators = [UUID: Any]()`).
+        let collections = stored.filter { property in
+            guard !property.isLet else { return false }
+            if let written = property.typeName {
+                let text = ProjectModel.withoutOptionality(written)
+                guard text.hasPrefix("[") else { return false }
+                let element = String(text.dropFirst().dropLast().split(separator: ":").last ?? "")
+                return !ProcessLifetime.standardValues.contains(element)
+            }
+            return property.initializer == .other
+        }
+        return function.references.contains(name) && collections.contains { function.references.contains($0.name) }
     }
 }

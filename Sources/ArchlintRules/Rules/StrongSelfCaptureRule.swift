@@ -6413,23 +6413,11 @@ public struct StrongSelfCaptureRule: Rule {
     private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                controlEventProperties: Set<String>, facts: MemberFacts,
                                                context: RuleContext) -> Bool {
-        guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
-              case .argument(let callee, _, _) = closure.destination,
-              // A flattening operator keeps its closure until the streams it made end too, after the
-              // screen's event has (`flatMap { … request.catch { _ in .never() } }`): the facts do not
-              // show whether they do.
-              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
-              let heads = base == CallFact.computedReceiver
-                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] })
+        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, model: context.model)
         else { return false }
         let model = context.model
         var fields: [InputField] = []
-        for var head in heads {
-            // A local the member binds to the stream (`let allTriggered = input.allTrigger`).
-            if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
-               bindings.count == 1, case .reference(let path)? = bindings.first {
-                head = path
-            }
+        for head in heads {
             guard let found = inputFields(reachedBy: head, in: member, of: type, context: context, depth: 0) else { return false }
             fields += found
         }
@@ -6465,6 +6453,27 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
+    /// The member of a closure of a chain kept in `self`'s own bag (`.disposed(by:)`) and the plain
+    /// paths the chain starts from (`operatorChainHeads` on a computed receiver), a local the member
+    /// binds to the stream read as its path (`let allTriggered = input.allTrigger`); nil for another
+    /// closure, or one a flattening operator is handed: it keeps its closure until the streams it
+    /// made end too, after the source has (`flatMap { … request.catch { _ in .never() } }`), and the
+    /// facts do not show whether they do.
+    private func bagChainHeads(of closure: ClosureFact, base: String?, in type: ProjectType, facts: MemberFacts,
+                               model: ProjectModel) -> (member: String, heads: [String])? {
+        guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
+              case .argument(let callee, _, _) = closure.destination,
+              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
+              let heads = base == CallFact.computedReceiver
+                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] })
+        else { return nil }
+        return (member, heads.map { head in
+            guard !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
+                  bindings.count == 1, case .reference(let path)? = bindings.first else { return head }
+            return path
+        })
+    }
+
     /// Whether a chain kept in `self`'s own bag starts at an RxCocoa event of the view `self` holds
     /// weakly (`self.view?.skipButtonTapped.subscribe { self… }` in a presenter with `weak var view:
     /// OnboardingViewProtocol?`, the view's property handing out its button's `rx.tap`;
@@ -6475,22 +6484,14 @@ public struct StrongSelfCaptureRule: Rule {
     private func endsWithTheWeakViewItComesFrom(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                 controlEventProperties: Set<String>, facts: MemberFacts,
                                                 context: RuleContext) -> Bool {
-        guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
-              case .argument(let callee, _, _) = closure.destination,
-              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
-              let heads = base == CallFact.computedReceiver
-                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] }),
+        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, model: context.model),
               !heads.isEmpty,
               // A screen or view subscribed to its own control (`@IBOutlet weak var button`) keeps that
               // control through its view hierarchy as long as it lives: the cycle is real.
               !StrongSelfCaptureRule.isScreenOrView(type.id, model: context.model)
         else { return false }
         let model = context.model
-        for var head in heads {
-            if !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
-               bindings.count == 1, case .reference(let path)? = bindings.first {
-                head = path
-            }
+        for head in heads {
             let components = head.split(separator: ".")
             guard let holder = components.first, components.count >= 2,
                   let property = type.property(named: String(holder)), property.isStored, !property.isStatic,
@@ -6517,7 +6518,7 @@ public struct StrongSelfCaptureRule: Rule {
         for id in ids {
             guard let type = model[id] else { return false }
             if type.kind == .protocol {
-                let adopters = model.typeIDs.filter { model.conformanceNames(of: $0).contains(type.simpleName) && !model.isTestCode($0) }
+                let adopters = model.conformers(of: id).filter { !model.isTestCode($0) }
                 guard !adopters.isEmpty else { return false }
                 classes += adopters
             } else {

@@ -1,6 +1,6 @@
 import UIKit
 
-protocol CheckoutFlowDelegate { // expect: class_bound_protocol
+protocol CheckoutFlowDelegate {
     func checkoutDidFinish()
 }
 

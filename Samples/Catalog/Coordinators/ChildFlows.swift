@@ -11,8 +11,8 @@ final class CheckoutCoordinator: Coordinator {
 
     func start() {}
 
-    // The flow tells whoever started it; CheckoutFlowDelegate is not class-bound, so this holder
-    // could not make the reference weak.
+    // The flow tells whoever started it before it returns, and keeps no reference to it: though
+    // CheckoutFlowDelegate is not class-bound, there is no reference to make weak.
     func finish(notifying delegate: CheckoutFlowDelegate) {
         router.popToRoot()
         delegate.checkoutDidFinish()

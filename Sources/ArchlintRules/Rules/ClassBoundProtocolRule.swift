@@ -185,8 +185,66 @@ public struct ClassBoundProtocolRule: Rule {
                     func uploadDidFinish() {}
                 }
                 """),
+            Example("""
+                // The events hub keeps what it is handed under a key, which no type annotation shows.
+                protocol ↓LifeCycleDelegate {
+                    func willEnterForeground()
+                }
+                final class AppEvents {
+                    private var delegates = [String: LifeCycleDelegate]()
+                    func register(_ delegate: LifeCycleDelegate, for identifier: String) { delegates[identifier] = delegate }
+                }
+                final class SyncManager: LifeCycleDelegate {
+                    private let events: AppEvents
+                    init(events: AppEvents) {
+                        self.events = events
+                        events.register(self, for: "sync")
+                    }
+                    func willEnterForeground() {}
+                }
+                """),
+            Example("""
+                // The player keeps what it is handed, in an array of `Any`: the screen that keeps the
+                // player is kept by it.
+                protocol ↓PlayerDelegate {
+                    func playerDidFinish()
+                }
+                final class Player {
+                    private var observers: [Any] = []
+                    func addObserver(_ delegate: PlayerDelegate) { observers.append(delegate) }
+                }
+                final class NowPlayingViewController: UIViewController, PlayerDelegate {
+                    let player = Player()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        player.addObserver(self)
+                    }
+                    func playerDidFinish() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Only a parameter is typed with it, and the validator calls it back before it returns
+                // (the closure it opens runs in `map`): nothing keeps the screen.
+                protocol FormValidationDelegate {
+                    func validationSucceeded()
+                    func validationFailed(_ errors: [String])
+                }
+                final class FormValidator {
+                    private var errors: [String: String] = [:]
+                    func validate(_ delegate: FormValidationDelegate) {
+                        let messages = errors.map { $0.value }
+                        if messages.isEmpty { delegate.validationSucceeded() } else { delegate.validationFailed(messages) }
+                    }
+                }
+                final class SignUpViewController: UIViewController, FormValidationDelegate {
+                    let validator = FormValidator()
+                    func submit() { validator.validate(self) }
+                    func validationSucceeded() {}
+                    func validationFailed(_ errors: [String]) {}
+                }
+                """),
             Example("""
                 // A router builds each view model straight into the SwiftUI view it returns: SwiftUI
                 // keeps the view and its view model, and the router keeps neither, only plain routes.
@@ -508,6 +566,11 @@ public struct ClassBoundProtocolRule: Rule {
                 // property typed with it, and no closure beside a parameter typed with it that could
                 // keep it: the view data a cell's `fill(with:)` reads, not an owner the cell reports to.
                 if type.functions.isEmpty, !type.properties.isEmpty, typings?.parametersBesideClosures.contains(id) == false { continue }
+                // Only parameters are typed with it, and no function taking one keeps it past the call
+                // (`func validate(_ delegate: ValidationDelegate)` calls it back before returning): the
+                // callee lets the delegate go, so there is no reference to weaken.
+                if let typings, typings.parameters.contains(id), !typings.stored.contains(id), !typings.accessors.contains(id),
+                   !typings.parametersMayBeKept.contains(id) { continue }
             }
             violations.append(finding(
                 at: type.location, .type(type.typeName),
@@ -528,6 +591,10 @@ public struct ClassBoundProtocolRule: Rule {
         var parametersBesideClosures = Set<TypeID>()
         /// The protocols that type a computed property of some type and no parameter.
         var onlyAccessors = Set<TypeID>()
+        /// The protocols that type a parameter its function may keep beyond the call: the function
+        /// stores it, hands it to a call or a construction, or opens a closure that may outlive the call
+        /// and keep it (one handed to `map` or `forEach`, or called in place, runs before the call ends).
+        var parametersMayBeKept = Set<TypeID>()
 
         init(_ model: ProjectModel) {
             func protocols(_ text: String, from id: TypeID) -> [TypeID] {
@@ -543,12 +610,46 @@ public struct ClassBoundProtocolRule: Rule {
                 for function in type.functions {
                     for parameter in function.parameters {
                         let typed = protocols(parameter.typeName, from: id)
+                        guard !typed.isEmpty else { continue }
                         parameters.formUnion(typed)
                         if membersWithClosures.contains(function.name) { parametersBesideClosures.formUnion(typed) }
+                        if ProtocolTypings.mayKeep(parameter.name, in: function.name, of: id, model) { parametersMayBeKept.formUnion(typed) }
                     }
                 }
             }
             onlyAccessors = accessors.subtracting(parameters)
+        }
+
+        /// Whether the members of the name (overloads share it) may keep the parameter beyond the call.
+        /// Only a parameter they call back (`delegate.validationSucceeded()`) is shown to be used during
+        /// the call: one they only take may be stored where the facts do not show it (`delegates[id] =
+        /// delegate`). A cast's value is not named in the facts (`observers.add(delegate as AnyObject)`):
+        /// any counts.
+        static func mayKeep(_ name: String, in member: String, of owner: TypeID, _ model: ProjectModel) -> Bool {
+            let calls = model.calls[owner] ?? []
+            guard calls.contains(where: { $0.context.member == member && $0.base == name }) else { return true }
+            func handsOn(_ value: ValueFact) -> Bool {
+                switch value {
+                case .reference(let path): return path == name
+                case .cast: return true
+                default: return false
+                }
+            }
+            if (model.closures[owner] ?? []).contains(where: { closure in
+                guard closure.context.member == member else { return false }
+                switch closure.destination {
+                case .invoked: return false
+                case .argument(let callee, _, _): return !ServiceCycleRule.runsClosuresAtOnce.contains(callee)
+                default: return true
+                }
+            }) { return true }
+            if (model.assignments[owner] ?? []).contains(where: { $0.context.member == member && handsOn($0.value) }) { return true }
+            if calls.contains(where: { call in
+                call.context.member == member && call.arguments.contains { handsOn($0.value) }
+            }) { return true }
+            return (model.constructions[owner] ?? []).contains { construction in
+                construction.context.member == member && construction.arguments.contains { handsOn($0.value) }
+            }
         }
 
         /// Whether the protocol types no property (stored, computed or required) and no parameter.

@@ -5,7 +5,7 @@ protocol CartDisplayLogic: AnyObject {
     func displayCheckoutFinished()
 }
 
-final class CartViewController: UIViewController, CartDisplayLogic, QuantityStepperDelegate {
+final class CartViewController: UIViewController, CartDisplayLogic, QuantityStepperDelegate, PromoBannerDelegate {
     var interactor: CartBusinessLogic?
     var router: (NSObjectProtocol & CartRoutingLogic)?
     var worker: CartWorker?
@@ -13,6 +13,7 @@ final class CartViewController: UIViewController, CartDisplayLogic, QuantityStep
     private var observer: NSObjectProtocol?
     private let totalLabel = UILabel()
     private let stepper = QuantityStepper()
+    private let promoBanner = PromoBanner()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,8 +27,11 @@ final class CartViewController: UIViewController, CartDisplayLogic, QuantityStep
 
     func stepper(_ stepper: QuantityStepper, didChangeTo value: Int) {}
 
+    func promoBannerDidApply(_ banner: PromoBanner) {}
+
     private func setup() {
         stepper.delegate = self
+        promoBanner.delegate = self
         let interactor = CartInteractor()
         let presenter = CartPresenter(viewController: self)
         let router = CartRouter()

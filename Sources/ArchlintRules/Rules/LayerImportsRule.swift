@@ -67,6 +67,12 @@ public struct LayerImportsRule: Rule {
                 ("Upload/ImageCompressionWorker.swift",
                  "↓import UIKit\nenum ImageCompressionWorker {\n"
                  + "    static func compress(_ data: Data) -> Data? { UIImage(data: data)?.jpegData(compressionQuality: 0.5) }\n}"),
+                // So is a scene's interactor in a file that extends SwiftUI's environment.
+                ("Scenes/Feed/FeedInteractor.swift",
+                 "↓import SwiftUI\nprotocol FeedBusinessLogic {}\nprotocol FeedPresentationLogic {}\n"
+                 + "final class FeedInteractor: FeedBusinessLogic {\n    var presenter: FeedPresentationLogic?\n}\n"
+                 + "final class FeedPresenter: FeedPresentationLogic {}\n"
+                 + "extension EnvironmentValues {\n    var feedLimit: Int { 20 }\n}"),
                 // A file named for the UIKit type it extends is still judged by an interactor of a scene.
                 ("Theme/UIColor+Theme.swift",
                  "↓import UIKit\nextension UIColor { static let brand = UIColor.red }\nprotocol ThemeBusinessLogic {}\n"
@@ -526,6 +532,11 @@ public struct LayerImportsRule: Rule {
                 ("Constants/Iphones.swift",
                  "import Foundation\nimport SwiftUI\nenum iPhoneModel: String {\n    case iPhone13 = \"iPhone 13\"\n}\n"
                  + "extension PreviewDevice {\n    init(_ model: iPhoneModel) { self.init(stringLiteral: model.rawValue) }\n}"),
+                // A provider whose values the file hands to SwiftUI's views through their environment.
+                ("Config/KeysProvider.swift",
+                 "import SwiftUI\nfinal class KeysProvider {\n    static let shared = KeysProvider()\n"
+                 + "    let apiKey = \"\"\n}\nextension EnvironmentValues {\n"
+                 + "    var apiKey: String { KeysProvider.shared.apiKey }\n}"),
                 // A service the file hands to SwiftUI's views through their environment.
                 ("Helpers/ReviewManager.swift",
                  "import Foundation\nimport SwiftUI\nextension EnvironmentValues {\n"
@@ -589,6 +600,7 @@ public struct LayerImportsRule: Rule {
                   !isNestedInUIFrameworkType(type, model: model),
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
+                  !(byName && extendsSwiftUIEnvironment(file, model: model)),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
                   !declaresNestedViewHolder(declaredIDs, in: type, roleRestsOnAName: byName, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
@@ -768,6 +780,24 @@ public struct LayerImportsRule: Rule {
                 }
         }
     }
+
+    /// A file that extends the containers SwiftUI's views read their environment from (`extension
+    /// EnvironmentValues { var apiKey: String { KeyProvider.shared.apiKey } }`): the file is how its
+    /// type's values reach SwiftUI's views, and the import is there for that extension. Only for a type
+    /// whose role rests on a name (`*Provider`): a scene's interactor is judged wherever it is.
+    func extendsSwiftUIEnvironment(_ file: FileFacts, model: ProjectModel) -> Bool {
+        guard file.imports.contains(where: { $0.module == "SwiftUI" }) else { return false }
+        let module = model.module(of: file.path)
+        return file.types.contains { fact in
+            guard fact.kind == .extension else { return false }
+            let extended = ProjectModel.stripGenericArguments(fact.name)
+            return LayerImportsRule.swiftUIEnvironmentContainers.contains(String(ProjectModel.lastComponent(of: extended)))
+                && model.resolve(extended, fromModule: module, context: nil).isEmpty
+        }
+    }
+
+    /// The containers of the values SwiftUI's views read from their environment.
+    static let swiftUIEnvironmentContainers: Set<String> = ["EnvironmentValues", "FocusedValues", "ContainerValues"]
 
     /// SwiftUI's types whose names carry no UI prefix that a file's extension may hand a value type
     /// out through: the containers of values its views read from their environment (`extension

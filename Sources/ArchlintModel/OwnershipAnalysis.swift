@@ -44,10 +44,22 @@ public struct OwnershipAnalysis: Sendable {
         // delegate` that its presenter adopts) does not own it: something else does (the module's
         // wireframe keeps both), and the component's reference to the view points down.
         if keepsOnlyWeakly(view, component) { return false }
+        // A display that is SwiftUI's observable state (an `ObservableObject` or an `@Observable`
+        // class the SwiftUI view keeps beside its interactor) and leads to none of the scene's
+        // components owns none of them: the SwiftUI view owns both, and the component's reference
+        // to it points down.
+        if isObservableState(view), graph.strongPath(from: view, to: component) == nil { return false }
         if let scene = model[view]?.scene, scene == model[component]?.scene { return true }
         // A Clean Swift view (it adopts its scene's `*DisplayLogic`) is what its components hold it for.
         if model[view]?.roleEvidence?.kind == .sceneProtocol { return true }
         return graph.strongPath(from: view, to: component) != nil
+    }
+
+    /// Whether the type is state SwiftUI observes: it adopts `ObservableObject` or is `@Observable`,
+    /// and is no UIKit or AppKit object.
+    private func isObservableState(_ id: TypeID) -> Bool {
+        guard let type = model[id], type.kind == .class, model.uiFrameworkSuperclass(of: id) == nil else { return false }
+        return model.conformanceNames(of: id).contains("ObservableObject") || type.attributes.contains("@Observable")
     }
 
     /// Whether `holder` stores a reference to `target` and every reference it stores to it is weak or

@@ -228,8 +228,70 @@ public struct WeakBackReferenceRule: Rule {
                     func showSubareas() -> AreasViewModel { AreasViewModel() }
                 }
                 """).with("weak_back_reference", rolePairs, .bool(true)),
+            Example("""
+                // A SwiftUI scene's observable state that keeps the interactor leads back to the presenter
+                // that keeps it.
+                protocol FeedDisplayLogic: AnyObject { func displayItems(_ items: [String]) }
+                protocol FeedBusinessLogic { func load() }
+                protocol FeedPresentationLogic { func presentItems(_ items: [String]) }
+                final class FeedViewState: ObservableObject, FeedDisplayLogic {
+                    @Published var items: [String] = []
+                    var interactor: FeedBusinessLogic?
+                    func displayItems(_ items: [String]) { self.items = items }
+                }
+                final class FeedInteractor: FeedBusinessLogic {
+                    let presenter: FeedPresentationLogic
+                    init(presenter: FeedPresentationLogic) { self.presenter = presenter }
+                    func load() { presenter.presentItems([]) }
+                }
+                final class FeedPresenter: FeedPresentationLogic {
+                    private let ↓view: FeedDisplayLogic
+                    init(view: FeedDisplayLogic) { self.view = view }
+                    func presentItems(_ items: [String]) { view.displayItems(items) }
+                }
+                enum FeedConfigurator {
+                    static func makeState() -> FeedViewState {
+                        let state = FeedViewState()
+                        state.interactor = FeedInteractor(presenter: FeedPresenter(view: state))
+                        return state
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A SwiftUI scene's observable state holds only what the screen shows: the SwiftUI view
+                // keeps it and the interactor, so the presenter's reference to it points down.
+                protocol OrdersDisplayLogic: AnyObject { func displayOrders(_ rows: [String]) }
+                protocol OrdersBusinessLogic { func fetchOrders() }
+                protocol OrdersPresentationLogic { func presentOrders(_ rows: [String]) }
+                final class OrdersViewState: ObservableObject, OrdersDisplayLogic {
+                    @Published var rows: [String] = []
+                    func displayOrders(_ rows: [String]) { self.rows = rows }
+                }
+                final class OrdersInteractor: OrdersBusinessLogic {
+                    private let presenter: OrdersPresentationLogic
+                    init(presenter: OrdersPresentationLogic) { self.presenter = presenter }
+                    func fetchOrders() { presenter.presentOrders([]) }
+                }
+                final class OrdersPresenter: OrdersPresentationLogic {
+                    private let view: OrdersDisplayLogic
+                    init(view: OrdersDisplayLogic) { self.view = view }
+                    func presentOrders(_ rows: [String]) { view.displayOrders(rows) }
+                }
+                struct OrdersView: View {
+                    @ObservedObject var state: OrdersViewState
+                    let interactor: OrdersBusinessLogic
+                    var body: some View { List(state.rows, id: \\.self) { Text($0) } }
+                }
+                enum OrdersConfigurator {
+                    static func makeView() -> OrdersView {
+                        let state = OrdersViewState()
+                        let interactor = OrdersInteractor(presenter: OrdersPresenter(view: state))
+                        return OrdersView(state: state, interactor: interactor)
+                    }
+                }
+                """),
             Example("""
                 // A VIPER view keeps its presenter only through a weak delegate, and the wireframe keeps
                 // both: the presenter's reference to its view points down.

@@ -137,7 +137,8 @@ public enum ClosureDestination: Codable, Hashable, Sendable {
 }
 
 /// A call applied to the result of the call that takes a closure: `.store(in: &bag)` after
-/// `publisher.sink { … }`, `.disposed(by: bag)` after `subscribe(onNext: { … })`.
+/// `publisher.sink { … }`, `.disposed(by: bag)` after `subscribe(onNext: { … })`. The chain's first
+/// member that is not called ends it, without arguments (`.singleton` after Factory's `self { … }`).
 public struct ChainedCallFact: Codable, Equatable, Sendable {
     public var name: String
     public var arguments: [ArgumentFact]

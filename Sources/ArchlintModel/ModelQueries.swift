@@ -130,6 +130,7 @@ extension DependencyGraph {
     private func keepsItselfThroughClosure(_ id: TypeID) -> Bool {
         guard let type = model[id], let constructions = model.constructions[id] else { return false }
         for (construction, targets) in zip(constructions, constructionTargets(of: id)) where targets.contains(id) {
+            if setsOwnStaticLetOnce(construction, of: type) { return true }
             guard case .storedInProperty(let name) = model.use(of: construction, in: id),
                   let property = type.propertyOrStaticProperty(named: name), property.isStatic else { continue }
             let member = construction.context.member
@@ -139,6 +140,24 @@ extension DependencyGraph {
             if assignments(to: name, of: id).count == 1 { return true }
         }
         return false
+    }
+
+    /// Whether the construction is made in a closure called once to set a static constant of the type's
+    /// own type (`static let shared: Player = { let player = Player(); player.configure(); return player
+    /// }()`, `static let shared = { Tracker() }()`): the closure runs once per process, and its value
+    /// is the constant's.
+    private func setsOwnStaticLetOnce(_ construction: ConstructionFact, of type: ProjectType) -> Bool {
+        guard let member = construction.context.member, let property = type.propertyOrStaticProperty(named: member),
+              property.isStatic, property.isStored, property.isLet else { return false }
+        if let written = property.typeName {
+            let name = ProjectModel.stripGenericArguments(written.hasSuffix("!") ? String(written.dropLast()) : written)
+            guard name == type.simpleName || name == type.name else { return false }
+        }
+        return (model.closures[type.id] ?? []).contains { closure in
+            closure.destination == .invoked && closure.context.member == member
+                && closure.location.file == construction.location.file
+                && closure.location < construction.location && construction.location < closure.end
+        }
     }
 
     /// Whether code anywhere assigns a static property after its declaration (`shared = Service()`

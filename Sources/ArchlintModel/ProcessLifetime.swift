@@ -205,6 +205,21 @@ public struct ProcessLifetime: Sendable {
         static let mutatingCalls: Set<String> = ["removeFirst", "removeLast", "remove", "removeAll", "removeSubrange",
                                                  "replaceSubrange", "popLast"]
 
+        /// Whether the assignment fills a slot of an object its own member has just made (`let popover =
+        /// NSPopover()` before `popover.contentViewController = controller`): a new object holds no
+        /// root, so nothing is let go.
+        static func fillsFreshObject(_ assignment: AssignmentFact, among assignments: ArraySlice<AssignmentFact>) -> Bool {
+            let target = assignment.target
+            guard let period = target.lastIndex(of: ".") else { return false }
+            let base = target[..<period]
+            guard !base.contains("."), base != "self" else { return false }
+            return assignments.contains { declaration in
+                guard declaration.isDeclaration, declaration.target == base, case .construction = declaration.value else { return false }
+                return declaration.context.member == assignment.context.member && declaration.location.file == assignment.location.file
+                    && declaration.location < assignment.location
+            }
+        }
+
         /// Whether a call takes controllers out of a container's children.
         static func mutatesChildren(_ call: CallFact) -> Bool {
             mutatingCalls.contains(call.name) && call.base.map { ProjectModel.lastComponent(of: $0) == "viewControllers" } == true
@@ -271,10 +286,12 @@ public struct ProcessLifetime: Sendable {
                 instantiations[app, default: []].append(instantiation)
             }
             for owner in model.assignments.keys where isProduction(owner) {
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
+                let assignments = model.assignments[owner] ?? []
+                for assignment in assignments where !assignment.isDeclaration
                     && LaunchRootThreats.replacedSlots.contains(String(ProjectModel.lastComponent(of: assignment.target))) {
                     guard let app = storyboards.owner(of: assignment.location.file),
-                          !lifetime.setsOwnProperty(owner, target: assignment.target) else { continue }
+                          !lifetime.setsOwnProperty(owner, target: assignment.target),
+                          !LaunchRootThreats.fillsFreshObject(assignment, among: assignments) else { continue }
                     if let own = ownContainer(owner, path: assignment.target) {
                         ownChildren[app, default: []].formUnion(own)
                     } else {
@@ -723,14 +740,14 @@ public struct ProcessLifetime: Sendable {
         containerSingletons.value {
             var registered = Set<TypeID>()
             var elsewhere = Set<TypeID>()
-            // Only a closure handed to `single` or `register`, or with a scope chained to it, can be a
-            // singleton registration: a construction no such closure encloses is made elsewhere. Asking
+            // Only a closure handed to `single`, `register` or `Factory`, or with a scope chained to it,
+            // can be a singleton registration: a construction no such closure encloses is made elsewhere. Asking
             // each of them for its innermost closure read every top-level closure of the tree for every
             // top-level construction (a fifth of a run on Canvas, with its previews).
             let registrations = (model.closures[nil] ?? []).filter { closure in
                 guard case .argument(let callee, _, _) = closure.destination else { return false }
-                return callee == "single" || callee == "register"
-                    || closure.chainedCalls.contains { $0.name == "scope" || $0.name == "inObjectScope" }
+                return callee == "single" || callee == "register" || callee == "Factory"
+                    || closure.chainedCalls.contains { $0.name == "scope" || $0.name == "inObjectScope" || $0.name == "singleton" }
             }
             for construction in model.constructions[nil] ?? [] where !model.testFiles.contains(construction.location.file) {
                 let file = construction.location.file
@@ -1355,13 +1372,17 @@ extension ProcessLifetime {
     private func isSingletonRegistration(_ closure: ClosureFact, in builder: TypeID?) -> Bool {
         guard case .argument(let callee, _, _) = closure.destination else { return false }
         if callee == "single" { return true }
+        // Factory 2's `self { Monitor() }.singleton` (or `Factory(self) { … }.singleton`).
+        if closure.chainedCalls.last.map({ $0.name == "singleton" && $0.arguments.isEmpty }) == true { return true }
+        // Factory 1's `Factory(scope: .singleton) { Monitor() }`.
+        if callee == "Factory", makesFactory(around: closure, in: builder, scopedTo: .implicitMember("singleton")) { return true }
         var scoped = false
         for call in closure.chainedCalls {
             guard let scope = call.arguments.first?.value else { continue }
             switch call.name {
             case "scope": if scope == .implicitMember("singleton") || scope == .implicitMember("application") { return true }
             case "inObjectScope":
-                if scope == .implicitMember("container") { return true }
+                if scope == .implicitMember("container") || scope == .reference("ObjectScope.container") { return true }
                 scoped = true
             default: continue
             }
@@ -1374,6 +1395,16 @@ extension ProcessLifetime {
         if registrations.dipSingletons.contains(line) { return true }
         // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
         return registrations.typed.contains(line) && registersInContainerScopeByDefault()
+    }
+
+    /// Whether the closure is the trailing closure of a `Factory(scope: …)` construction with that scope.
+    private func makesFactory(around closure: ClosureFact, in builder: TypeID?, scopedTo scope: ValueFact) -> Bool {
+        (model.constructions[builder] ?? []).contains { construction in
+            construction.typeName == "Factory" && construction.context.member == closure.context.member
+                && construction.location.file == closure.location.file && construction.location < closure.location
+                && closure.location.isOnSameLine(as: construction.location)
+                && construction.arguments.contains { $0.label == "scope" && $0.value == scope }
+        }
     }
 
     /// A builder's `register` calls by where they are: those whose first argument is Dip's singleton

@@ -1045,22 +1045,24 @@ extension DeclarationScanner {
     }
 
     /// The calls applied in turn to a call's result, starting right after that call (`.store(in: &bag)`),
-    /// up to the first member that is not called.
+    /// up to the first member that is not called, which ends the list without arguments (Factory's
+    /// `self { Monitor() }.singleton`).
     private func chainedCalls(from start: Int, to end: Int) -> [ChainedCallFact] {
         var calls: [ChainedCallFact] = []
         var index = start
         while index < end {
             while index < end, kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
-            guard index + 2 < end, kind(index) == .period, kind(index + 1) == .identifier else { break }
+            guard index + 1 < end, kind(index) == .period, kind(index + 1) == .identifier else { break }
             let name = source.text(index + 1)
             let open = index + 2
-            if kind(open) == .leftParen, !tokens[open].followsNewline {
+            if open < end, kind(open) == .leftParen, !tokens[open].followsNewline {
                 calls.append(ChainedCallFact(name: name, arguments: callArguments(open: open, trailingAllowed: true, end: end)))
                 index = trailingEnd(from: partner(open) + 1, to: end)
-            } else if kind(open) == .leftBrace, !tokens[open].followsNewline {
+            } else if open < end, kind(open) == .leftBrace, !tokens[open].followsNewline {
                 calls.append(ChainedCallFact(name: name, arguments: trailingClosures(after: open, end: end)))
                 index = trailingEnd(from: open, to: end)
             } else {
+                calls.append(ChainedCallFact(name: name, arguments: []))
                 break
             }
         }

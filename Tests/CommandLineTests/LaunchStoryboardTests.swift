@@ -134,6 +134,21 @@ final class LaunchStoryboardTests: XCTestCase {
         // Nor is a screen by another identifier than the root's.
         byIdentifier["App/Base.lproj/Main.storyboard"] = Self.storyboard(rootAttributes: #"storyboardIdentifier="Root" "#)
         XCTAssertFalse(try findings(byIdentifier).contains(Self.capture))
+        // Filling a slot of an object the same code has just made lets no root go (AppKit's
+        // `popover.contentViewController`, a new navigation controller's children).
+        var fresh = Self.app
+        fresh["App/Popovers.swift"] = """
+            import UIKit
+
+            final class Popovers {
+                lazy var hint: UINavigationController = {
+                    let navigation = UINavigationController()
+                    navigation.viewControllers = [UIViewController()]
+                    return navigation
+                }()
+            }
+            """
+        XCTAssertFalse(try findings(fresh).contains(Self.capture))
         // The Info.plist in a folder of its own, beside the app's storyboard folder.
         var moved = Self.app
         moved["App/Info.plist"] = nil
@@ -188,6 +203,18 @@ final class LaunchStoryboardTests: XCTestCase {
             }
             """
         cases.append(("code replaces the window's root, which lets the launch root go", replaced))
+        var found = Self.app
+        found["App/Login.swift"] = """
+            import UIKit
+
+            final class Login {
+                func didLogIn() {
+                    let window = UIApplication.shared.windows.first
+                    window?.rootViewController = UIViewController()
+                }
+            }
+            """
+        cases.append(("code replaces the root of a window it finds, not one it makes", found))
         var referenced = Self.app
         referenced["App/Base.lproj/Settings.storyboard"] = """
             <?xml version="1.0" encoding="UTF-8"?>

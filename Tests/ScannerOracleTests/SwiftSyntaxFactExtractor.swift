@@ -837,7 +837,8 @@ final class SwiftSyntaxFactExtractor {
         return nil
     }
 
-    /// The calls applied in turn to a call's result, through `?` and `!`, up to the first member not called.
+    /// The calls applied in turn to a call's result, through `?` and `!`, up to the first member not
+    /// called, which ends the list without arguments.
     private func chainedCalls(after call: FunctionCallExprSyntax) -> [ChainedCallFact] {
         var calls: [ChainedCallFact] = []
         var node = Syntax(call)
@@ -846,9 +847,11 @@ final class SwiftSyntaxFactExtractor {
                 node = parent
                 continue
             }
-            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-                  let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
-            else { break }
+            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { break }
+            guard let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id else {
+                calls.append(ChainedCallFact(name: stripBackticks(member.declName.baseName.text), arguments: []))
+                break
+            }
             calls.append(ChainedCallFact(name: stripBackticks(member.declName.baseName.text), arguments: arguments(of: next)))
             node = Syntax(next)
         }

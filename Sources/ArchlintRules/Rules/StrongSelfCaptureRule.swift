@@ -195,6 +195,69 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A static constant a closure builds once is no singleton when screens build more of the type.
+                final class SearchHistory {
+                    static let preview: SearchHistory = {
+                        let history = SearchHistory()
+                        history.items = ["swift"]
+                        return history
+                    }()
+                    var items: [String] = []
+                    private var cancellables = Set<AnyCancellable>()
+                    func observe() {
+                        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)
+                            .sink ↓{ _ in self.items.removeAll() }
+                            .store(in: &cancellables)
+                    }
+                }
+                final class SearchViewController: UIViewController {
+                    private let history = SearchHistory()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        history.observe()
+                    }
+                }
+                """),
+            Example("""
+                // A streamer that lets its callbacks go only in a teardown its owner may never call keeps
+                // them as long as the screen that keeps the streamer.
+                final class CameraViewController: UIViewController {
+                    private let streamer = Streamer()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        streamer.onFrame = ↓{ frame in self.render(frame) }
+                    }
+                    private func render(_ frame: Data) {}
+                }
+                final class Streamer {
+                    var onFrame: ((Data) -> Void)?
+                    var onError: ((Error) -> Void)?
+                    func destroy() {
+                        onFrame = nil
+                        onError = nil
+                    }
+                }
+                """),
+            Example(files: [
+                // Without `.singleton`, Factory makes a new object for every resolution.
+                ("Container+Monitors.swift", """
+                    import Factory
+                    extension Container {
+                        var networkMonitor: Factory<NetworkMonitor> {
+                            self { NetworkMonitor() }
+                        }
+                    }
+                    """),
+                ("NetworkMonitor.swift", """
+                    import Network
+                    final class NetworkMonitor {
+                        private let monitor = NWPathMonitor()
+                        private(set) var isOnline = true
+                        func start() { monitor.pathUpdateHandler = ↓{ path in self.isOnline = path.status == .satisfied } }
+                    }
+                    """),
+            ]),
+            Example("""
                 // A static property that keeps a factory closure makes a new object on every call, and
                 // a query operation a method returns as a protocol it adopts may be kept by its caller.
                 final class DeploymentState {
@@ -2608,6 +2671,24 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The uploader the screen keeps takes its callback out of its slot to run it, and so lets
+                // it go once it ran.
+                final class ExportViewController: UIViewController {
+                    private let uploader = Uploader()
+                    private func upload(_ url: URL) {
+                        uploader.completion = { success in self.title = success ? "Uploaded" : "Failed" }
+                    }
+                }
+                final class Uploader {
+                    var completion: ((Bool) -> Void)?
+                    func didUpload(_ success: Bool) {
+                        let completion = self.completion
+                        self.completion = nil
+                        completion?(success)
+                    }
+                }
+                """),
+            Example("""
                 // A loader that lets its completion go once it ran, a toast whose initialiser of that label
                 // cannot keep it (not `@escaping`), a view model the screen hands on without keeping, and
                 // one it keeps weakly: no object of the screen's keeps the closure for good.
@@ -3133,6 +3214,35 @@ public struct StrongSelfCaptureRule: Rule {
                 final class NotificationsUseCase {
                     let items = CurrentValueSubject<[String], Never>([])
                     func reload() {}
+                }
+                """),
+            Example("""
+                // A singleton whose one instance a closure called once builds and configures.
+                final class PlaybackController {
+                    static let shared: PlaybackController = {
+                        let controller = PlaybackController()
+                        controller.configure()
+                        return controller
+                    }()
+                    private var cancellables = Set<AnyCancellable>()
+                    private(set) var paused = false
+                    private init() {}
+                    private func configure() {}
+                    func prepare() {
+                        NotificationCenter.default.publisher(for: AVAudioSession.interruptionNotification)
+                            .sink { _ in self.paused = true }
+                            .store(in: &cancellables)
+                    }
+                }
+                final class DayTracker {
+                    static let shared = { DayTracker() }()
+                    private var cancellables = Set<AnyCancellable>()
+                    private(set) var days = 0
+                    func observe() {
+                        NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+                            .sink { _ in self.days += 1 }
+                            .store(in: &cancellables)
+                    }
                 }
                 """),
             Example("""
@@ -3715,6 +3825,44 @@ public struct StrongSelfCaptureRule: Rule {
                         var onExpiry: (() -> Void)?
                         func observe() { onExpiry = { self.refresh() } }
                         func refresh() {}
+                    }
+                    """),
+            ]),
+            Example(files: [
+                // Factory's singletons (`self { … }.singleton` in Factory 2, `Factory(scope: .singleton)`
+                // in Factory 1) and Swinject's container scope spelled out make one object each.
+                ("Container+Monitors.swift", """
+                    import Factory
+                    import Swinject
+                    extension Container {
+                        var networkMonitor: Factory<NetworkMonitor> {
+                            self { NetworkMonitor() }
+                                .singleton
+                        }
+                        static let clock = Factory(scope: .singleton) { DayClock() }
+                    }
+                    final class Assembly {
+                        func assemble(container: Swinject.Container) {
+                            container.register(Reachability.self) { _ in Reachability() }.inObjectScope(ObjectScope.container)
+                        }
+                    }
+                    """),
+                ("Monitors.swift", """
+                    import Network
+                    final class NetworkMonitor {
+                        private let monitor = NWPathMonitor()
+                        private(set) var isOnline = true
+                        func start() { monitor.pathUpdateHandler = { path in self.isOnline = path.status == .satisfied } }
+                    }
+                    final class DayClock {
+                        var onTick: (() -> Void)?
+                        func start() { onTick = { self.tick() } }
+                        func tick() {}
+                    }
+                    final class Reachability {
+                        var onChange: (() -> Void)?
+                        func start() { onChange = { self.notify() } }
+                        func notify() {}
                     }
                     """),
             ]),
@@ -5339,6 +5487,7 @@ public struct StrongSelfCaptureRule: Rule {
             if clearsItsOwnSlot(closure, target: target, in: type, facts: facts, context: context) { return nil }
             guard isStoredTarget(target, in: type, member: member, context: context),
                   !isClearedAfterUse(target, in: type, context: context),
+                  !isClearedByItsHolder(target, in: type, member: member, context: context),
                   !isPresentedLocal(target, in: type, member: member, context: context),
                   !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
                   !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
@@ -6004,6 +6153,52 @@ public struct StrongSelfCaptureRule: Rule {
         return (context.model.assignments[type.id] ?? []).contains { assignment in
             !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
                 && ProjectModel.ownPropertyName(assignment.target) == name
+        }
+    }
+
+    /// Whether the target is a closure slot of another object of the project's (`uploader.completion`,
+    /// a property or a local of `self`'s) whose class takes the closure out of the slot to run it: one
+    /// member of its own binds a local to the slot and sets the slot to nil (`let completion =
+    /// self.completion; self.completion = nil; completion?(true)`), so the closure goes once it has
+    /// run. Every class the object may be does so; one that is not known keeps it reported. A slot
+    /// set to nil only in a teardown (`destroy()`, `cleanup()`, which the owner may never call) or
+    /// in setup still counts as keeping it.
+    private func isClearedByItsHolder(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
+        let path = target.hasPrefix("self.") ? target.dropFirst(5) : Substring(target)
+        let components = path.split(separator: ".")
+        guard components.count == 2 else { return false }
+        let base = String(components[0])
+        let slot = String(components[1])
+        let model = context.model
+        var holders: [TypeID] = []
+        if isShadowed(base, in: type, member: member, context: context) {
+            guard let bindings = model.localBindings(base, in: type.id, member: member), !bindings.isEmpty else { return false }
+            for binding in bindings {
+                guard case .construction(let written) = binding else { return false }
+                holders += model.resolve(ProjectModel.stripGenericArguments(written), fromModule: type.id.module, context: type.id)
+            }
+        } else {
+            guard let property = type.property(named: base), property.isStored else { return false }
+            // What its declaration says, and every object stored in it.
+            var written = property.typeName
+            if written == nil, case .construction(let built)? = property.initializer { written = built }
+            if let written {
+                holders += model.resolveTypeText(written, from: type.id).ids
+            }
+            holders += context.graph.storedTypes(holder: type.id, property: base)
+        }
+        return !holders.isEmpty && holders.allSatisfy { holder in
+            guard model[holder]?.kind == .class, model[holder]?.property(named: slot)?.isStored == true else { return false }
+            let assignments = model.assignments[holder] ?? []
+            let takers = Set(assignments.compactMap { assignment -> String? in
+                guard assignment.isDeclaration, assignment.value == .reference(slot) else { return nil }
+                return assignment.context.member
+            })
+            return assignments.contains { assignment in
+                !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
+                    && ProjectModel.ownPropertyName(assignment.target) == slot
+                    && assignment.context.member.map(takers.contains) == true
+            }
         }
     }
 

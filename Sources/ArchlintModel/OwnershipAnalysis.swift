@@ -56,9 +56,12 @@ public struct OwnershipAnalysis: Sendable {
     }
 
     /// Whether the type is state SwiftUI observes: it adopts `ObservableObject` or is `@Observable`,
-    /// and is no UIKit or AppKit object.
+    /// and is no UIKit or AppKit object. Not one with a closure slot (`var onAppear: (() -> Void)?`):
+    /// what a closure there captures (`{ interactor.load() }`), the graph does not follow.
     private func isObservableState(_ id: TypeID) -> Bool {
-        guard let type = model[id], type.kind == .class, model.uiFrameworkSuperclass(of: id) == nil else { return false }
+        guard let type = model[id], type.kind == .class, model.uiFrameworkSuperclass(of: id) == nil,
+              !type.storedProperties.contains(where: { ($0.typeName?.contains("->") ?? false) || $0.initializer == .closure })
+        else { return false }
         return model.conformanceNames(of: id).contains("ObservableObject") || type.attributes.contains("@Observable")
     }
 

@@ -207,14 +207,16 @@ public struct ProcessLifetime: Sendable {
 
         /// Whether the assignment fills a slot of an object its own member has just made (`let popover =
         /// NSPopover()` before `popover.contentViewController = controller`): a new object holds no
-        /// root, so nothing is let go.
+        /// root, so nothing is let go. Not a new window: made key, it replaces the app's window and
+        /// lets the launch root go.
         static func fillsFreshObject(_ assignment: AssignmentFact, among assignments: ArraySlice<AssignmentFact>) -> Bool {
             let target = assignment.target
             guard let period = target.lastIndex(of: ".") else { return false }
             let base = target[..<period]
             guard !base.contains("."), base != "self" else { return false }
             return assignments.contains { declaration in
-                guard declaration.isDeclaration, declaration.target == base, case .construction = declaration.value else { return false }
+                guard declaration.isDeclaration, declaration.target == base, case .construction(let built) = declaration.value,
+                      !ProjectModel.stripGenericArguments(built).hasSuffix("Window") else { return false }
                 return declaration.context.member == assignment.context.member && declaration.location.file == assignment.location.file
                     && declaration.location < assignment.location
             }

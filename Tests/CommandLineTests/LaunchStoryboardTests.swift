@@ -215,6 +215,21 @@ final class LaunchStoryboardTests: XCTestCase {
             }
             """
         cases.append(("code replaces the root of a window it finds, not one it makes", found))
+        var newWindow = Self.app
+        newWindow["App/Login.swift"] = """
+            import UIKit
+
+            final class Login {
+                var window: UIWindow?
+                func show() {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = UIViewController()
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """
+        cases.append(("code makes a new window, which replaces the app's window", newWindow))
         var referenced = Self.app
         referenced["App/Base.lproj/Settings.storyboard"] = """
             <?xml version="1.0" encoding="UTF-8"?>

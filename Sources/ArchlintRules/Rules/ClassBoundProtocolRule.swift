@@ -186,6 +186,27 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The player calls the delegate back at once, and also appends it to an array of `Any`.
+                protocol ↓PlaybackDelegate {
+                    func playbackDidStart()
+                }
+                final class Playback {
+                    private var observers: [Any] = []
+                    func addObserver(_ delegate: PlaybackDelegate) {
+                        delegate.playbackDidStart()
+                        observers += [delegate]
+                    }
+                }
+                final class NowPlayingViewController: UIViewController, PlaybackDelegate {
+                    let playback = Playback()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        playback.addObserver(self)
+                    }
+                    func playbackDidStart() {}
+                }
+                """),
+            Example("""
                 // The events hub keeps what it is handed under a key, which no type annotation shows.
                 protocol ↓LifeCycleDelegate {
                     func willEnterForeground()
@@ -607,31 +628,52 @@ public struct ClassBoundProtocolRule: Rule {
                     if property.isStored { stored.formUnion(protocols(text, from: id)) } else { accessors.formUnion(protocols(text, from: id)) }
                 }
                 let membersWithClosures = Set((model.closures[id] ?? []).compactMap(\.context.member))
+                var mayHoldAnything: Bool?
                 for function in type.functions {
                     for parameter in function.parameters {
                         let typed = protocols(parameter.typeName, from: id)
                         guard !typed.isEmpty else { continue }
                         parameters.formUnion(typed)
                         if membersWithClosures.contains(function.name) { parametersBesideClosures.formUnion(typed) }
-                        if ProtocolTypings.mayKeep(parameter.name, in: function.name, of: id, model) { parametersMayBeKept.formUnion(typed) }
+                        if mayHoldAnything == nil { mayHoldAnything = ProtocolTypings.mayHoldAnything(type) }
+                        if mayHoldAnything == true || ProtocolTypings.mayKeep(parameter.name, in: function.name, of: id, model) {
+                            parametersMayBeKept.formUnion(typed)
+                        }
                     }
                 }
             }
             onlyAccessors = accessors.subtracting(parameters)
         }
 
+        /// Whether a stored property of the type could keep a value of any protocol: typed with `Any`,
+        /// `AnyObject` or an Objective-C collection of objects (`observers: [Any]`, `NSHashTable`), or of
+        /// a type the facts do not show (`var delegates = [String: LifeCycleDelegate]()`). What a
+        /// function appends to it (`observers += [delegate]`) no fact shows.
+        static func mayHoldAnything(_ type: ProjectType) -> Bool {
+            type.storedProperties.contains { property in
+                var written = property.typeName
+                if written == nil, case .construction(let built)? = property.initializer { written = built }
+                guard let written else { return true }
+                return ["Any", "AnyObject", "AnyHashable", "NSHashTable", "NSMapTable", "NSPointerArray", "NSArray",
+                        "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet"]
+                    .contains { written.contains($0) }
+            }
+        }
+
         /// Whether the members of the name (overloads share it) may keep the parameter beyond the call.
         /// Only a parameter they call back (`delegate.validationSucceeded()`) is shown to be used during
         /// the call: one they only take may be stored where the facts do not show it (`delegates[id] =
-        /// delegate`). A cast's value is not named in the facts (`observers.add(delegate as AnyObject)`):
-        /// any counts.
+        /// delegate`). A cast's value is not named in the facts (`observers.add(delegate as AnyObject)`),
+        /// nor is a literal's (`observers += [delegate]`): any counts.
         static func mayKeep(_ name: String, in member: String, of owner: TypeID, _ model: ProjectModel) -> Bool {
             let calls = model.calls[owner] ?? []
             guard calls.contains(where: { $0.context.member == member && $0.base == name }) else { return true }
+            // A literal or an expression the facts do not spell out (`observers += [delegate]`,
+            // `[id: delegate]`) may hold it too.
             func handsOn(_ value: ValueFact) -> Bool {
                 switch value {
                 case .reference(let path): return path == name
-                case .cast: return true
+                case .cast, .other: return true
                 default: return false
                 }
             }
@@ -644,8 +686,9 @@ public struct ClassBoundProtocolRule: Rule {
                 }
             }) { return true }
             if (model.assignments[owner] ?? []).contains(where: { $0.context.member == member && handsOn($0.value) }) { return true }
+            // What it is called with stays with it (`delegate.validationFailed(errors.map { … })`).
             if calls.contains(where: { call in
-                call.context.member == member && call.arguments.contains { handsOn($0.value) }
+                call.context.member == member && call.base != name && call.arguments.contains { handsOn($0.value) }
             }) { return true }
             return (model.constructions[owner] ?? []).contains { construction in
                 construction.context.member == member && construction.arguments.contains { handsOn($0.value) }

@@ -67,6 +67,12 @@ public struct LayerImportsRule: Rule {
                 ("Upload/ImageCompressionWorker.swift",
                  "↓import UIKit\nenum ImageCompressionWorker {\n"
                  + "    static func compress(_ data: Data) -> Data? { UIImage(data: data)?.jpegData(compressionQuality: 0.5) }\n}"),
+                // So is a service reading UIKit's application state beside its environment entry.
+                ("Services/SessionManager.swift",
+                 "import Foundation\n↓import UIKit\nimport SwiftUI\nfinal class SessionManager {\n"
+                 + "    static let shared = SessionManager()\n    private(set) var token: String?\n"
+                 + "    func refresh() {\n        if UIApplication.shared.applicationState == .active { token = UUID().uuidString }\n    }\n}\n"
+                 + "extension EnvironmentValues {\n    var isSignedIn: Bool { SessionManager.shared.token != nil }\n}"),
                 // So is a scene's interactor in a file that extends SwiftUI's environment.
                 ("Scenes/Feed/FeedInteractor.swift",
                  "↓import SwiftUI\nprotocol FeedBusinessLogic {}\nprotocol FeedPresentationLogic {}\n"
@@ -600,7 +606,7 @@ public struct LayerImportsRule: Rule {
                   !isNestedInUIFrameworkType(type, model: model),
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
-                  !(byName && extendsSwiftUIEnvironment(file, model: model)),
+                  !(byName && extendsSwiftUIEnvironment(file, judged: type, uiImports: uiImports, model: model)),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
                   !declaresNestedViewHolder(declaredIDs, in: type, roleRestsOnAName: byName, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
@@ -784,9 +790,13 @@ public struct LayerImportsRule: Rule {
     /// A file that extends the containers SwiftUI's views read their environment from (`extension
     /// EnvironmentValues { var apiKey: String { KeyProvider.shared.apiKey } }`): the file is how its
     /// type's values reach SwiftUI's views, and the import is there for that extension. Only for a type
-    /// whose role rests on a name (`*Provider`): a scene's interactor is judged wherever it is.
-    func extendsSwiftUIEnvironment(_ file: FileFacts, model: ProjectModel) -> Bool {
-        guard file.imports.contains(where: { $0.module == "SwiftUI" }) else { return false }
+    /// whose role rests on a name (`*Provider`): a scene's interactor is judged wherever it is. Only
+    /// when SwiftUI is the file's one UI import and its code names no UI type besides: a service
+    /// that reads `UIApplication.shared` beside the extension still uses UIKit.
+    func extendsSwiftUIEnvironment(_ file: FileFacts, judged type: ProjectType, uiImports: [ImportFact],
+                                   model: ProjectModel) -> Bool {
+        guard !uiImports.isEmpty, uiImports.allSatisfy({ $0.module == "SwiftUI" }),
+              model.uiFrameworkMention(in: file, from: type.id) == nil else { return false }
         let module = model.module(of: file.path)
         return file.types.contains { fact in
             guard fact.kind == .extension else { return false }

@@ -219,6 +219,28 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The provider takes its callback out only when it fails; every update calls it in place.
+                final class MapViewController: UIViewController {
+                    private let provider = LocationProvider()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        provider.onLocation = ↓{ location in self.center(on: location) }
+                    }
+                    private func center(on location: CLLocation?) {}
+                }
+                final class LocationProvider: NSObject, CLLocationManagerDelegate {
+                    var onLocation: ((CLLocation?) -> Void)?
+                    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+                        onLocation?(locations.last)
+                    }
+                    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {
+                        let onLocation = self.onLocation
+                        self.onLocation = nil
+                        onLocation?(nil)
+                    }
+                }
+                """),
+            Example("""
                 // A streamer that lets its callbacks go only in a teardown its owner may never call keeps
                 // them as long as the screen that keeps the streamer.
                 final class CameraViewController: UIViewController {
@@ -6194,10 +6216,23 @@ public struct StrongSelfCaptureRule: Rule {
                 guard assignment.isDeclaration, assignment.value == .reference(slot) else { return nil }
                 return assignment.context.member
             })
-            return assignments.contains { assignment in
-                !assignment.isDeclaration && assignment.value == .literal("nil") && assignment.context.member != "deinit"
-                    && ProjectModel.ownPropertyName(assignment.target) == slot
-                    && assignment.context.member.map(takers.contains) == true
+            let clearing = Set(assignments.compactMap { assignment -> String? in
+                guard !assignment.isDeclaration, assignment.value == .literal("nil"), assignment.context.member != "deinit",
+                      ProjectModel.ownPropertyName(assignment.target) == slot else { return nil }
+                return assignment.context.member
+            })
+            // Facts name members, not overloads: two `locationManager(_:…)` methods are one name.
+            let functions = model[holder]?.functions ?? []
+            let taking = takers.intersection(clearing).filter { name in functions.filter { $0.name == name }.count <= 1 }
+            guard !taking.isEmpty else { return false }
+            // Every other member that names the slot only fills it: one that calls it in place
+            // (`onLocation?(location)` on every update) keeps it for the next call.
+            let filling = Set(assignments.compactMap { assignment -> String? in
+                guard !assignment.isDeclaration, ProjectModel.ownPropertyName(assignment.target) == slot else { return nil }
+                return assignment.context.member
+            })
+            return functions.allSatisfy { function in
+                !function.references.contains(slot) || taking.contains(function.name) || filling.contains(function.name)
             }
         }
     }

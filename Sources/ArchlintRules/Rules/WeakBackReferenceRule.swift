@@ -229,6 +229,35 @@ public struct WeakBackReferenceRule: Rule {
                 }
                 """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
+                // So does one whose closure slot captures the interactor.
+                protocol OrdersDisplayLogic: AnyObject { func displayOrders(_ rows: [String]) }
+                protocol OrdersBusinessLogic { func fetchOrders() }
+                protocol OrdersPresentationLogic { func presentOrders(_ rows: [String]) }
+                final class OrdersViewState: ObservableObject, OrdersDisplayLogic {
+                    @Published var rows: [String] = []
+                    var onAppear: () -> Void = {}
+                    func displayOrders(_ rows: [String]) { self.rows = rows }
+                }
+                final class OrdersInteractor: OrdersBusinessLogic {
+                    private let presenter: OrdersPresentationLogic
+                    init(presenter: OrdersPresentationLogic) { self.presenter = presenter }
+                    func fetchOrders() { presenter.presentOrders([]) }
+                }
+                final class OrdersPresenter: OrdersPresentationLogic {
+                    private let ↓view: OrdersDisplayLogic
+                    init(view: OrdersDisplayLogic) { self.view = view }
+                    func presentOrders(_ rows: [String]) { view.displayOrders(rows) }
+                }
+                enum OrdersConfigurator {
+                    static func makeState() -> OrdersViewState {
+                        let state = OrdersViewState()
+                        let interactor = OrdersInteractor(presenter: OrdersPresenter(view: state))
+                        state.onAppear = { interactor.fetchOrders() }
+                        return state
+                    }
+                }
+                """),
+            Example("""
                 // A SwiftUI scene's observable state that keeps the interactor leads back to the presenter
                 // that keeps it.
                 protocol FeedDisplayLogic: AnyObject { func displayItems(_ items: [String]) }

@@ -56,13 +56,38 @@ public struct OwnershipAnalysis: Sendable {
     }
 
     /// Whether the type is state SwiftUI observes: it adopts `ObservableObject` or is `@Observable`,
-    /// and is no UIKit or AppKit object. Not one with a closure slot (`var onAppear: (() -> Void)?`):
-    /// what a closure there captures (`{ interactor.load() }`), the graph does not follow.
+    /// is no UIKit or AppKit object, and keeps plain data only (`holdsOnlyPlainData`): what a closure
+    /// slot, a subscription or an `Any` there may keep (`state.onAppear = { interactor.load() }`),
+    /// the graph does not follow.
     private func isObservableState(_ id: TypeID) -> Bool {
         guard let type = model[id], type.kind == .class, model.uiFrameworkSuperclass(of: id) == nil,
-              !type.storedProperties.contains(where: { ($0.typeName?.contains("->") ?? false) || $0.initializer == .closure })
+              model.conformanceNames(of: id).contains("ObservableObject") || type.attributes.contains("@Observable")
         else { return false }
-        return model.conformanceNames(of: id).contains("ObservableObject") || type.attributes.contains("@Observable")
+        return type.storedProperties.allSatisfy { holdsOnlyPlainData($0, in: id) }
+    }
+
+    /// Whether a stored property holds values that keep no object: literals, or a written type whose
+    /// names are none of the project's classes, protocols or type aliases, no project value type with a
+    /// closure of its own, no function type, and nothing that holds a subscription or any value.
+    private func holdsOnlyPlainData(_ property: PropertyFact, in holder: TypeID) -> Bool {
+        var written = property.typeName
+        if written == nil {
+            switch property.initializer {
+            case .literal?, .string?, .implicitMember?: return true
+            case .construction(let built)?: written = built
+            default: return false
+            }
+        }
+        guard let written, !written.contains("->") else { return false }
+        let opaque = ["Any", "AnyObject", "AnyHashable", "AnyCancellable", "Cancellable", "DisposeBag", "NSObject"]
+        return model.typeReference(written).names.allSatisfy { name in
+            if opaque.contains(String(ProjectModel.lastComponent(of: name))) { return false }
+            if model.aliasedTypeText(name, from: holder) != nil { return false }
+            return model.resolve(name, fromModule: holder.module, context: holder).allSatisfy { resolved in
+                guard let type = model[resolved], type.kind == .struct || type.kind == .enum else { return false }
+                return !type.storedProperties.contains { $0.typeName?.contains("->") ?? true }
+            }
+        }
     }
 
     /// Whether `holder` stores a reference to `target` and every reference it stores to it is weak or

@@ -214,11 +214,17 @@ public struct ProcessLifetime: Sendable {
             guard let period = target.lastIndex(of: ".") else { return false }
             let base = target[..<period]
             guard !base.contains("."), base != "self" else { return false }
+            let sameMember = { (other: AssignmentFact) in
+                other.context.member == assignment.context.member && other.location.file == assignment.location.file
+                    && other.location < assignment.location
+            }
+            // A local bound again (`if let current = screen.navigationController { navigation = current }`)
+            // may be an object that holds a root.
+            if assignments.contains(where: { !$0.isDeclaration && $0.target == base && sameMember($0) }) { return false }
             return assignments.contains { declaration in
                 guard declaration.isDeclaration, declaration.target == base, case .construction(let built) = declaration.value,
                       !ProjectModel.stripGenericArguments(built).hasSuffix("Window") else { return false }
-                return declaration.context.member == assignment.context.member && declaration.location.file == assignment.location.file
-                    && declaration.location < assignment.location
+                return sameMember(declaration)
             }
         }
 
@@ -1374,8 +1380,11 @@ extension ProcessLifetime {
     private func isSingletonRegistration(_ closure: ClosureFact, in builder: TypeID?) -> Bool {
         guard case .argument(let callee, _, _) = closure.destination else { return false }
         if callee == "single" { return true }
-        // Factory 2's `self { Monitor() }.singleton` (or `Factory(self) { … }.singleton`).
-        if closure.chainedCalls.last.map({ $0.name == "singleton" && $0.arguments.isEmpty }) == true { return true }
+        // Factory 2's `self { Monitor() }.singleton` (or `Factory(self) { … }.singleton`), unless code
+        // resets that factory (`Container.shared.networkMonitor.reset()`), which lets the one object go.
+        if closure.chainedCalls.last.map({ $0.name == "singleton" && $0.arguments.isEmpty }) == true {
+            return !resetsFactory(named: closure.context.member)
+        }
         // Factory 1's `Factory(scope: .singleton) { Monitor() }`.
         if callee == "Factory", makesFactory(around: closure, in: builder, scopedTo: .implicitMember("singleton")) { return true }
         var scoped = false
@@ -1397,6 +1406,16 @@ extension ProcessLifetime {
         if registrations.dipSingletons.contains(line) { return true }
         // Swinject's `register(X.self) { … }` without a scope of its own takes the container's default.
         return registrations.typed.contains(line) && registersInContainerScopeByDefault()
+    }
+
+    /// Whether production code calls `reset` on a factory of the name (`container.networkMonitor.reset()`),
+    /// or resets the singleton scope (`Scope.singleton.reset()`).
+    private func resetsFactory(named name: String?) -> Bool {
+        sites(calling: "reset").contains { site in
+            guard let base = site.call.base, site.owner.map({ !model.isTestCode($0) }) ?? true else { return false }
+            let last = ProjectModel.lastComponent(of: base)
+            return last == "singleton" || name.map { last == $0 } == true
+        }
     }
 
     /// Whether the closure is the trailing closure of a `Factory(scope: …)` construction with that scope.

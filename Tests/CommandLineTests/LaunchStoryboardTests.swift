@@ -230,6 +230,19 @@ final class LaunchStoryboardTests: XCTestCase {
             }
             """
         cases.append(("code makes a new window, which replaces the app's window", newWindow))
+        var rebound = Self.app
+        rebound["App/Session.swift"] = """
+            import UIKit
+
+            final class Session {
+                func logOut(from screen: UIViewController) {
+                    var navigation = UINavigationController()
+                    if let current = screen.navigationController { navigation = current }
+                    navigation.viewControllers = [UIViewController()]
+                }
+            }
+            """
+        cases.append(("a local made fresh and then bound to the screen's own navigation controller", rebound))
         var referenced = Self.app
         referenced["App/Base.lproj/Settings.storyboard"] = """
             <?xml version="1.0" encoding="UTF-8"?>

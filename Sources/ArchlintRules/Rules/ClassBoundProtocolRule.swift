@@ -186,6 +186,26 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The downloader calls the delegate back at once, and keeps one of its methods for later.
+                protocol ↓DownloadDelegate {
+                    func downloadWillStart()
+                    func downloadDidFinish()
+                }
+                final class Downloader {
+                    private var completion: (() -> Void)?
+                    func start(_ url: URL, delegate: DownloadDelegate) {
+                        delegate.downloadWillStart()
+                        completion = delegate.downloadDidFinish
+                    }
+                }
+                final class DownloadsViewController: UIViewController, DownloadDelegate {
+                    let downloader = Downloader()
+                    func download(_ url: URL) { downloader.start(url, delegate: self) }
+                    func downloadWillStart() {}
+                    func downloadDidFinish() {}
+                }
+                """),
+            Example("""
                 // The player calls the delegate back at once, and also appends it to an array of `Any`.
                 protocol ↓PlaybackDelegate {
                     func playbackDidStart()
@@ -646,7 +666,8 @@ public struct ClassBoundProtocolRule: Rule {
         }
 
         /// Whether a stored property of the type could keep a value of any protocol: typed with `Any`,
-        /// `AnyObject` or an Objective-C collection of objects (`observers: [Any]`, `NSHashTable`), or of
+        /// `AnyObject`, a collection of closures or an Objective-C collection of objects (`observers:
+        /// [Any]`, `NSHashTable`), or of
         /// a type the facts do not show (`var delegates = [String: LifeCycleDelegate]()`). What a
         /// function appends to it (`observers += [delegate]`) no fact shows.
         static func mayHoldAnything(_ type: ProjectType) -> Bool {
@@ -654,7 +675,9 @@ public struct ClassBoundProtocolRule: Rule {
                 var written = property.typeName
                 if written == nil, case .construction(let built)? = property.initializer { written = built }
                 guard let written else { return true }
-                return ["Any", "AnyObject", "AnyHashable", "NSHashTable", "NSMapTable", "NSPointerArray", "NSArray",
+                // A collection of closures keeps what they capture, a bound method its object (`handlers[id] =
+                // delegate.didStart`: no fact shows a subscript's assignment; one closure's does).
+                return (written.hasPrefix("[") && written.contains("->")) || ["Any", "AnyObject", "AnyHashable", "NSHashTable", "NSMapTable", "NSPointerArray", "NSArray",
                         "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet"]
                     .contains { written.contains($0) }
             }
@@ -672,7 +695,9 @@ public struct ClassBoundProtocolRule: Rule {
             // `[id: delegate]`) may hold it too.
             func handsOn(_ value: ValueFact) -> Bool {
                 switch value {
-                case .reference(let path): return path == name
+                // The parameter, or one of its members (`completion = delegate.downloadDidFinish`, a bound
+                // method that keeps it).
+                case .reference(let path): return path == name || path.hasPrefix(name + ".")
                 case .cast, .other: return true
                 default: return false
                 }

@@ -73,6 +73,10 @@ public struct LayerImportsRule: Rule {
                  + "    static let shared = SessionManager()\n    private(set) var token: String?\n"
                  + "    func refresh() {\n        if UIApplication.shared.applicationState == .active { token = UUID().uuidString }\n    }\n}\n"
                  + "extension EnvironmentValues {\n    var isSignedIn: Bool { SessionManager.shared.token != nil }\n}"),
+                // And one keeping its settings in `@AppStorage` beside its environment entry.
+                ("Services/SettingsService.swift",
+                 "↓import SwiftUI\nfinal class SettingsService {\n    @AppStorage(\"units\") var units = \"metric\"\n}\n"
+                 + "extension EnvironmentValues {\n    var units: String { SettingsService().units }\n}"),
                 // So is a scene's interactor in a file that extends SwiftUI's environment.
                 ("Scenes/Feed/FeedInteractor.swift",
                  "↓import SwiftUI\nprotocol FeedBusinessLogic {}\nprotocol FeedPresentationLogic {}\n"
@@ -791,12 +795,14 @@ public struct LayerImportsRule: Rule {
     /// EnvironmentValues { var apiKey: String { KeyProvider.shared.apiKey } }`): the file is how its
     /// type's values reach SwiftUI's views, and the import is there for that extension. Only for a type
     /// whose role rests on a name (`*Provider`): a scene's interactor is judged wherever it is. Only
-    /// when SwiftUI is the file's one UI import and its code names no UI type besides: a service
-    /// that reads `UIApplication.shared` beside the extension still uses UIKit.
+    /// when SwiftUI is the file's one UI import and its code names no UI type and keeps nothing in
+    /// SwiftUI's property wrappers besides: a service that reads `UIApplication.shared`, or keeps its
+    /// settings in `@AppStorage`, beside the extension still uses a UI framework.
     func extendsSwiftUIEnvironment(_ file: FileFacts, judged type: ProjectType, uiImports: [ImportFact],
                                    model: ProjectModel) -> Bool {
         guard !uiImports.isEmpty, uiImports.allSatisfy({ $0.module == "SwiftUI" }),
-              model.uiFrameworkMention(in: file, from: type.id) == nil else { return false }
+              model.uiFrameworkMention(in: file, from: type.id) == nil, swiftUIPropertyWrapper(in: file) == nil
+        else { return false }
         let module = model.module(of: file.path)
         return file.types.contains { fact in
             guard fact.kind == .extension else { return false }

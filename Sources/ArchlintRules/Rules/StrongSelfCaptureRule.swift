@@ -219,6 +219,52 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The uploader's progress observer calls the callback in place; only `cancel()` takes it out.
+                final class UploadViewController: UIViewController {
+                    private let uploader = Uploader()
+                    private let progressView = UIProgressView()
+                    func upload(_ url: URL) {
+                        uploader.onProgress = ↓{ value in self.progressView.progress = Float(value) }
+                    }
+                }
+                final class Uploader {
+                    var onProgress: ((Double) -> Void)?
+                    private(set) var progress: Double = 0 {
+                        didSet { onProgress?(progress) }
+                    }
+                    func cancel() {
+                        let onProgress = self.onProgress
+                        self.onProgress = nil
+                        onProgress?(0)
+                    }
+                }
+                """),
+            Example(files: [
+                // A Factory singleton that logout resets: each reset lets one object go, which keeps itself.
+                ("Container+Monitor.swift", """
+                    import Factory
+                    extension Container {
+                        var networkMonitor: Factory<NetworkMonitor> {
+                            self { NetworkMonitor() }.singleton
+                        }
+                    }
+                    final class AccountService {
+                        func logout() {
+                            Container.shared.networkMonitor.reset()
+                            Container.shared.networkMonitor().start()
+                        }
+                    }
+                    """),
+                ("NetworkMonitor.swift", """
+                    import Network
+                    final class NetworkMonitor {
+                        private let monitor = NWPathMonitor()
+                        private(set) var isOnline = true
+                        func start() { monitor.pathUpdateHandler = ↓{ path in self.isOnline = path.status == .satisfied } }
+                    }
+                    """),
+            ]),
+            Example("""
                 // The provider takes its callback out only when it fails; every update calls it in place.
                 final class MapViewController: UIViewController {
                     private let provider = LocationProvider()
@@ -6231,9 +6277,12 @@ public struct StrongSelfCaptureRule: Rule {
                 guard !assignment.isDeclaration, ProjectModel.ownPropertyName(assignment.target) == slot else { return nil }
                 return assignment.context.member
             })
+            // A property's observer or accessor that names it may call it in place too (`var progress
+            // { didSet { onProgress?(progress) } }`).
+            let properties = model[holder]?.properties ?? []
             return functions.allSatisfy { function in
                 !function.references.contains(slot) || taking.contains(function.name) || filling.contains(function.name)
-            }
+            } && !properties.contains { $0.name != slot && $0.references.contains(slot) }
         }
     }
 

@@ -229,13 +229,44 @@ public struct WeakBackReferenceRule: Rule {
                 }
                 """).with("weak_back_reference", rolePairs, .bool(true)),
             Example("""
-                // So does one whose closure slot captures the interactor.
+                // So does one whose subscriptions, kept in its own bag, call the interactor.
+                protocol SearchDisplayLogic: AnyObject { func displayResults(_ rows: [String]) }
+                protocol SearchBusinessLogic { func search(_ query: String) }
+                protocol SearchPresentationLogic { func presentResults(_ rows: [String]) }
+                final class SearchViewState: ObservableObject, SearchDisplayLogic {
+                    @Published var query = ""
+                    @Published var rows: [String] = []
+                    var cancellables = Set<AnyCancellable>()
+                    func displayResults(_ rows: [String]) { self.rows = rows }
+                }
+                final class SearchInteractor: SearchBusinessLogic {
+                    private let presenter: SearchPresentationLogic
+                    init(presenter: SearchPresentationLogic) { self.presenter = presenter }
+                    func search(_ query: String) { presenter.presentResults([]) }
+                }
+                final class SearchPresenter: SearchPresentationLogic {
+                    private let ↓view: SearchDisplayLogic
+                    init(view: SearchDisplayLogic) { self.view = view }
+                    func presentResults(_ rows: [String]) { view.displayResults(rows) }
+                }
+                enum SearchConfigurator {
+                    static func makeState() -> SearchViewState {
+                        let state = SearchViewState()
+                        let interactor = SearchInteractor(presenter: SearchPresenter(view: state))
+                        state.$query.sink { query in interactor.search(query) }.store(in: &state.cancellables)
+                        return state
+                    }
+                }
+                """),
+            Example("""
+                // So does one whose closure slot, of a type an alias names, captures the interactor.
                 protocol OrdersDisplayLogic: AnyObject { func displayOrders(_ rows: [String]) }
                 protocol OrdersBusinessLogic { func fetchOrders() }
                 protocol OrdersPresentationLogic { func presentOrders(_ rows: [String]) }
+                typealias Handler = () -> Void
                 final class OrdersViewState: ObservableObject, OrdersDisplayLogic {
                     @Published var rows: [String] = []
-                    var onAppear: () -> Void = {}
+                    var onAppear: Handler = {}
                     func displayOrders(_ rows: [String]) { self.rows = rows }
                 }
                 final class OrdersInteractor: OrdersBusinessLogic {

@@ -70,15 +70,13 @@ public struct OwnershipAnalysis: Sendable {
     /// names are none of the project's classes, protocols or type aliases, no project value type with a
     /// closure of its own, no function type, and nothing that holds a subscription or any value.
     private func holdsOnlyPlainData(_ property: PropertyFact, in holder: TypeID) -> Bool {
-        var written = property.typeName
-        if written == nil {
+        if property.typeName == nil {
             switch property.initializer {
             case .literal?, .string?, .implicitMember?: return true
-            case .construction(let built)?: written = built
-            default: return false
+            default: break
             }
         }
-        guard let written, !written.contains("->") else { return false }
+        guard let written = property.writtenOrBuiltType, !written.contains("->") else { return false }
         let opaque = ["Any", "AnyObject", "AnyHashable", "AnyCancellable", "Cancellable", "DisposeBag", "NSObject"]
         return model.typeReference(written).names.allSatisfy { name in
             if opaque.contains(String(ProjectModel.lastComponent(of: name))) { return false }

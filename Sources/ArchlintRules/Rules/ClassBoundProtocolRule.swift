@@ -672,16 +672,17 @@ public struct ClassBoundProtocolRule: Rule {
         /// function appends to it (`observers += [delegate]`) no fact shows.
         static func mayHoldAnything(_ type: ProjectType) -> Bool {
             type.storedProperties.contains { property in
-                var written = property.typeName
-                if written == nil, case .construction(let built)? = property.initializer { written = built }
-                guard let written else { return true }
+                guard let written = property.writtenOrBuiltType else { return true }
                 // A collection of closures keeps what they capture, a bound method its object (`handlers[id] =
                 // delegate.didStart`: no fact shows a subscript's assignment; one closure's does).
-                return (written.hasPrefix("[") && written.contains("->")) || ["Any", "AnyObject", "AnyHashable", "NSHashTable", "NSMapTable", "NSPointerArray", "NSArray",
-                        "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet"]
-                    .contains { written.contains($0) }
+                return (written.hasPrefix("[") && written.contains("->")) || holdersOfAnything.contains { written.contains($0) }
             }
         }
+
+        /// Types that hold values of any type (`mayHoldAnything`).
+        static let holdersOfAnything = ["Any", "AnyObject", "AnyHashable", "NSHashTable", "NSMapTable", "NSPointerArray",
+                                        "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet",
+                                        "NSMutableSet"]
 
         /// Whether the members of the name (overloads share it) may keep the parameter beyond the call.
         /// Only a parameter they call back (`delegate.validationSucceeded()`) is shown to be used during

@@ -6248,9 +6248,7 @@ public struct StrongSelfCaptureRule: Rule {
         } else {
             guard let property = type.property(named: base), property.isStored else { return false }
             // What its declaration says, and every object stored in it.
-            var written = property.typeName
-            if written == nil, case .construction(let built)? = property.initializer { written = built }
-            if let written {
+            if let written = property.writtenOrBuiltType {
                 holders += model.resolveTypeText(written, from: type.id).ids
             }
             holders += context.graph.storedTypes(holder: type.id, property: base)

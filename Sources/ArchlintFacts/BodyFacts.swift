@@ -9,6 +9,13 @@ public enum ValueFact: Codable, Hashable, Sendable {
     case construction(String)
     /// A call of a function or method: the callee path (`makeLogin`, `container.makeLogin`).
     case call(String)
+    /// A call of a member of what another call returned, recorded only as an argument of a call or a
+    /// construction: the path with `()` after each member called on the way and a leading `self.`
+    /// removed (`tapped: header.rx.tapGesture().asObservable()` is
+    /// `callChain("header.rx.tapGesture().asObservable")`). Arguments, generic arguments and
+    /// subscripts on the way are not recorded; a chain with a subscript or explicit generic
+    /// arguments is `other`. Everywhere else such a value is `other`.
+    case callChain(String)
     case closure
     /// `true`, `false` or `nil`.
     case literal(String)
@@ -165,6 +172,9 @@ public struct ClosureFact: Codable, Equatable, Sendable {
     /// and `!`), up to the first member that is not called. Empty otherwise. A reactive chain's
     /// operator closure learns from this whether the subscription is kept (`.store(in: &bag)`).
     public var chainedCalls: [ChainedCallFact]
+    /// For a closure passed to a call: the statement throws away what the whole chain of calls makes
+    /// (`_ = publisher.sink { … }`, `let _ = …`), so nothing keeps the call's result.
+    public var resultIsDiscarded: Bool
     /// The names its parameters bind (`{ result, error in … }`: `result`, `error`), which hide the
     /// enclosing type's members of those names inside it; `_` binds none.
     public var parameters: [String]
@@ -184,9 +194,10 @@ public struct ClosureFact: Codable, Equatable, Sendable {
 extension ClosureFact {
     /// The memberwise initialiser's work, by a call of it (see `FileFacts`).
     public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
-                chainedCalls: [ChainedCallFact] = [], parameters: [String] = [], context: DeclarationContext,
-                location: SourceLocation, end: SourceLocation) {
+                chainedCalls: [ChainedCallFact] = [], resultIsDiscarded: Bool = false, parameters: [String] = [],
+                context: DeclarationContext, location: SourceLocation, end: SourceLocation) {
         self.init(captures: captures, referencesSelf: referencesSelf, destination: destination, context: context,
-                  chainedCalls: chainedCalls, parameters: parameters, location: location, end: end)
+                  chainedCalls: chainedCalls, resultIsDiscarded: resultIsDiscarded, parameters: parameters,
+                  location: location, end: end)
     }
 }

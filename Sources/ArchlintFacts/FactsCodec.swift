@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 25
+    public static let formatVersion: UInt32 = 26
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -278,6 +278,7 @@ private struct FactsWriter: ~Copyable {
         case .other: bytes.append(7)
         case .unset: bytes.append(8)
         case .string(let text): bytes.append(9); string(text)
+        case .callChain(let text): bytes.append(10); string(text)
         }
     }
 
@@ -314,6 +315,7 @@ private struct FactsWriter: ~Copyable {
             string(call.name)
             arguments(call.arguments)
         }
+        flag(fact.resultIsDiscarded)
         strings(fact.parameters)
         context(fact.context)
         location(fact.location)
@@ -760,6 +762,7 @@ private struct FactsReader {
         case 7: return .other
         case 8: return .unset
         case 9: return .string(try string())
+        case 10: return .callChain(try string())
         default: throw FactsCodec.Malformed()
         }
     }
@@ -793,7 +796,8 @@ private struct FactsReader {
             ChainedCallFact(name: try reader.string(), arguments: try reader.arguments())
         }
         return ClosureFact(captures: captures, referencesSelf: referencesSelf, destination: destination,
-                           chainedCalls: chainedCalls, parameters: try strings(), context: try context(),
+                           chainedCalls: chainedCalls, resultIsDiscarded: try flag(), parameters: try strings(),
+                           context: try context(),
                            location: try location(), end: try location())
     }
 

@@ -65,7 +65,7 @@ struct ValueTypeInference: Sendable {
         case .cast(let typeText):
             guard let context else { return [] }
             return model.resolveTypeText(typeText, from: context).ids
-        case .closure, .literal, .string, .implicitMember, .other, .unset:
+        case .closure, .literal, .string, .implicitMember, .callChain, .other, .unset:
             return []
         }
     }

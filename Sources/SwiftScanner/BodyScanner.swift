@@ -155,11 +155,15 @@ extension DeclarationScanner {
                     frames[frames.count - 1].isFunctionBody = isFunctionBody
                     index += 1
                 } else {
-                    let enclosingCall = frames[frames.count - 1].callOpeningIndex.flatMap { callSite(openingAt: $0) }
+                    let top = frames[frames.count - 1]
+                    let enclosingCall = top.callOpeningIndex.flatMap { callSite(openingAt: $0) }
+                    // In a statement's condition (`if let url = items.first(where: { … })?.url {`), a
+                    // brace after the call's chain opens the statement's block, not a trailing closure.
+                    let inCondition = top.expectsBlock || (top.isCall && frames.count > 1 && frames[frames.count - 2].expectsBlock)
                     let (bodyStart, captureValues) = recordClosure(openingAt: index, enclosingCall: enclosingCall,
-                                                                   enclosingClose: frames[frames.count - 1].close,
+                                                                   enclosingClose: top.close,
                                                                    context: context, inDefaultArgument: inDefaultArgument,
-                                                                   end: end)
+                                                                   inCondition: inCondition, end: end)
                     pending += captureValues.reversed()
                     frames.append(Frame(kind: .closure, close: partner(index)))
                     index = bodyStart
@@ -877,7 +881,8 @@ extension DeclarationScanner {
             if valueStart + 1 == pieceEnd, let text = plainStringLiteral(valueStart) {
                 arguments.append(ArgumentFact(label: label, value: .string(text)))
             } else if valueStart < pieceEnd {
-                arguments.append(ArgumentFact(label: label, value: classifyValue(from: valueStart, to: pieceEnd, declaredType: nil)))
+                arguments.append(ArgumentFact(label: label, value: classifyValue(from: valueStart, to: pieceEnd, declaredType: nil,
+                                                                                 inArgument: true)))
             }
             index = pieceEnd + 1
         }
@@ -935,12 +940,15 @@ extension DeclarationScanner {
 
     /// Records the closure opening at `open` and returns the index where its body statements start.
     private func recordClosure(openingAt open: Int, enclosingCall: CallSite?, enclosingClose: Int,
-                               context: DeclarationContext, inDefaultArgument: Bool, end: Int) -> (Int, [Range<Int>]) {
+                               context: DeclarationContext, inDefaultArgument: Bool, inCondition: Bool,
+                               end: Int) -> (Int, [Range<Int>]) {
         let close = partner(open)
         var destination = ClosureDestination.other
         // Where the call taking the closure ends its own tokens: its `)` for an argument inside the
         // parentheses, the closure itself for a trailing one; trailing closures after that follow.
         var callTail = close
+        // The last token of the callee of the call taking the closure, when it takes it as an argument.
+        var calleeEnd: Int?
         let previous = open - 1
         if previous >= 0 {
             switch kind(previous) {
@@ -948,21 +956,25 @@ extension DeclarationScanner {
                 // A trailing closure may open on the line after the arguments.
                 if let call = callSite(openingAt: partner(previous)) {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
+                    calleeEnd = partner(previous) - 1
                 }
             case .leftParen, .comma:
                 if let call = enclosingCall {
                     destination = .argument(callee: call.name, base: call.base, label: nil)
                     callTail = enclosingClose
+                    calleeEnd = partner(enclosingClose) - 1
                 }
             case .colon:
                 if previous >= 1, kind(previous - 1) == .identifier {
                     if previous >= 2, kind(previous - 2) == .rightBrace,
-                       let call = trailingCall(closingAt: previous - 2) {
+                       let (call, opening) = trailingCallAndOpening(closingAt: previous - 2) {
                         destination = .argument(callee: call.name, base: call.base, label: source.text(previous - 1))
+                        calleeEnd = opening - 1
                     } else if let call = enclosingCall,
                               previous >= 2, kind(previous - 2) == .leftParen || kind(previous - 2) == .comma {
                         destination = .argument(callee: call.name, base: call.base, label: source.text(previous - 1))
                         callTail = enclosingClose
+                        calleeEnd = partner(enclosingClose) - 1
                     }
                 }
             case .operator:
@@ -972,6 +984,7 @@ extension DeclarationScanner {
                     // `EventMapping<Event> { … }`: a generic type's trailing-closure initialiser.
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
                                                           inDefaultArgument: inDefaultArgument, end: end)
+                    calleeEnd = previous
                 }
             case .identifier, .postfixQuestion, .postfixExclaim:
                 // After a period a keyword is a member name (`promise.catch { … }`).
@@ -981,11 +994,13 @@ extension DeclarationScanner {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
                                                           inDefaultArgument: inDefaultArgument, end: end)
+                    calleeEnd = previous
                 }
             default:
                 if isAngleClose(previous), !tokens[open].followsNewline {
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
                                                           inDefaultArgument: inDefaultArgument, end: end)
+                    calleeEnd = previous
                 }
             }
         }
@@ -993,13 +1008,18 @@ extension DeclarationScanner {
             destination = .invoked
         }
         var chained: [ChainedCallFact] = []
+        var resultIsDiscarded = false
         if case .argument = destination {
             var callEnd = callTail + 1
-            if callTail != close { callEnd = trailingEnd(from: callEnd, to: end) }
+            if callTail != close, !inCondition || opensConditionClosure(callEnd, end: end) {
+                callEnd = trailingEnd(from: callEnd, to: end)
+            }
             while callEnd + 2 < end, kind(callEnd) == .identifier, kind(callEnd + 1) == .colon, kind(callEnd + 2) == .leftBrace {
                 callEnd = partner(callEnd + 2) + 1
             }
-            chained = chainedCalls(from: callEnd, to: end)
+            var chainEnd = callEnd
+            chained = chainedCalls(from: callEnd, to: end, inCondition: inCondition, stoppedAt: &chainEnd)
+            if let calleeEnd, !inCondition { resultIsDiscarded = isDiscarded(chainFrom: calleeEnd, to: chainEnd, end: end) }
         }
         // Capture list and signature.
         var captures: [CaptureFact] = []
@@ -1027,7 +1047,8 @@ extension DeclarationScanner {
         }
         let bindsSelf = parameters.contains("self")
         let fact = ClosureFact(captures: captures, referencesSelf: false, destination: destination, chainedCalls: chained,
-                               parameters: parameters, context: context, location: source.location(open), end: source.location(close))
+                               resultIsDiscarded: resultIsDiscarded, parameters: parameters, context: context,
+                               location: source.location(open), end: source.location(close))
         pendingClosureSpans.append(ClosureSpan(open: open, close: close, signatureStart: signatureStart,
                                                signatureEnd: captureEnd, selfCapture: fact.selfCapture, bindsSelf: bindsSelf))
         facts.closures.append(fact)
@@ -1046,38 +1067,108 @@ extension DeclarationScanner {
 
     /// The calls applied in turn to a call's result, starting right after that call (`.store(in: &bag)`),
     /// up to the first member that is not called, which ends the list without arguments (Factory's
-    /// `self { Monitor() }.singleton`).
-    private func chainedCalls(from start: Int, to end: Int) -> [ChainedCallFact] {
+    /// `self { Monitor() }.singleton`). In a statement's condition a brace takes no trailing closure
+    /// unless what follows it shows one (`opensConditionClosure`): it opens the statement's block.
+    private func chainedCalls(from start: Int, to end: Int, inCondition: Bool, stoppedAt stop: inout Int) -> [ChainedCallFact] {
         var calls: [ChainedCallFact] = []
         var index = start
+        let takesTrailingClosure = { (brace: Int) in !inCondition || self.opensConditionClosure(brace, end: end) }
         while index < end {
             while index < end, kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
             guard index + 1 < end, kind(index) == .period, kind(index + 1) == .identifier else { break }
             let name = source.text(index + 1)
             let open = index + 2
             if open < end, kind(open) == .leftParen, !tokens[open].followsNewline {
-                calls.append(ChainedCallFact(name: name, arguments: callArguments(open: open, trailingAllowed: true, end: end)))
-                index = trailingEnd(from: partner(open) + 1, to: end)
-            } else if open < end, kind(open) == .leftBrace, !tokens[open].followsNewline {
+                let trailingAllowed = takesTrailingClosure(partner(open) + 1)
+                calls.append(ChainedCallFact(name: name, arguments: callArguments(open: open, trailingAllowed: trailingAllowed, end: end)))
+                index = trailingAllowed ? trailingEnd(from: partner(open) + 1, to: end) : partner(open) + 1
+            } else if open < end, kind(open) == .leftBrace, !tokens[open].followsNewline, takesTrailingClosure(open) {
                 calls.append(ChainedCallFact(name: name, arguments: trailingClosures(after: open, end: end)))
                 index = trailingEnd(from: open, to: end)
             } else {
                 calls.append(ChainedCallFact(name: name, arguments: []))
+                index = open
                 break
             }
         }
+        stop = index
         return calls
     }
 
+    /// Whether the statement throws away what a chain of calls makes: the chain whose call the callee
+    /// ending at `calleeEnd` makes, up to `chainEnd`, is the whole value of `_ = …` (or `let _ = …`),
+    /// after `try` or `await`. (In a condition, `guard let _ = …` tests the value instead.)
+    private func isDiscarded(chainFrom calleeEnd: Int, to chainEnd: Int, end: Int) -> Bool {
+        guard let start = chainStart(calleeEnd: calleeEnd) else { return false }
+        var before = start - 1
+        while before >= 0, keyword(before) == .try || keyword(before) == .await
+            || (kind(before) == .postfixQuestion || kind(before) == .postfixExclaim) && before > 0 && keyword(before - 1) == .try {
+            before -= 1
+        }
+        guard before >= 1, source.isOperator(before, "="), source.textEquals(before - 1, "_"), !tokens[before - 1].isBackticked
+        else { return false }
+        return expressionEnd(from: start, to: end, inDeclaration: false) == chainEnd
+    }
+
+    /// The first token of the postfix chain whose last callee token is `calleeEnd`
+    /// (`Publishers⏎.Zip(a, b)⏎.sink`: `Publishers`): back over members, calls, subscripts, trailing
+    /// closures, generic arguments, `?` and `!`. A chain of an implicit member starts at its period;
+    /// one of a parenthesised expression at its parenthesis.
+    private func chainStart(calleeEnd: Int) -> Int? {
+        var index = calleeEnd
+        var budget = 4096
+        while index >= 0, budget > 0 {
+            budget -= 1
+            if isAngleClose(index), let clause = genericClauseStart(closingAt: index), clause > 0 {
+                index = clause - 1
+                continue
+            }
+            let head: Int
+            switch kind(index) {
+            case .rightParen, .rightBracket, .rightBrace:
+                head = partner(index)
+                guard head < index else { return nil }
+            case .identifier, .number:
+                head = index
+            default:
+                return nil
+            }
+            let previous = head - 1
+            if kind(head) == .identifier || kind(head) == .number, previous >= 0, kind(previous) == .period {
+                var operand = previous - 1
+                while operand >= 0, kind(operand) == .postfixQuestion || kind(operand) == .postfixExclaim { operand -= 1 }
+                guard operand >= 0, operand < previous - 1 || endsOperand(operand) || isAngleClose(operand) else { return previous }
+                index = operand
+                continue
+            }
+            if kind(head) != .identifier, kind(head) != .number, previous >= 0, !tokens[head].followsNewline,
+               endsOperand(previous) || isAngleClose(previous) && genericClauseStart(closingAt: previous) != nil {
+                index = previous
+                continue
+            }
+            return head
+        }
+        return nil
+    }
+
     private func trailingCall(closingAt closeBrace: Int) -> CallSite? {
+        trailingCallAndOpening(closingAt: closeBrace)?.call
+    }
+
+    /// The call a closure closing at `closeBrace` is a trailing closure of, and the call's opening: its
+    /// `(`, or its first trailing closure's `{`.
+    private func trailingCallAndOpening(closingAt closeBrace: Int) -> (call: CallSite, opening: Int)? {
         // A loop, not a recursion, over `f { } label: { }` chains; it stops unless it moves left, so
         // malformed braces whose partners point anywhere cannot make it run forever (found by the
         // scanner fuzz target as a stack overflow).
         var close = closeBrace
         while true {
             let openBrace = partner(close)
-            if let site = callSite(openingAt: openBrace) { return site }
-            if openBrace > 0, kind(openBrace - 1) == .rightParen { return callSite(openingAt: partner(openBrace - 1)) }
+            if let site = callSite(openingAt: openBrace) { return (site, openBrace) }
+            if openBrace > 0, kind(openBrace - 1) == .rightParen {
+                let opening = partner(openBrace - 1)
+                return callSite(openingAt: opening).map { ($0, opening) }
+            }
             guard openBrace > 2, openBrace - 3 < close, kind(openBrace - 1) == .colon, kind(openBrace - 3) == .rightBrace
             else { return nil }
             close = openBrace - 3

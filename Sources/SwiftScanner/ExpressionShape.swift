@@ -88,8 +88,9 @@ extension DeclarationScanner {
             && (previous == 0 || tokens[previous].followsSpace)
     }
 
-    /// The shape of the expression in `start..<end`.
-    func classifyValue(from start: Int, to end: Int, declaredType: String?) -> ValueFact {
+    /// The shape of the expression in `start..<end`; `inArgument` for an argument of a call or a
+    /// construction, the only place a chain of calls is recorded (`callChain`).
+    func classifyValue(from start: Int, to end: Int, declaredType: String?, inArgument: Bool = false) -> ValueFact {
         if let cast = castType(from: start, to: end) { return .cast(cast) }
         var index = start
         while index < end, keyword(index) == .try || keyword(index) == .await
@@ -145,11 +146,38 @@ extension DeclarationScanner {
         let finish = kind(argumentsOpen) == .leftParen
             ? callEnd(afterArguments: argumentsOpen, to: end)
             : trailingEnd(from: argumentsOpen, to: end)
-        guard finish == end else { return .other }
+        guard finish == end else {
+            guard inArgument, argumentsOpen == next else { return .other }
+            return callChain(head: path, after: finish, to: end).map(ValueFact.callChain) ?? .other
+        }
         if let typeName = constructedType(path) {
             return .construction(typeName)
         }
         return .call(normalizedPath(path))
+    }
+
+    /// A chain of calls whose first callee is `head`, called up to `start` (`header.rx.tapGesture()`),
+    /// going on with `.member`s and calls to `end`, where a call ends it: the text of a `callChain`.
+    /// Nil when anything else comes on the way (a subscript, generic arguments, an operator) or the
+    /// chain ends with a member that is not called.
+    private func callChain(head: [Int], after start: Int, to end: Int) -> String? {
+        var text = normalizedPath(head) + "()"
+        var index = start
+        var segment = takePathBuffer()
+        defer { pathBuffer = segment }
+        while index < end {
+            while index < end, kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
+            guard index + 1 < end, kind(index) == .period, isPathComponent(index + 1) else { return nil }
+            let next = plainPath(from: index + 1, to: end, into: &segment)
+            text += "." + pathText(segment, 0..<segment.count)
+            guard next < end, !tokens[next].followsNewline, kind(next) == .leftParen || kind(next) == .leftBrace,
+                  kind(next - 1) != .postfixQuestion, kind(next - 1) != .postfixExclaim else { return nil }
+            let finish = kind(next) == .leftParen ? callEnd(afterArguments: next, to: end) : trailingEnd(from: next, to: end)
+            if finish == end { return text }
+            text += "()"
+            index = finish
+        }
+        return nil
     }
 
     /// `expression as! T` / `as? T` at the top level of the range: the written type.

@@ -503,7 +503,8 @@ final class SwiftSyntaxFactExtractor {
     private func arguments(of call: FunctionCallExprSyntax) -> [ArgumentFact] {
         var result = call.arguments.map {
             ArgumentFact(label: $0.label.map { stripBackticks($0.text) },
-                         value: plainString($0.expression).map(ValueFact.string) ?? classify($0.expression, declaredType: nil))
+                         value: plainString($0.expression).map(ValueFact.string)
+                             ?? classify($0.expression, declaredType: nil, inArgument: true))
         }
         if call.trailingClosure != nil { result.append(ArgumentFact(label: nil, value: .closure)) }
         for element in call.additionalTrailingClosures {
@@ -679,7 +680,7 @@ final class SwiftSyntaxFactExtractor {
         return components.joined(separator: ".")
     }
 
-    private func classify(_ expression: ExprSyntax, declaredType: String?) -> ValueFact {
+    private func classify(_ expression: ExprSyntax, declaredType: String?, inArgument: Bool = false) -> ValueFact {
         var expression = expression
         while true {
             if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression; continue }
@@ -706,7 +707,10 @@ final class SwiftSyntaxFactExtractor {
         if expression.is(NilLiteralExprSyntax.self) { return .literal("nil") }
         if let components = plainComponents(expression) { return .reference(valuePath(components, at: Syntax(expression))) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: call.calledExpression),
-              callee.isPlain else { return .other }
+              callee.isPlain else {
+            guard inArgument, let chain = callChain(expression) else { return .other }
+            return .callChain(chain)
+        }
         var components = callee.components
         let name = components.removeLast()
         if callee.isImplicitMember {
@@ -715,6 +719,34 @@ final class SwiftSyntaxFactExtractor {
         }
         if let typeName = constructedType(name: name, base: components) { return .construction(typeName) }
         return .call(normalizedPath(callee.components))
+    }
+
+    /// A call of a member of what another call returned (`header.rx.tapGesture().asObservable()`): the
+    /// path with `()` after each member called on the way, a leading `self.` removed; nil for a chain
+    /// with anything else on the way (a subscript, generic arguments) or none of it.
+    private func callChain(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              plainComponents(base) == nil, let link = chainLink(base) else { return nil }
+        let text = link + "." + stripBackticks(member.declName.baseName.text)
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+
+    /// The text of a link of a `callChain` up to a member.
+    private func chainLink(_ expression: ExprSyntax) -> String? {
+        if let components = plainComponents(expression) { return components.joined(separator: ".") }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chainLink(optional.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return chainLink(unwrap.expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let link = chainLink(base) {
+            return link + "." + stripBackticks(member.declName.baseName.text)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return stripBackticks(reference.baseName.text) + "()"
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let link = chainLink(base) else { return nil }
+        return link + "." + stripBackticks(member.declName.baseName.text) + "()"
     }
 
     // MARK: Closures
@@ -744,9 +776,13 @@ final class SwiftSyntaxFactExtractor {
         if referencesSelf, seesAWeakSelf(closure) || parametersNameSelf(closure) { referencesSelf = false }
         let destination = destination(of: closure)
         var chained: [ChainedCallFact] = []
-        if case .argument = destination, let call = receivingCall(of: closure) { chained = chainedCalls(after: call) }
+        var resultIsDiscarded = false
+        if case .argument = destination, let call = receivingCall(of: closure) {
+            chained = chainedCalls(after: call)
+            resultIsDiscarded = isDiscarded(chainOf: call)
+        }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
-                                          destination: destination, chainedCalls: chained,
+                                          destination: destination, chainedCalls: chained, resultIsDiscarded: resultIsDiscarded,
                                           parameters: parameterNames(closure), context: context,
                                           location: location(closure.leftBrace), end: location(closure.rightBrace)))
     }
@@ -856,6 +892,32 @@ final class SwiftSyntaxFactExtractor {
             node = Syntax(next)
         }
         return calls
+    }
+
+    /// Whether the statement throws away the chain a call is part of (up to the first member not
+    /// called): the chain, after `try` or `await`, is the whole value of `_ = …` or of `let _ = …`, not
+    /// in a condition (`guard let _ = …` tests the value).
+    private func isDiscarded(chainOf call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                node = parent
+                continue
+            }
+            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { break }
+            node = parent
+            guard let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id else { break }
+            node = Syntax(next)
+        }
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let parent = node.parent else { return false }
+        if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+                && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == node.id
+        }
+        guard let clause = parent.as(InitializerClauseSyntax.self), let holder = clause.parent else { return false }
+        return holder.as(PatternBindingSyntax.self)?.pattern.is(WildcardPatternSyntax.self) ?? false
     }
 
     private func destination(of closure: ClosureExprSyntax) -> ClosureDestination {

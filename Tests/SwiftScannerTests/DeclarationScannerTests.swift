@@ -316,6 +316,31 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.calls.first { $0.name == "show" }?.arguments.map(\.value), Array(repeating: .other, count: 6))
     }
 
+    /// A chain of calls handed in as an argument is kept with `()` after each member called on the
+    /// way; a chain ending with a member, through a subscript or an optional call, and the same chain
+    /// anywhere but in an argument, stay `other`.
+    func testCallChainsAsArgumentsKeepTheirPath() {
+        let facts = scan("""
+            final class ProfileViewController {
+                func bind() {
+                    viewModel.transform(input: Input(
+                        tapped: self.header.rx.tapGesture().asObservable(),
+                        swiped: banner.rx.swipeGesture(.left).when(.recognized).share(),
+                        plain: button.rx.tap.asObservable(),
+                        member: service.load().value,
+                        subscripted: items[0].load().run(),
+                        optional: handler?(1).run()))
+                    let local = header.rx.tapGesture().asObservable()
+                }
+            }
+            """)
+        XCTAssertEqual(facts.constructions.first { $0.typeName == "Input" }?.arguments.map(\.value), [
+            .callChain("header.rx.tapGesture().asObservable"), .callChain("banner.rx.swipeGesture().when().share"),
+            .call("button.rx.tap.asObservable"), .other, .other, .other,
+        ])
+        XCTAssertEqual(facts.assignments.first { $0.target == "local" }?.value, .other)
+    }
+
     /// A property whose whole initial value is such a literal keeps it too (`NSStoryboard.Name`
     /// constants); any other initial value stays as it was.
     func testPlainStringLiteralsAsPropertyValuesKeepTheirText() {

@@ -55,7 +55,8 @@ final class FactsCodecTests: XCTestCase {
         let here = SourceLocation(file: "Sources/Ünïcode Ordner/A.swift", line: 3, column: 7)
         let elsewhere = SourceLocation(file: "Other.h", line: Int.max, column: -1)
         let values: [ValueFact?] = [nil, .reference("self.a"), .construction("T<U>"), .call("make"), .closure, .literal("nil"),
-                                    .cast("Cell"), .implicitMember("weak"), .other, .unset, .string("Main 🙂")]
+                                    .cast("Cell"), .implicitMember("weak"), .other, .unset, .string("Main 🙂"),
+                                    .callChain("header.rx.tapGesture().asObservable")]
         let arguments = values.compactMap { $0 }.enumerated().map { ArgumentFact(label: $0.offset % 2 == 0 ? nil : "l\($0.offset)", value: $0.element) }
         let context = DeclarationContext(typeName: "Outer.Inner", member: nil)
         let types = [DeclarationKind.class, .struct, .enum, .protocol, .actor, .extension].enumerated().map { index, kind in

@@ -280,3 +280,50 @@ final class Toasts {
         shared = nil
     }
 }
+
+// A brace after a call's chain in a condition opens the statement's block, not a trailing closure.
+final class ConditionChains {
+    var onFinish: ((URL) -> Void)?
+    func go(items: [Item]) {
+        if let url = items.first(where: { $0.isReady })?.url {
+            onFinish?(url)
+        }
+        guard let data = items.first(where: { $0.isReady })?.load(1) else { return }
+        while items.contains(where: { $0.isReady }) { break }
+        if items.contains(where: { $0.isReady }) { print(data) }
+    }
+}
+
+// Chains of calls handed in as arguments (`callChain`), and the ones recorded as `other`.
+final class ArgumentChains {
+    func bind() {
+        viewModel.transform(input: Input(
+            tapped: self.header.avatarView.rx.tapGesture().asObservable(),
+            swiped: banner.rx.swipeGesture(.left).when(.recognized).share(),
+            loaded: try service.load()?.map { $0.id }.first!.refresh(),
+            first: items[0].load().value,
+            made: UIButton().rx.tap.asObservable(),
+            handler: handler?(1).run()))
+    }
+}
+
+// A subscription thrown away at once (`resultIsDiscarded`), and ones that are kept or used.
+final class DiscardedChains {
+    func load() {
+        _ = Publishers
+            .Zip(sessionPublisher, profilePublisher)
+            .sink(receiveCompletion: { _ in }, receiveValue: { session, profile in self.finish(session, profile) })
+        _ = publisher.sink { value in self.show(value) }
+        let _ = try? client.request().sink { value in self.show(value) }
+        _ = await stream.values.map { $0 }.first
+        _ = [first, second].publisher.sink { self.show($0) }
+        _ = .shared.sink { self.show($0) }
+        _ = (left ?? right).sink { self.show($0) }
+        _ = publisher.sink { self.show($0) }.cancel()
+        _ = publisher.sink { self.show($0) } ?? fallback
+        cancellable = publisher.sink { value in self.show(value) }
+        publisher.sink { value in self.show(value) }.store(in: &bag)
+        guard let _ = items.first(where: { $0.isReady }) else { return }
+        if let _ = items.first(where: { $0.isReady }) { print("ready") }
+    }
+}

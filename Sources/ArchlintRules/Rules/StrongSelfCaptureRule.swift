@@ -849,6 +849,84 @@ public struct StrongSelfCaptureRule: Rule {
                 final class ReportUseCase { func send() -> Observable<Void> { .just(()) } }
                 """),
             Example("""
+                // A block that removes another observer, or whose token is removed only elsewhere, stays
+                // registered.
+                final class FeedViewController: UIViewController {
+                    private var loginObserver: NSObjectProtocol?
+                    private var logoutObserver: NSObjectProtocol?
+                    override func viewDidLoad() {
+                        loginObserver = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in
+                            self.reload()
+                            if let observer = self.logoutObserver { NotificationCenter.default.removeObserver(observer) }
+                        }
+                    }
+                    func stop() {
+                        if let loginObserver { NotificationCenter.default.removeObserver(loginObserver) }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A discarded token does not end an observation: the notification center keeps the
+                // observer; a subscription kept in a property, or stored in a bag, lives on.
+                final class LoginViewController: UIViewController {
+                    private var subscription: AnyCancellable?
+                    private var bag = Set<AnyCancellable>()
+                    override func viewDidLoad() {
+                        _ = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in self.close() }
+                        subscription = session.$user.sink ↓{ _ in self.close() }
+                        _ = session.$user.sink ↓{ _ in self.close() }.store(in: &bag)
+                    }
+                    func close() {}
+                }
+                """),
+            Example("""
+                // Chains of calls the screen hands in that do not end with it: a notification never
+                // ends, and `flatMapLatest` keeps the stream its closure made after the tap has ended.
+                final class ProfileViewModel {
+                    struct Input {
+                        let avatarTapped: Observable<UITapGestureRecognizer>
+                        let loggedOut: Observable<Notification>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private var isEditing = false
+                    func transform(input: Input) {
+                        input.avatarTapped.when(.recognized).subscribe(onNext: ↓{ _ in self.isEditing = true }).disposed(by: disposeBag)
+                        input.loggedOut.subscribe(onNext: ↓{ _ in self.isEditing = false }).disposed(by: disposeBag)
+                    }
+                }
+                final class ProfileViewController: UIViewController {
+                    private let viewModel = ProfileViewModel()
+                    private let avatarView = UIImageView()
+                    private let session = Session()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: ProfileViewModel.Input(
+                            avatarTapped: avatarView.rx.tapGesture().flatMapLatest { _ in self.session.taps }.asObservable(),
+                            loggedOut: NotificationCenter.default.rx.notification(.loggedOut).asObservable()))
+                    }
+                }
+                // The screen's own operator closure keeps the screen: the stream keeps it, and its button.
+                final class TitleViewModel {
+                    struct Input { let titleTapped: Observable<String?> }
+                    private let disposeBag = DisposeBag()
+                    private var title: String?
+                    func transform(input: Input) {
+                        input.titleTapped.subscribe(onNext: ↓{ self.title = $0 }).disposed(by: disposeBag)
+                    }
+                }
+                final class TitleViewController: UIViewController {
+                    private let viewModel = TitleViewModel()
+                    private let titleButton = UIButton()
+                    override func viewDidLoad() {
+                        let input = TitleViewModel.Input(titleTapped: titleButton.rx.tap.map {
+                            self.titleButton.currentTitle
+                        }.asObservable())
+                        viewModel.transform(input: input)
+                    }
+                }
+                final class Session { let taps = PublishSubject<UITapGestureRecognizer>() }
+                """),
+            Example("""
                 // The screen's input property is replaced later with one of a relay of its own, which never
                 // ends (built by `.init(…)`, whose type the facts do not name).
                 final class LoginViewModel {
@@ -2835,6 +2913,77 @@ public struct StrongSelfCaptureRule: Rule {
                     let mode = BehaviorRelay<Int>(value: 0)
                     func reload() {}
                     func start(_ mode: Int) {}
+                }
+                """),
+            Example("""
+                // A block observer that takes itself off the notification center when it runs: the center
+                // lets the block go at the first notification.
+                final class LaunchViewController: UIViewController {
+                    private var activeObserver: NSObjectProtocol?
+                    override func viewDidLoad() {
+                        var token: NSObjectProtocol?
+                        token = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) { _ in
+                            self.reload()
+                            if let token { NotificationCenter.default.removeObserver(token) }
+                        }
+                    }
+                    func waitForReturnFromSettings() {
+                        activeObserver = NotificationCenter.default.addObserver(forName: .didActivate, object: nil, queue: .main) { _ in
+                            self.reload()
+                            if let observer = self.activeObserver {
+                                NotificationCenter.default.removeObserver(observer)
+                                self.activeObserver = nil
+                            }
+                        }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A subscription whose cancellable is thrown away at once (`_ =`): freeing it cancels the
+                // subscription, which lets the closure go.
+                final class LoginViewController: UIViewController {
+                    func login(with token: String) {
+                        _ = Publishers
+                            .Zip(api.session(token), api.profile(token))
+                            .sink(receiveCompletion: { _ in }, receiveValue: { session, profile in
+                                self.finish(session, profile)
+                            })
+                        let _ = api.refresh().sink { _ in self.reload() }
+                    }
+                    func finish(_ session: Session, _ profile: Profile) {}
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // RxGesture's gestures of the screen's own views are control events taken until the view
+                // is freed, like a button's taps: the subscriptions end with the screen.
+                final class ProfileViewModel {
+                    struct Input {
+                        let avatarTapped: Observable<UITapGestureRecognizer>
+                        let bannerSwiped: Observable<UISwipeGestureRecognizer>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private var isEditing = false
+                    func transform(input: Input) {
+                        input.avatarTapped.when(.recognized).subscribe(onNext: { _ in self.isEditing = true }).disposed(by: disposeBag)
+                        input.bannerSwiped
+                            .subscribe(onNext: { _ in self.isEditing = false })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ProfileViewController: UIViewController {
+                    private let viewModel = ProfileViewModel()
+                    private let header = ProfileHeaderView()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: ProfileViewModel.Input(
+                            avatarTapped: self.header.avatarView.rx.tapGesture().asObservable(),
+                            bannerSwiped: header.banner.rx.swipeGesture(.left).when(.recognized).share()))
+                    }
+                }
+                final class ProfileHeaderView: UIView {
+                    let avatarView = UIImageView()
+                    let banner = UIView()
                 }
                 """),
             Example("""
@@ -5599,14 +5748,46 @@ public struct StrongSelfCaptureRule: Rule {
                 return "handed to \(callee == "init" ? "UIAction" : callee)(…), which keeps it, and kept by the control in \(holder)"
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
+            // `_ = publisher.sink { … }`: the cancellable is freed at once, and cancels the subscription.
+            if callee == "sink", closure.resultIsDiscarded { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
                 return nil
             }
+            if callee == "addObserver", removesItsObserverWhenItRuns(closure, in: type, model: context.model) { return nil }
             if base == CallFact.computedReceiver { return "kept by the receiver of \(callee)(…)" }
             return "kept by \(base.map { $0 + "." } ?? "")\(callee)"
         case .invoked, .other:
             return nil
+        }
+    }
+
+    /// Whether a block observer takes itself off the notification center when it runs: the token its
+    /// registration returns is kept in a local or a property on the registration's line (`token =
+    /// center.addObserver(…) { … }`), and the block removes that token (`center.removeObserver(token)`,
+    /// directly or through a local bound to it inside: `if let observer = self.observer`). The center
+    /// lets the block go at the first notification, as a closure that clears itself when it runs.
+    private func removesItsObserverWhenItRuns(_ closure: ClosureFact, in type: ProjectType, model: ProjectModel) -> Bool {
+        guard let member = closure.context.member else { return false }
+        let calls = (model.calls[type.id] ?? []).filter { $0.context.member == member }
+        guard let registration = calls.last(where: { $0.name == "addObserver" && $0.location < closure.location })
+        else { return false }
+        let assignments = (model.assignments[type.id] ?? []).filter { $0.context.member == member }
+        guard let kept = assignments.last(where: { assignment in
+            guard assignment.location.isOnSameLine(as: registration.location), assignment.location < closure.location,
+                  case .call(let path) = assignment.value else { return false }
+            return path == "addObserver" || path.hasSuffix(".addObserver")
+        }) else { return false }
+        let token = ProjectModel.ownPropertyName(kept.target) ?? kept.target
+        let names = Set([token] + assignments.compactMap { binding in
+            guard binding.isDeclaration, closure.encloses(binding.location), binding.value == .reference(token) else { return nil }
+            return binding.target
+        })
+        return calls.contains { call in
+            call.name == "removeObserver" && closure.encloses(call.location) && call.arguments.contains { argument in
+                guard case .reference(let path) = argument.value else { return false }
+                return names.contains(path)
+            }
         }
     }
 
@@ -5805,7 +5986,12 @@ public struct StrongSelfCaptureRule: Rule {
             // initialiser is given (`String(localized:)`, `UIImage(systemName:)`): a call, an
             // assignment or a construction of anything else may start another statement or hold
             // the `.init` (`UISwipeActionsConfiguration(actions: [.init(style:title:handler:)])`).
-            isTheAction = { $0 == .other }
+            isTheAction = { value in
+                switch value {
+                case .other, .callChain: true
+                default: false
+                }
+            }
             isWrittenIn = { place in
                 let isBetween = { (location: SourceLocation) in location > place && location < closure.location }
                 return place < closure.location && place.isWithin(3, linesAbove: closure.location)
@@ -6630,8 +6816,9 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// RxCocoa's events that end when their object is freed: a control's events and properties
     /// (`ControlEvent`, `ControlProperty`, made with `take(until: deallocated)`), the messages an
-    /// object is sent (`methodInvoked`, `sentMessage`) and the view-controller events apps build on
-    /// them (`rx.viewWillAppear`).
+    /// object is sent (`methodInvoked`, `sentMessage`), the view-controller events apps build on
+    /// them (`rx.viewWillAppear`), and RxGesture's gestures of a view (`rx.tapGesture()`, a
+    /// `ControlEvent` taken until the view is freed).
     static let eventsEndingWithTheirObject: Set<String> = [
         "tap", "controlEvent", "methodInvoked", "sentMessage", "deallocated",
         "text", "attributedText", "value", "isOn", "date", "countDownDuration", "selectedSegmentIndex",
@@ -6642,6 +6829,8 @@ public struct StrongSelfCaptureRule: Rule {
         "didBeginEditing", "didEndEditing", "didChange", "didChangeSelection",
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "tapGesture", "longPressGesture", "swipeGesture", "panGesture", "pinchGesture", "rotationGesture",
+        "screenEdgePanGesture", "hoverGesture", "anyGesture",
     ]
 
     /// RxSwift's operators that subscribe to a stream their closure makes for each event.
@@ -6652,17 +6841,19 @@ public struct StrongSelfCaptureRule: Rule {
         "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
         "skip", "throttle", "debounce", "distinctUntilChanged", "share", "startWith", "orEmpty", "changed",
         "withUnretained", "observe", "delay", "do", "take",
+        // RxGesture's filter of a gesture's states (`tapGesture().when(.recognized)`).
+        "when",
         // Ends when its own source ends, and lets go of the stream it only reads.
         "withLatestFrom",
     ]
 
     /// Whether a path is an RxCocoa event of the object holding it (`rx.viewWillAppear`,
-    /// `exitButton.rx.tap.asObservable`): `rx`, an event that ends with its object, then only
-    /// operators that pass the end on.
+    /// `exitButton.rx.tap.asObservable`, the chain `avatar.rx.tapGesture().asObservable`): `rx`, an
+    /// event that ends with its object, then only operators that pass the end on.
     /// Or one of the project's properties declared as a control event, on an object of the
     /// constructing one (`tabView.actionButtonDidTap.asObservable()`; `controlEventProperties`).
     static func isEventEndingWithItsObject(_ path: String, controlEventProperties: Set<String> = []) -> Bool {
-        let components = path.split(separator: ".")
+        let components = path.split(separator: ".").map { $0.hasSuffix("()") ? $0.dropLast(2) : $0 }
         let passesTheEndOn = { (rest: ArraySlice<Substring>) in rest.allSatisfy { completionPreservingOperators.contains(String($0)) } }
         if let rx = components.firstIndex(of: "rx") {
             guard rx + 1 < components.count, eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
@@ -6711,8 +6902,9 @@ public struct StrongSelfCaptureRule: Rule {
                 for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
                     guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
                     switch argument.value {
-                    case .call(let path), .reference(let path):
-                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties)
+                    case .call(let path), .callChain(let path), .reference(let path):
+                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
+                              !handsItselfToAnOperator(of: path, after: construction, in: builder, model: model)
                         else { return false }
                     default:
                         return false
@@ -6727,6 +6919,20 @@ public struct StrongSelfCaptureRule: Rule {
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { id in builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil }
+        }
+    }
+
+    /// Whether the builder of an input hands a closure that keeps it strongly to an operator of an
+    /// event's chain (`titleButton.rx.tap.map { self.titleButton.currentTitle }`): the stream then keeps
+    /// the screen, whose button, and so whose event, is never freed. Any such closure of the member
+    /// after the construction counts; the facts do not show where the argument ends.
+    private func handsItselfToAnOperator(of path: String, after construction: ConstructionFact, in builder: TypeID,
+                                         model: ProjectModel) -> Bool {
+        let members = Set(path.split(separator: ".").map { $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0) })
+        return (model.closures[builder] ?? []).contains { closure in
+            guard closure.context.member == construction.context.member, closure.location > construction.location,
+                  case .argument(let callee, _, _) = closure.destination, members.contains(callee) else { return false }
+            return closure.selfCapture == .strong || closure.referencesSelf && closure.selfCapture == nil
         }
     }
 

@@ -438,6 +438,20 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The framework's type adopts it through a protocol refining it: a building block of that
+                // protocol's requirements, adopted by the window.
+                protocol ReachabilityActionDelegate {
+                    func reachabilityChanged(_ isReachable: Bool)
+                }
+                protocol ReachabilityObserverDelegate: AnyObject, ReachabilityActionDelegate {
+                    func addReachabilityObserver()
+                }
+                extension UIWindow: ReachabilityObserverDelegate {
+                    func reachabilityChanged(_ isReachable: Bool) {}
+                    func addReachabilityObserver() {}
+                }
+                """),
+            Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
                 protocol CheckoutDelegate: NSObjectProtocol {}
                 @objc protocol LegacyDelegate {}
@@ -728,7 +742,9 @@ public struct ClassBoundProtocolRule: Rule {
     }
 
     /// The project's protocols that a type declared outside the project adopts in a production
-    /// extension (`extension URLSession: NetworkingDelegate {}`).
+    /// extension (`extension URLSession: NetworkingDelegate {}`), and the project's protocols those
+    /// refine (`extension UIWindow: ReachabilityObserver {}` with `protocol ReachabilityObserver:
+    /// AnyObject, ReachabilityActionDelegate`): it adopts each of them.
     private func protocolsAdoptedByFrameworkTypes(_ model: ProjectModel) -> Set<TypeID> {
         var result = Set<TypeID>()
         for file in model.files where !model.testFiles.contains(file.path) {
@@ -743,6 +759,15 @@ public struct ClassBoundProtocolRule: Rule {
                             result.insert(target)
                         }
                     }
+                }
+            }
+        }
+        var pending = Array(result)
+        while let next = pending.popLast() {
+            for entry in model[next]?.inherited ?? [] {
+                for parent in model.resolveTypeText(entry, from: next).ids
+                where model[parent]?.kind == .protocol && result.insert(parent).inserted {
+                    pending.append(parent)
                 }
             }
         }

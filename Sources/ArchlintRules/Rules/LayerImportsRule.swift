@@ -44,6 +44,9 @@ public struct LayerImportsRule: Rule {
             Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
+                // A protocol named like the file that refines no UI type leaves the model beside it judged.
+                ("Models/ReceiptFormatting.swift",
+                 "↓import UIKit\nstruct ReceiptModel { let id: Int }\nprotocol ReceiptFormatting: CustomStringConvertible {}"),
                 // Nor does one handing an event bus handlers of event types, and a protocol of the
                 // project's own named like SwiftUI's `Commands` is no SwiftUI conformance.
                 ("Services/AnalyticsService.swift",
@@ -268,6 +271,13 @@ public struct LayerImportsRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                // The file of a protocol that refines a UIKit class: its import is needed, and the display
+                // model beside it is the protocol's.
+                ("Home/Builder/BuilderCollectionCell.swift",
+                 "import UIKit\nstruct BuilderCollectionModel {\n    let title: String\n}\n"
+                 + "protocol BuilderCollectionCell: UICollectionViewCell {\n    func setup(with model: BuilderCollectionModel)\n}"),
+            ]),
             Example(files: [
                 // A `*Manager` that keeps one of the project's SwiftUI views, and writes to it, is UI.
                 ("Terminal/TerminalSessionManager.swift",
@@ -651,7 +661,8 @@ public struct LayerImportsRule: Rule {
     /// → `APIService`, `SessionManager.swift` → `SessionManagerImpl`), else the first class it declares
     /// (the small structs and error enums beside a class are its helpers), else the first type it
     /// declares, nested ones included, else the first it extends. Protocols, namespaces (the scene enum
-    /// extended in every file), private helpers and preview mocks do not count.
+    /// extended in every file), private helpers and preview mocks do not count. None for the file of a
+    /// protocol that refines a UI framework's type.
     func primaryType(of file: FileFacts, declared allDeclared: [(id: TypeID, fact: TypeFact)], extended allExtended: [TypeID],
                      model: ProjectModel) -> TypeID? {
         func counts(_ id: TypeID) -> Bool {
@@ -669,6 +680,14 @@ public struct LayerImportsRule: Rule {
             let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
             return joined == stem || ProjectModel.lastComponent(of: name) == stem
         }
+        // A file named after a protocol that refines a UI framework's type (`protocol BuilderCollectionCell:
+        // UICollectionViewCell`) is that protocol's: it needs the import, and what is beside it is its.
+        let isUIProtocolsFile = allDeclared.contains { entry in
+            model[entry.id]?.kind == .protocol && isNamedLikeFile(entry.id) && entry.fact.inherited.contains {
+                model.isUIFrameworkTypeName(ProjectModel.stripGenericArguments($0), from: entry.id)
+            }
+        }
+        if isUIProtocolsFile { return nil }
         return (declared + extended).first(where: isNamedLikeFile)
             ?? declared.first { model[$0]?.isReferenceType == true }
             ?? declared.first ?? extended.first

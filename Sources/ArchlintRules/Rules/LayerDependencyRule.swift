@@ -19,7 +19,8 @@ public struct LayerDependencyRule: Rule {
             path glob) and their allowed dependencies makes the architecture checkable: a domain model that \
             reaches into the UI, or a data layer that knows about presenters, fails the build where it \
             happens. Every stored reference, injection, construction, call, conformance and inheritance \
-            counts as a dependency.
+            counts as a dependency, on the type the code writes: a property typed with a protocol depends \
+            on the protocol's layer, not on the layers of the types that implement it.
             """,
         howToFix: """
             Invert the dependency: have the lower layer declare a protocol and let the higher layer \
@@ -47,8 +48,54 @@ public struct LayerDependencyRule: Rule {
                 struct Order {}
                 """).with("layer_dependency", layersOption, .layers([LayerDependencyRule.data, LayerDependencyRule.ui,
                                                                  LayerDeclaration(name: "domain", names: ["Order"])])),
+            Example(files: [
+                // A protocol the UI declares is still the UI's, whoever implements it.
+                ("Sources/Domain/CheckoutUseCase.swift", """
+                    final class CheckoutUseCase {
+                        weak var ↓output: CheckoutOutput?
+                        func complete() { ↓output?.checkoutDidComplete() }
+                    }
+                    """),
+                ("Sources/App/CheckoutViewController.swift", """
+                    protocol CheckoutOutput: AnyObject { func checkoutDidComplete() }
+                    final class CheckoutViewController: UIViewController, CheckoutOutput {
+                        func checkoutDidComplete() {}
+                    }
+                    """),
+            ]).with("layer_dependency", layersOption, .layers([
+                LayerDependencyRule.domain, LayerDeclaration(name: "ui", paths: ["Sources/App/**"]),
+            ])),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                // The inversion the rule asks for: the domain declares the protocols it stores and calls,
+                // the UI and the data layer implement them, and the composition root wires them.
+                ("Sources/Domain/CheckoutUseCase.swift", """
+                    protocol CheckoutOutput: AnyObject { func checkoutDidComplete() }
+                    protocol OrderRepository { func save() }
+                    final class CheckoutUseCase {
+                        weak var output: CheckoutOutput?
+                        private let repository: OrderRepository
+                        init(repository: OrderRepository) { self.repository = repository }
+                        func complete() {
+                            repository.save()
+                            output?.checkoutDidComplete()
+                        }
+                    }
+                    """),
+                ("Sources/App/CheckoutViewController.swift", """
+                    final class CheckoutViewController: UIViewController, CheckoutOutput {
+                        let useCase = CheckoutUseCase(repository: APIOrderRepository())
+                        override func viewDidLoad() { useCase.output = self }
+                        func checkoutDidComplete() {}
+                    }
+                    """),
+                ("Sources/Data/APIOrderRepository.swift", "final class APIOrderRepository: OrderRepository {\n    func save() {}\n}"),
+            ]).with("layer_dependency", layersOption, .layers([
+                LayerDeclaration(name: "domain", paths: ["Sources/Domain/**"], mayDependOn: []),
+                LayerDeclaration(name: "ui", paths: ["Sources/App/**"]),
+                LayerDeclaration(name: "data", paths: ["Sources/Data/**"], mayDependOn: ["domain"]),
+            ])),
             Example(files: [
                 ("Sources/Domain/Order.swift", "final class Order {}\nprotocol OrderDisplaying: AnyObject {}"),
                 ("Sources/App/OrderViewController.swift", """
@@ -98,21 +145,46 @@ public struct LayerDependencyRule: Rule {
         var violations: [Finding] = []
         var reported = Set<String>()
         for edge in context.graph.edges {
-            guard let fromLayers = membership[edge.from], let toLayers = membership[edge.to] else { continue }
-            for fromName in fromLayers {
-                guard let layer = layers.first(where: { $0.name == fromName }) else { continue }
-                for toName in toLayers where toName != fromName && !fromLayers.contains(toName) {
-                    let forbidden = layer.declaration.mustNotDependOn.contains(toName)
-                        || (layer.declaration.mayDependOn.map { !$0.contains(toName) } ?? false)
-                    let key = "\(edge.location.file):\(edge.location.line):\(edge.location.column):\(fromName)>\(toName)"
-                    guard forbidden, reported.insert(key).inserted else { continue }
-                    violations.append(finding(
-                        at: edge.location, .dependency(from: edge.from.typeName, to: edge.to.typeName),
-                        "\(edge.from.name) (layer \(fromName)) depends on \(edge.to.name) (layer \(toName)) through "
-                            + "\(edge.kind.rawValue)\(edge.label.isEmpty ? "" : " \(edge.label)"); \(fromName) must not depend on \(toName)"))
+            guard let fromLayers = membership[edge.from] else { continue }
+            for target in writtenTargets(of: edge, model) {
+                guard let toLayers = membership[target] else { continue }
+                for fromName in fromLayers {
+                    guard let layer = layers.first(where: { $0.name == fromName }) else { continue }
+                    for toName in toLayers where toName != fromName && !fromLayers.contains(toName) {
+                        let forbidden = layer.declaration.mustNotDependOn.contains(toName)
+                            || (layer.declaration.mayDependOn.map { !$0.contains(toName) } ?? false)
+                        let key = "\(edge.location.file):\(edge.location.line):\(edge.location.column):\(fromName)>\(toName)"
+                        guard forbidden, reported.insert(key).inserted else { continue }
+                        violations.append(finding(
+                            at: edge.location, .dependency(from: edge.from.typeName, to: target.typeName),
+                            "\(edge.from.name) (layer \(fromName)) depends on \(target.name) (layer \(toName)) through "
+                                + "\(edge.kind.rawValue)\(edge.label.isEmpty ? "" : " \(edge.label)"); \(fromName) must not depend on \(toName)"))
+                    }
                 }
             }
         }
         return violations
+    }
+
+    /// The types the code depends on through an edge: what it writes. An edge the graph resolved through
+    /// a protocol or an external base class (`weak var output: CheckoutOutput?`, filled by a screen)
+    /// depends on that protocol, not on who implements it: the inversion the rule asks for. The type
+    /// written for the stored property the edge stores or calls on, when it is one of the project's;
+    /// none for a framework's base class.
+    private func writtenTargets(of edge: Edge, _ model: ProjectModel) -> [TypeID] {
+        guard edge.isResolvedThroughAbstraction else { return [edge.to] }
+        let propertyName: String?
+        switch edge.kind {
+        case .stores:
+            propertyName = edge.label
+        case .calls:
+            propertyName = (model.calls[edge.from] ?? []).first { $0.location == edge.location && $0.name == edge.label }?.base
+        default:
+            // An initialiser's parameter typed with the protocol: the edge goes to the protocol itself.
+            return [edge.to]
+        }
+        guard let propertyName, let property = model[edge.from]?.property(named: propertyName), let written = property.typeName
+        else { return [edge.to] }
+        return model.resolveTypeText(written, from: edge.from).ids.filter { model[$0]?.kind == .protocol || $0 == edge.to }
     }
 }

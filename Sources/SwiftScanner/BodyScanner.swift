@@ -1125,6 +1125,9 @@ extension DeclarationScanner {
             }
             let head: Int
             switch kind(index) {
+            case .postfixQuestion, .postfixExclaim:
+                index -= 1  // `queryImage!(…)`, `delegate?.load`
+                continue
             case .rightParen, .rightBracket, .rightBrace:
                 head = partner(index)
                 guard head < index else { return nil }

@@ -778,8 +778,9 @@ final class SwiftSyntaxFactExtractor {
         var chained: [ChainedCallFact] = []
         var resultIsDiscarded = false
         if case .argument = destination, let call = receivingCall(of: closure) {
-            chained = chainedCalls(after: call)
-            resultIsDiscarded = isDiscarded(chainOf: call)
+            let chain = chainedCalls(after: call)
+            chained = chain.calls
+            resultIsDiscarded = isDiscarded(chainEndingAt: chain.end)
         }
         facts.closures.append(ClosureFact(captures: captures, referencesSelf: referencesSelf,
                                           destination: destination, chainedCalls: chained, resultIsDiscarded: resultIsDiscarded,
@@ -874,8 +875,8 @@ final class SwiftSyntaxFactExtractor {
     }
 
     /// The calls applied in turn to a call's result, through `?` and `!`, up to the first member not
-    /// called, which ends the list without arguments.
-    private func chainedCalls(after call: FunctionCallExprSyntax) -> [ChainedCallFact] {
+    /// called, which ends the list without arguments; and the node the chain ends with.
+    private func chainedCalls(after call: FunctionCallExprSyntax) -> (calls: [ChainedCallFact], end: Syntax) {
         var calls: [ChainedCallFact] = []
         var node = Syntax(call)
         while let parent = node.parent {
@@ -886,29 +887,20 @@ final class SwiftSyntaxFactExtractor {
             guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { break }
             guard let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id else {
                 calls.append(ChainedCallFact(name: stripBackticks(member.declName.baseName.text), arguments: []))
+                node = parent
                 break
             }
             calls.append(ChainedCallFact(name: stripBackticks(member.declName.baseName.text), arguments: arguments(of: next)))
             node = Syntax(next)
         }
-        return calls
+        return (calls, node)
     }
 
-    /// Whether the statement throws away the chain a call is part of (up to the first member not
-    /// called): the chain, after `try` or `await`, is the whole value of `_ = …` or of `let _ = …`, not
-    /// in a condition (`guard let _ = …` tests the value).
-    private func isDiscarded(chainOf call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        while let parent = node.parent {
-            if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                node = parent
-                continue
-            }
-            guard let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id else { break }
-            node = parent
-            guard let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id else { break }
-            node = Syntax(next)
-        }
+    /// Whether the statement throws away the chain ending at `end`: the chain, after `try` or `await`,
+    /// is the whole value of `_ = …` or of `let _ = …`, not in a condition (`guard let _ = …` tests the
+    /// value).
+    private func isDiscarded(chainEndingAt end: Syntax) -> Bool {
+        var node = end
         while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
         guard let parent = node.parent else { return false }
         if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {

@@ -327,3 +327,11 @@ final class DiscardedChains {
         if let _ = items.first(where: { $0.isReady }) { print("ready") }
     }
 }
+
+// The discarded call of an optional method.
+final class DiscardedOptionalCalls {
+    func load(key: String) {
+        let _ = cache.queryImage!(forKey: key, options: []) { image, data in self.show(image) }
+        _ = delegate?.fetch(key) { value in self.show(value) }
+    }
+}

@@ -867,6 +867,100 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // Events that do not end with the screen, or that keep it: a bound method of the screen
+                // handed to an operator, a navigation bar the screen borrows, a header the view model
+                // keeps through a protocol its view adopts.
+                final class TitleViewModel {
+                    struct Input {
+                        let titleTapped: Observable<String?>
+                        let barTapped: Observable<UITapGestureRecognizer>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private var title: String?
+                    func transform(input: Input) {
+                        input.titleTapped.subscribe(onNext: ↓{ self.title = $0 }).disposed(by: disposeBag)
+                        input.barTapped.subscribe(onNext: ↓{ _ in self.title = nil }).disposed(by: disposeBag)
+                    }
+                }
+                final class TitleViewController: UIViewController {
+                    private let viewModel = TitleViewModel()
+                    private let titleButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: TitleViewModel.Input(
+                            titleTapped: titleButton.rx.tap.map(currentTitle).asObservable(),
+                            barTapped: navigationController!.navigationBar.rx.tapGesture().asObservable()))
+                    }
+                    func currentTitle() -> String? { titleButton.currentTitle }
+                }
+                protocol AvatarDisplaying: AnyObject { var avatarView: UIImageView { get } }
+                final class AvatarHeaderView: UIView, AvatarDisplaying { let avatarView = UIImageView() }
+                final class AvatarViewModel {
+                    struct Input { let avatarTapped: Observable<UITapGestureRecognizer> }
+                    private let header: AvatarDisplaying
+                    private let disposeBag = DisposeBag()
+                    private var taps = 0
+                    init(header: AvatarDisplaying) { self.header = header }
+                    func transform(input: Input) {
+                        input.avatarTapped.subscribe(onNext: ↓{ _ in self.taps += 1 }).disposed(by: disposeBag)
+                    }
+                }
+                final class AvatarViewController: UIViewController {
+                    private let header = AvatarHeaderView()
+                    private lazy var viewModel = AvatarViewModel(header: header)
+                    override func viewDidLoad() {
+                        viewModel.transform(input: AvatarViewModel.Input(avatarTapped: header.avatarView.rx.tapGesture().asObservable()))
+                    }
+                }
+                """),
+            Example("""
+                // A project's own `sink`, which keeps what it is given, called for nothing it returns.
+                final class EventBus {
+                    static let shared = EventBus()
+                    private var handlers: [(String) -> Void] = []
+                    @discardableResult func sink(_ handler: @escaping (String) -> Void) -> Int {
+                        handlers.append(handler)
+                        return handlers.count
+                    }
+                }
+                final class OutboxViewController: UIViewController {
+                    override func viewDidLoad() {
+                        _ = EventBus.shared.sink ↓{ _ in self.reload() }
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
+                // A discarded result that something chained after the subscription keeps, and observer
+                // blocks that do not remove themselves: their own token is hidden by a parameter or another
+                // local, or only a closure run later removes it.
+                final class InboxViewController: UIViewController {
+                    private let cancelBag = CancelBag()
+                    private var keyboardObserver: NSObjectProtocol?
+                    private var observer: NSObjectProtocol?
+                    override func viewDidLoad() {
+                        _ = session.$user.sink ↓{ _ in self.reload() }.add(to: cancelBag)
+                        observer = NotificationCenter.default.addObserver(forName: .didLogin, object: nil, queue: .main) ↓{ _ in
+                            self.reload()
+                            if let observer = self.keyboardObserver { NotificationCenter.default.removeObserver(observer) }
+                        }
+                        var token: NSObjectProtocol?
+                        token = NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) ↓{ token in
+                            self.reload()
+                            NotificationCenter.default.removeObserver(token)
+                        }
+                        var closing: NSObjectProtocol?
+                        closing = NotificationCenter.default.addObserver(forName: .didClose, object: nil, queue: .main) ↓{ _ in
+                            self.reload()
+                            self.closeButton.addAction(UIAction { _ in
+                                if let closing { NotificationCenter.default.removeObserver(closing) }
+                            }, for: .touchUpInside)
+                        }
+                    }
+                    let closeButton = UIButton()
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // A discarded token does not end an observation: the notification center keeps the
                 // observer; a subscription kept in a property, or stored in a bag, lives on.
                 final class LoginViewController: UIViewController {
@@ -2956,6 +3050,32 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The screen's events come from a view its base class keeps.
+                class BaseViewController<MainView: UIView>: UIViewController {
+                    let mainView: MainView
+                    init(mainView: MainView) {
+                        self.mainView = mainView
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                final class SearchView: UIView { let textField = UITextField() }
+                final class SearchViewModel {
+                    struct Input { let query: Observable<String> }
+                    private let disposeBag = DisposeBag()
+                    private var query = ""
+                    func transform(input: Input) {
+                        input.query.subscribe(onNext: { self.query = $0 }).disposed(by: disposeBag)
+                    }
+                }
+                final class SearchViewController: BaseViewController<SearchView> {
+                    private let viewModel = SearchViewModel()
+                    init() { super.init(mainView: SearchView()) }
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SearchViewModel.Input(query: mainView.textField.rx.text.orEmpty.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // RxGesture's gestures of the screen's own views are control events taken until the view
                 // is freed, like a button's taps: the subscriptions end with the screen.
                 final class ProfileViewModel {
@@ -4842,6 +4962,9 @@ public struct StrongSelfCaptureRule: Rule {
         /// The names of the project's properties declared as RxCocoa's control events
         /// (`controlEventProperties`).
         var controlEventProperties: Set<String> = []
+        /// Whether one of the project's types declares a function named `sink`: then a `sink` call may
+        /// be that one, not Combine's.
+        var projectDeclaresSink = false
     }
 
     /// The names of the project's instance properties that hand out an RxCocoa event of a control of
@@ -5410,7 +5533,8 @@ public struct StrongSelfCaptureRule: Rule {
         let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
         let projectStoredOneShotNames = StrongSelfCaptureRule.projectStoredOneShotNames(model)
         let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context),
-                          controlEventProperties: StrongSelfCaptureRule.controlEventProperties(model))
+                          controlEventProperties: StrongSelfCaptureRule.controlEventProperties(model),
+                          projectDeclaresSink: model.typeIDs.contains { model[$0]?.functions(named: "sink").isEmpty == false })
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
             if !scope.longLivedRoles, isUsuallyLongLived(type, context: context) { continue }
@@ -5749,7 +5873,8 @@ public struct StrongSelfCaptureRule: Rule {
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             // `_ = publisher.sink { … }`: the cancellable is freed at once, and cancels the subscription.
-            if callee == "sink", closure.resultIsDiscarded { return nil }
+            // Combine's `sink`, with nothing after it that may keep it: not one of the project's.
+            if callee == "sink", closure.resultIsDiscarded, closure.chainedCalls.isEmpty, !scope.projectDeclaresSink { return nil }
             if callee == "scheduledTimer", let scheduling = schedulingCall(of: closure, in: type.id, context: context),
                StrongSelfCaptureRule.repeatsIsFalse(scheduling) || invalidatesItsTimer(closure, scheduledBy: scheduling, in: type, context: context) {
                 return nil
@@ -5779,15 +5904,19 @@ public struct StrongSelfCaptureRule: Rule {
             return path == "addObserver" || path.hasSuffix(".addObserver")
         }) else { return false }
         let token = ProjectModel.ownPropertyName(kept.target) ?? kept.target
-        let names = Set([token] + assignments.compactMap { binding in
-            guard binding.isDeclaration, closure.encloses(binding.location), binding.value == .reference(token) else { return nil }
-            return binding.target
-        })
+        // Names inside the block: locals bound to the token; a parameter or another local of the
+        // token's name hides it.
+        let bindings = assignments.filter { $0.isDeclaration && closure.encloses($0.location) }
+        guard !closure.parameters.contains(token), !bindings.contains(where: { $0.target == token }) else { return false }
+        let names = Set([token] + bindings.filter { $0.value == .reference(token) }.map(\.target))
+        // Removed by the block itself, not by a closure inside it that runs later.
+        let nested = (model.closures[type.id] ?? []).filter { $0.location > closure.location && closure.encloses($0.location) }
         return calls.contains { call in
-            call.name == "removeObserver" && closure.encloses(call.location) && call.arguments.contains { argument in
-                guard case .reference(let path) = argument.value else { return false }
-                return names.contains(path)
-            }
+            call.name == "removeObserver" && closure.encloses(call.location) && !nested.contains(where: { $0.encloses(call.location) })
+                && call.arguments.contains { argument in
+                    guard case .reference(let path) = argument.value else { return false }
+                    return names.contains(path)
+                }
         }
     }
 
@@ -6904,6 +7033,7 @@ public struct StrongSelfCaptureRule: Rule {
                     switch argument.value {
                     case .call(let path), .callChain(let path), .reference(let path):
                         guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
+                              startsAtItsOwnObject(path, builder: builder, model: model),
                               !handsItselfToAnOperator(of: path, after: construction, in: builder, model: model)
                         else { return false }
                     default:
@@ -6918,8 +7048,36 @@ public struct StrongSelfCaptureRule: Rule {
         // view or view controller (a header view whose button's taps it is handed).
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
-                || resolved.contains { id in builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil }
+                || resolved.contains { id in
+                    builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil
+                        // A view kept through a protocol it adopts (`let header: AvatarDisplaying`).
+                        || model[id]?.kind == .protocol && model.conformers(of: id).contains { conformer in
+                            builders.contains(conformer) || model.uiFrameworkSuperclass(of: conformer) != nil
+                        }
+                }
         }
+    }
+
+    /// Whether an event the builder hands in belongs to an object the builder owns, which goes when it
+    /// goes: its own (`rx.viewWillAppear`), its root view's or table's, or one of a stored property it
+    /// or a base class of the project keeps (`headerView.avatarView.rx.tapGesture()`, an outlet). Not a
+    /// view it holds weakly or borrows (`navigationController!.navigationBar`, `view.window`), which
+    /// outlives it.
+    private func startsAtItsOwnObject(_ path: String, builder: TypeID, model: ProjectModel) -> Bool {
+        let components = path.split(separator: ".").map { $0.hasSuffix("()") ? $0.dropLast(2) : $0 }
+        guard let head = components.first.map(String.init) else { return false }
+        if head == "rx" || head == "self" { return true }
+        if ["view", "tableView", "collectionView", "navigationItem"].contains(head) {
+            return components.count < 2 || components[1] != "window"
+        }
+        // Its own stored property, or one a class of the project above it declares (`mainView` of a
+        // base screen).
+        for id in [builder] + model.superclassChain(of: builder).projectTypes {
+            guard let property = model[id]?.property(named: head) else { continue }
+            guard property.isStored, !property.isStatic else { return false }
+            return property.ownership.isOwning || property.attributes.contains("@IBOutlet")
+        }
+        return false
     }
 
     /// Whether the builder of an input hands a closure that keeps it strongly to an operator of an
@@ -6929,10 +7087,22 @@ public struct StrongSelfCaptureRule: Rule {
     private func handsItselfToAnOperator(of path: String, after construction: ConstructionFact, in builder: TypeID,
                                          model: ProjectModel) -> Bool {
         let members = Set(path.split(separator: ".").map { $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0) })
-        return (model.closures[builder] ?? []).contains { closure in
+        let keepsBuilder = (model.closures[builder] ?? []).contains { closure in
             guard closure.context.member == construction.context.member, closure.location > construction.location,
                   case .argument(let callee, _, _) = closure.destination, members.contains(callee) else { return false }
             return closure.selfCapture == .strong || closure.referencesSelf && closure.selfCapture == nil
+        }
+        if keepsBuilder { return true }
+        // A bound method of the builder, or the builder itself, handed to an operator
+        // (`rx.tap.map(currentTitle)`, `.withLatestFrom(self.title)` on a property of it).
+        guard let type = model[builder] else { return false }
+        return (model.calls[builder] ?? []).contains { call in
+            guard call.context.member == construction.context.member, call.location > construction.location,
+                  members.contains(call.name) else { return false }
+            return call.arguments.contains { argument in
+                guard case .reference(let name) = argument.value else { return false }
+                return name == "self" || !type.functions(named: name).isEmpty
+            }
         }
     }
 

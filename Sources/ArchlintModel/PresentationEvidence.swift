@@ -356,7 +356,7 @@ extension ProjectModel {
     /// The project types a written type names, read through the aliases the holder's code sees when
     /// it names none itself (`unowned let calendarView: CalendarView` beside `typealias CalendarView =
     /// CVCalendarView`).
-    func resolveTypeTextReadingAliases(_ text: String, from holder: TypeID) -> [TypeID] {
+    public func resolveTypeTextReadingAliases(_ text: String, from holder: TypeID) -> [TypeID] {
         let ids = resolveTypeText(text, from: holder).ids
         guard ids.isEmpty else { return ids }
         return typeReference(text).names.flatMap { resolveReadingAliases($0, fromModule: holder.module, context: holder) }

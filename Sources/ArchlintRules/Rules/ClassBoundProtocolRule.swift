@@ -263,6 +263,25 @@ public struct ClassBoundProtocolRule: Rule {
                     func playerDidFinish() {}
                 }
                 """),
+            Example("""
+                // A parent of a protocol the framework's type adopts, held strongly by a view model its
+                // coordinator owns and fills with itself: a back reference.
+                protocol ↓LoginViewModelDelegate {
+                    func loginDidFinish()
+                }
+                protocol LoginRouting: AnyObject, LoginViewModelDelegate {}
+                extension UINavigationController: LoginRouting {
+                    func loginDidFinish() {}
+                }
+                final class LoginViewModel {
+                    var delegate: LoginViewModelDelegate?
+                }
+                final class LoginCoordinator: LoginViewModelDelegate {
+                    let viewModel = LoginViewModel()
+                    func start() { viewModel.delegate = self }
+                    func loginDidFinish() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -569,7 +588,7 @@ public struct ClassBoundProtocolRule: Rule {
         var typingReferences: Set<TypeID>?
         var storedHolders: [TypeID: [(holder: TypeID, property: PropertyFact)]]?
         var typesByName: [String: [TypeID]]?
-        var externallyAdopted: Set<TypeID>?
+        var externallyAdopted: (adopted: Set<TypeID>, refined: Set<TypeID>)?
         var storedByClasses: Set<TypeID>?
         var typings: ProtocolTypings?
         for id in model.typeIDs {
@@ -600,7 +619,12 @@ public struct ClassBoundProtocolRule: Rule {
             // A framework's type adopts it (`extension URLSession: NetworkingDelegate`): it is a port
             // over a framework object, handed in as a dependency, not a back reference to an owner.
             if externallyAdopted == nil { externallyAdopted = protocolsAdoptedByFrameworkTypes(model) }
-            if externallyAdopted?.contains(id) == true { continue }
+            if externallyAdopted?.adopted.contains(id) == true { continue }
+            // A parent of such a protocol that types nothing is a building block of its requirements.
+            if externallyAdopted?.refined.contains(id) == true {
+                if typings == nil { typings = ProtocolTypings(model) }
+                if typings?.typesNothing(id) == true { continue }
+            }
             if let holders = storedHolders?[id], !holders.isEmpty {
                 if ownsEveryDelegate(holders, context) || conformersCanOwnNoHolder(id, holders, context) { continue }
             } else {
@@ -742,10 +766,10 @@ public struct ClassBoundProtocolRule: Rule {
     }
 
     /// The project's protocols that a type declared outside the project adopts in a production
-    /// extension (`extension URLSession: NetworkingDelegate {}`), and the project's protocols those
-    /// refine (`extension UIWindow: ReachabilityObserver {}` with `protocol ReachabilityObserver:
-    /// AnyObject, ReachabilityActionDelegate`): it adopts each of them.
-    private func protocolsAdoptedByFrameworkTypes(_ model: ProjectModel) -> Set<TypeID> {
+    /// extension (`extension URLSession: NetworkingDelegate {}`), and apart, the project's protocols
+    /// those refine (`extension UIWindow: ReachabilityObserver {}` with `protocol ReachabilityObserver:
+    /// AnyObject, ReachabilityActionDelegate`), which it adopts through them.
+    private func protocolsAdoptedByFrameworkTypes(_ model: ProjectModel) -> (adopted: Set<TypeID>, refined: Set<TypeID>) {
         var result = Set<TypeID>()
         for file in model.files where !model.testFiles.contains(file.path) {
             let module = model.module(of: file.path)
@@ -762,16 +786,17 @@ public struct ClassBoundProtocolRule: Rule {
                 }
             }
         }
+        var refined = Set<TypeID>()
         var pending = Array(result)
         while let next = pending.popLast() {
             for entry in model[next]?.inherited ?? [] {
                 for parent in model.resolveTypeText(entry, from: next).ids
-                where model[parent]?.kind == .protocol && result.insert(parent).inserted {
+                where model[parent]?.kind == .protocol && !result.contains(parent) && refined.insert(parent).inserted {
                     pending.append(parent)
                 }
             }
         }
-        return result
+        return (result, refined)
     }
 
     /// The types production classes keep in stored properties.

@@ -65,6 +65,33 @@ public struct LayerDependencyRule: Rule {
             ]).with("layer_dependency", layersOption, .layers([
                 LayerDependencyRule.domain, LayerDeclaration(name: "ui", paths: ["Sources/App/**"]),
             ])),
+            Example(files: [
+                // A protocol no layer names is in the layer of the screen whose file declares it; a type
+                // alias is read through, and a framework's base class is the object behind it.
+                ("Sources/LoginInteractor.swift", """
+                    typealias LoginOutput = LoginDisplayLogic
+                    final class LoginInteractor {
+                        weak var ↓viewController: LoginDisplayLogic?
+                        weak var ↓output: LoginOutput?
+                        weak var ↓screen: UIViewController?
+                    }
+                    """),
+                ("Sources/LoginViewController.swift", """
+                    protocol LoginDisplayLogic: AnyObject { func displayWelcome() }
+                    final class LoginViewController: UIViewController, LoginDisplayLogic {
+                        let interactor = LoginInteractor()
+                        override func viewDidLoad() {
+                            interactor.viewController = self
+                            interactor.output = self
+                            interactor.screen = self
+                        }
+                        func displayWelcome() {}
+                    }
+                    """),
+            ]).with("layer_dependency", layersOption, .layers([
+                LayerDeclaration(name: "business", roles: ["interactor"], mustNotDependOn: ["ui"]),
+                LayerDeclaration(name: "ui", roles: ["view"]),
+            ])),
         ],
         nonTriggeringExamples: [
             Example(files: [
@@ -142,12 +169,28 @@ public struct LayerDependencyRule: Rule {
             let names = layers.filter { $0.contains(type) }.map(\.name)
             if !names.isEmpty { membership[id] = names }
         }
+        // A protocol no layer names (by role or type name, as a screen's `*DisplayLogic` is not) is in
+        // the layers of the other types its file declares: the screen's file declares its contract.
+        var fileLayers: [String: Set<String>]?
+        func declaringFileLayers(ofProtocol id: TypeID) -> [String]? {
+            if fileLayers == nil {
+                var found: [String: Set<String>] = [:]
+                for (member, names) in membership where model[member]?.kind != .protocol {
+                    for file in model[member]?.declarationFiles ?? [] { found[file, default: []].formUnion(names) }
+                }
+                fileLayers = found
+            }
+            let names = (model[id]?.declarationFiles ?? []).reduce(into: Set<String>()) { $0.formUnion(fileLayers?[$1] ?? []) }
+            return names.isEmpty ? nil : names.sorted()
+        }
         var violations: [Finding] = []
         var reported = Set<String>()
         for edge in context.graph.edges {
             guard let fromLayers = membership[edge.from] else { continue }
             for target in writtenTargets(of: edge, model) {
-                guard let toLayers = membership[target] else { continue }
+                guard let toLayers = membership[target]
+                    ?? (target != edge.to && model[target]?.kind == .protocol ? declaringFileLayers(ofProtocol: target) : nil)
+                else { continue }
                 for fromName in fromLayers {
                     guard let layer = layers.first(where: { $0.name == fromName }) else { continue }
                     for toName in toLayers where toName != fromName && !fromLayers.contains(toName) {
@@ -167,10 +210,10 @@ public struct LayerDependencyRule: Rule {
     }
 
     /// The types the code depends on through an edge: what it writes. An edge the graph resolved through
-    /// a protocol or an external base class (`weak var output: CheckoutOutput?`, filled by a screen)
-    /// depends on that protocol, not on who implements it: the inversion the rule asks for. The type
-    /// written for the stored property the edge stores or calls on, when it is one of the project's;
-    /// none for a framework's base class.
+    /// a protocol (`weak var output: CheckoutOutput?`, filled by a screen) depends on that protocol,
+    /// not on who implements it: the inversion the rule asks for. The protocols written for the stored
+    /// property the edge stores or calls on; the object behind it when the written type is none of the
+    /// project's protocols (a framework's base class, a type alias, a generic parameter).
     private func writtenTargets(of edge: Edge, _ model: ProjectModel) -> [TypeID] {
         guard edge.isResolvedThroughAbstraction else { return [edge.to] }
         let propertyName: String?
@@ -185,6 +228,7 @@ public struct LayerDependencyRule: Rule {
         }
         guard let propertyName, let property = model[edge.from]?.property(named: propertyName), let written = property.typeName
         else { return [edge.to] }
-        return model.resolveTypeText(written, from: edge.from).ids.filter { model[$0]?.kind == .protocol || $0 == edge.to }
+        let protocols = model.resolveTypeTextReadingAliases(written, from: edge.from).filter { model[$0]?.kind == .protocol }
+        return protocols.isEmpty ? [edge.to] : protocols
     }
 }

@@ -1298,8 +1298,10 @@ extension DeclarationScanner {
     /// By offset, whether a pending closure has no capture of `self` of its own and its `self` is an
     /// enclosing closure's `[weak self]` or `[unowned self]`, with no `guard let self` / `if let self`
     /// between that closure's opening and theirs: what they capture is that weak or unowned reference,
-    /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding anywhere
-    /// in between counts, even in a block that has ended, so a doubt keeps the strong reading.
+    /// never `self` strongly (`{ [weak self] in cell.onTap = { self?.open() } }`). A rebinding in
+    /// between counts, even in a block that has ended, so a doubt keeps the strong reading; not one
+    /// inside another closure that has ended before theirs opens (`self?.first = { guard let self …
+    /// }`), whose body is its own scope.
     /// Empty when there is at most one closure, or no capture list takes `self` weak or unowned.
     private func closuresSeeingAWeakSelf() -> [Bool] {
         // Only a weak or unowned `self` in some capture list can make a closure see one: most files
@@ -1308,6 +1310,7 @@ extension DeclarationScanner {
               pendingClosureSpans.contains(where: { $0.selfCapture != nil && $0.selfCapture != .strong }) else { return [] }
         let spans = pendingClosureSpans
         let order = spans.indices.sorted { spans[$0].open < spans[$1].open }
+        let rebindingScopes = closuresAroundRebindings(spans: spans, order: order)
         // Open closures, innermost last, each with the nearest one (itself included) whose capture
         // list names `self`. A loop over one stack: nesting depth costs no recursion.
         var open: [(close: Int, binder: Int?)] = []
@@ -1320,7 +1323,7 @@ extension DeclarationScanner {
             let binder = ownCapture != nil ? offset : open.last?.binder
             if ownCapture == nil, let binder, binder != offset,
                let ownership = spans[binder].selfCapture, ownership != .strong,
-               !hasSelfRebinding(in: spans[binder].open..<entry.open) {
+               !hasSelfRebinding(in: spans[binder].open..<entry.open, scopes: rebindingScopes) {
                 result[offset] = true
             }
             open.append((entry.close, binder))
@@ -1328,9 +1331,35 @@ extension DeclarationScanner {
         return result
     }
 
-    private func hasSelfRebinding(in range: Range<Int>) -> Bool {
-        let first = DeclarationScanner.firstIndex(in: selfRebindings, atOrAfter: range.lowerBound)
-        return first < selfRebindings.count && selfRebindings[first] < range.upperBound
+    /// A rebinding of `self` in `range`, which ends where a closure opens, that is not inside a
+    /// closure closed by then. `scopes`: by position in `selfRebindings`, where the innermost closure
+    /// around each rebinding closes.
+    private func hasSelfRebinding(in range: Range<Int>, scopes: [Int]) -> Bool {
+        var index = DeclarationScanner.firstIndex(in: selfRebindings, atOrAfter: range.lowerBound)
+        while index < selfRebindings.count, selfRebindings[index] < range.upperBound {
+            if scopes[index] > range.upperBound { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// By position in the sorted `selfRebindings`, where the innermost closure around each closes
+    /// (`Int.max` outside every closure). `order`: the spans' offsets by their openings.
+    private func closuresAroundRebindings(spans: [ClosureSpan], order: [Int]) -> [Int] {
+        var result = [Int](repeating: Int.max, count: selfRebindings.count)
+        var open: [Int] = []  // the closes of the closures open at the walk's position, innermost last
+        var next = 0
+        for (position, rebinding) in selfRebindings.enumerated() {
+            while next < order.count, spans[order[next]].open < rebinding {
+                let span = spans[order[next]]
+                while let last = open.last, last < span.open { open.removeLast() }
+                open.append(span.close)
+                next += 1
+            }
+            while let last = open.last, last < rebinding { open.removeLast() }
+            result[position] = open.last ?? Int.max
+        }
+        return result
     }
 
     /// Binary searches only: a capture list can hold the closures nested in its initialisers, and

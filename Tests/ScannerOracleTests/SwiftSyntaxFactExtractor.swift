@@ -833,8 +833,11 @@ final class SwiftSyntaxFactExtractor {
                 let rebinds = outer.tokens(viewMode: .sourceAccurate).contains { token in
                     guard token.position > start, token.position < end,
                           token.tokenKind == .keyword(.self) || token.text == "`self`",
-                          let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { return false }
-                    return pattern.parent?.is(OptionalBindingConditionSyntax.self) == true
+                          let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                          pattern.parent?.is(OptionalBindingConditionSyntax.self) == true else { return false }
+                    // Not inside another closure, which has ended before this one: its own scope.
+                    guard let around = token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) else { return true }
+                    return around.id == outer.id || around.endPosition > closure.position
                 }
                 return !rebinds
             }

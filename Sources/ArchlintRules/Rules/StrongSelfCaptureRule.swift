@@ -3034,6 +3034,28 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A `guard let self` inside a closure that has ended rebinds nothing for the closure after
+                // it: that one still sees the enclosing `[weak self]`.
+                final class PlayerViewController: UIViewController {
+                    var onReady: (() -> Void)?
+                    var onFailure: (() -> Void)?
+                    override func viewDidLoad() {
+                        load { [weak self] in
+                            self?.onReady = { [weak self] in
+                                guard let self = self else { return }
+                                self.play()
+                            }
+                            self?.onFailure = {
+                                guard let self = self else { return }
+                                self.play()
+                            }
+                        }
+                    }
+                    func load(_ completion: @escaping () -> Void) {}
+                    func play() {}
+                }
+                """),
+            Example("""
                 // A subscription whose cancellable is thrown away at once (`_ =`): freeing it cancels the
                 // subscription, which lets the closure go.
                 final class LoginViewController: UIViewController {

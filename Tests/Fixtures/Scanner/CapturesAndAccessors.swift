@@ -62,3 +62,28 @@ final class FooterView: UIView {
     var onViewAll: (() -> Void)?
     var onClose: (() -> Void)?
 }
+
+// A `guard let self` inside a closure that has ended rebinds nothing for the closures after it: they
+// still see the enclosing `[weak self]`; one in the enclosing closure's own body does.
+final class SiblingRebindings {
+    var first: (() -> Void)?
+    var second: (() -> Void)?
+    func load() {
+        fetch { [weak self] in
+            self?.first = { [weak self] in
+                guard let self = self else { return }
+                self.reload()
+            }
+            self?.second = {
+                guard let self = self else { return }
+                self.reload()
+            }
+        }
+        fetch { [weak self] in
+            guard let self else { return }
+            self.first = { self.reload() }
+        }
+    }
+    func fetch(_ completion: @escaping () -> Void) {}
+    func reload() {}
+}

@@ -27,7 +27,9 @@ extension ProjectModel {
                                                       "GeometryProxy", "MoveCommandDirection", "ScrollViewProxy",
                                                       "UserInterfaceSizeClass",
                                                       // The keyboard shortcuts of buttons and menu commands.
-                                                      "KeyboardShortcut", "KeyEquivalent", "EventModifiers"]
+                                                      "KeyboardShortcut", "KeyEquivalent", "EventModifiers",
+                                                      // A button's role in an alert or a menu.
+                                                      "ButtonRole"]
     /// SwiftUI's shapes and gradients: drawing, nothing else. Their names are common words (a
     /// project's `typealias Circle`, a package's `Rectangle`), so they count only in a file that
     /// imports SwiftUI.
@@ -37,9 +39,13 @@ extension ProjectModel {
                                                  "RadialGradient"]
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
-    /// `Color`/`Image` (unless the project declares a type of that name), or a type nested in a UIKit
-    /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`).
+    /// `Color`/`Image` (unless the project declares a type of that name), a type nested in a UIKit
+    /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`),
+    /// or one written with its framework's module (`SwiftUI.EdgeInsets`).
     public func isUIFrameworkTypeName(_ written: String, from holder: TypeID) -> Bool {
+        // Written with its framework's module (`SwiftUI.EdgeInsets`, `UIKit.UIColor`).
+        if let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")),
+           ProjectModel.uiFrameworkQualifiers.contains(String(written[..<dot])) { return true }
         let name = ProjectModel.lastComponent(of: written)
         if ProjectModel.isUIFrameworkName(name) {
             // SwiftUI's and AppKit's value names (`Color`, `NSImage`) may be the project's own.
@@ -50,6 +56,9 @@ extension ProjectModel {
         else { return false }
         return resolve(written, fromModule: holder.module, context: holder).isEmpty
     }
+
+    /// The UI frameworks' modules, as a type's qualifier.
+    static let uiFrameworkQualifiers: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     /// What AppKit's views and controls end in (`NSTableView`, `NSPopUpButton`, `NSTextField`,
     /// `NSSegmentedControl`, `NSProgressIndicator`); Foundation has no `NS` type named so.

@@ -272,6 +272,14 @@ public struct LayerImportsRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                // A type written with its framework's module is a use of it; a button's role is display data.
+                ("Map/ViewportProvider.swift",
+                 "import SwiftUI\nfinal class ViewportProvider: ObservableObject {\n"
+                 + "    static let padding: SwiftUI.EdgeInsets = .init(top: 75, leading: 50, bottom: 75, trailing: 50)\n}"),
+                ("Alerts/AlertDataModel.swift",
+                 "import SwiftUI\nstruct AlertDataModel {\n    let title: String\n    let role: ButtonRole?\n}"),
+            ]),
+            Example(files: [
                 // The file of a protocol that refines a UIKit class: its import is needed, and the display
                 // model beside it is the protocol's.
                 ("Home/Builder/BuilderCollectionCell.swift",

@@ -212,8 +212,8 @@ public struct LayerDependencyRule: Rule {
     /// The types the code depends on through an edge: what it writes. An edge the graph resolved through
     /// a protocol (`weak var output: CheckoutOutput?`, filled by a screen) depends on that protocol,
     /// not on who implements it: the inversion the rule asks for. The protocols written for the stored
-    /// property the edge stores or calls on; the object behind it when the written type is none of the
-    /// project's protocols (a framework's base class, a type alias, a generic parameter).
+    /// property the edge stores or calls on, through type aliases; the object behind it when the
+    /// written type is none of the project's protocols (a framework's base class, a generic parameter).
     private func writtenTargets(of edge: Edge, _ model: ProjectModel) -> [TypeID] {
         guard edge.isResolvedThroughAbstraction else { return [edge.to] }
         let propertyName: String?

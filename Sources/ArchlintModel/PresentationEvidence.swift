@@ -40,12 +40,8 @@ extension ProjectModel {
 
     /// A type of a UI framework, by its spelling: `UIColor`, `UITableViewCell`, `NSView`, SwiftUI's
     /// `Color`/`Image` (unless the project declares a type of that name), a type nested in a UIKit
-    /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`),
-    /// or one written with its framework's module (`SwiftUI.EdgeInsets`).
+    /// type (`UIAlertAction.Style`; not the project's own `UIColor.Text` in an extension of `UIColor`).
     public func isUIFrameworkTypeName(_ written: String, from holder: TypeID) -> Bool {
-        // Written with its framework's module (`SwiftUI.EdgeInsets`, `UIKit.UIColor`).
-        if let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")),
-           ProjectModel.uiFrameworkQualifiers.contains(String(written[..<dot])) { return true }
         let name = ProjectModel.lastComponent(of: written)
         if ProjectModel.isUIFrameworkName(name) {
             // SwiftUI's and AppKit's value names (`Color`, `NSImage`) may be the project's own.
@@ -57,8 +53,14 @@ extension ProjectModel {
         return resolve(written, fromModule: holder.module, context: holder).isEmpty
     }
 
-    /// The UI frameworks' modules, as a type's qualifier.
-    static let uiFrameworkQualifiers: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// A type written with its UI framework's module (`SwiftUI.EdgeInsets`, `UIKit.UIColor`): a use of
+    /// that framework, whatever the type is; not what it is (display data or not), which its simple
+    /// name tells. Not Combine's types SwiftUI re-exports (`SwiftUI.ObservableObject`).
+    static func isQualifiedByUIFramework(_ written: String) -> Bool {
+        guard let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")),
+              ["SwiftUI", "UIKit", "AppKit"].contains(String(written[..<dot])) else { return false }
+        return !["ObservableObject", "Published"].contains(String(written[written.index(after: dot)...]))
+    }
 
     /// What AppKit's views and controls end in (`NSTableView`, `NSPopUpButton`, `NSTextField`,
     /// `NSSegmentedControl`, `NSProgressIndicator`); Foundation has no `NS` type named so.
@@ -417,7 +419,7 @@ extension ProjectModel {
         // or a SwiftUI shape where SwiftUI is imported.
         let importsSwiftUI = file.imports.contains { $0.module == "SwiftUI" }
         func isUIName(_ name: String) -> Bool {
-            if isUIFrameworkTypeName(name, from: holder) { return true }
+            if isUIFrameworkTypeName(name, from: holder) || ProjectModel.isQualifiedByUIFramework(name) { return true }
             return importsSwiftUI && ProjectModel.swiftUIShapeTypes.contains(name)
                 && resolve(name, fromModule: holder.module, context: holder).isEmpty
         }

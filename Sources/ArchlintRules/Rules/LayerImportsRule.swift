@@ -45,6 +45,9 @@ public struct LayerImportsRule: Rule {
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
                 // A protocol named like the file that refines no UI type leaves the model beside it judged.
+                // Combine's observable object, written through SwiftUI, which re-exports it, is no UI.
+                ("Services/SessionStore.swift",
+                 "↓import SwiftUI\nfinal class SessionStore: SwiftUI.ObservableObject {\n    @Published var token: String?\n}"),
                 ("Models/ReceiptFormatting.swift",
                  "↓import UIKit\nstruct ReceiptModel { let id: Int }\nprotocol ReceiptFormatting: CustomStringConvertible {}"),
                 // Nor does one handing an event bus handlers of event types, and a protocol of the

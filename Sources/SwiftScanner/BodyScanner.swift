@@ -447,6 +447,11 @@ extension DeclarationScanner {
         return false
     }
 
+    /// `` `self` ``: the lexer keeps a backticked name's text without its backticks.
+    private func isBacktickedSelf(_ index: Int) -> Bool {
+        tokens[index].isBackticked && source.textEquals(index, "self")
+    }
+
     /// `let`/`var` in a body: a declaration records its bindings; a pattern (`if let`, `case let`) only
     /// marks the names it binds.
     private func scanBinding(at index: Int, end: Int, context: DeclarationContext, frames: inout [Frame],
@@ -466,7 +471,7 @@ extension DeclarationScanner {
             if isOptionalBinding {
                 recordOptionalBinding(at: index, end: end, context: context)
                 // `guard let self`, `if let self = self`, `` guard let `self` = self ``: a strong `self` from here on.
-                if index + 1 < end, keyword(index + 1) == .self || source.textEquals(index + 1, "`self`") {
+                if index + 1 < end, keyword(index + 1) == .self || isBacktickedSelf(index + 1) {
                     selfRebindings.append(index + 1)
                 }
             }
@@ -496,7 +501,7 @@ extension DeclarationScanner {
                     nonReferences.insert(next)
                     patternBindings.insert(next)
                     if next != boundByBinding, !(source.textEquals(next, "_") && !tokens[next].isBackticked),
-                       !keyword(next).isReserved, !source.textEquals(next, "`self`"),
+                       !keyword(next).isReserved, !isBacktickedSelf(next),
                        // Not a label (`value: v`) nor a type qualifying a case (`Outcome.loaded(items)`).
                        !(next + 1 < end && ((depth > 0 && kind(next + 1) == .colon) || kind(next + 1) == .period)) {
                         facts.assignments.append(AssignmentFact(target: source.text(next), value: .other, isDeclaration: true,

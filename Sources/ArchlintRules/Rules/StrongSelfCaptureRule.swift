@@ -961,6 +961,20 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A backticked `self` rebinds it strongly, as the plain one does.
+                final class FeedViewController: UIViewController {
+                    var onDone: (() -> Void)?
+                    override func viewDidLoad() {
+                        load { [weak self] in
+                            guard let `self` = self else { return }
+                            self.onDone = ↓{ self.play() }
+                        }
+                    }
+                    func load(_ completion: @escaping () -> Void) {}
+                    func play() {}
+                }
+                """),
+            Example("""
                 // A discarded token does not end an observation: the notification center keeps the
                 // observer; a subscription kept in a property, or stored in a bag, lives on.
                 final class LoginViewController: UIViewController {

@@ -87,3 +87,16 @@ final class SiblingRebindings {
     func fetch(_ completion: @escaping () -> Void) {}
     func reload() {}
 }
+
+// A backticked `self` rebinds it as the plain one does: the closure after it captures `self` strongly.
+final class BacktickedRebinding {
+    var onDone: (() -> Void)?
+    func load() {
+        fetch { [weak self] in
+            guard let `self` = self else { return }
+            self.onDone = { self.reload() }
+        }
+    }
+    func fetch(_ completion: @escaping () -> Void) {}
+    func reload() {}
+}

@@ -35,6 +35,15 @@ public enum ValueFact: Codable, Hashable, Sendable {
     case unset
 }
 
+extension ValueFact {
+    /// The member names of a value's path, a `callChain`'s included without the `()` of the members
+    /// called on the way (`header.rx.tapGesture().asObservable`: `header`, `rx`, `tapGesture`,
+    /// `asObservable`).
+    public static func members(ofPath path: String) -> [Substring] {
+        path.split(separator: ".").map { $0.hasSuffix("()") ? $0.dropLast(2) : $0 }
+    }
+}
+
 /// `T(…)`, `T.init(…)` or typed `.init(…)`.
 public struct ConstructionFact: Codable, Equatable, Sendable {
     public var typeName: String

@@ -7018,7 +7018,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// Or one of the project's properties declared as a control event, on an object of the
     /// constructing one (`tabView.actionButtonDidTap.asObservable()`; `controlEventProperties`).
     static func isEventEndingWithItsObject(_ path: String, controlEventProperties: Set<String> = []) -> Bool {
-        let components = path.split(separator: ".").map { $0.hasSuffix("()") ? $0.dropLast(2) : $0 }
+        let components = ValueFact.members(ofPath: path)
         let passesTheEndOn = { (rest: ArraySlice<Substring>) in rest.allSatisfy { completionPreservingOperators.contains(String($0)) } }
         if let rx = components.firstIndex(of: "rx") {
             guard rx + 1 < components.count, eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
@@ -7100,7 +7100,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// view it holds weakly or borrows (`navigationController!.navigationBar`, `view.window`), which
     /// outlives it.
     private func startsAtItsOwnObject(_ path: String, builder: TypeID, model: ProjectModel) -> Bool {
-        let components = path.split(separator: ".").map { $0.hasSuffix("()") ? $0.dropLast(2) : $0 }
+        let components = ValueFact.members(ofPath: path)
         guard let head = components.first.map(String.init) else { return false }
         if head == "rx" || head == "self" { return true }
         if ["view", "tableView", "collectionView", "navigationItem"].contains(head) {
@@ -7122,7 +7122,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// after the construction counts; the facts do not show where the argument ends.
     private func handsItselfToAnOperator(of path: String, after construction: ConstructionFact, in builder: TypeID,
                                          model: ProjectModel) -> Bool {
-        let members = Set(path.split(separator: ".").map { $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0) })
+        let members = Set(ValueFact.members(ofPath: path).map(String.init))
         let keepsBuilder = (model.closures[builder] ?? []).contains { closure in
             guard closure.context.member == construction.context.member, closure.location > construction.location,
                   case .argument(let callee, _, _) = closure.destination, members.contains(callee) else { return false }

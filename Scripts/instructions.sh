@@ -54,7 +54,7 @@ report = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=1
 total = re.search(r"([\d,]+) \([^)]*\)\s+PROGRAM TOTALS", report)
 stages = [("discovery", ["SourceDiscovery", "discover5under"]),
           ("read + scan", ["FileReader", "4scan_8readable"]),
-          ("model", ["ProjectModel", "5files9roleRules7modules4jobs", "cfC"]),
+          ("model", ["ProjectModel", "5files9roleRules7modules", "4jobs", "cfC"]),
           ("graph", ["DependencyGraphV5model4jobs", "cfC"]),
           ("rules", ["RuleCatalogO5check_7enabled4jobs"]),
           ("cache write", ["FactsCacheC4saveyyF"])]

@@ -141,7 +141,18 @@ public struct LaunchStoryboards: Sendable, Equatable {
     /// as the run names them).
     public static func discover(resources: [String]) -> LaunchStoryboards {
         let storyboards = resources.filter { $0.hasSuffix(".storyboard") }
-        let plists = resources.filter { $0.hasSuffix(".plist") }
+        let candidates = resources.filter { $0.hasSuffix(".plist") }
+        var plistTexts = Dictionary(uniqueKeysWithValues: candidates.compactMap { path in readText(path).map { (path, $0) } })
+        // What Xcode's build settings put into an app's Info.plist when the build generates it
+        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;` beside `INFOPLIST_FILE = "App/Info.plist";`).
+        let projects = resources.filter { lastComponent(of: $0) == "project.pbxproj" }
+        let generatedKeys = buildSettingKeys(projects: projects, plists: Set(candidates))
+        // A property list named like an Info.plist that is no bundle's (Firebase's `GoogleService-Info.plist`
+        // beside the app's own): it has no bundle's key, and no target names it its Info.plist. Counted, it
+        // made every file beside the two equally near both, and so of no app.
+        let plists = candidates.filter { plist in
+            generatedKeys[plist] != nil || plistTexts[plist].map(LaunchStoryboards.hasBundleKeys) ?? true
+        }
         let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
         // Each storyboard's app, and the storyboards of each name (a storyboard's localisations), found once.
         let storyboardOwners = Dictionary(uniqueKeysWithValues: storyboards.map { ($0, owner(of: $0, among: plists)) })
@@ -178,12 +189,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         // A watch app's code is in its WatchKit extension: with one watch app in the tree, every
         // extension's files are that app's.
-        var plistTexts = Dictionary(uniqueKeysWithValues: plists.compactMap { path in readText(path).map { (path, $0) } })
-        // What Xcode's build settings put into an app's Info.plist when the build generates it
-        // (`INFOPLIST_KEY_UIMainStoryboardFile = Main;` beside `INFOPLIST_FILE = "App/Info.plist";`),
-        // written as the file would have it, unless the file says otherwise itself.
-        let projects = resources.filter { lastComponent(of: $0) == "project.pbxproj" }
-        for (plist, keys) in buildSettingKeys(projects: projects, plists: Set(plists)) {
+        // The build settings' keys, written as the file would have them, unless the file says otherwise itself.
+        for (plist, keys) in generatedKeys {
             guard var text = plistTexts[plist] else { continue }
             for (key, value) in keys.sorted(by: { $0.key < $1.key }) where !text.contains("<key>\(key)</key>") {
                 text += "\n<key>\(key)</key>\n" + (value.map { "<string>\($0)</string>" } ?? "<dict/>") + "\n"
@@ -365,7 +372,8 @@ public struct LaunchStoryboards: Sendable, Equatable {
     /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, nil: a dictionary). A key is
     /// kept only when every configuration of that Info.plist sets it, to one value the build does
     /// not make (`$(MAIN_STORYBOARD)`): a Debug storyboard and a Release one, or a Release that
-    /// leaves it out, say nothing of what the app launches.
+    /// leaves it out, say nothing of what the app launches. Every Info.plist a target names is a key
+    /// of the result, with no keys when none is generated.
     static func buildSettingKeys(projects: [String], plists: Set<String>) -> [String: [String: String?]] {
         var configurations: [String: [[String: String?]]] = [:]
         for project in projects {
@@ -394,8 +402,7 @@ public struct LaunchStoryboards: Sendable, Equatable {
         var found: [String: [String: String?]] = [:]
         for (plist, all) in configurations {
             guard let first = all.first else { continue }
-            let agreed = first.filter { key, value in all.allSatisfy { $0[key] == .some(value) } }
-            if !agreed.isEmpty { found[plist] = agreed }
+            found[plist] = first.filter { key, value in all.allSatisfy { $0[key] == .some(value) } }
         }
         return found
     }
@@ -672,6 +679,13 @@ public struct LaunchStoryboards: Sendable, Equatable {
     static let closingSearchDepth = 16
 
     // MARK: Files and paths
+
+    /// Whether a property list's text has a key only a bundle's Info.plist has: Core Foundation's
+    /// (`CFBundleIdentifier`), UIKit's, AppKit's and Foundation's (`UIMainStoryboardFile`,
+    /// `NSAppTransportSecurity`), Launch Services' (`LSRequiresIPhoneOS`) or WatchKit's.
+    static func hasBundleKeys(_ text: String) -> Bool {
+        ["<key>CFBundle", "<key>UI", "<key>NS", "<key>LS", "<key>WK"].contains { text.contains($0) }
+    }
 
     /// Property lists and storyboards are small; a file over this is not one an app ships.
     static let maximumSize = 16 << 20

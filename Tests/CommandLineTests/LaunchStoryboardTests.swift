@@ -154,7 +154,28 @@ final class LaunchStoryboardTests: XCTestCase {
         moved["App/Info.plist"] = nil
         moved["App/Supporting Files/Info.plist"] = Self.infoPlist
         XCTAssertFalse(try findings(moved).contains(Self.capture))
+        // A property list named like an Info.plist that is no bundle's (Firebase's configuration) beside
+        // the app's own leaves the app's files the app's.
+        var firebase = Self.app
+        firebase["App/GoogleService-Info.plist"] = Self.googleServicePlist
+        XCTAssertFalse(try findings(firebase).contains(Self.capture))
     }
+
+    /// Firebase's configuration: named like an Info.plist, with none of a bundle's keys.
+    static let googleServicePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>API_KEY</key>
+        \t<string>AIza000</string>
+        \t<key>BUNDLE_ID</key>
+        \t<string>com.example.app</string>
+        \t<key>GOOGLE_APP_ID</key>
+        \t<string>1:000:ios:000</string>
+        </dict>
+        </plist>
+        """
 
     func testWithoutTheEvidenceTheRootIsReported() throws {
         var cases: [(String, [String: String])] = []
@@ -162,6 +183,16 @@ final class LaunchStoryboardTests: XCTestCase {
         scenes["App/Info.plist"] = Self.infoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: Self.sceneManifest + "\n</plist>")
         XCTAssertTrue(scenes["App/Info.plist"]!.contains("UIApplicationSceneManifest"))
         cases.append(("an app with scenes makes its root once per scene", scenes))
+        // Two bundles' Info.plists in the app's folder: its files belong to neither for sure. So is one a
+        // target names, whatever keys it has.
+        var twoBundles = Self.app
+        twoBundles["App/Widget-Info.plist"] = Self.infoPlist
+        cases.append(("a second bundle's Info.plist beside the app's", twoBundles))
+        var named = Self.app
+        named["App/Extra-Info.plist"] = Self.googleServicePlist
+        named["App.xcodeproj/project.pbxproj"] = Self.project([""]).replacingOccurrences(of: "\"App/Info.plist\"",
+                                                                                           with: "\"App/Extra-Info.plist\"")
+        cases.append(("a target names the second property list its Info.plist", named))
         var shown = Self.app
         shown["App/Base.lproj/Main.storyboard"] = Self.storyboard(extraSegue: #"<segue destination="Root-1" kind="show" id="Seg-2"/>"#)
         cases.append(("a show segue builds the root again", shown))

@@ -410,7 +410,7 @@ extension ProjectModel {
     /// signature, inheritance or property types (or a project class descending from one named there),
     /// built, cast to, called on (`UINavigationBar.appearance()`)
     /// or read (`UIApplication.didBecomeActiveNotification`), or made to adopt a protocol (`extension
-    /// UIApplication: URLOpening`, when no project type has that name). Nil when the file imports a UI framework
+    /// UIApplication: URLOpening`, when no project type has that name), or aliased. Nil when the file imports a UI framework
     /// for nothing it shows. (What the scanner does not record, such as an implicit member `.red`
     /// assigned to a view's colour, is not seen; `uiFrameworkMention` sees every prefixed name.) Calls of
     /// SwiftUI's free functions (`withAnimation`) count.
@@ -474,6 +474,8 @@ extension ProjectModel {
                 if let name = texts.lazy.compactMap(declaredUIName).first { return name }
             }
         }
+        // A type alias of a UI framework's type (`typealias Insets = SwiftUI.EdgeInsets`) declares with it.
+        if let name = file.typeAliases.lazy.compactMap({ declaredUIName($0.aliased) }).first { return name }
         for construction in file.constructions {
             if let name = uiName(ProjectModel.stripGenericArguments(construction.typeName))
                 ?? construction.arguments.lazy.compactMap({ uiName(of: $0.value) }).first {

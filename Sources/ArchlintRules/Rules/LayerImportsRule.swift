@@ -279,6 +279,10 @@ public struct LayerImportsRule: Rule {
                 ("Map/ViewportProvider.swift",
                  "import SwiftUI\nfinal class ViewportProvider: ObservableObject {\n"
                  + "    static let padding: SwiftUI.EdgeInsets = .init(top: 75, leading: 50, bottom: 75, trailing: 50)\n}"),
+                // So is a type alias of one: the service works with SwiftUI's geometry.
+                ("Map/LayoutService.swift",
+                 "import SwiftUI\nfinal class LayoutService {\n    typealias Insets = SwiftUI.EdgeInsets\n"
+                 + "    func insets() -> Insets { Insets() }\n}"),
                 ("Alerts/AlertDataModel.swift",
                  "import SwiftUI\nstruct AlertDataModel {\n    let title: String\n    let role: ButtonRole?\n}"),
             ]),

@@ -469,6 +469,27 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // An object handed in whose bag keeps the subscription, but `self` keeps the object too,
+                // or its own code hands in one it keeps.
+                final class RowViewModel {
+                    private var cell: FavoriteCell?
+                    private let header = FavoriteCell()
+                    private(set) var isFavorite = false
+                    func bind(to cell: FavoriteCell) {
+                        self.cell = cell
+                        cell.favoriteTapped.sink ↓{ _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
+                    }
+                    func attach(_ cell: FavoriteCell) {
+                        cell.favoriteTapped.sink ↓{ _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
+                    }
+                    func start() { attach(header) }
+                }
+                final class FavoriteCell: UITableViewCell {
+                    let favoriteTapped = PassthroughSubject<Void, Never>()
+                    var cancellables = Set<AnyCancellable>()
+                }
+                """),
+            Example("""
                 // The bag handed in is `self`'s own: the view model binds itself with its own bag.
                 final class NotificationsViewModel {
                     struct Input { let refresh: AnyPublisher<Void, Never> }
@@ -2764,6 +2785,28 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A view model binding to a cell it is handed: the cell's subject and bag keep the closure,
+                // and nothing of the view model keeps the cell.
+                final class RowViewModel {
+                    private(set) var isFavorite = false
+                    func bind(to cell: FavoriteCell) {
+                        cell.favoriteTapped.sink { _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
+                    }
+                }
+                final class FavoriteCell: UITableViewCell {
+                    let favoriteTapped = PassthroughSubject<Void, Never>()
+                    var cancellables = Set<AnyCancellable>()
+                }
+                final class FavoritesViewController: UITableViewController {
+                    private let rows = [RowViewModel()]
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = FavoriteCell()
+                        rows[indexPath.row].bind(to: cell)
+                        return cell
+                    }
+                }
+                """),
             Example("""
                 // Data sources the screen does not keep (a collection view's `dataSource` is weak), or
                 // lets go when it disappears.
@@ -5892,6 +5935,7 @@ public struct StrongSelfCaptureRule: Rule {
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
             if isInCallersBag(closure, in: type, context: context) { return nil }
+            if isInHandedObjectsBag(closure, base: base, in: type, facts: facts, context: context) { return nil }
             // `viewModel = TopViewModel(didPressHistory: { self.showHistory() })`, whose `init` keeps
             // the closure: self keeps the object that keeps the closure.
             if let kept = propertyKeepingObject(builtWith: closure, callee: callee, base: base, label: label, in: type,
@@ -7533,6 +7577,36 @@ public struct StrongSelfCaptureRule: Rule {
         type.storedProperties.contains { property in
             guard property.ownership.isOwning, let text = property.typeName else { return false }
             return matches(text, model.resolveTypeText(text, from: type.id).ids)
+        }
+    }
+
+    /// Whether a chain starts at an object the member is handed and goes into that object's own bag
+    /// (`func bind(to cell: FavoriteCell) { cell.favoriteTapped.sink { self… }.store(in: &cell.cancellables) }`):
+    /// the object keeps the subscription, and the closure with it, while `self` keeps nothing of the
+    /// object. Not when the member keeps it or hands it on (an assignment of it, an argument), nor
+    /// when `self`'s class hierarchy calls the member (it may hand in an object of its own).
+    private func isInHandedObjectsBag(_ closure: ClosureFact, base: String?, in type: ProjectType, facts: MemberFacts,
+                                      context: RuleContext) -> Bool {
+        let model = context.model
+        guard let member = closure.context.member, let base, var bag = StrongSelfCaptureRule.chainBag(of: closure) else {
+            return false
+        }
+        if bag.hasPrefix("&") { bag.removeFirst() }
+        let path = bag.split(separator: ".")
+        guard path.count == 2, let object = path.first.map(String.init), object != "self",
+              base.split(separator: ".").first.map(String.init) == object, base.utf8.contains(UInt8(ascii: ".")),
+              case let functions = type.functions(named: member), functions.count == 1,
+              functions[0].parameters.contains(where: { $0.name == object }),
+              !model.isLocal(object, in: type.id, member: member)
+        else { return false }
+        let reference = ValueFact.reference(object)
+        if (facts.assignments[member] ?? []).contains(where: { $0.value == reference })
+            || (facts.calls[member] ?? []).contains(where: { $0.arguments.contains { $0.value == reference } })
+            || (facts.constructions[member] ?? []).contains(where: { $0.arguments.contains { $0.value == reference } })
+        { return false }
+        let family = Set(StrongSelfCaptureRule.classHierarchy(of: type.id, model: model))
+        return !context.lifetime.productionCalls(named: member).contains { owner, call in
+            owner.map(family.contains) ?? false && (call.base == nil || call.base == "self")
         }
     }
 

@@ -146,6 +146,17 @@ public struct ProjectModel: Sendable {
         assignRolesAndScenes(jobs: jobs)
     }
 
+    /// The facts of a file of the model, by its path (`files` is sorted by path).
+    public func facts(ofFile path: String) -> FileFacts? {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < files.count && files[low].path == path ? files[low] : nil
+    }
+
     public subscript(id: TypeID) -> ProjectType? {
         let index = Int(id.index)
         return types.indices.contains(index) ? types[index] : nil

@@ -589,6 +589,38 @@ final class MixedLanguageTests: XCTestCase {
                       "\(messages)")
     }
 
+    /// An Objective-C header's UI import serves the class's implementation file, which gets the framework
+    /// through it: a service by name whose `.m` builds views is a UI helper, as one whose header did
+    /// would be. A header whose class uses nothing of it, in either file, is still reported.
+    func testObjectiveCHeaderIsJudgedWithItsClassesImplementation() throws {
+        let root = try ArchlintProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try ArchlintProcess.write([
+            "Services/KeyManager.h": "#import <UIKit/UIKit.h>\n@interface KeyManager : NSObject\n@property (nonatomic, weak) id window;\n- (void)showSheet;\n@end\n",
+            "Services/KeyManager.m": """
+                #import "KeyManager.h"
+                @implementation KeyManager
+                - (void)showSheet {
+                    UIView *sheet = [[UIView alloc] init];
+                    [self.window addSubview:sheet];
+                }
+                @end
+                """,
+            "Services/GalleryService.h": "#import <UIKit/UIKit.h>\n@interface GalleryService : NSObject\n- (NSArray *)photos;\n@end\n",
+            "Services/GalleryService.m": """
+                #import "GalleryService.h"
+                @implementation GalleryService
+                - (NSArray *)photos { return @[]; }
+                @end
+                """,
+        ], under: root)
+        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "Services", "--reporter", "json"], in: root).standardOutput)
+        let messages = report.violations.filter { $0.rule == "layer_imports" }.map { "\($0.file):\($0.line) \($0.message)" }
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Services/GalleryService.h:1 ") && $0.contains("imports UIKit but uses nothing from it") },
+                      "\(messages)")
+    }
+
     func testObjectiveCCallOfAProjectFactoryWithoutArgumentsIsACall() throws {
         let captures = try places(of: "strong_self_capture", checking: [
             "App/Store.h": """

@@ -645,7 +645,9 @@ public struct LayerImportsRule: Rule {
             // uses the import at all.
             var use = ""
             if role == .service, byName {
-                use = (model.uiFrameworkMention(in: file, from: type.id) ?? swiftUIPropertyWrapper(in: file))
+                use = (model.uiFrameworkMention(in: file, from: type.id) ?? swiftUIPropertyWrapper(in: file)
+                    ?? LayerImportsRule.implementationFiles(of: file, type: type, model: model).lazy
+                        .compactMap({ model.uiFrameworkMention(in: $0, from: type.id) }).first)
                     .map { " and uses \($0) in its code" } ?? " but uses nothing from it"
             }
             violations.append(finding(
@@ -730,8 +732,21 @@ public struct LayerImportsRule: Rule {
     /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
     /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
     /// `roleRestsOnAName`: `roleRestsOnAName(type, model:)`, which the caller has at hand.
+    /// The files an Objective-C header's class is implemented in (`YubiManager.m` for `YubiManager.h`):
+    /// they import the header, and the UI framework they use may come to them through its import, as
+    /// the class's code is the header's and theirs together. None for any other file.
+    static func implementationFiles(of header: FileFacts, type: ProjectType, model: ProjectModel) -> [FileFacts] {
+        guard header.path.hasSuffix(".h") else { return [] }
+        return type.files.filter { $0 != header.path && ($0.hasSuffix(".m") || $0.hasSuffix(".mm")) }.sorted()
+            .compactMap(model.facts(ofFile:))
+    }
+
     func isUIHelperByName(_ type: ProjectType, file: FileFacts, roleRestsOnAName: Bool, model: ProjectModel) -> Bool {
-        guard roleRestsOnAName, model.uiFrameworkUse(in: file, from: type.id) != nil else { return false }
+        guard roleRestsOnAName, model.uiFrameworkUse(in: file, from: type.id) != nil
+                || LayerImportsRule.implementationFiles(of: file, type: type, model: model).contains(where: { implementation in
+                    model.uiFrameworkUse(in: implementation, from: type.id) != nil
+                })
+        else { return false }
         if type.role == .service { return true }
         // A presenter or worker deciding a display value (`UIColor`, `UIImage`) is what the rule is
         // about, whether or not it has instances: only one that builds what goes on screen is a helper.

@@ -148,11 +148,21 @@ public struct LaunchStoryboards: Sendable, Equatable {
         let projects = resources.filter { lastComponent(of: $0) == "project.pbxproj" }
         let generatedKeys = buildSettingKeys(projects: projects, plists: Set(candidates))
         // A property list named like an Info.plist that is no bundle's (Firebase's `GoogleService-Info.plist`
-        // beside the app's own): it has no bundle's key, and no target names it its Info.plist. Counted, it
-        // made every file beside the two equally near both, and so of no app.
-        let plists = candidates.filter { plist in
-            generatedKeys[plist] != nil || plistTexts[plist].map(LaunchStoryboards.hasBundleKeys) ?? true
+        // beside the app's own): it has no bundle's key, no target names it its Info.plist, and one that
+        // is a bundle's is in its folder. Counted, it made every file beside the two equally near both,
+        // and so of no app. Alone in its folder, it may be an app's whose project is not in the tree.
+        let isBundle = { (plist: String) in generatedKeys[plist] != nil || plistTexts[plist].map(LaunchStoryboards.hasBundleKeys) ?? true }
+        let bundleFolders = Set(candidates.filter(isBundle).map(folder(of:)))
+        let bundles = candidates.filter { isBundle($0) || !bundleFolders.contains(folder(of: $0)) }
+        // The build settings' keys, written as the file would have them, unless the file says otherwise itself.
+        for (plist, keys) in generatedKeys {
+            guard var text = plistTexts[plist] else { continue }
+            for (key, value) in keys.sorted(by: { $0.key < $1.key }) where !text.contains("<key>\(key)</key>") {
+                text += "\n<key>\(key)</key>\n" + (value.map { "<string>\($0)</string>" } ?? "<dict/>") + "\n"
+            }
+            plistTexts[plist] = text
         }
+        let plists = oneOfEachVariant(bundles, texts: plistTexts)
         let texts = Dictionary(uniqueKeysWithValues: storyboards.compactMap { path in readText(path).map { (path, $0) } })
         // Each storyboard's app, and the storyboards of each name (a storyboard's localisations), found once.
         let storyboardOwners = Dictionary(uniqueKeysWithValues: storyboards.map { ($0, owner(of: $0, among: plists)) })
@@ -189,14 +199,6 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         // A watch app's code is in its WatchKit extension: with one watch app in the tree, every
         // extension's files are that app's.
-        // The build settings' keys, written as the file would have them, unless the file says otherwise itself.
-        for (plist, keys) in generatedKeys {
-            guard var text = plistTexts[plist] else { continue }
-            for (key, value) in keys.sorted(by: { $0.key < $1.key }) where !text.contains("<key>\(key)</key>") {
-                text += "\n<key>\(key)</key>\n" + (value.map { "<string>\($0)</string>" } ?? "<dict/>") + "\n"
-            }
-            plistTexts[plist] = text
-        }
         let watchApps = plists.filter { plistTexts[$0].map(isWatchKitApp) ?? false }
         var watchAppOfExtension: [String: String] = [:]
         if watchApps.count == 1 {
@@ -679,6 +681,24 @@ public struct LaunchStoryboards: Sendable, Equatable {
     static let closingSearchDepth = 16
 
     // MARK: Files and paths
+
+    /// The Info.plists without the variants of one app's for its build configurations (`Info-Develop.plist`,
+    /// `Info-Release.plist` beside `Info-Production.plist`): of those in one folder that say the same of
+    /// what the bundle launches (its main storyboard, scenes or none, an app extension or an app, a
+    /// watch app's keys), the first by path stands for all. Counted apart, they made every file beside
+    /// them equally near each, and so of no app. One that cannot be read is kept as it is.
+    static func oneOfEachVariant(_ plists: [String], texts: [String: String]) -> [String] {
+        var seen = Set<String>()
+        return plists.sorted().filter { plist in
+            guard let text = texts[plist] else { return true }
+            let signature = [folder(of: plist), mainStoryboardName(inPropertyList: text) ?? "",
+                             text.contains("<key>UIApplicationSceneManifest</key>") ? "scenes" : "",
+                             text.contains("<key>NSExtension</key>") ? "extension" : "",
+                             isWatchKitApp(text) ? "watch" : "",
+                             text.contains("<key>WKAppBundleIdentifier</key>") ? "watch extension" : ""]
+            return seen.insert(signature.joined(separator: "\u{0}")).inserted
+        }
+    }
 
     /// Whether a property list's text has a key only a bundle's Info.plist has: Core Foundation's
     /// (`CFBundleIdentifier`), UIKit's, AppKit's and Foundation's (`UIMainStoryboardFile`,

@@ -475,7 +475,10 @@ extension ProjectModel {
             }
         }
         // A type alias of a UI framework's type (`typealias Insets = SwiftUI.EdgeInsets`) declares with it.
-        if let name = file.typeAliases.lazy.compactMap({ declaredUIName($0.aliased) }).first { return name }
+        // Not one that names the project's own type or alias (`typealias Palette = UIPalette` of its enum).
+        if let name = file.typeAliases.lazy.compactMap({ declaredUIName($0.aliased) }).first(where: { name in
+            resolve(name, fromModule: holder.module, context: holder).isEmpty && aliasedTypeText(name, from: holder) == nil
+        }) { return name }
         for construction in file.constructions {
             if let name = uiName(ProjectModel.stripGenericArguments(construction.typeName))
                 ?? construction.arguments.lazy.compactMap({ uiName(of: $0.value) }).first {

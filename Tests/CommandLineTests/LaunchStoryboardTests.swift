@@ -159,6 +159,22 @@ final class LaunchStoryboardTests: XCTestCase {
         var firebase = Self.app
         firebase["App/GoogleService-Info.plist"] = Self.googleServicePlist
         XCTAssertFalse(try findings(firebase).contains(Self.capture))
+        // Nor do the app's Info.plists for its build configurations, which say the same of its launch.
+        var configurations = Self.app
+        configurations["App/Info.plist"] = nil
+        configurations["App/Info-Develop.plist"] = Self.infoPlist
+        configurations["App/Info-Release.plist"] = Self.infoPlist
+        XCTAssertFalse(try findings(configurations).contains(Self.capture))
+    }
+
+    /// A property list with none of a bundle's keys alone in its folder may be an app's whose project
+    /// is not in the tree: another app's files beside it are that app's, not the launch storyboard's.
+    func testAnInfoPlistWithOnlyCustomKeysAloneInItsFolderIsAnApp() throws {
+        var other = Self.app
+        other["Other/Info.plist"] = Self.googleServicePlist
+        other["Other/RootViewController.swift"] = Self.app["App/RootViewController.swift"]
+        let found = try findings(other)
+        XCTAssertTrue(found.contains("strong_self_capture Other/RootViewController.swift:12"), "\(found)")
     }
 
     /// Firebase's configuration: named like an Info.plist, with none of a bundle's keys.
@@ -186,8 +202,13 @@ final class LaunchStoryboardTests: XCTestCase {
         // Two bundles' Info.plists in the app's folder: its files belong to neither for sure. So is one a
         // target names, whatever keys it has.
         var twoBundles = Self.app
-        twoBundles["App/Widget-Info.plist"] = Self.infoPlist
+        twoBundles["App/Widget-Info.plist"] = Self.infoPlist.replacingOccurrences(
+            of: "</dict>\n</plist>", with: "\t<key>NSExtension</key>\n\t<dict/>\n</dict>\n</plist>")
+        XCTAssertTrue(twoBundles["App/Widget-Info.plist"]!.contains("NSExtension"))
         cases.append(("a second bundle's Info.plist beside the app's", twoBundles))
+        var otherLaunch = Self.app
+        otherLaunch["App/Info-Release.plist"] = Self.infoPlist.replacingOccurrences(of: "<string>Main</string>", with: "<string>Launch</string>")
+        cases.append(("a second Info.plist beside the app's launches another storyboard", otherLaunch))
         var named = Self.app
         named["App/Extra-Info.plist"] = Self.googleServicePlist
         named["App.xcodeproj/project.pbxproj"] = Self.project([""]).replacingOccurrences(of: "\"App/Info.plist\"",

@@ -613,8 +613,19 @@ final class MixedLanguageTests: XCTestCase {
                 - (NSArray *)photos { return @[]; }
                 @end
                 """,
+            // A category in the UI layer has a header of its own: it is no implementation of the class's header.
+            "UI/GalleryService+Sheets.h": "#import <UIKit/UIKit.h>\n#import \"GalleryService.h\"\n@interface GalleryService (Sheets)\n@end\n",
+            "UI/GalleryService+Sheets.m": """
+                #import "GalleryService+Sheets.h"
+                @implementation GalleryService (Sheets)
+                - (void)showSheetFrom:(UIViewController *)controller {
+                    UIView *sheet = [[UIView alloc] init];
+                    [controller.view addSubview:sheet];
+                }
+                @end
+                """,
         ], under: root)
-        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "Services", "--reporter", "json"], in: root).standardOutput)
+        let report = try JSONReport.decode(try ArchlintProcess.run(["check", "Services", "UI", "--reporter", "json"], in: root).standardOutput)
         let messages = report.violations.filter { $0.rule == "layer_imports" }.map { "\($0.file):\($0.line) \($0.message)" }
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("Services/GalleryService.h:1 ") && $0.contains("imports UIKit but uses nothing from it") },

@@ -42,6 +42,12 @@ public struct LayerImportsRule: Rule {
                 final class ListProductsInteractor: ListProductsBusinessLogic {}
                 """),
             Example(files: [
+                // A type alias of the project's own type named like UIKit's is no use of UIKit.
+                ("Services/ThemeService.swift",
+                 "↓import UIKit\nenum UIPalette { case light, dark }\nfinal class ThemeService {\n    typealias Palette = UIPalette\n"
+                 + "    var palette: Palette = .light\n}"),
+            ]),
+            Example(files: [
                 ("Services/ProductService.swift", "import Foundation\n↓import SwiftUI\nfinal class ProductService {}"),
                 ("Models/OrderModel.swift", "↓import UIKit\nstruct OrderModel { let id: Int }"),
                 // A protocol named like the file that refines no UI type leaves the model beside it judged.
@@ -732,13 +738,15 @@ public struct LayerImportsRule: Rule {
     /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
     /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
     /// `roleRestsOnAName`: `roleRestsOnAName(type, model:)`, which the caller has at hand.
-    /// The files an Objective-C header's class is implemented in (`YubiManager.m` for `YubiManager.h`):
-    /// they import the header, and the UI framework they use may come to them through its import, as
-    /// the class's code is the header's and theirs together. None for any other file.
+    /// The file an Objective-C header's class is implemented in beside it (`YubiManager.m` for
+    /// `YubiManager.h`): it imports the header, and the UI framework it uses may come to it through
+    /// the header's import, as the class's code is the two files together. Not a category's file
+    /// (`APIService+Alerts.m`, which has a header of its own) nor a class of the name elsewhere
+    /// (another target's). None for any other file.
     static func implementationFiles(of header: FileFacts, type: ProjectType, model: ProjectModel) -> [FileFacts] {
         guard header.path.hasSuffix(".h") else { return [] }
-        return type.files.filter { $0 != header.path && ($0.hasSuffix(".m") || $0.hasSuffix(".mm")) }.sorted()
-            .compactMap(model.facts(ofFile:))
+        let stem = header.path.dropLast(2)
+        return [stem + ".m", stem + ".mm"].filter(type.files.contains).compactMap { model.facts(ofFile: String($0)) }
     }
 
     func isUIHelperByName(_ type: ProjectType, file: FileFacts, roleRestsOnAName: Bool, model: ProjectModel) -> Bool {

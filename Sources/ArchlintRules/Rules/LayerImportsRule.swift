@@ -730,14 +730,6 @@ public struct LayerImportsRule: Rule {
                                                        "@FocusState", "@GestureState", "@Namespace", "@ObservedObject",
                                                        "@SceneStorage", "@State", "@StateObject"]
 
-    /// A type with a role by its name only whose file uses the UI framework it imports, when the role
-    /// is a service (`*Manager`, `*Provider`, `*Store`: a toast drawer, a theme setting appearance
-    /// proxies, a window manager) or the type has nothing of an instance and works with what goes on
-    /// screen (`enum PopUpPresenter { static func show(popUp: TariPopUp) }`: a presenter of a scene is
-    /// an object that keeps its view, whatever scene the name places this one in). The name says
-    /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
-    /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
-    /// `roleRestsOnAName`: `roleRestsOnAName(type, model:)`, which the caller has at hand.
     /// The file an Objective-C header's class is implemented in beside it (`YubiManager.m` for
     /// `YubiManager.h`): it imports the header, and the UI framework it uses may come to it through
     /// the header's import, as the class's code is the two files together. Not a category's file
@@ -749,6 +741,15 @@ public struct LayerImportsRule: Rule {
         return [stem + ".m", stem + ".mm"].filter(type.files.contains).compactMap { model.facts(ofFile: String($0)) }
     }
 
+    /// A type with a role by its name only whose file (with an Objective-C header, its implementation
+    /// beside it) uses the UI framework it imports, when the role is a service (`*Manager`,
+    /// `*Provider`, `*Store`: a toast drawer, a theme setting appearance proxies, a window manager)
+    /// or the type has nothing of an instance and works with what goes on
+    /// screen (`enum PopUpPresenter { static func show(popUp: TariPopUp) }`: a presenter of a scene is
+    /// an object that keeps its view, whatever scene the name places this one in). The name says
+    /// layer, the code says UI, and evidence beats names (SPEC §3). Such a type is judged only when it
+    /// imports a UI framework for nothing; one with its role by evidence is judged whatever it uses.
+    /// `roleRestsOnAName`: `roleRestsOnAName(type, model:)`, which the caller has at hand.
     func isUIHelperByName(_ type: ProjectType, file: FileFacts, roleRestsOnAName: Bool, model: ProjectModel) -> Bool {
         guard roleRestsOnAName, model.uiFrameworkUse(in: file, from: type.id) != nil
                 || LayerImportsRule.implementationFiles(of: file, type: type, model: model).contains(where: { implementation in

@@ -7,18 +7,25 @@ import XCTest
 /// the process, and a closure it keeps that captures it leaks nothing. Through the real binary on
 /// real Info.plist, storyboard and Swift files; each way the evidence fails brings the finding back.
 final class LaunchStoryboardTests: XCTestCase {
-    static let infoPlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
+    static let infoPlist = propertyList("""
         \t<key>CFBundleName</key>
         \t<string>$(PRODUCT_NAME)</string>
         \t<key>UIMainStoryboardFile</key>
         \t<string>Main</string>
+        """)
+
+    /// An XML property list of the given `<key>`/value lines.
+    static func propertyList(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
         </dict>
         </plist>
         """
+    }
 
     static let sceneManifest = """
         \t<key>UIApplicationSceneManifest</key>
@@ -178,20 +185,14 @@ final class LaunchStoryboardTests: XCTestCase {
     }
 
     /// Firebase's configuration: named like an Info.plist, with none of a bundle's keys.
-    static let googleServicePlist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
+    static let googleServicePlist = propertyList("""
         \t<key>API_KEY</key>
         \t<string>AIza000</string>
         \t<key>BUNDLE_ID</key>
         \t<string>com.example.app</string>
         \t<key>GOOGLE_APP_ID</key>
         \t<string>1:000:ios:000</string>
-        </dict>
-        </plist>
-        """
+        """)
 
     func testWithoutTheEvidenceTheRootIsReported() throws {
         var cases: [(String, [String: String])] = []

@@ -148,12 +148,12 @@ public struct LaunchStoryboards: Sendable, Equatable {
         let projects = resources.filter { lastComponent(of: $0) == "project.pbxproj" }
         let generatedKeys = buildSettingKeys(projects: projects, plists: Set(candidates))
         // A property list named like an Info.plist that is no bundle's (Firebase's `GoogleService-Info.plist`
-        // beside the app's own): it has no bundle's key, no target names it its Info.plist, and one that
-        // is a bundle's is in its folder. Counted, it made every file beside the two equally near both,
-        // and so of no app. Alone in its folder, it may be an app's whose project is not in the tree.
+        // beside the app's own, or in a folder of its own): it has no bundle's key and no target names it
+        // its Info.plist, while another in the tree has or is. Counted, it made every file as near to it
+        // as to the app's Info.plist of no app, or the files nearest to it its own app's. In a tree where
+        // none is a bundle's for sure, each still counts (an app's whose project is not in the tree).
         let isBundle = { (plist: String) in generatedKeys[plist] != nil || plistTexts[plist].map(LaunchStoryboards.hasBundleKeys) ?? true }
-        let bundleFolders = Set(candidates.filter(isBundle).map(folder(of:)))
-        let bundles = candidates.filter { isBundle($0) || !bundleFolders.contains(folder(of: $0)) }
+        let bundles = candidates.contains(where: isBundle) ? candidates.filter(isBundle) : candidates
         // The build settings' keys, written as the file would have them, unless the file says otherwise itself.
         for (plist, keys) in generatedKeys {
             guard var text = plistTexts[plist] else { continue }
@@ -685,26 +685,27 @@ public struct LaunchStoryboards: Sendable, Equatable {
     /// The Info.plists without the variants of one app's for its build configurations (`Info-Develop.plist`,
     /// `Info-Release.plist` beside `Info-Production.plist`): of those in one folder that say the same of
     /// what the bundle launches (its main storyboard, scenes or none, an app extension or an app, a
-    /// watch app's keys), the first by path stands for all. Counted apart, they made every file beside
+    /// watch app's keys, its platform's launch keys), the first by path stands for all. Counted apart, they made every file beside
     /// them equally near each, and so of no app. One that cannot be read is kept as it is.
     static func oneOfEachVariant(_ plists: [String], texts: [String: String]) -> [String] {
         var seen = Set<String>()
         return plists.sorted().filter { plist in
             guard let text = texts[plist] else { return true }
-            let signature = [folder(of: plist), mainStoryboardName(inPropertyList: text) ?? "",
-                             text.contains("<key>UIApplicationSceneManifest</key>") ? "scenes" : "",
-                             text.contains("<key>NSExtension</key>") ? "extension" : "",
-                             isWatchKitApp(text) ? "watch" : "",
-                             text.contains("<key>WKAppBundleIdentifier</key>") ? "watch extension" : ""]
+            let keys = ["UIApplicationSceneManifest", "NSExtension", "WKAppBundleIdentifier",
+                        // The platform: an iOS app's and a macOS app's in one folder are two apps.
+                        "UIMainStoryboardFile", "NSMainStoryboardFile", "LSRequiresIPhoneOS", "LSMinimumSystemVersion"]
+            let signature = [folder(of: plist), mainStoryboardName(inPropertyList: text) ?? "", isWatchKitApp(text) ? "watch" : ""]
+                + keys.map { text.contains("<key>\($0)</key>") ? $0 : "" }
             return seen.insert(signature.joined(separator: "\u{0}")).inserted
         }
     }
 
     /// Whether a property list's text has a key only a bundle's Info.plist has: Core Foundation's
     /// (`CFBundleIdentifier`), UIKit's, AppKit's and Foundation's (`UIMainStoryboardFile`,
-    /// `NSAppTransportSecurity`), Launch Services' (`LSRequiresIPhoneOS`) or WatchKit's.
+    /// `NSAppTransportSecurity`), Launch Services' (`LSRequiresIPhoneOS`), WatchKit's or the App
+    /// Store's (`ITSAppUsesNonExemptEncryption`).
     static func hasBundleKeys(_ text: String) -> Bool {
-        ["<key>CFBundle", "<key>UI", "<key>NS", "<key>LS", "<key>WK"].contains { text.contains($0) }
+        ["<key>CFBundle", "<key>UI", "<key>NS", "<key>LS", "<key>WK", "<key>ITS"].contains { text.contains($0) }
     }
 
     /// Property lists and storyboards are small; a file over this is not one an app ships.

@@ -174,14 +174,29 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertFalse(try findings(configurations).contains(Self.capture))
     }
 
-    /// A property list with none of a bundle's keys alone in its folder may be an app's whose project
-    /// is not in the tree: another app's files beside it are that app's, not the launch storyboard's.
-    func testAnInfoPlistWithOnlyCustomKeysAloneInItsFolderIsAnApp() throws {
-        var other = Self.app
-        other["Other/Info.plist"] = Self.googleServicePlist
-        other["Other/RootViewController.swift"] = Self.app["App/RootViewController.swift"]
-        let found = try findings(other)
-        XCTAssertTrue(found.contains("strong_self_capture Other/RootViewController.swift:12"), "\(found)")
+    /// Firebase's configuration in a folder of its own is no app either: the code beside it stays the
+    /// app's (a service there that makes the launch root again lets the old one go), and files as near
+    /// to it as to the app's Info.plist keep their app.
+    func testFirebasesConfigurationInAFolderOfItsOwnIsNoApp() throws {
+        var rebuilt = Self.app
+        rebuilt["App/Services/GoogleService-Info.plist"] = Self.googleServicePlist
+        rebuilt["App/Services/AuthService.swift"] = """
+            import UIKit
+
+            final class AuthService {
+                func signOut(window: UIWindow) {
+                    window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                }
+            }
+            """
+        XCTAssertTrue(try findings(rebuilt).contains(Self.capture))
+        var apart = Self.app
+        apart["App/Info.plist"] = nil
+        apart["App/Supporting Files/Info.plist"] = Self.infoPlist
+        apart["App/Resources/GoogleService-Info.plist"] = Self.googleServicePlist
+        apart["App/RootViewController.swift"] = nil
+        apart["App/Controllers/RootViewController.swift"] = Self.app["App/RootViewController.swift"]
+        XCTAssertFalse(try findings(apart).contains("strong_self_capture App/Controllers/RootViewController.swift:12"))
     }
 
     /// Firebase's configuration: named like an Info.plist, with none of a bundle's keys.

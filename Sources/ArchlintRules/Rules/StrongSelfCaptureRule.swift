@@ -469,60 +469,6 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
-                // An object handed in whose bag keeps the subscription, but `self` keeps the object too,
-                // or its own code hands in one it keeps.
-                final class RowViewModel {
-                    private var cell: FavoriteCell?
-                    private let header = FavoriteCell()
-                    private(set) var isFavorite = false
-                    func bind(to cell: FavoriteCell) {
-                        self.cell = cell
-                        cell.favoriteTapped.sink ↓{ _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
-                    }
-                    func attach(_ cell: FavoriteCell) {
-                        cell.favoriteTapped.sink ↓{ _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
-                    }
-                    func start() { attach(header) }
-                }
-                final class FavoriteCell: UITableViewCell {
-                    let favoriteTapped = PassthroughSubject<Void, Never>()
-                    var cancellables = Set<AnyCancellable>()
-                }
-                """),
-            Example("""
-                // A view model keeping the cells it binds in a collection or as any cell, and a screen,
-                // which keeps its cells through its table view, binding one a cell hands it.
-                final class GridViewModel {
-                    private var cells: [Int: FavoriteCell] = [:]
-                    private(set) var count = 0
-                    func bind(_ cell: FavoriteCell, at row: Int) {
-                        cells[row] = cell
-                        cell.favoriteTapped.sink ↓{ _ in self.count += 1 }.store(in: &cell.cancellables)
-                    }
-                }
-                final class SelectionViewModel {
-                    private var selected: UITableViewCell?
-                    private(set) var count = 0
-                    func select(_ cell: FavoriteCell) {
-                        selected = cell as UITableViewCell
-                        cell.favoriteTapped.sink ↓{ _ in self.count += 1 }.store(in: &cell.cancellables)
-                    }
-                }
-                final class FeedViewController: UITableViewController, FavoriteCellDelegate {
-                    private(set) var favorites = 0
-                    func cellDidLoad(_ cell: FavoriteCell) {
-                        cell.favoriteTapped.sink ↓{ _ in self.favorites += 1 }.store(in: &cell.cancellables)
-                    }
-                }
-                protocol FavoriteCellDelegate: AnyObject { func cellDidLoad(_ cell: FavoriteCell) }
-                final class FavoriteCell: UITableViewCell {
-                    weak var delegate: FavoriteCellDelegate?
-                    let favoriteTapped = PassthroughSubject<Void, Never>()
-                    var cancellables = Set<AnyCancellable>()
-                    override func awakeFromNib() { delegate?.cellDidLoad(self) }
-                }
-                """),
-            Example("""
                 // The bag handed in is `self`'s own: the view model binds itself with its own bag.
                 final class NotificationsViewModel {
                     struct Input { let refresh: AnyPublisher<Void, Never> }
@@ -2818,28 +2764,6 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            Example("""
-                // A view model binding to a cell it is handed: the cell's subject and bag keep the closure,
-                // and nothing of the view model keeps the cell.
-                final class RowViewModel {
-                    private(set) var isFavorite = false
-                    func bind(to cell: FavoriteCell) {
-                        cell.favoriteTapped.sink { _ in self.isFavorite.toggle() }.store(in: &cell.cancellables)
-                    }
-                }
-                final class FavoriteCell: UITableViewCell {
-                    let favoriteTapped = PassthroughSubject<Void, Never>()
-                    var cancellables = Set<AnyCancellable>()
-                }
-                final class FavoritesViewController: UITableViewController {
-                    private let rows = [RowViewModel()]
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        let cell = FavoriteCell()
-                        rows[indexPath.row].bind(to: cell)
-                        return cell
-                    }
-                }
-                """),
             Example("""
                 // Data sources the screen does not keep (a collection view's `dataSource` is weak), or
                 // lets go when it disappears.
@@ -5968,7 +5892,6 @@ public struct StrongSelfCaptureRule: Rule {
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
             if isInCallersBag(closure, in: type, context: context) { return nil }
-            if isInHandedObjectsBag(closure, base: base, in: type, facts: facts, context: context) { return nil }
             // `viewModel = TopViewModel(didPressHistory: { self.showHistory() })`, whose `init` keeps
             // the closure: self keeps the object that keeps the closure.
             if let kept = propertyKeepingObject(builtWith: closure, callee: callee, base: base, label: label, in: type,
@@ -7611,50 +7534,6 @@ public struct StrongSelfCaptureRule: Rule {
             guard property.ownership.isOwning, let text = property.typeName else { return false }
             return matches(text, model.resolveTypeText(text, from: type.id).ids)
         }
-    }
-
-    /// Whether a chain starts at an object the member is handed and goes into that object's own bag
-    /// (`func bind(to cell: FavoriteCell) { cell.favoriteTapped.sink { self… }.store(in: &cell.cancellables) }`):
-    /// the object keeps the subscription, and the closure with it, while `self` keeps nothing of the
-    /// object. Only when the evidence says `self` cannot keep it: `self` is no UI object (a screen
-    /// keeps its cells through its table view), the parameter is typed with one project class, no
-    /// strong stored property of `self` could hold one (typed with the class, a class above it, a UI
-    /// framework's type, `Any`, `AnyObject` or `NSObject`), no strong path of the graph leads from
-    /// `self` to the class, the member hands the object to nothing, and `self`'s class hierarchy
-    /// never calls the member.
-    private func isInHandedObjectsBag(_ closure: ClosureFact, base: String?, in type: ProjectType, facts: MemberFacts,
-                                      context: RuleContext) -> Bool {
-        let model = context.model
-        guard let member = closure.context.member, let base, var bag = StrongSelfCaptureRule.chainBag(of: closure),
-              type.role != .view, model.uiTypeEvidence(type.id) == nil
-        else { return false }
-        if bag.hasPrefix("&") { bag.removeFirst() }
-        let path = bag.split(separator: ".")
-        guard path.count == 2, let object = path.first.map(String.init), object != "self",
-              base.split(separator: ".").first.map(String.init) == object, base.utf8.contains(UInt8(ascii: ".")),
-              case let functions = type.functions(named: member), functions.count == 1,
-              let parameter = functions[0].parameters.first(where: { $0.name == object }), case let written = parameter.typeName,
-              !model.isLocal(object, in: type.id, member: member),
-              case let resolved = model.resolveTypeText(written, from: type.id), !resolved.isCollection,
-              resolved.ids.count == 1, let handed = model[resolved.ids[0]], handed.kind == .class
-        else { return false }
-        let reference = ValueFact.reference(object)
-        if (facts.assignments[member] ?? []).contains(where: { $0.value == reference })
-            || (facts.calls[member] ?? []).contains(where: { $0.arguments.contains { $0.value == reference } })
-            || (facts.constructions[member] ?? []).contains(where: { $0.arguments.contains { $0.value == reference } })
-        { return false }
-        let chain = model.superclassChain(of: handed.id)
-        let classes = Set([handed.id] + chain.projectTypes)
-        let names = Set(classes.map(\.name) + classes.compactMap { model[$0]?.simpleName } + [chain.externalName].compactMap { $0 }
-                        + ["Any", "AnyObject", "NSObject"])
-        if keepsStrongly(in: type, model: model, where: { written, ids in
-            !classes.isDisjoint(with: ids) || TypeReference.writtenNames(in: written).contains { name in
-                names.contains(name) || model.isUIFrameworkTypeName(name, from: type.id)
-            }
-        }) { return false }
-        if context.graph.strongPath(from: type.id, to: handed.id) != nil { return false }
-        let family = Set(StrongSelfCaptureRule.classHierarchy(of: type.id, model: model))
-        return !context.lifetime.productionCalls(named: member).contains { owner, _ in owner.map(family.contains) ?? false }
     }
 
     /// Whether a chain's subscription goes into a bag the member makes itself and returns, while

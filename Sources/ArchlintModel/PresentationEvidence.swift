@@ -495,16 +495,22 @@ extension ProjectModel {
         if let name = file.calls.first(where: { $0.base == nil && ProjectModel.swiftUIFunctions.contains($0.name) })?.name {
             return name
         }
-        // One of the project's own views built here (`ToastView(frame: .zero)` for a `UIView` subclass):
-        // the file draws. Not a screen: a service that builds and presents view controllers is the UI
-        // leak this rule is about.
-        for construction in file.constructions {
-            let name = ProjectModel.stripGenericArguments(construction.typeName)
-            if let view = resolve(name, fromModule: holder.module, context: holder).first(where: { id in
+        // One of the project's own views built here (`ToastView(frame: .zero)` for a `UIView` subclass)
+        // or asked by its class to show itself (`DotoriToast.makeToast(text:)`): the file draws. Not a
+        // screen: a service that builds and presents view controllers is the UI leak this rule is about.
+        func projectView(_ written: String) -> TypeID? {
+            resolve(written, fromModule: holder.module, context: holder).first { id in
                 uiFrameworkSuperclass(of: id).map(ProjectModel.isViewClassName) == true
-            }) {
-                return view.name
             }
+        }
+        for construction in file.constructions {
+            if let view = projectView(ProjectModel.stripGenericArguments(construction.typeName)) { return view.name }
+        }
+        for call in file.calls {
+            guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+                  base.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+                  !isLocal(base, in: holder, member: call.context.member) else { continue }
+            if let view = projectView(base) { return view.name }
         }
         return nil
     }

@@ -42,6 +42,13 @@ public struct LayerImportsRule: Rule {
                 final class ListProductsInteractor: ListProductsBusinessLogic {}
                 """),
             Example(files: [
+                // A service that has one of the project's screens present itself is the UI leak itself.
+                ("Services/SessionService.swift",
+                 "↓import UIKit\nfinal class SessionService {\n    func expire() { LoginViewController.presentAgain() }\n}"),
+                ("Login/LoginViewController.swift",
+                 "import UIKit\nfinal class LoginViewController: UIViewController {\n    static func presentAgain() {}\n}"),
+            ]),
+            Example(files: [
                 // A type alias of the project's own type named like UIKit's is no use of UIKit.
                 ("Services/ThemeService.swift",
                  "↓import UIKit\nenum UIPalette { case light, dark }\nfinal class ThemeService {\n    typealias Palette = UIPalette\n"
@@ -285,6 +292,11 @@ public struct LayerImportsRule: Rule {
                 ("Map/ViewportProvider.swift",
                  "import SwiftUI\nfinal class ViewportProvider: ObservableObject {\n"
                  + "    static let padding: SwiftUI.EdgeInsets = .init(top: 75, leading: 50, bottom: 75, trailing: 50)\n}"),
+                // A store that has one of the project's views show itself works with the UI.
+                ("Notices/NoticeStore.swift",
+                 "import UIKit\nfinal class NoticeStore {\n    func remove() { ToastView.show(text: \"Removed\") }\n}"),
+                ("DesignSystem/ToastView.swift",
+                 "import UIKit\npublic final class ToastView: UIView {\n    public static func show(text: String) {}\n}"),
                 // So is a type alias of one: the service works with SwiftUI's geometry.
                 ("Map/LayoutService.swift",
                  "import SwiftUI\nfinal class LayoutService {\n    typealias Insets = SwiftUI.EdgeInsets\n"

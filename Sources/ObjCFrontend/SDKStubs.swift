@@ -36,6 +36,16 @@ enum SDKStubs {
         typedef struct { CGFloat x, y; } CGPoint;
         typedef struct { CGFloat width, height; } CGSize;
         typedef struct { CGPoint origin; CGSize size; } CGRect;
+        typedef struct { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
+        // Geometry's constants and makers: an unknown one makes clang drop the whole expression around it
+        // (`[[UIView alloc] initWithFrame:CGRectZero]`), and the facts with it.
+        extern const CGPoint CGPointZero;
+        extern const CGSize CGSizeZero;
+        extern const CGRect CGRectZero;
+        extern const CGAffineTransform CGAffineTransformIdentity;
+        CGPoint CGPointMake(CGFloat x, CGFloat y);
+        CGSize CGSizeMake(CGFloat width, CGFloat height);
+        CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
         typedef long dispatch_once_t;
         void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
         @class NSString, NSError;
@@ -104,8 +114,22 @@ enum SDKStubs {
         @end
         @interface UIImage : NSObject
         @end
+        typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
+        extern const UIEdgeInsets UIEdgeInsetsZero;
+        UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right);
         @interface UIView : UIResponder
+        @property (nonatomic) CGRect frame;
+        @property (nonatomic) CGRect bounds;
+        @property (nonatomic) CGPoint center;
+        @property (nonatomic, readonly) UIView *superview;
+        @property (nonatomic, readonly, copy) NSArray<UIView *> *subviews;
+        @property (nonatomic, strong) UIColor *backgroundColor;
+        @property (nonatomic) CGFloat alpha;
+        @property (nonatomic, getter=isHidden) BOOL hidden;
+        @property (nonatomic) NSInteger tag;
         - (instancetype)initWithFrame:(CGRect)frame;
+        - (void)addSubview:(UIView *)view;
+        - (void)removeFromSuperview;
         @end
         @interface UIControl : UIView
         @end

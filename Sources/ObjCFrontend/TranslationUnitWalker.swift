@@ -682,7 +682,16 @@ struct TranslationUnitWalker {
             return spelling(expression)
         case CXCursor_MemberRefExpr:
             let name = spelling(expression)
-            guard let base = children(of: expression).first else { return name }
+            guard let base = children(of: expression).first else {
+                // A class property read with dot syntax (`UIApplication.sharedApplication`): libclang
+                // keeps no child for the class, whose name the tokens still show.
+                let written = tokens(of: expression)
+                if written.count == 3, written[1].text == ".", written[2].text == name,
+                   written[0].text.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
+                    return written[0].text + "." + name
+                }
+                return name
+            }
             return path(of: base).map { $0 + "." + name }
         default:
             return nil

@@ -590,8 +590,9 @@ final class MixedLanguageTests: XCTestCase {
     }
 
     /// An Objective-C header's UI import serves the class's implementation file, which gets the framework
-    /// through it: a service by name whose `.m` builds views is a UI helper, as one whose header did
-    /// would be. A header whose class uses nothing of it, in either file, is still reported.
+    /// through it: a service by name whose `.m` builds views or reads the key window is a UI helper, as
+    /// one whose header did would be. A header whose class uses nothing of it, in either file, is still
+    /// reported.
     func testObjectiveCHeaderIsJudgedWithItsClassesImplementation() throws {
         let root = try ArchlintProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -601,8 +602,19 @@ final class MixedLanguageTests: XCTestCase {
                 #import "KeyManager.h"
                 @implementation KeyManager
                 - (void)showSheet {
-                    UIView *sheet = [[UIView alloc] init];
+                    UIView *sheet = [[UIView alloc] initWithFrame:CGRectZero];
                     [self.window addSubview:sheet];
+                }
+                @end
+                """,
+            // A class property read with dot syntax keeps its class (`UIApplication.sharedApplication`).
+            "Services/SheetManager.h": "#import <UIKit/UIKit.h>\n@interface SheetManager : NSObject\n- (void)attach:(id)sheet;\n@end\n",
+            "Services/SheetManager.m": """
+                #import "SheetManager.h"
+                @implementation SheetManager
+                - (void)attach:(id)sheet {
+                    UIWindow *window = UIApplication.sharedApplication.keyWindow;
+                    [window addSubview:sheet];
                 }
                 @end
                 """,

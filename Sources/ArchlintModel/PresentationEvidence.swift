@@ -506,11 +506,16 @@ extension ProjectModel {
         for construction in file.constructions {
             if let view = projectView(ProjectModel.stripGenericArguments(construction.typeName)) { return view.name }
         }
+        // Through a class property too (`LoadingView.shared.start()`), and written with its module
+        // (`DesignSystem.ToastView.show(text:)`); not a value of the name (a parameter, a local, a
+        // property of the type's own).
         for call in file.calls {
-            guard let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
-                  base.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
-                  !isLocal(base, in: holder, member: call.context.member) else { continue }
-            if let view = projectView(base) { return view.name }
+            guard let base = call.base, base.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true
+            else { continue }
+            let head = String(base.prefix { $0 != "." })
+            guard !isLocalOrParameter(head, in: holder, member: call.context.member), self[holder]?.property(named: head) == nil
+            else { continue }
+            if let view = projectView(base) ?? projectView(head) { return view.name }
         }
         return nil
     }

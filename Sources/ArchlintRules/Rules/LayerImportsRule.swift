@@ -42,6 +42,14 @@ public struct LayerImportsRule: Rule {
                 final class ListProductsInteractor: ListProductsBusinessLogic {}
                 """),
             Example(files: [
+                // A parameter named like one of the project's views is no view.
+                ("Services/PingService.swift",
+                 "↓import UIKit\nfinal class PingService {\n    func ping(Banner: BannerCounter) { Banner.show(\"x\") }\n}"),
+                ("Banner/Banner.swift",
+                 "import UIKit\nfinal class Banner: UIView {\n    static func show(_ text: String) {}\n}\n"
+                 + "struct BannerCounter {\n    func show(_ text: String) {}\n}"),
+            ]),
+            Example(files: [
                 // A service that has one of the project's screens present itself is the UI leak itself.
                 ("Services/SessionService.swift",
                  "↓import UIKit\nfinal class SessionService {\n    func expire() { LoginViewController.presentAgain() }\n}"),
@@ -296,7 +304,10 @@ public struct LayerImportsRule: Rule {
                 ("Notices/NoticeStore.swift",
                  "import UIKit\nfinal class NoticeStore {\n    func remove() { ToastView.show(text: \"Removed\") }\n}"),
                 ("DesignSystem/ToastView.swift",
-                 "import UIKit\npublic final class ToastView: UIView {\n    public static func show(text: String) {}\n}"),
+                 "import UIKit\npublic final class ToastView: UIView {\n    public static let shared = ToastView()\n"
+                 + "    public static func show(text: String) {}\n    public func start() {}\n}"),
+                ("Uploads/UploadService.swift",
+                 "import UIKit\nfinal class UploadService {\n    func upload() { ToastView.shared.start() }\n}"),
                 // So is a type alias of one: the service works with SwiftUI's geometry.
                 ("Map/LayoutService.swift",
                  "import SwiftUI\nfinal class LayoutService {\n    typealias Insets = SwiftUI.EdgeInsets\n"

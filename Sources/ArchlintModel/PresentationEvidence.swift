@@ -53,12 +53,16 @@ extension ProjectModel {
         return resolve(written, fromModule: holder.module, context: holder).isEmpty
     }
 
+    /// Apple's UI frameworks by their modules' names, sorted; `layer_imports` judges imports of these
+    /// unless configured otherwise.
+    public static let uiFrameworkModuleNames = ["AppKit", "SwiftUI", "UIKit"]
+
     /// A type written with its UI framework's module (`SwiftUI.EdgeInsets`, `UIKit.UIColor`): a use of
     /// that framework, whatever the type is; not what it is (display data or not), which its simple
     /// name tells. Not Combine's types SwiftUI re-exports (`SwiftUI.ObservableObject`).
     static func isQualifiedByUIFramework(_ written: String) -> Bool {
         guard let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")),
-              ["SwiftUI", "UIKit", "AppKit"].contains(String(written[..<dot])) else { return false }
+              uiFrameworkModuleNames.contains(String(written[..<dot])) else { return false }
         return !["ObservableObject", "Published"].contains(String(written[written.index(after: dot)...]))
     }
 

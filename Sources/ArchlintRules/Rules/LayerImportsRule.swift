@@ -628,7 +628,7 @@ public struct LayerImportsRule: Rule {
         "roles", default: ["interactor", "model", "presenter", "service", "worker"],
         "The roles whose files must not import a UI framework.")
     static let uiFrameworks = RuleOption.names(
-        "frameworks", default: ["AppKit", "SwiftUI", "UIKit"], "The modules that count as UI frameworks.")
+        "frameworks", default: ProjectModel.uiFrameworkModuleNames, "The modules that count as UI frameworks.")
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model

@@ -36,6 +36,22 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The app's model keeps the argument value it makes in a stored property: the value's
+                // delegate is the model itself.
+                protocol ↓SignUpFlowDelegate {
+                    func signUpDidFinish()
+                }
+                final class SignUpViewModel {
+                    struct Argument {
+                        let delegate: SignUpFlowDelegate?
+                    }
+                }
+                final class SessionModel: SignUpFlowDelegate {
+                    lazy var signUpArgument = SignUpViewModel.Argument(delegate: self)
+                    func signUpDidFinish() {}
+                }
+                """),
+            Example("""
                 // The coordinator hands the SwiftUI view it builds the view model into to a hosting
                 // controller it pushes onto the navigation stack it keeps.
                 protocol ↓ProfileCoordinatorDelegate {
@@ -325,6 +341,26 @@ public struct ClassBoundProtocolRule: Rule {
                         MainScreen(viewModel: MainViewModel(coordinator: self))
                     }
                     func showSettings() { routes.append("settings") }
+                }
+                """),
+            Example("""
+                // The app's model hands out an argument value naming itself as the delegate, and keeps
+                // nothing: the view model a container builds from it keeps the delegate, and nothing of
+                // the app's model keeps that view model.
+                protocol LoginFlowDelegate {
+                    func loginDidFinish()
+                }
+                final class LoginViewModel: ObservableObject {
+                    struct Argument {
+                        let delegate: LoginFlowDelegate?
+                    }
+                    private let delegate: LoginFlowDelegate?
+                    init(argument: Argument) { delegate = argument.delegate }
+                }
+                final class AppModel: ObservableObject, LoginFlowDelegate {
+                    @Published var isLoggedIn = false
+                    var loginArgument: LoginViewModel.Argument { LoginViewModel.Argument(delegate: self) }
+                    func loginDidFinish() { isLoggedIn = true }
                 }
                 """),
             Example("""
@@ -838,10 +874,11 @@ public struct ClassBoundProtocolRule: Rule {
     }
 
     /// Whether the protocol has production conformers and none of them can own an object that holds
-    /// it: owning one means being it, building it, reaching it through strong references, or both
-    /// being UIKit or AppKit objects (a view, a cell, a controller, a table's data source), which own
-    /// each other through the view hierarchy and presentation where no stored property shows it (a
-    /// screen setting itself as the delegate of a cell its table view keeps). A delegate that can own
+    /// it: owning one means being it, building it (a value only where a strong reference keeps it),
+    /// reaching it through strong references, or both being UIKit or AppKit objects (a view, a cell, a
+    /// controller, a table's data source), which own each other through the view hierarchy and
+    /// presentation where no stored property shows it (a screen setting itself as the delegate of a
+    /// cell its table view keeps). A delegate that can own
     /// nothing of what holds it (a callback object a route builds and hands to a presenter, a
     /// presenter held by the view it serves) is no back reference, whatever its name. Without a
     /// conformer nothing shows either way, and the name stands.
@@ -853,7 +890,11 @@ public struct ClassBoundProtocolRule: Rule {
         return !conformers.contains { conformer in
             holders.contains { entry in
                 conformer == entry.holder
-                    || context.graph.builds(conformer, entry.holder) && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
+                    // A value it builds is its own only where it keeps it, which a strong path shows
+                    // (`var menu = Menu()`); one it hands out (`var argument: Argument { Argument(delegate:
+                    // self) }`) is kept by whoever takes it.
+                    || context.graph.builds(conformer, entry.holder) && model[entry.holder]?.isReferenceType == true
+                        && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
                         && !buildsOnlyIntoUnkeptLocals(conformer, entry.holder, context)
                     || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil

@@ -81,6 +81,9 @@ public struct ProcessLifetime: Sendable {
     /// The storyboard names the project declares as constants (`storyboardNameConstants`), found the
     /// first time a storyboard's name is asked about.
     private let storyboardNames = MadeOnce<[String: String]>()
+    /// The collections production code takes elements out of (`collectionsLettingGo`), found the first
+    /// time an append to one is asked about.
+    private let collectionsLettingGo = MadeOnce<Set<String>>()
 
     public init(graph: DependencyGraph) {
         self.graph = graph
@@ -1187,7 +1190,10 @@ extension ProcessLifetime {
         }
         // Another object's property keeps it only while nothing else is put there
         // (`window.rootViewController = main` later lets the first root go).
-        guard let target else { return isHandedToOwnKeeper(construction, in: builder, assignments: assignments, facts: facts) }
+        guard let target else {
+            return isAppendedToOwnCollection(construction, in: builder, assignments: assignments, facts: facts)
+                || isHandedToOwnKeeper(construction, in: builder, assignments: assignments, facts: facts)
+        }
         return slotAssignmentCount(toPropertyNamed: ProjectModel.lastComponent(of: target)) == 1
     }
 
@@ -2019,6 +2025,52 @@ extension ProcessLifetime {
                 }
             }
         }
+    }
+
+    /// Whether a construction, or the local bound to it on its line, is appended or inserted straight
+    /// into a stored collection of the builder or a project class above it (`childControllers.append(schedule)`
+    /// with `var childControllers = [FunctionController]()`) that no production code takes anything out
+    /// of or sets again (`collectionsLettingGo`): kept for as long as the builder is.
+    fileprivate func isAppendedToOwnCollection(_ construction: ConstructionFact, in builder: TypeID, assignments: [AssignmentFact],
+                                               facts: MemberBodyFacts) -> Bool {
+        let built = ValueFact.construction(construction.typeName)
+        var handed: Set<ValueFact> = [built]
+        if let local = assignments.first(where: { $0.isDeclaration && $0.value == built && $0.location.isOnSameLine(as: construction.location) })?.target {
+            handed.insert(.reference(local))
+        }
+        let family = [builder] + model.superclassChain(of: builder).projectTypes
+        return facts.facts(sharingMemberWith: construction).calls.contains { call in
+            guard ["append", "insert"].contains(call.name), let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+                  construction.sharesMember(call.context, call.location), call.location > construction.location,
+                  call.arguments.contains(where: { handed.contains($0.value) }),
+                  !model.isLocalOrParameter(base, in: builder, member: construction.context.member),
+                  let property = family.lazy.compactMap({ self.model[$0]?.property(named: base) }).first,
+                  property.isStored, !property.isStatic, ProcessLifetime.isCollection(property)
+            else { return false }
+            return !collectionsLettingGo.value { ProcessLifetime.collectionsLettingGo(in: model) }.contains(base)
+                && assignmentCount(toPropertyNamed: base) == 0
+        }
+    }
+
+    /// Whether a stored property is an array, set or dictionary: declared `[…]`, or set to a literal or
+    /// an empty collection the facts do not type (`var childControllers = [FunctionController]()`).
+    private static func isCollection(_ property: PropertyFact) -> Bool {
+        if let written = property.typeName { return ProjectModel.withoutOptionality(written).hasPrefix("[") }
+        return property.initializer == .other
+    }
+
+    /// The names of the collections production code takes elements out of, on any object
+    /// (`childControllers.removeAll()`, `children.popLast()`): by the last name of the call's base.
+    private static func collectionsLettingGo(in model: ProjectModel) -> Set<String> {
+        var names = Set<String>()
+        for owner in model.calls.keys where owner.map({ !model.isTestCode($0) }) ?? true {
+            for call in model.calls[owner] ?? [] where call.name.hasPrefix("remove") || call.name.hasPrefix("pop")
+                || call.name == "replaceSubrange" {
+                guard let base = call.base, base != CallFact.computedReceiver else { continue }
+                names.insert(ProjectModel.lastComponent(of: base))
+            }
+        }
+        return names
     }
 
     /// Whether a construction, or the local bound to it on its line, is handed to a method of the

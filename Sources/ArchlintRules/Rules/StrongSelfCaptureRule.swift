@@ -526,6 +526,37 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The app's controller keeps the schedule's controller among its children until it
+                // empties them: a controller it makes at launch may be let go and made again.
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private let appController = AppController()
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        appController.install(in: window!)
+                        return true
+                    }
+                }
+                final class AppController {
+                    var children = [ScheduleController]()
+                    func install(in window: UIWindow) {
+                        let schedule = ScheduleController()
+                        children.append(schedule)
+                        window.rootViewController = schedule.prepare()
+                    }
+                    func signOut() { children.removeAll() }
+                }
+                final class ScheduleController {
+                    let dataSource = ScheduleDataSource()
+                    func prepare() -> UIViewController {
+                        ↓dataSource.displayRoute = displayRoute
+                        return UIViewController()
+                    }
+                    func displayRoute() {}
+                }
+                final class ScheduleDataSource { var displayRoute: (() -> Void)? }
+                """),
+            Example("""
                 // A method that pushes the screen and notes its name keeps no screen: the navigation
                 // controller lets it go when its children are replaced.
                 @main
@@ -2764,6 +2795,36 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The application delegate's controller makes the schedule's controller once, at launch,
+                // and keeps it among its children for good: it lives as long as the process.
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private let appController = AppController()
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        appController.install(in: window!)
+                        return true
+                    }
+                }
+                final class AppController {
+                    var children = [ScheduleController]()
+                    func install(in window: UIWindow) {
+                        let schedule = ScheduleController()
+                        children.append(schedule)
+                        window.rootViewController = schedule.prepare()
+                    }
+                }
+                final class ScheduleController {
+                    let dataSource = ScheduleDataSource()
+                    func prepare() -> UIViewController {
+                        dataSource.displayRoute = displayRoute
+                        return UIViewController()
+                    }
+                    func displayRoute() {}
+                }
+                final class ScheduleDataSource { var displayRoute: (() -> Void)? }
+                """),
             Example("""
                 // Data sources the screen does not keep (a collection view's `dataSource` is weak), or
                 // lets go when it disappears.

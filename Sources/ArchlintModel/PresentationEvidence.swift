@@ -260,7 +260,8 @@ extension ProjectModel {
     ///   views and screens is presentation;
     /// - a reference type that keeps a view, view controller or window is a view-side helper, and so
     ///   is a service that keeps one of the project's view controllers;
-    /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state.
+    /// - an `ObservableObject` named `*Presenter` holds SwiftUI presentation state, and so does a
+    ///   SwiftUI observable object that keeps one of the project's display models.
     public func presentationEvidence(_ id: TypeID) -> String? {
         if let evidence = uiTypeEvidence(id) { return evidence }
         guard let type = self[id], type.kind != .protocol else { return nil }
@@ -331,6 +332,14 @@ extension ProjectModel {
            files.contains(where: { file in type.files.contains(file.path) && file.imports.contains { $0.module == "SwiftUI" } }) {
             return "an @Observable presenter holds SwiftUI presentation state"
         }
+        // A SwiftUI observable object that keeps one of the project's display models (`var currentItem:
+        // SnackBarItem`, an item whose icon holds a `Color`) holds the state views draw, whatever its name.
+        if type.role == .service || type.role == .presenter,
+           type.attributes.contains("@Observable") || conformanceNames(type).contains("ObservableObject"),
+           type.files.contains(where: { facts(ofFile: $0)?.imports.contains { $0.module == "SwiftUI" } == true }),
+           let (property, display) = keptDisplayModel(by: type) {
+            return "an observable object keeping display data (\(property), a \(display)) holds SwiftUI presentation state"
+        }
         // A `*Presenter` or `*Provider` by name that builds the project's view controllers creates the
         // screens it shows or vends (SPEC §3): a view-side helper or a screen factory. (A presenter by
         // a scene protocol never gets here: its evidence is not a name.)
@@ -340,6 +349,19 @@ extension ProjectModel {
                    .first { self[$0]?.role == .view && self[$0]?.kind == .class && self[$0]?.simpleName.hasSuffix("Controller") == true }
            }).first {
             return "builds \(screen.name)"
+        }
+        return nil
+    }
+
+    /// The first instance property that keeps one of the project's display models (a value type that
+    /// is display data, `displayValueEvidence`), with that model's name.
+    private func keptDisplayModel(by type: ProjectType) -> (property: String, display: String)? {
+        for property in type.storedProperties where !property.isStatic {
+            guard let text = property.writtenOrBuiltType else { continue }
+            for target in resolveTypeText(text, from: type.id).ids where target != type.id {
+                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0) != nil else { continue }
+                return (property.name, held.simpleName)
+            }
         }
         return nil
     }

@@ -181,9 +181,11 @@ public struct LayerImportsRule: Rule {
                  + "private extension UITestSettingsPolicy {\n    static let reset = \"reset\"\n}"),
                 ("Shared/UITestSettingsKey.swift",
                  "protocol ResettableKey {}\nenum UITestSettingsKey {}\ntypealias UITestSettingsPolicy = [UITestSettingsKey]"),
-                // `@Observable` alone makes no presentation state of a service.
+                // `@Observable` alone makes no presentation state of a service, nor does a model of plain
+                // data it keeps.
                 ("Services/SessionService.swift",
-                 "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n}"),
+                 "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n"
+                 + "    var user = SessionUser(name: \"\", id: 0)\n}\nstruct SessionUser {\n    let name: String\n    let id: Int\n}"),
                 // A VIPER presenter that keeps its view and router stays a presenter, even when it hands
                 // the router the navigation controller it is given.
                 ("Onboarding/OnboardingViewController.swift",
@@ -442,6 +444,14 @@ public struct LayerImportsRule: Rule {
                 ("Shared/ToastPresenter.swift",
                  "import SwiftUI\n@Observable\nfinal class ToastPresenter {\n    var message: String?\n"
                  + "    func show(_ text: String) { message = text }\n}"),
+                // An observable "manager" that keeps the item a snack bar draws, whose icon holds a SwiftUI
+                // color, holds the state the view draws.
+                ("DesignSystem/SnackBarManager.swift",
+                 "import SwiftUI\n@Observable\nfinal class SnackBarManager {\n    var currentItem: SnackBarItem?\n"
+                 + "    func show(_ item: SnackBarItem) { currentItem = item }\n}"),
+                ("DesignSystem/SnackBarItem.swift",
+                 "import SwiftUI\nstruct SnackBarItem {\n    let text: String\n    let icon: SnackBarIcon?\n}\n"
+                 + "struct SnackBarIcon {\n    let name: String\n    let color: Color\n}"),
                 // A `*Presenter` by name that pops up the menu it is handed, or shows a sheet in the
                 // window it is given, presents in AppKit's sense; a struct of static constants that its
                 // views extend is a namespace, not a model.

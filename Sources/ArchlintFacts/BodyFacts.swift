@@ -5,7 +5,8 @@ public enum ValueFact: Codable, Hashable, Sendable {
     /// in `func bind(bag: Bag)`), which would otherwise read as the parameter. An in-out argument
     /// `&path` is the path it passes.
     case reference(String)
-    /// `T(…)`, `T.init(…)`, or `.init(…)` whose type is declared.
+    /// `T(…)`, `T.init(…)`, or `.init(…)` whose type is declared; an argument `.init(…)` whose type is
+    /// not (its parameter's) is `construction(ConstructionFact.untypedInit)`.
     case construction(String)
     /// A call of a function or method: the callee path (`makeLogin`, `container.makeLogin`).
     case call(String)
@@ -14,7 +15,8 @@ public enum ValueFact: Codable, Hashable, Sendable {
     /// removed (`tapped: header.rx.tapGesture().asObservable()` is
     /// `callChain("header.rx.tapGesture().asObservable")`). Arguments, generic arguments and
     /// subscripts on the way are not recorded; a chain with a subscript or explicit generic
-    /// arguments is `other`. Everywhere else such a value is `other`.
+    /// arguments is `other`. Recorded too as a local's value (`let tap = button.rx.tap.asObservable()`);
+    /// everywhere else such a value is `other`.
     case callChain(String)
     case closure
     /// `true`, `false` or `nil`.
@@ -44,8 +46,13 @@ extension ValueFact {
     }
 }
 
-/// `T(…)`, `T.init(…)` or typed `.init(…)`.
+/// `T(…)`, `T.init(…)` or typed `.init(…)`; an untyped `.init(…)` written as a whole argument, whose
+/// type is the parameter's it fills, has the type name `untypedInit`.
 public struct ConstructionFact: Codable, Equatable, Sendable {
+    /// The type name of an untyped `.init(…)` argument (`transform(input: .init(tap: tap))`): no name
+    /// of a type, which only the called function's parameter gives.
+    public static let untypedInit = ".init"
+
     public var typeName: String
     public var arguments: [ArgumentFact]
     public var context: DeclarationContext

@@ -536,7 +536,8 @@ extension DeclarationScanner {
             } else if next < end, source.isOperator(next, "=") {
                 let valueEnd = expressionEnd(from: next + 1, to: end, inDeclaration: true)
                 facts.assignments.append(AssignmentFact(
-                    target: name, value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType),
+                    target: name, value: classifyValue(from: next + 1, to: valueEnd, declaredType: declaredType,
+                                                       inLocalDeclaration: true),
                     isDeclaration: true, context: context, location: source.location(nameIndex)))
                 recordClosureDestination(.declared(name: name, isProperty: false), at: next)
                 registerTypedInit(at: next + 1, to: valueEnd, declaredType: declaredType)
@@ -635,7 +636,7 @@ extension DeclarationScanner {
         }
     }
 
-    private func skipTryAndAwait(from start: Int, to end: Int) -> Int {
+    func skipTryAndAwait(from start: Int, to end: Int) -> Int {
         var index = start
         while index < end, keyword(index) == .try || keyword(index) == .await
             || kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
@@ -807,7 +808,8 @@ extension DeclarationScanner {
         let name = source.text(nameIndex)
         let location = source.location(firstIndex)
         if isImplicitMember {
-            if source.textEquals(nameIndex, "init"), let typeName = typedInits[firstIndex] {
+            if source.textEquals(nameIndex, "init"),
+               let typeName = typedInits[firstIndex] ?? (untypedInitArguments.contains(firstIndex) ? ConstructionFact.untypedInit : nil) {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }
@@ -886,8 +888,12 @@ extension DeclarationScanner {
             if valueStart + 1 == pieceEnd, let text = plainStringLiteral(valueStart) {
                 arguments.append(ArgumentFact(label: label, value: .string(text)))
             } else if valueStart < pieceEnd {
-                arguments.append(ArgumentFact(label: label, value: classifyValue(from: valueStart, to: pieceEnd, declaredType: nil,
-                                                                                 inArgument: true)))
+                let value = classifyValue(from: valueStart, to: pieceEnd, declaredType: nil, inArgument: true)
+                // An untyped `.init(…)` as the whole argument, which the parameter it fills types.
+                if value == .construction(ConstructionFact.untypedInit) {
+                    untypedInitArguments.insert(skipTryAndAwait(from: valueStart, to: pieceEnd))
+                }
+                arguments.append(ArgumentFact(label: label, value: value))
             }
             index = pieceEnd + 1
         }

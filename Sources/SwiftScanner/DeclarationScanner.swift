@@ -27,6 +27,9 @@ final class DeclarationScanner {
     }
     /// `.init(` written as a typed initialiser value: the period's index and the declared type.
     @exclusivity(unchecked) var typedInits: [Int: String] = [:]
+    /// `.init(` written without a type as a whole argument of a call (`transform(input: .init(tap: tap))`),
+    /// by its period's index: the call's arguments are read at its `(`, before the `.init(` in them.
+    @exclusivity(unchecked) var untypedInitArguments = Set<Int>()
     /// The name an `@objc(Name)` attribute gives the declaration being scanned, until a type takes it.
     var pendingObjCName: String?
     /// Where the names after an import's module begin (`UIDevice` in `import UIKit.UIDevice`): the

@@ -89,8 +89,11 @@ extension DeclarationScanner {
     }
 
     /// The shape of the expression in `start..<end`; `inArgument` for an argument of a call or a
-    /// construction, the only place a chain of calls is recorded (`callChain`).
-    func classifyValue(from start: Int, to end: Int, declaredType: String?, inArgument: Bool = false) -> ValueFact {
+    /// construction, `inLocalDeclaration` for a local's value (`let tap = button.rx.tap.asObservable()`),
+    /// the only places a chain of calls is recorded (`callChain`). An untyped `.init(…)` is recorded
+    /// only as a whole argument, which its parameter types.
+    func classifyValue(from start: Int, to end: Int, declaredType: String?, inArgument: Bool = false,
+                       inLocalDeclaration: Bool = false) -> ValueFact {
         if let cast = castType(from: start, to: end) { return .cast(cast) }
         var index = start
         while index < end, keyword(index) == .try || keyword(index) == .await
@@ -100,8 +103,9 @@ extension DeclarationScanner {
             return partner(index) + 1 == end ? .closure : .other
         }
         if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`, kind(index + 2) == .leftParen {
-            guard callEnd(afterArguments: index + 2, to: end) == end, let declaredType,
-                  let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
+            guard callEnd(afterArguments: index + 2, to: end) == end else { return .other }
+            guard let declaredType else { return inArgument ? .construction(ConstructionFact.untypedInit) : .other }
+            guard let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)
         }
         if kind(index) == .period, index + 2 == end, kind(index + 1) == .identifier {
@@ -147,7 +151,7 @@ extension DeclarationScanner {
             ? callEnd(afterArguments: argumentsOpen, to: end)
             : trailingEnd(from: argumentsOpen, to: end)
         guard finish == end else {
-            guard inArgument, argumentsOpen == next else { return .other }
+            guard inArgument || inLocalDeclaration, argumentsOpen == next else { return .other }
             return callChain(head: path, after: finish, to: end).map(ValueFact.callChain) ?? .other
         }
         if let typeName = constructedType(path) {

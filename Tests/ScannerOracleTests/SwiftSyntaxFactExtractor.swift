@@ -358,6 +358,7 @@ final class SwiftSyntaxFactExtractor {
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             recordCall(call, context: context, inDefaultArgument: inDefaultArgument)
+            recordUntypedInits(in: call, context: context, inDefaultArgument: inDefaultArgument)
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             recordAssignment(sequence, context: context)
         } else if let variable = node.as(VariableDeclSyntax.self) {
@@ -375,7 +376,8 @@ final class SwiftSyntaxFactExtractor {
                 }
                 let declaredType = binding.typeAnnotation.map { typeText($0.type) }
                 facts.assignments.append(AssignmentFact(
-                    target: stripBackticks(pattern.identifier.text), value: classify(value, declaredType: declaredType),
+                    target: stripBackticks(pattern.identifier.text),
+                    value: classify(value, declaredType: declaredType, inLocalDeclaration: true),
                     isDeclaration: true, context: context, location: location(pattern)))
             }
         } else if let binding = node.as(OptionalBindingConditionSyntax.self) {
@@ -511,6 +513,26 @@ final class SwiftSyntaxFactExtractor {
             result.append(ArgumentFact(label: stripBackticks(element.label.text), value: .closure))
         }
         return result
+    }
+
+    /// The untyped `.init(…)` written as a whole argument of a call (`transform(input: .init(tap: tap))`):
+    /// a construction of `ConstructionFact.untypedInit`, which the parameter it fills types.
+    private func recordUntypedInits(in call: FunctionCallExprSyntax, context: DeclarationContext, inDefaultArgument: Bool) {
+        for argument in call.arguments {
+            guard plainString(argument.expression) == nil,
+                  classify(argument.expression, declaredType: nil, inArgument: true) == .construction(ConstructionFact.untypedInit)
+            else { continue }
+            var expression = argument.expression
+            while true {
+                if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression; continue }
+                if let awaitExpr = expression.as(AwaitExprSyntax.self) { expression = awaitExpr.expression; continue }
+                break
+            }
+            guard let inner = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: inner.calledExpression) else { continue }
+            facts.constructions.append(ConstructionFact(typeName: ConstructionFact.untypedInit, arguments: arguments(of: inner),
+                                                        context: context, inDefaultArgument: inDefaultArgument,
+                                                        location: location(callee.node)))
+        }
     }
 
     private func recordCall(_ call: FunctionCallExprSyntax, context: DeclarationContext, inDefaultArgument: Bool) {
@@ -680,7 +702,8 @@ final class SwiftSyntaxFactExtractor {
         return components.joined(separator: ".")
     }
 
-    private func classify(_ expression: ExprSyntax, declaredType: String?, inArgument: Bool = false) -> ValueFact {
+    private func classify(_ expression: ExprSyntax, declaredType: String?, inArgument: Bool = false,
+                          inLocalDeclaration: Bool = false) -> ValueFact {
         var expression = expression
         while true {
             if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression; continue }
@@ -708,13 +731,15 @@ final class SwiftSyntaxFactExtractor {
         if let components = plainComponents(expression) { return .reference(valuePath(components, at: Syntax(expression))) }
         guard let call = expression.as(FunctionCallExprSyntax.self), let callee = callee(of: call.calledExpression),
               callee.isPlain else {
-            guard inArgument, let chain = callChain(expression) else { return .other }
+            guard inArgument || inLocalDeclaration, let chain = callChain(expression) else { return .other }
             return .callChain(chain)
         }
         var components = callee.components
         let name = components.removeLast()
         if callee.isImplicitMember {
-            guard name == "init", let declaredType, let typeName = constructedTypeName(declaredType) else { return .other }
+            guard name == "init" else { return .other }
+            guard let declaredType else { return inArgument ? .construction(ConstructionFact.untypedInit) : .other }
+            guard let typeName = constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)
         }
         if let typeName = constructedType(name: name, base: components) { return .construction(typeName) }

@@ -526,6 +526,45 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The same input, one of whose fields is the screen's relay, which never ends: the
+                // subscription to it keeps the view model.
+                final class BackupViewModel {
+                    struct Input {
+                        let fetching: Observable<Void>
+                        let confirm: Observable<String>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: BackupUseCase
+                    init(useCase: BackupUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        input.fetching
+                            .bind { self.useCase.start() }
+                            .disposed(by: disposeBag)
+                        input.confirm
+                            .bind ↓{ code in self.useCase.confirm(code) }
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class BackupViewController: UIViewController {
+                    private let viewModel: BackupViewModel
+                    private let confirmButton = UIButton()
+                    private let codeText = PublishRelay<String>()
+                    init(viewModel: BackupViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        let fetching = rx.viewWillAppear.take(1).map { _ in }
+                        let confirm = codeText.asObservable()
+                        viewModel.transform(input: .init(fetching: fetching, confirm: confirm))
+                    }
+                }
+                final class BackupUseCase {
+                    func start() {}
+                    func confirm(_ code: String) {}
+                }
+                """),
+            Example("""
                 // The app's controller keeps the schedule's controller among its children until it
                 // empties them: a controller it makes at launch may be let go and made again.
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -2795,6 +2834,45 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The screen builds its view model's input where it hands it in (`.init(…)`, typed by the
+                // parameter), from locals bound to its own RxCocoa events: the subscriptions end with it.
+                final class BackupViewModel {
+                    struct Input {
+                        let fetching: Observable<Void>
+                        let confirm: Observable<String>
+                    }
+                    private let disposeBag = DisposeBag()
+                    private let useCase: BackupUseCase
+                    init(useCase: BackupUseCase) { self.useCase = useCase }
+                    func transform(input: Input) {
+                        input.fetching
+                            .bind { self.useCase.start() }
+                            .disposed(by: disposeBag)
+                        input.confirm
+                            .bind { code in self.useCase.confirm(code) }
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class BackupViewController: UIViewController {
+                    private let viewModel: BackupViewModel
+                    private let confirmButton = UIButton()
+                    private let codeText = PublishRelay<String>()
+                    init(viewModel: BackupViewModel) {
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewDidLoad() {
+                        let fetching = rx.viewWillAppear.take(1).map { _ in }
+                        let confirm = confirmButton.rx.tap.withLatestFrom(codeText).asObservable()
+                        viewModel.transform(input: .init(fetching: fetching, confirm: confirm))
+                    }
+                }
+                final class BackupUseCase {
+                    func start() {}
+                    func confirm(_ code: String) {}
+                }
+                """),
             Example("""
                 // The application delegate's controller makes the schedule's controller once, at launch,
                 // and keeps it among its children for good: it lives as long as the process.
@@ -6214,14 +6292,15 @@ public struct StrongSelfCaptureRule: Rule {
             // the `.init` (`UISwipeActionsConfiguration(actions: [.init(style:title:handler:)])`).
             isTheAction = { value in
                 switch value {
-                case .other, .callChain: true
+                case .other, .callChain, .construction(ConstructionFact.untypedInit): true
                 default: false
                 }
             }
             isWrittenIn = { place in
                 let isBetween = { (location: SourceLocation) in location > place && location < closure.location }
+                // The untyped `.init(…)` arguments are the action's own and the control's other values.
                 return place < closure.location && place.isWithin(3, linesAbove: closure.location)
-                    && !constructions.contains { isBetween($0.location)
+                    && !constructions.contains { isBetween($0.location) && $0.typeName != ConstructionFact.untypedInit
                         && !StrongSelfCaptureRule.controlArgumentValues.contains(StrongSelfCaptureRule.typeName(written: $0.typeName, in: type, model: model)) }
                     && !calls.contains { isBetween($0.location) }
                     && !assignments.contains { isBetween($0.location) }
@@ -7123,21 +7202,35 @@ public struct StrongSelfCaptureRule: Rule {
                   handsInOnlyBuiltInputs(field.member, parameter: field.position, label: parameter.label, input: input,
                                          in: type, context: context, depth: 0)
             else { return false }
+            var built: [(builder: TypeID, construction: ConstructionFact)] = []
             for builder in context.graph.builders(of: input) where !model.isTestCode(builder) {
                 guard let constructions = model.constructions[builder] else { continue }
                 for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(input) {
-                    guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
-                    switch argument.value {
-                    case .call(let path), .callChain(let path), .reference(let path):
-                        guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
-                              startsAtItsOwnObject(path, builder: builder, model: model),
-                              !handsItselfToAnOperator(of: path, after: construction, in: builder, model: model)
-                        else { return false }
-                    default:
-                        return false
-                    }
-                    builders.append(builder)
+                    built.append((builder, construction))
                 }
+            }
+            // Built untyped where it is handed in (`transform(input: .init(tap: tap))`).
+            guard let untyped = untypedInputs(handedTo: field.member, parameter: field.position, label: parameter.label,
+                                              of: type, context: context) else { return false }
+            for (builder, construction) in built + untyped {
+                guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
+                // A local the member binds once to the stream (`let tap = button.rx.tap.asObservable()`).
+                var value = argument.value
+                if case .reference(let name) = value, !name.utf8.contains(UInt8(ascii: ".")),
+                   let bindings = model.localBindings(name, in: builder, member: construction.context.member), bindings.count == 1,
+                   let bound = bindings.first {
+                    value = bound
+                }
+                switch value {
+                case .call(let path), .callChain(let path), .reference(let path):
+                    guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
+                          startsAtItsOwnObject(path, builder: builder, model: model),
+                          !handsItselfToAnOperator(of: path, after: construction, in: builder, model: model)
+                    else { return false }
+                default:
+                    return false
+                }
+                builders.append(builder)
             }
         }
         guard !builders.isEmpty else { return false }
@@ -7153,6 +7246,42 @@ public struct StrongSelfCaptureRule: Rule {
                         }
                 }
         }
+    }
+
+    /// The untyped inputs built where they are handed in: each production call of `self`'s method by
+    /// another type (`viewModel.transform(input: .init(tap: tap))`) whose argument for the parameter is
+    /// an untyped `.init(…)`, with the construction it makes, the first untyped one after the call in
+    /// its member. Nil when such a call's receiver may be of another type than `self`'s, or is not shown
+    /// (`handsInOnlyBuiltInputs` asks the same); a call on another type's object is not `self`'s.
+    private func untypedInputs(handedTo member: String, parameter position: Int, label: String?, of type: ProjectType,
+                               context: RuleContext) -> [(builder: TypeID, construction: ConstructionFact)]? {
+        let model = context.model
+        var found: [(builder: TypeID, construction: ConstructionFact)] = []
+        for (owner, call) in context.lifetime.productionCalls(named: member) {
+            guard let owner, owner != type.id,
+                  StrongSelfCaptureRule.argument(of: call, label: label, position: position)?.value
+                    == .construction(ConstructionFact.untypedInit) else { continue }
+            guard let isSelfs = isCall(call, in: owner, on: type, context: context) else { return nil }
+            guard isSelfs else { continue }
+            guard let construction = (model.constructions[owner] ?? []).first(where: { construction in
+                construction.typeName == ConstructionFact.untypedInit && construction.context == call.context
+                    && construction.location > call.location
+            }) else { return nil }
+            found.append((owner, construction))
+        }
+        return found
+    }
+
+    /// Whether a call in `owner`'s code runs on an object of `type`: its receiver's types, as the
+    /// facts show them (`let viewModel: LoginViewModel`). False when they are all other concrete
+    /// types, nil when none shows or one is a protocol (which another type may adopt).
+    private func isCall(_ call: CallFact, in owner: TypeID, on type: ProjectType, context: RuleContext) -> Bool? {
+        guard let base = call.base, base != CallFact.computedReceiver else { return nil }
+        let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member)
+        if receivers == [type.id] { return true }
+        guard !receivers.isEmpty, !receivers.contains(type.id),
+              receivers.allSatisfy({ context.model[$0]?.kind != .protocol }) else { return nil }
+        return false
     }
 
     /// Whether an event the builder hands in belongs to an object the builder owns, which goes when it
@@ -7439,6 +7568,11 @@ public struct StrongSelfCaptureRule: Rule {
             // The input built for the call: a construction, or a local bound only to constructions.
             var written: [String] = []
             switch argument.value {
+            case .construction(ConstructionFact.untypedInit):
+                // Typed by the parameter: this input, when the call runs on `self`'s type.
+                guard let owner, let isSelfs = isCall(call, in: owner, on: type, context: context) else { return false }
+                if isSelfs { found = true }
+                continue
             case .construction(let text):
                 written = [text]
             case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):

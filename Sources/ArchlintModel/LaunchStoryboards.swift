@@ -208,7 +208,11 @@ public struct LaunchStoryboards: Sendable, Equatable {
         }
         var roots: [Root] = []
         for plist in plists {
-            guard let text = plistTexts[plist], let mainName = mainStoryboardName(inPropertyList: text), !referenced.contains(mainName)
+            // A reference to the storyboard's initial controller may make the launch chain again; one to a
+            // controller by its identifier makes that controller (`Main#ProposalDetail`), which is then a
+            // segue's destination (`Placement.isSegueDestination`), and leaves the launch chain alone.
+            guard let text = plistTexts[plist], let mainName = mainStoryboardName(inPropertyList: text),
+                  !referencedInitials.contains(mainName)
             else { continue }
             // The launch storyboard, then each storyboard a controller of its chain contains through a
             // reference (a tab bar's tab kept in `Feed.storyboard`) when nothing else refers to that
@@ -553,13 +557,17 @@ public struct LaunchStoryboards: Sendable, Equatable {
         /// (`<viewControllerPlaceholder storyboardName="Feed">` as a tab); nothing when another segue
         /// (`show`, `presentation`, …; an unwind builds nothing) leads to one of them, which would build
         /// it again.
-        func chain(from start: String) -> Chain {
+        /// `skippingRebuilt`: without the controllers another segue leads to and what they contain.
+        func chain(from start: String, skippingRebuilt: Bool = false) -> Chain {
             var chain = Chain()
             var pending = [start]
             var seen = Set<String>()
             while let id = pending.popLast() {
                 guard seen.insert(id).inserted, let controller = controllers[id] else { continue }
-                if rebuilt.contains(id) { chain.isRemade = true }
+                if rebuilt.contains(id) {
+                    if skippingRebuilt { continue }
+                    chain.isRemade = true
+                }
                 if let customClass = controller.customClass { chain.classes.append(customClass) }
                 if let reference = controller.reference { chain.references.append(reference) }
                 if let named = controller.referencedController { chain.referencedControllers.append(named) }
@@ -585,13 +593,14 @@ public struct LaunchStoryboards: Sendable, Equatable {
         var isRemade = false
     }
 
-    /// The chain of the storyboard's initial controller (`ControllerGraph.chain(from:)`); nothing when
-    /// it has none.
+    /// The chain of the storyboard's initial controller (`ControllerGraph.chain(from:)`) without the
+    /// controllers a segue makes again and what they contain (a split view's detail column that a
+    /// list's `show` segue replaces): what the launch makes once. Nothing when it has no initial
+    /// controller, or a segue makes that one again.
     static func launchChain(inStoryboard text: String, name: String) -> (classes: [String], identifiers: [String], references: [String]) {
         let graph = ControllerGraph(tags: tags(in: text), name: name)
         guard let initial = graph.initial else { return ([], [], []) }
-        let chain = graph.chain(from: initial)
-        guard !chain.isRemade else { return ([], [], []) }
+        let chain = graph.chain(from: initial, skippingRebuilt: true)
         return (chain.classes, chain.identifiers, chain.references)
     }
 

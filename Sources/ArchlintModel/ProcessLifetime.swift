@@ -512,12 +512,22 @@ public struct ProcessLifetime: Sendable {
         /// The identifier, the call's first argument (`withIdentifier:`, WatchKit's `withName:`); nil
         /// for the initial controller, or when it is no literal (`Scene.settings.rawValue`).
         var identifier: String?
+        /// The identifiers a parameter it is written with receives, each call of the method passing one
+        /// written out (`openViewController(of: "SettingsStoryboardID")` of `func openViewController(of
+        /// storyboardID: String)`); nil when the identifier is no such parameter.
+        var handedIdentifiers: [String]?
         var location: SourceLocation
 
         init(_ site: CallSite, lifetime: ProcessLifetime) {
             storyboard = site.owner.flatMap { lifetime.storyboardName(receiving: site.call, in: $0) }
             isInitial = StoryboardInstantiation.initialInstantiations.contains(site.call.name)
-            if !isInitial, case .string(let written)? = site.call.arguments.first?.value { identifier = written }
+            if !isInitial {
+                switch site.call.arguments.first?.value {
+                case .string(let written)?: identifier = written
+                case .reference(let name)?: handedIdentifiers = lifetime.strings(handedTo: name, at: site)
+                default: break
+                }
+            }
             location = site.call.location
         }
 
@@ -535,13 +545,36 @@ public struct ProcessLifetime: Sendable {
                 guard let storyboard else { return true }
                 return (chains.byName[storyboard] ?? []).contains { $0.identifier == nil && makes($0) }
             }
-            if let identifier {
+            for identifier in identifier.map({ [$0] }) ?? handedIdentifiers ?? [] {
                 let candidates = storyboard.map { chains.byName[$0] ?? [] } ?? chains.byIdentifier[identifier] ?? []
-                return candidates.contains { $0.identifier == identifier && makes($0) }
+                if candidates.contains(where: { $0.identifier == identifier && makes($0) }) { return true }
             }
+            if identifier != nil || handedIdentifiers != nil { return false }
             guard let storyboard else { return true }
             return placement.storyboardNames.contains(storyboard) || (chains.byName[storyboard] ?? []).contains(where: makes)
         }
+    }
+
+    /// The strings every production call of the method a site is in passes to its parameter `name`,
+    /// when each is written out (`openViewController(of: "SettingsStoryboardID")`): what the parameter
+    /// holds at the site. Nil when `name` is no parameter of that one method, a call passes anything
+    /// else, or none calls it.
+    fileprivate func strings(handedTo name: String, at site: CallSite) -> [String]? {
+        guard let owner = site.owner, let member = site.call.context.member, !name.utf8.contains(UInt8(ascii: ".")),
+              let functions = model[owner]?.functions(named: member), functions.count == 1,
+              let position = functions[0].parameters.firstIndex(where: { $0.name == name }),
+              !model.isLocal(name, in: owner, member: member) else { return nil }
+        let label = functions[0].parameters[position].label
+        let calls = productionSites(calling: member)
+        guard !calls.isEmpty, isNamedOnlyByItsCallers(member, in: model[owner]!, sites: sites(calling: member)) else { return nil }
+        var strings: [String] = []
+        for call in calls.map(\.call) {
+            let argument = label.map { label in call.arguments.first { $0.label == label } }
+                ?? (call.arguments.indices.contains(position) ? call.arguments[position] : nil)
+            guard case .string(let written)? = argument?.value else { return nil }
+            strings.append(written)
+        }
+        return strings
     }
 
     /// The storyboards' chains (`LaunchStoryboards.chains`) by storyboard name and by identifier.

@@ -174,6 +174,99 @@ final class LaunchStoryboardTests: XCTestCase {
         XCTAssertFalse(try findings(configurations).contains(Self.capture))
     }
 
+    /// An initial split view: the list is its master column's root, the detail its detail column's,
+    /// which the list's `show` segue and a reference to the detail's identifier make again.
+    static let splitStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Split-1">
+            <scenes>
+                <scene sceneID="S-1">
+                    <objects>
+                        <splitViewController id="Split-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Nav-1" kind="relationship" relationship="masterViewController" id="Seg-1"/>
+                                <segue destination="Nav-2" kind="relationship" relationship="detailViewController" id="Seg-2"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-2">
+                    <objects>
+                        <navigationController id="Nav-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Root-1" kind="relationship" relationship="rootViewController" id="Seg-3"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-3">
+                    <objects>
+                        <viewController storyboardIdentifier="List" id="Root-1" customClass="RootViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="View-1"/>
+                            <connections>
+                                <segue destination="Detail-1" kind="show" id="Seg-4"/>
+                                <segue destination="Ref-1" kind="show" id="Seg-5"/>
+                            </connections>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Detail" id="Ref-1" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="S-4">
+                    <objects>
+                        <navigationController id="Nav-2" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Detail-1" kind="relationship" relationship="rootViewController" id="Seg-6"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-5">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="Detail-1" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="View-2"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A method that instantiates a screen by the identifier it is handed, called with one written out.
+    static func opener(_ identifier: String) -> String {
+        """
+        import UIKit
+
+        final class Opener {
+            func openSettings(from screen: UIViewController) { open(screen, "Settings") }
+            func openAbout(from screen: UIViewController) { open(screen, "About") }
+            private func open(_ screen: UIViewController, _ storyboardID: String) {
+                let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardID)
+                screen.present(controller, animated: true)
+            }
+            func openAgain(from screen: UIViewController) { open(screen, "\(identifier)") }
+        }
+        """
+    }
+
+    /// The list at the root of a split view's master column is made once, though segues make the
+    /// detail column's screen again and the storyboard refers to it by its identifier; so it is when
+    /// code instantiates screens by identifiers a method is handed, written out, that are not the list's.
+    func testASplitViewsListIsMadeOnceBesideTheScreensSeguesMakeAgain() throws {
+        var split = Self.app
+        split["App/Base.lproj/Main.storyboard"] = Self.splitStoryboard
+        split["App/DetailViewController.swift"] = Self.rootViewController.replacingOccurrences(of: "RootViewController", with: "DetailViewController")
+        let detail = "strong_self_capture App/DetailViewController.swift:12"
+        var found = try findings(split)
+        XCTAssertFalse(found.contains(Self.capture))
+        XCTAssertTrue(found.contains(detail), "the detail screen, made again by segues, is reported: \(found)")
+        split["App/Opener.swift"] = Self.opener("Settings")
+        XCTAssertFalse(try findings(split).contains(Self.capture))
+        // Handed the list's own identifier once, the method may make another list.
+        split["App/Opener.swift"] = Self.opener("List")
+        found = try findings(split)
+        XCTAssertTrue(found.contains(Self.capture), "\(found)")
+    }
+
     /// Firebase's configuration in a folder of its own is no app either: the code beside it stays the
     /// app's (a service there that makes the launch root again lets the old one go), and files as near
     /// to it as to the app's Info.plist keep their app.

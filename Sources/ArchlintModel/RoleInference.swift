@@ -345,7 +345,24 @@ struct RoleInference {
         if coordinators.count >= 2 { return "makes \(coordinators.count) coordinators (\(listed(coordinators)))" }
         let registered = typesRegistered(by: type)
         if registered.count >= 2 { return "registers \(registered.count) types in a container (\(listed(registered)))" }
+        let assemblies = assembliesBuilt(by: type)
+        if assemblies.count >= 2 { return "assembles \(assemblies.count) container assemblies (\(listed(assemblies)))" }
         return nil
+    }
+
+    /// The project's Swinject assemblies (types adopting `Assembly`) a type builds, sorted by name
+    /// (`Assembler([ScreenAssembly(), ServicesAssembly()])`): a type that puts the app's assemblies
+    /// together is its container, whatever its name says (a `Provider` handing out resolved screens).
+    func assembliesBuilt(by type: ProjectType) -> [String] {
+        var built = Set<String>()
+        for construction in model.constructions[type.id] ?? [] {
+            let name = ProjectModel.stripGenericArguments(construction.typeName)
+            for id in model.resolve(name, fromModule: type.id.module, context: type.id) where id != type.id
+                && model.conformanceNames(of: id).contains("Assembly") {
+                built.insert(id.name)
+            }
+        }
+        return built.sorted()
     }
 
     /// The methods of a type that make and hand out the project's coordinators, sorted (`func

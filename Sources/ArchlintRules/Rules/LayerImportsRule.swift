@@ -598,6 +598,15 @@ public struct LayerImportsRule: Rule {
                  + "    func register() {\n        container.register(SettingsStore.self) { _ in SettingsStore() }\n"
                  + "        container.storyboardInitCompleted(SettingsViewController.self) { r, c in c.store = r.resolve(SettingsStore.self) }\n"
                  + "    }\n}"),
+                // So does a type that puts the app's container assemblies together and hands out what
+                // they resolve.
+                ("Injection/Provider.swift",
+                 "import UIKit\nimport Swinject\nfinal class Provider {\n    static let get = Provider()\n"
+                 + "    private let assembler = Assembler([ScreenAssembly(), ServicesAssembly()])\n"
+                 + "    func instanceOf<Service>(_ type: Service.Type) -> Service { assembler.resolver.resolve(type)! }\n}"),
+                ("Injection/Assemblies.swift",
+                 "import Swinject\nfinal class ScreenAssembly: Assembly {\n    func assemble(container: Container) {}\n}\n"
+                 + "final class ServicesAssembly: Assembly {\n    func assemble(container: Container) {}\n}"),
                 // A game's display model that keeps its SpriteKit nodes is presentation, whatever its name.
                 ("Game/DnDGridUIModel.swift",
                  "import SpriteKit\nimport SwiftUI\nstruct DnDGridUIModel {\n    var choices: [DnDAnswerNode]\n}"),

@@ -131,8 +131,10 @@ final class DeclarationScannerTests: XCTestCase {
             }
             """)
         let context = DeclarationContext(typeName: "ListProductsViewController", member: "setup")
-        XCTAssertEqual(facts.constructions.map(\.typeName), ["ListProductsInteractor"])
+        // The untyped `.init()` argument is a construction its parameter types.
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["ListProductsInteractor", ConstructionFact.untypedInit])
         XCTAssertEqual(facts.constructions.first?.context, context)
+        XCTAssertEqual(facts.calls.first?.arguments.first?.value, .construction(ConstructionFact.untypedInit))
         XCTAssertEqual(facts.calls.map { "\($0.base ?? "").\($0.name)" }, ["interactor.fetchProducts"])
         XCTAssertEqual(facts.assignments.map(\.target), ["interactor", "presenter.viewController"])
         XCTAssertEqual(facts.assignments.last?.value, .reference("self"))
@@ -317,8 +319,8 @@ final class DeclarationScannerTests: XCTestCase {
     }
 
     /// A chain of calls handed in as an argument is kept with `()` after each member called on the
-    /// way; a chain ending with a member, through a subscript or an optional call, and the same chain
-    /// anywhere but in an argument, stay `other`.
+    /// way; a chain ending with a member, through a subscript or an optional call stays `other`, and
+    /// the same chain anywhere but in an argument or a local's value.
     func testCallChainsAsArgumentsKeepTheirPath() {
         let facts = scan("""
             final class ProfileViewController {
@@ -338,7 +340,8 @@ final class DeclarationScannerTests: XCTestCase {
             .callChain("header.rx.tapGesture().asObservable"), .callChain("banner.rx.swipeGesture().when().share"),
             .call("button.rx.tap.asObservable"), .other, .other, .other,
         ])
-        XCTAssertEqual(facts.assignments.first { $0.target == "local" }?.value, .other)
+        // A local bound to a chain keeps it too (`let tap = button.rx.tap.asObservable()` handed in later).
+        XCTAssertEqual(facts.assignments.first { $0.target == "local" }?.value, .callChain("header.rx.tapGesture().asObservable"))
     }
 
     /// A property whose whole initial value is such a literal keeps it too (`NSStoryboard.Name`

@@ -32,9 +32,9 @@ public struct ProcessLifetime: Sendable {
     /// they may run on.
     private let sitesByClass = MadeOncePerKey<String, SitesByClass>()
     private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
-    /// How many production assignments set a property of each name (`assignmentCount`), and how many
-    /// set one on another object (`slotAssignmentCount`).
-    private let assignmentCounts = MadeOnce<[String: Int]>()
+    /// Where production assignments set a property of each name (`assignmentCount`), and how many set
+    /// one on another object (`slotAssignmentCount`).
+    private let propertyAssignments = MadeOnce<[String: [FactPosition]]>()
     private let slotAssignmentCounts = MadeOncePerKey<String, Int>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
@@ -49,7 +49,7 @@ public struct ProcessLifetime: Sendable {
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
     /// asked for.
-    private let callSites = MadeOnce<[String: [CallSite.Position]]>()
+    private let callSites = MadeOnce<[String: [FactPosition]]>()
     /// The calls of each name asked about (`sites(calling:)`, `productionSites(calling:)`).
     private let sitesByName = MadeOncePerKey<String, [CallSite]>()
     private let productionSitesByName = MadeOncePerKey<String, [CallSite]>()
@@ -1284,17 +1284,24 @@ extension ProcessLifetime {
     }
 
     /// How many assignments anywhere in production code set a property of this name, on any object.
-    /// Counted for every name at once, the first time one is asked for.
     public func assignmentCount(toPropertyNamed name: String) -> Int {
-        assignmentCounts.value {
-            var counts: [String: Int] = [:]
+        assignments(toPropertyNamed: name).count
+    }
+
+    /// Where production code assigns to a property of this name, on any object. Found for every name
+    /// at once, the first time one is asked for: positions, read by index, not copies of the facts.
+    private func assignments(toPropertyNamed name: String) -> [FactPosition] {
+        propertyAssignments.value {
+            var found: [String: [FactPosition]] = [:]
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-                    counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
+                guard let assignments = model.assignments[owner] else { continue }
+                for index in assignments.indices where !assignments[index].isDeclaration {
+                    found[ProjectModel.lastComponent(of: assignments[index].target), default: []]
+                        .append(FactPosition(owner: owner, index: Int32(index)))
                 }
             }
-            return counts
-        }[name] ?? 0
+            return found
+        }[name] ?? []
     }
 
     /// Whether an assignment in `owner`'s code sets a stored property of its own or of a project class
@@ -1310,19 +1317,15 @@ extension ProcessLifetime {
     /// stored `rootViewController` sets its own, and puts nothing in a window.
     func slotAssignmentCount(toPropertyNamed name: String) -> Int {
         // Most names are set once or never: only a name set more often is read again, assignment by
-        // assignment, the first time it is asked about.
-        let all = assignmentCount(toPropertyNamed: name)
-        guard all > 1 else { return all }
+        // assignment, the first time it is asked about; only its own assignments, where each name
+        // asked about read every production assignment again.
+        let positions = assignments(toPropertyNamed: name)
+        guard positions.count > 1 else { return positions.count }
         return slotAssignmentCounts.value(for: name) {
-            var count = 0
-            for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
-                    && ProjectModel.lastComponent(of: assignment.target) == name {
-                    if setsOwnProperty(owner, target: assignment.target) { continue }
-                    count += 1
-                }
+            positions.reduce(0) { count, position in
+                let target = model.assignments[position.owner]![Int(position.index)].target
+                return setsOwnProperty(position.owner, target: target) ? count : count + 1
             }
-            return count
         }
     }
 
@@ -1611,24 +1614,24 @@ extension ProcessLifetime {
     }
 }
 
+/// Where a fact is in its owner's facts of one kind (`BodyFactTable`).
+private struct FactPosition: Sendable {
+    var owner: TypeID?
+    var index: Int32
+}
+
 /// A call with its owner.
 private struct CallSite: Sendable {
     var owner: TypeID?
     var call: CallFact
 
-    /// Where a call is in its owner's calls.
-    struct Position: Sendable {
-        var owner: TypeID?
-        var index: Int32
-    }
-
     /// Every call's position, by the name called: positions, not copies of the calls, which retained
     /// and released each one's strings and arguments to index them.
-    static func byName(in model: ProjectModel) -> [String: [Position]] {
-        var made: [String: [Position]] = [:]
+    static func byName(in model: ProjectModel) -> [String: [FactPosition]] {
+        var made: [String: [FactPosition]] = [:]
         for owner in model.calls.keys {
             guard let calls = model.calls[owner] else { continue }
-            for index in calls.indices { made[calls[index].name, default: []].append(Position(owner: owner, index: Int32(index))) }
+            for index in calls.indices { made[calls[index].name, default: []].append(FactPosition(owner: owner, index: Int32(index))) }
         }
         return made
     }

@@ -1149,20 +1149,26 @@ extension ProcessLifetime {
         var byName: [String: [Mention]] = [:]
 
         init(_ model: ProjectModel) {
-            var methodNames = Set<String>()
+            // By index: a loop over the facts copied each one to read its name and its references.
+            // Every reference of every member is looked up: in a `StringSet`, hashed eight bytes at a
+            // time.
+            var methodNames = StringSet()
             for id in model.typeIDs {
-                for function in model[id]?.functions ?? [] where !function.isInitializer { methodNames.insert(function.name) }
+                guard let functions = model[id]?.functions else { continue }
+                for index in functions.indices where !functions[index].isInitializer { methodNames.insert(functions[index].name) }
             }
             for id in model.typeIDs where !model.isTestCode(id) {
                 guard let type = model[id] else { continue }
-                for function in type.functions {
-                    for name in function.references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: function.name, isProperty: false))
+                let functions = type.functions
+                for index in functions.indices {
+                    for name in functions[index].references where methodNames.contains(name) {
+                        byName[name, default: []].append(Mention(owner: id, member: functions[index].name, isProperty: false))
                     }
                 }
-                for property in type.properties {
-                    for name in property.references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: property.name, isProperty: true))
+                let properties = type.properties
+                for index in properties.indices {
+                    for name in properties[index].references where methodNames.contains(name) {
+                        byName[name, default: []].append(Mention(owner: id, member: properties[index].name, isProperty: true))
                     }
                 }
             }
@@ -1546,6 +1552,13 @@ private struct ValueReference: Sendable {
     var isDeclaration: Bool
 }
 
+private extension ValueFact {
+    var isReference: Bool {
+        if case .reference = self { return true }
+        return false
+    }
+}
+
 extension ProcessLifetime {
     /// The paths production code hands on or stores as values whose last component is `name`.
     fileprivate func valueReferences(named name: String) -> [ValueReference] {
@@ -1556,21 +1569,29 @@ extension ProcessLifetime {
                 found[ProjectModel.lastComponent(of: path), default: []].append(
                     ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
             }
+            // By index, the value read first: a loop over the facts copied each one (a retain and a
+            // release of each of its strings and arrays), when few hold a reference.
             for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[id] ?? [] {
-                    add(assignment.value, owner: id, member: assignment.context.member, location: assignment.location,
-                        isDeclaration: assignment.isDeclaration)
+                guard let assignments = model.assignments[id] else { continue }
+                for index in assignments.indices where assignments[index].value.isReference {
+                    add(assignments[index].value, owner: id, member: assignments[index].context.member,
+                        location: assignments[index].location, isDeclaration: assignments[index].isDeclaration)
                 }
             }
             for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for call in model.calls[id] ?? [] {
-                    for argument in call.arguments { add(argument.value, owner: id, member: call.context.member, location: call.location) }
+                guard let calls = model.calls[id] else { continue }
+                for index in calls.indices where calls[index].arguments.contains(where: { $0.value.isReference }) {
+                    for argument in calls[index].arguments {
+                        add(argument.value, owner: id, member: calls[index].context.member, location: calls[index].location)
+                    }
                 }
             }
             for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for construction in model.constructions[id] ?? [] {
-                    for argument in construction.arguments {
-                        add(argument.value, owner: id, member: construction.context.member, location: construction.location)
+                guard let constructions = model.constructions[id] else { continue }
+                for index in constructions.indices where constructions[index].arguments.contains(where: { $0.value.isReference }) {
+                    for argument in constructions[index].arguments {
+                        add(argument.value, owner: id, member: constructions[index].context.member,
+                            location: constructions[index].location)
                     }
                 }
             }

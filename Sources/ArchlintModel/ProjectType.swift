@@ -224,6 +224,14 @@ public struct ProjectType: Sendable {
         return nil
     }
 
+    /// Whether a function of this name satisfies `condition`: `functions(named:)` without copying them
+    /// into an array (the rules ask it of every name that code binds or hands on as a value).
+    public func containsFunction(named name: String, where condition: (FunctionFact) -> Bool = { _ in true }) -> Bool {
+        let functions = storage.functions
+        if let positions = storage.functionPositions { return (positions[name] ?? []).contains { condition(functions[$0]) } }
+        return functions.indices.contains { functions[$0].name == name && condition(functions[$0]) }
+    }
+
     public func functions(named name: String) -> [FunctionFact] {
         if let positions = storage.functionPositions { return positions[name]?.map { storage.functions[$0] } ?? [] }
         return storage.functions.filter { $0.name == name }

@@ -5663,17 +5663,17 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
         }
         // `x.delegate = self` hands on the object itself, even beside a method named `` `self` ``.
-        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil,
-              !isShadowed(name, in: type, member: member, context: context),
-              !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
+        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil else { return false }
         let chain = context.model.superclassChain(of: type.id)
         // Its own method, or one it inherits from a project superclass (`finishAnimation` of the
         // onboarding base class). Not a static one: in an instance member its bare name is a
-        // property's (`m.from = from` beside `static func from(pEpMessage:)`).
-        guard type.functions(named: name).contains(where: { !$0.isStatic && !$0.isInitializer })
+        // property's (`m.from = from` beside `static func from(pEpMessage:)`). Asked before the
+        // locals and closure parameters: most names bound are no method's.
+        guard type.containsFunction(named: name, where: { !$0.isStatic && !$0.isInitializer })
                 || chain.projectTypes.contains(where: { superclass in
-            context.model[superclass]?.functions(named: name).contains { !$0.isStatic && !$0.isInitializer } == true
-        }) else { return false }
+            context.model[superclass]?.containsFunction(named: name) { !$0.isStatic && !$0.isInitializer } == true
+        }), !isShadowed(name, in: type, member: member, context: context),
+              !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
         if let external = chain.externalName,
            StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains(name) == true {
@@ -7708,8 +7708,7 @@ public struct StrongSelfCaptureRule: Rule {
     static func isTypeMember(_ member: String?, of type: ProjectType) -> Bool {
         // An instance property of the name is an instance member, whatever static function shares it.
         guard let member, type.property(named: member) == nil else { return false }
-        let functions = type.functions(named: member)
-        if !functions.isEmpty { return functions.allSatisfy(\.isStatic) }
+        if type.containsFunction(named: member) { return !type.containsFunction(named: member) { !$0.isStatic } }
         return type.propertyOrStaticProperty(named: member)?.isStatic == true
     }
 

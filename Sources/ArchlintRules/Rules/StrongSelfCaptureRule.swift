@@ -5011,17 +5011,19 @@ public struct StrongSelfCaptureRule: Rule {
     /// name is (a protocol's requirement typed otherwise says nothing of what its adopters return):
     /// such an event ends with the control it comes from, as the control's own `rx.tap` does.
     static func controlEventProperties(_ model: ProjectModel) -> Set<String> {
+        // Whether every property of a name typed as an event is one; the names of properties typed
+        // otherwise are read below only for the names found here (few, in most projects none), where
+        // every property's name was hashed into the table.
         var typed: [String: Bool] = [:]
         for id in model.typeIDs where !model.isTestCode(id) {
             guard let type = model[id] else { continue }
             var getterCalls: [String: [CallFact]]?
-            for property in type.properties where !property.isStatic {
+            // By index: a loop over the facts copied each one, and most are skipped.
+            let properties = type.properties
+            for index in properties.indices where !properties[index].isStatic {
                 // Most properties are typed otherwise: told by the first letters, before any string is made.
-                guard let raw = property.typeName,
-                      StrongSelfCaptureRule.eventTypePrefixes.contains(where: { raw.hasPrefix($0) }) else {
-                    typed[property.name] = false
-                    continue
-                }
+                guard let raw = properties[index].typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw) else { continue }
+                let property = properties[index]
                 let written: String? = ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw))
                 var isEvent = written.map { ["ControlEvent", "ControlProperty"].contains($0) } ?? false
                 if !isEvent, let written, ["Observable", "Driver", "Signal"].contains(written) {
@@ -5039,11 +5041,29 @@ public struct StrongSelfCaptureRule: Rule {
                 typed[property.name] = (typed[property.name] ?? true) && isEvent
             }
         }
-        return Set(typed.filter(\.value).keys)
+        var events = Set(typed.filter(\.value).keys)
+        guard !events.isEmpty else { return events }
+        for id in model.typeIDs where !model.isTestCode(id) {
+            guard let properties = model[id]?.properties else { continue }
+            for index in properties.indices where !properties[index].isStatic && events.contains(properties[index].name) {
+                if let raw = properties[index].typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw) { continue }
+                events.remove(properties[index].name)
+            }
+        }
+        return events
     }
 
     /// The first letters of the types `controlEventProperties` reads.
     static let eventTypePrefixes = ["ControlEvent", "ControlProperty", "Observable", "Driver", "Signal"]
+
+    /// Whether a type's text starts with one of `eventTypePrefixes`: most start with another letter,
+    /// told by the first byte before a prefix is compared.
+    static func isWrittenAsEventType(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first,
+              first == UInt8(ascii: "C") || first == UInt8(ascii: "O") || first == UInt8(ascii: "D") || first == UInt8(ascii: "S")
+        else { return false }
+        return eventTypePrefixes.contains { raw.hasPrefix($0) }
+    }
 
     /// Whether a getter's only call converts an RxCocoa event of a control the type makes and keeps
     /// (`skipButton.rx.tap.asObservable()` of an outlet or of `let skipButton = UIButton()`,

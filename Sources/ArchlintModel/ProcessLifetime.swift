@@ -1552,13 +1552,6 @@ private struct ValueReference: Sendable {
     var isDeclaration: Bool
 }
 
-private extension ValueFact {
-    var isReference: Bool {
-        if case .reference = self { return true }
-        return false
-    }
-}
-
 extension ProcessLifetime {
     /// The paths production code hands on or stores as values whose last component is `name`.
     fileprivate func valueReferences(named name: String) -> [ValueReference] {

@@ -5153,14 +5153,18 @@ public struct StrongSelfCaptureRule: Rule {
     /// One type's facts grouped by member, made once per type with findings to judge: the questions
     /// below ask about one member's calls and assignments for each closure.
     final class MemberFacts {
-        private let id: TypeID
-        private let model: ProjectModel
-        lazy var allCalls: [CallFact] = Array(model.calls[id] ?? [])
-        lazy var allAssignments: [AssignmentFact] = Array(model.assignments[id] ?? [])
+        /// The type's own facts, not the model: a copy of the model for each type retained and released
+        /// every one of its tables, and most types' facts are never grouped.
+        private let ownCalls: ArraySlice<CallFact>
+        private let ownAssignments: ArraySlice<AssignmentFact>
+        private let ownClosures: ArraySlice<ClosureFact>
+        private let ownConstructions: ArraySlice<ConstructionFact>
+        lazy var allCalls: [CallFact] = Array(ownCalls)
+        lazy var allAssignments: [AssignmentFact] = Array(ownAssignments)
         lazy var calls: [String: [CallFact]] = Dictionary(grouping: allCalls) { $0.context.member ?? "" }
         lazy var assignments: [String: [AssignmentFact]] = Dictionary(grouping: allAssignments) { $0.context.member ?? "" }
-        lazy var closures: [String: [ClosureFact]] = Dictionary(grouping: Array(model.closures[id] ?? [])) { $0.context.member ?? "" }
-        lazy var constructions: [String: [ConstructionFact]] = Dictionary(grouping: Array(model.constructions[id] ?? [])) { $0.context.member ?? "" }
+        lazy var closures: [String: [ClosureFact]] = Dictionary(grouping: Array(ownClosures)) { $0.context.member ?? "" }
+        lazy var constructions: [String: [ConstructionFact]] = Dictionary(grouping: Array(ownConstructions)) { $0.context.member ?? "" }
 
         /// The members whose result `self` stores: a property's initialiser calls them, an assignment
         /// that is not a local's takes their result, or a call on `self` or an object it keeps is handed
@@ -5168,8 +5172,10 @@ public struct StrongSelfCaptureRule: Rule {
         var storedResults: Set<String>?
 
         init(of id: TypeID, model: ProjectModel) {
-            self.id = id
-            self.model = model
+            ownCalls = model.calls[id] ?? []
+            ownAssignments = model.assignments[id] ?? []
+            ownClosures = model.closures[id] ?? []
+            ownConstructions = model.constructions[id] ?? []
         }
     }
 
@@ -5596,10 +5602,13 @@ public struct StrongSelfCaptureRule: Rule {
             if !scope.longLivedRoles, isUsuallyLongLived(type, context: context) { continue }
             let facts = MemberFacts(of: owner, model: model)
             var found: [Finding] = []
-            for closure in model.closures[owner] ?? [] {
-                // `[self]` is a strong capture even when the body then uses `self` only implicitly.
-                guard closure.referencesSelf || closure.selfCapture == .strong,
-                      !StrongSelfCaptureRule.isTypeMember(closure.context.member, of: type) else { continue }
+            // By index, the facts read in place first: a loop over them copied each one (a retain and
+            // a release of each of its strings and arrays), and most are skipped.
+            let closures = model.closures[owner] ?? []
+            // `[self]` is a strong capture even when the body then uses `self` only implicitly.
+            for position in closures.indices where closures[position].referencesSelf || closures[position].selfCapture == .strong {
+                let closure = closures[position]
+                guard !StrongSelfCaptureRule.isTypeMember(closure.context.member, of: type) else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
                                                           projectStoredOneShotNames: projectStoredOneShotNames,
@@ -5610,11 +5619,13 @@ public struct StrongSelfCaptureRule: Rule {
             }
             // `publisher.assign(to: \.x, on: self)` keeps self in the subscription, unless CombineExt's
             // `ownership: .weak` / `.unowned` says it holds self without retaining it.
-            for call in model.calls[owner] ?? [] where call.name == "assign"
-                && !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type)
-                && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
-                && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) })
-                && !keepsSubscriptionsOnlyElsewhere(member: call.context.member, in: type, context: context) {
+            let calls = model.calls[owner] ?? []
+            for position in calls.indices where calls[position].name == "assign" {
+                let call = calls[position]
+                guard !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type),
+                      call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") }),
+                      !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }),
+                      !keepsSubscriptionsOnlyElsewhere(member: call.context.member, in: type, context: context) else { continue }
                 found.append(finding(
                     at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
@@ -5638,7 +5649,8 @@ public struct StrongSelfCaptureRule: Rule {
                         + "use { [weak self] in self?.\(name)() }"))
             }
             // A bound method handed to a retaining API (`addObserver(forName:…, using: handleLogin)`).
-            for call in model.calls[owner] ?? [] {
+            for position in calls.indices where calls[position].arguments.contains(where: { $0.value.isReference }) {
+                let call = calls[position]
                 for argument in call.arguments {
                     guard case .reference(let name) = argument.value,
                           StrongSelfCaptureRule.isRetainingAPI(callee: call.name, base: call.base, label: argument.label),
@@ -7728,7 +7740,9 @@ public struct StrongSelfCaptureRule: Rule {
     static func isTypeMember(_ member: String?, of type: ProjectType) -> Bool {
         // An instance property of the name is an instance member, whatever static function shares it.
         guard let member, type.property(named: member) == nil else { return false }
-        if type.containsFunction(named: member) { return !type.containsFunction(named: member) { !$0.isStatic } }
+        // Functions of the name: all static. Most members are an instance method, found in one pass.
+        if type.containsFunction(named: member, where: { !$0.isStatic }) { return false }
+        if type.containsFunction(named: member) { return true }
         return type.propertyOrStaticProperty(named: member)?.isStatic == true
     }
 

@@ -25,7 +25,7 @@ public struct ProcessLifetime: Sendable {
     /// The paths production code hands on or stores as values (`onWake = Displays.setup`,
     /// `Button(action: showApp)`), by their last component, with where they are; found the first
     /// time asked.
-    private let valueReferences = MadeOnce<[String: [ValueReference]]>()
+    private let valueReferences = MadeOnce<StringMap<[ValueReference]>>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The production calls of each name asked about, and the values that hand it on, by the objects
@@ -34,7 +34,7 @@ public struct ProcessLifetime: Sendable {
     private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
     /// Where production assignments set a property of each name (`assignmentCount`), and how many set
     /// one on another object (`slotAssignmentCount`).
-    private let propertyAssignments = MadeOnce<[String: [FactPosition]]>()
+    private let propertyAssignments = MadeOnce<StringMap<[FactPosition]>>()
     private let slotAssignmentCounts = MadeOncePerKey<String, Int>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
@@ -49,7 +49,7 @@ public struct ProcessLifetime: Sendable {
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
     /// asked for.
-    private let callSites = MadeOnce<[String: [FactPosition]]>()
+    private let callSites = MadeOnce<StringMap<[FactPosition]>>()
     /// The calls of each name asked about (`sites(calling:)`, `productionSites(calling:)`).
     private let sitesByName = MadeOncePerKey<String, [CallSite]>()
     private let productionSitesByName = MadeOncePerKey<String, [CallSite]>()
@@ -1146,7 +1146,7 @@ extension ProcessLifetime {
             var isProperty: Bool
         }
 
-        var byName: [String: [Mention]] = [:]
+        var byName = StringMap<[Mention]>()
 
         init(_ model: ProjectModel) {
             // By index: a loop over the facts copied each one to read its name and its references.
@@ -1162,13 +1162,13 @@ extension ProcessLifetime {
                 let functions = type.functions
                 for index in functions.indices {
                     for name in functions[index].references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: functions[index].name, isProperty: false))
+                        byName.update(name, default: []) { $0.append(Mention(owner: id, member: functions[index].name, isProperty: false)) }
                     }
                 }
                 let properties = type.properties
                 for index in properties.indices {
                     for name in properties[index].references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: properties[index].name, isProperty: true))
+                        byName.update(name, default: []) { $0.append(Mention(owner: id, member: properties[index].name, isProperty: true)) }
                     }
                 }
             }
@@ -1298,12 +1298,13 @@ extension ProcessLifetime {
     /// at once, the first time one is asked for: positions, read by index, not copies of the facts.
     private func assignments(toPropertyNamed name: String) -> [FactPosition] {
         propertyAssignments.value {
-            var found: [String: [FactPosition]] = [:]
+            var found = StringMap<[FactPosition]>()
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
                 guard let assignments = model.assignments[owner] else { continue }
                 for index in assignments.indices where !assignments[index].isDeclaration {
-                    found[ProjectModel.lastComponent(of: assignments[index].target), default: []]
-                        .append(FactPosition(owner: owner, index: Int32(index)))
+                    found.update(ProjectModel.lastComponent(of: assignments[index].target), default: []) {
+                        $0.append(FactPosition(owner: owner, index: Int32(index)))
+                    }
                 }
             }
             return found
@@ -1556,11 +1557,12 @@ extension ProcessLifetime {
     /// The paths production code hands on or stores as values whose last component is `name`.
     fileprivate func valueReferences(named name: String) -> [ValueReference] {
         valueReferences.value {
-            var found: [String: [ValueReference]] = [:]
+            var found = StringMap<[ValueReference]>()
             func add(_ value: ValueFact, owner: TypeID?, member: String?, location: SourceLocation, isDeclaration: Bool = false) {
                 guard case .reference(let path) = value else { return }
-                found[ProjectModel.lastComponent(of: path), default: []].append(
-                    ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
+                found.update(ProjectModel.lastComponent(of: path), default: []) {
+                    $0.append(ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
+                }
             }
             // By index, the value read first: a loop over the facts copied each one (a retain and a
             // release of each of its strings and arrays), when few hold a reference.
@@ -1641,11 +1643,11 @@ private struct CallSite: Sendable {
 
     /// Every call's position, by the name called: positions, not copies of the calls, which retained
     /// and released each one's strings and arguments to index them.
-    static func byName(in model: ProjectModel) -> [String: [FactPosition]] {
-        var made: [String: [FactPosition]] = [:]
+    static func byName(in model: ProjectModel) -> StringMap<[FactPosition]> {
+        var made = StringMap<[FactPosition]>()
         for owner in model.calls.keys {
             guard let calls = model.calls[owner] else { continue }
-            for index in calls.indices { made[calls[index].name, default: []].append(FactPosition(owner: owner, index: Int32(index))) }
+            for index in calls.indices { made.update(calls[index].name, default: []) { $0.append(FactPosition(owner: owner, index: Int32(index))) } }
         }
         return made
     }

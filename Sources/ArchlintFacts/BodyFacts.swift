@@ -38,6 +38,12 @@ public enum ValueFact: Codable, Hashable, Sendable {
 }
 
 extension ValueFact {
+    /// A dotted path (`reference`): told without copying its text out.
+    public var isReference: Bool {
+        if case .reference = self { return true }
+        return false
+    }
+
     /// The member names of a value's path, a `callChain`'s included without the `()` of the members
     /// called on the way (`header.rx.tapGesture().asObservable`: `header`, `rx`, `tapGesture`,
     /// `asObservable`).

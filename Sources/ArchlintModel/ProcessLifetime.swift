@@ -25,16 +25,16 @@ public struct ProcessLifetime: Sendable {
     /// The paths production code hands on or stores as values (`onWake = Displays.setup`,
     /// `Button(action: showApp)`), by their last component, with where they are; found the first
     /// time asked.
-    private let valueReferences = MadeOnce<[String: [ValueReference]]>()
+    private let valueReferences = MadeOnce<StringMap<[ValueReference]>>()
     /// Per method, the other types whose run-once code alone calls it, or nil (`runOnceCallers`).
     private let methodsRunOnce = MadeOncePerKey<MethodKey, [TypeID]?>()
     /// The production calls of each name asked about, and the values that hand it on, by the objects
     /// they may run on.
     private let sitesByClass = MadeOncePerKey<String, SitesByClass>()
     private let valuesByClass = MadeOncePerKey<String, SitesByClass>()
-    /// How many production assignments set a property of each name (`assignmentCount`), and how many
-    /// set one on another object (`slotAssignmentCount`).
-    private let assignmentCounts = MadeOnce<[String: Int]>()
+    /// Where production assignments set a property of each name (`assignmentCount`), and how many set
+    /// one on another object (`slotAssignmentCount`).
+    private let propertyAssignments = MadeOnce<StringMap<[FactPosition]>>()
     private let slotAssignmentCounts = MadeOncePerKey<String, Int>()
     /// Where members mention the names of methods (`isNamedElsewhere`).
     private let methodMentions = MadeOnce<MethodMentions>()
@@ -49,7 +49,7 @@ public struct ProcessLifetime: Sendable {
     private let keptByApplicationDelegates = MadeOnce<Set<TypeID>>()
     /// Where each name is called, made the first time a static factory's callers or a method's callers are
     /// asked for.
-    private let callSites = MadeOnce<[String: [CallSite.Position]]>()
+    private let callSites = MadeOnce<StringMap<[FactPosition]>>()
     /// The calls of each name asked about (`sites(calling:)`, `productionSites(calling:)`).
     private let sitesByName = MadeOncePerKey<String, [CallSite]>()
     private let productionSitesByName = MadeOncePerKey<String, [CallSite]>()
@@ -1182,23 +1182,29 @@ extension ProcessLifetime {
             var isProperty: Bool
         }
 
-        var byName: [String: [Mention]] = [:]
+        var byName = StringMap<[Mention]>()
 
         init(_ model: ProjectModel) {
-            var methodNames = Set<String>()
+            // By index: a loop over the facts copied each one to read its name and its references.
+            // Every reference of every member is looked up: in a `StringSet`, hashed eight bytes at a
+            // time.
+            var methodNames = StringSet()
             for id in model.typeIDs {
-                for function in model[id]?.functions ?? [] where !function.isInitializer { methodNames.insert(function.name) }
+                guard let functions = model[id]?.functions else { continue }
+                for index in functions.indices where !functions[index].isInitializer { methodNames.insert(functions[index].name) }
             }
             for id in model.typeIDs where !model.isTestCode(id) {
                 guard let type = model[id] else { continue }
-                for function in type.functions {
-                    for name in function.references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: function.name, isProperty: false))
+                let functions = type.functions
+                for index in functions.indices {
+                    for name in functions[index].references where methodNames.contains(name) {
+                        byName.update(name, default: []) { $0.append(Mention(owner: id, member: functions[index].name, isProperty: false)) }
                     }
                 }
-                for property in type.properties {
-                    for name in property.references where methodNames.contains(name) {
-                        byName[name, default: []].append(Mention(owner: id, member: property.name, isProperty: true))
+                let properties = type.properties
+                for index in properties.indices {
+                    for name in properties[index].references where methodNames.contains(name) {
+                        byName.update(name, default: []) { $0.append(Mention(owner: id, member: properties[index].name, isProperty: true)) }
                     }
                 }
             }
@@ -1323,17 +1329,25 @@ extension ProcessLifetime {
     }
 
     /// How many assignments anywhere in production code set a property of this name, on any object.
-    /// Counted for every name at once, the first time one is asked for.
     public func assignmentCount(toPropertyNamed name: String) -> Int {
-        assignmentCounts.value {
-            var counts: [String: Int] = [:]
+        assignments(toPropertyNamed: name).count
+    }
+
+    /// Where production code assigns to a property of this name, on any object. Found for every name
+    /// at once, the first time one is asked for: positions, read by index, not copies of the facts.
+    private func assignments(toPropertyNamed name: String) -> [FactPosition] {
+        propertyAssignments.value {
+            var found = StringMap<[FactPosition]>()
             for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration {
-                    counts[ProjectModel.lastComponent(of: assignment.target), default: 0] += 1
+                guard let assignments = model.assignments[owner] else { continue }
+                for index in assignments.indices where !assignments[index].isDeclaration {
+                    found.update(ProjectModel.lastComponent(of: assignments[index].target), default: []) {
+                        $0.append(FactPosition(owner: owner, index: Int32(index)))
+                    }
                 }
             }
-            return counts
-        }[name] ?? 0
+            return found
+        }[name] ?? []
     }
 
     /// Whether an assignment in `owner`'s code sets a stored property of its own or of a project class
@@ -1349,19 +1363,15 @@ extension ProcessLifetime {
     /// stored `rootViewController` sets its own, and puts nothing in a window.
     func slotAssignmentCount(toPropertyNamed name: String) -> Int {
         // Most names are set once or never: only a name set more often is read again, assignment by
-        // assignment, the first time it is asked about.
-        let all = assignmentCount(toPropertyNamed: name)
-        guard all > 1 else { return all }
+        // assignment, the first time it is asked about; only its own assignments, where each name
+        // asked about read every production assignment again.
+        let positions = assignments(toPropertyNamed: name)
+        guard positions.count > 1 else { return positions.count }
         return slotAssignmentCounts.value(for: name) {
-            var count = 0
-            for owner in model.assignments.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration
-                    && ProjectModel.lastComponent(of: assignment.target) == name {
-                    if setsOwnProperty(owner, target: assignment.target) { continue }
-                    count += 1
-                }
+            positions.reduce(0) { count, position in
+                let target = model.assignments[position.owner]![Int(position.index)].target
+                return setsOwnProperty(position.owner, target: target) ? count : count + 1
             }
-            return count
         }
     }
 
@@ -1586,27 +1596,36 @@ extension ProcessLifetime {
     /// The paths production code hands on or stores as values whose last component is `name`.
     fileprivate func valueReferences(named name: String) -> [ValueReference] {
         valueReferences.value {
-            var found: [String: [ValueReference]] = [:]
+            var found = StringMap<[ValueReference]>()
             func add(_ value: ValueFact, owner: TypeID?, member: String?, location: SourceLocation, isDeclaration: Bool = false) {
                 guard case .reference(let path) = value else { return }
-                found[ProjectModel.lastComponent(of: path), default: []].append(
-                    ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
+                found.update(ProjectModel.lastComponent(of: path), default: []) {
+                    $0.append(ValueReference(owner: owner, member: member, path: path, location: location, isDeclaration: isDeclaration))
+                }
             }
+            // By index, the value read first: a loop over the facts copied each one (a retain and a
+            // release of each of its strings and arrays), when few hold a reference.
             for id in model.assignments.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for assignment in model.assignments[id] ?? [] {
-                    add(assignment.value, owner: id, member: assignment.context.member, location: assignment.location,
-                        isDeclaration: assignment.isDeclaration)
+                guard let assignments = model.assignments[id] else { continue }
+                for index in assignments.indices where assignments[index].value.isReference {
+                    add(assignments[index].value, owner: id, member: assignments[index].context.member,
+                        location: assignments[index].location, isDeclaration: assignments[index].isDeclaration)
                 }
             }
             for id in model.calls.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for call in model.calls[id] ?? [] {
-                    for argument in call.arguments { add(argument.value, owner: id, member: call.context.member, location: call.location) }
+                guard let calls = model.calls[id] else { continue }
+                for index in calls.indices where calls[index].arguments.contains(where: { $0.value.isReference }) {
+                    for argument in calls[index].arguments {
+                        add(argument.value, owner: id, member: calls[index].context.member, location: calls[index].location)
+                    }
                 }
             }
             for id in model.constructions.keys where id.map({ !model.isTestCode($0) }) ?? true {
-                for construction in model.constructions[id] ?? [] {
-                    for argument in construction.arguments {
-                        add(argument.value, owner: id, member: construction.context.member, location: construction.location)
+                guard let constructions = model.constructions[id] else { continue }
+                for index in constructions.indices where constructions[index].arguments.contains(where: { $0.value.isReference }) {
+                    for argument in constructions[index].arguments {
+                        add(argument.value, owner: id, member: constructions[index].context.member,
+                            location: constructions[index].location)
                     }
                 }
             }
@@ -1650,24 +1669,24 @@ extension ProcessLifetime {
     }
 }
 
+/// Where a fact is in its owner's facts of one kind (`BodyFactTable`).
+private struct FactPosition: Sendable {
+    var owner: TypeID?
+    var index: Int32
+}
+
 /// A call with its owner.
 private struct CallSite: Sendable {
     var owner: TypeID?
     var call: CallFact
 
-    /// Where a call is in its owner's calls.
-    struct Position: Sendable {
-        var owner: TypeID?
-        var index: Int32
-    }
-
     /// Every call's position, by the name called: positions, not copies of the calls, which retained
     /// and released each one's strings and arguments to index them.
-    static func byName(in model: ProjectModel) -> [String: [Position]] {
-        var made: [String: [Position]] = [:]
+    static func byName(in model: ProjectModel) -> StringMap<[FactPosition]> {
+        var made = StringMap<[FactPosition]>()
         for owner in model.calls.keys {
             guard let calls = model.calls[owner] else { continue }
-            for index in calls.indices { made[calls[index].name, default: []].append(Position(owner: owner, index: Int32(index))) }
+            for index in calls.indices { made.update(calls[index].name, default: []) { $0.append(FactPosition(owner: owner, index: Int32(index))) } }
         }
         return made
     }

@@ -60,6 +60,20 @@ public struct StringMap<Value>: Sendable where Value: Sendable {
         return true
     }
 
+    /// Changes the value under `key` in place, `defaultValue` when the key is new: what
+    /// `dictionary[key, default: []].append(element)` does, with one hash and no copy of the value.
+    public mutating func update(_ key: String, default defaultValue: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        let hash = StringMap.hash(key)
+        let entry: Int
+        if let found = self.entry(of: key, hash: hash) {
+            entry = found
+        } else {
+            entry = keys.count
+            append(key, defaultValue(), hash: hash)
+        }
+        change(&values[entry])
+    }
+
     public mutating func reserveCapacity(_ capacity: Int) {
         keys.reserveCapacity(capacity)
         values.reserveCapacity(capacity)

@@ -20,7 +20,16 @@ public struct TypeReference: Equatable, Sendable {
                                              "inout", "borrowing", "consuming", "sending"])
 
     public init(parsing text: String) {
-        let bytes = Array(text.utf8)
+        // Read over the text's bytes in place (a native string's are contiguous): copying them into
+        // an array first was an allocation and a release for each of the model's type texts.
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ TypeReference(parsingBytes: $0) }) {
+            self = parsed
+        } else {
+            self = Array(text.utf8).withUnsafeBufferPointer { TypeReference(parsingBytes: $0) }
+        }
+    }
+
+    private init(parsingBytes bytes: UnsafeBufferPointer<UInt8>) {
         var names: [String] = []
         var isCollection = bytes.first == UInt8(ascii: "[")
         var isFunction = false
@@ -43,7 +52,7 @@ public struct TypeReference: Equatable, Sendable {
             guard start >= 0 else { continue }
             let first = bytes[start]
             if !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) && first != UInt8(ascii: ".") {
-                var name = String(decoding: bytes[start..<index], as: UTF8.self)
+                var name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 // Each set asked once per name (they were asked up to twice each).
                 let isTransparent = TypeReference.transparentNames.contains(name)
                 let isCollectionName = TypeReference.collectionNames.contains(name)

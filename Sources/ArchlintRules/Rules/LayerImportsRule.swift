@@ -926,6 +926,12 @@ public struct LayerImportsRule: Rule {
     /// A file's name up to its first `+` or `.`: `APIService+Search.swift` → `APIService`.
     static func fileStem(of path: String) -> String {
         let fileName = String(ProjectModel.lastComponent(of: path, separator: UInt8(ascii: "/")) ?? "")
+        // In ASCII each byte is a character: the stem is found over the bytes, where stepping through
+        // the name's characters was most of the work of finding a file's primary type.
+        if fileName.utf8.allSatisfy({ $0 < 0x80 }),
+           let stem = String(fileName.utf8.prefix { $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: ".") }) {
+            return stem
+        }
         return String(fileName.prefix { $0 != "+" && $0 != "." })
     }
 

@@ -5150,17 +5150,19 @@ public struct StrongSelfCaptureRule: Rule {
     /// name is (a protocol's requirement typed otherwise says nothing of what its adopters return):
     /// such an event ends with the control it comes from, as the control's own `rx.tap` does.
     static func controlEventProperties(_ model: ProjectModel) -> Set<String> {
+        // Whether every property of a name typed as an event is one; the names of properties typed
+        // otherwise are read below only for the names found here (few, in most projects none), where
+        // every property's name was hashed into the table.
         var typed: [String: Bool] = [:]
         for id in model.typeIDs where !model.isTestCode(id) {
             guard let type = model[id] else { continue }
             var getterCalls: [String: [CallFact]]?
-            for property in type.properties where !property.isStatic {
+            // By index: a loop over the facts copied each one, and most are skipped.
+            let properties = type.properties
+            for index in properties.indices where !properties[index].isStatic {
                 // Most properties are typed otherwise: told by the first letters, before any string is made.
-                guard let raw = property.typeName,
-                      StrongSelfCaptureRule.eventTypePrefixes.contains(where: { raw.hasPrefix($0) }) else {
-                    typed[property.name] = false
-                    continue
-                }
+                guard let raw = properties[index].typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw) else { continue }
+                let property = properties[index]
                 let written: String? = ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw))
                 var isEvent = written.map { ["ControlEvent", "ControlProperty"].contains($0) } ?? false
                 if !isEvent, let written, ["Observable", "Driver", "Signal"].contains(written) {
@@ -5178,11 +5180,29 @@ public struct StrongSelfCaptureRule: Rule {
                 typed[property.name] = (typed[property.name] ?? true) && isEvent
             }
         }
-        return Set(typed.filter(\.value).keys)
+        var events = Set(typed.filter(\.value).keys)
+        guard !events.isEmpty else { return events }
+        for id in model.typeIDs where !model.isTestCode(id) {
+            guard let properties = model[id]?.properties else { continue }
+            for index in properties.indices where !properties[index].isStatic && events.contains(properties[index].name) {
+                if let raw = properties[index].typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw) { continue }
+                events.remove(properties[index].name)
+            }
+        }
+        return events
     }
 
     /// The first letters of the types `controlEventProperties` reads.
     static let eventTypePrefixes = ["ControlEvent", "ControlProperty", "Observable", "Driver", "Signal"]
+
+    /// Whether a type's text starts with one of `eventTypePrefixes`: most start with another letter,
+    /// told by the first byte before a prefix is compared.
+    static func isWrittenAsEventType(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first,
+              first == UInt8(ascii: "C") || first == UInt8(ascii: "O") || first == UInt8(ascii: "D") || first == UInt8(ascii: "S")
+        else { return false }
+        return eventTypePrefixes.contains { raw.hasPrefix($0) }
+    }
 
     /// Whether a getter's only call converts an RxCocoa event of a control the type makes and keeps
     /// (`skipButton.rx.tap.asObservable()` of an outlet or of `let skipButton = UIButton()`,
@@ -5272,14 +5292,18 @@ public struct StrongSelfCaptureRule: Rule {
     /// One type's facts grouped by member, made once per type with findings to judge: the questions
     /// below ask about one member's calls and assignments for each closure.
     final class MemberFacts {
-        private let id: TypeID
-        private let model: ProjectModel
-        lazy var allCalls: [CallFact] = Array(model.calls[id] ?? [])
-        lazy var allAssignments: [AssignmentFact] = Array(model.assignments[id] ?? [])
+        /// The type's own facts, not the model: a copy of the model for each type retained and released
+        /// every one of its tables, and most types' facts are never grouped.
+        private let ownCalls: ArraySlice<CallFact>
+        private let ownAssignments: ArraySlice<AssignmentFact>
+        private let ownClosures: ArraySlice<ClosureFact>
+        private let ownConstructions: ArraySlice<ConstructionFact>
+        lazy var allCalls: [CallFact] = Array(ownCalls)
+        lazy var allAssignments: [AssignmentFact] = Array(ownAssignments)
         lazy var calls: [String: [CallFact]] = Dictionary(grouping: allCalls) { $0.context.member ?? "" }
         lazy var assignments: [String: [AssignmentFact]] = Dictionary(grouping: allAssignments) { $0.context.member ?? "" }
-        lazy var closures: [String: [ClosureFact]] = Dictionary(grouping: Array(model.closures[id] ?? [])) { $0.context.member ?? "" }
-        lazy var constructions: [String: [ConstructionFact]] = Dictionary(grouping: Array(model.constructions[id] ?? [])) { $0.context.member ?? "" }
+        lazy var closures: [String: [ClosureFact]] = Dictionary(grouping: Array(ownClosures)) { $0.context.member ?? "" }
+        lazy var constructions: [String: [ConstructionFact]] = Dictionary(grouping: Array(ownConstructions)) { $0.context.member ?? "" }
 
         /// The members whose result `self` stores: a property's initialiser calls them, an assignment
         /// that is not a local's takes their result, or a call on `self` or an object it keeps is handed
@@ -5287,8 +5311,10 @@ public struct StrongSelfCaptureRule: Rule {
         var storedResults: Set<String>?
 
         init(of id: TypeID, model: ProjectModel) {
-            self.id = id
-            self.model = model
+            ownCalls = model.calls[id] ?? []
+            ownAssignments = model.assignments[id] ?? []
+            ownClosures = model.closures[id] ?? []
+            ownConstructions = model.constructions[id] ?? []
         }
     }
 
@@ -5715,10 +5741,13 @@ public struct StrongSelfCaptureRule: Rule {
             if !scope.longLivedRoles, isUsuallyLongLived(type, context: context) { continue }
             let facts = MemberFacts(of: owner, model: model)
             var found: [Finding] = []
-            for closure in model.closures[owner] ?? [] {
-                // `[self]` is a strong capture even when the body then uses `self` only implicitly.
-                guard closure.referencesSelf || closure.selfCapture == .strong,
-                      !StrongSelfCaptureRule.isTypeMember(closure.context.member, of: type) else { continue }
+            // By index, the facts read in place first: a loop over them copied each one (a retain and
+            // a release of each of its strings and arrays), and most are skipped.
+            let closures = model.closures[owner] ?? []
+            // `[self]` is a strong capture even when the body then uses `self` only implicitly.
+            for position in closures.indices where closures[position].referencesSelf || closures[position].selfCapture == .strong {
+                let closure = closures[position]
+                guard !StrongSelfCaptureRule.isTypeMember(closure.context.member, of: type) else { continue }
                 if let capture = closure.selfCapture, capture != .strong { continue }
                 guard let destination = storedDestination(of: closure, in: type, strongClosureSlots: strongClosureSlots,
                                                           projectStoredOneShotNames: projectStoredOneShotNames,
@@ -5729,11 +5758,13 @@ public struct StrongSelfCaptureRule: Rule {
             }
             // `publisher.assign(to: \.x, on: self)` keeps self in the subscription, unless CombineExt's
             // `ownership: .weak` / `.unowned` says it holds self without retaining it.
-            for call in model.calls[owner] ?? [] where call.name == "assign"
-                && !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type)
-                && call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") })
-                && !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) })
-                && !keepsSubscriptionsOnlyElsewhere(member: call.context.member, in: type, context: context) {
+            let calls = model.calls[owner] ?? []
+            for position in calls.indices where calls[position].name == "assign" {
+                let call = calls[position]
+                guard !StrongSelfCaptureRule.isTypeMember(call.context.member, of: type),
+                      call.arguments.contains(where: { $0.label == "on" && $0.value == .reference("self") }),
+                      !call.arguments.contains(where: { $0.label == "ownership" && StrongSelfCaptureRule.isNonRetaining($0.value) }),
+                      !keepsSubscriptionsOnlyElsewhere(member: call.context.member, in: type, context: context) else { continue }
                 found.append(finding(
                     at: call.location, .member(type.typeName, signature: model.signature(of: call.context, at: call.location, in: type.id)),
                     "assign(to:on: self) keeps self strongly in the subscription; use sink with [weak self]"))
@@ -5757,7 +5788,8 @@ public struct StrongSelfCaptureRule: Rule {
                         + "use { [weak self] in self?.\(name)() }"))
             }
             // A bound method handed to a retaining API (`addObserver(forName:…, using: handleLogin)`).
-            for call in model.calls[owner] ?? [] {
+            for position in calls.indices where calls[position].arguments.contains(where: { $0.value.isReference }) {
+                let call = calls[position]
                 for argument in call.arguments {
                     guard case .reference(let name) = argument.value,
                           StrongSelfCaptureRule.isRetainingAPI(callee: call.name, base: call.base, label: argument.label),
@@ -5802,17 +5834,17 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
         }
         // `x.delegate = self` hands on the object itself, even beside a method named `` `self` ``.
-        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil,
-              !isShadowed(name, in: type, member: member, context: context),
-              !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
+        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil else { return false }
         let chain = context.model.superclassChain(of: type.id)
         // Its own method, or one it inherits from a project superclass (`finishAnimation` of the
         // onboarding base class). Not a static one: in an instance member its bare name is a
-        // property's (`m.from = from` beside `static func from(pEpMessage:)`).
-        guard type.functions(named: name).contains(where: { !$0.isStatic && !$0.isInitializer })
+        // property's (`m.from = from` beside `static func from(pEpMessage:)`). Asked before the
+        // locals and closure parameters: most names bound are no method's.
+        guard type.containsFunction(named: name, where: { !$0.isStatic && !$0.isInitializer })
                 || chain.projectTypes.contains(where: { superclass in
-            context.model[superclass]?.functions(named: name).contains { !$0.isStatic && !$0.isInitializer } == true
-        }) else { return false }
+            context.model[superclass]?.containsFunction(named: name) { !$0.isStatic && !$0.isInitializer } == true
+        }), !isShadowed(name, in: type, member: member, context: context),
+              !isClosureParameter(name, at: location, in: type, member: member, context: context) else { return false }
         if chain.projectTypes.contains(where: { context.model[$0]?.property(named: name) != nil }) { return false }
         if let external = chain.externalName,
            StrongSelfCaptureRule.inheritedUIKitProperties[ProjectModel.stripGenericArguments(external)]?.contains(name) == true {
@@ -7903,8 +7935,9 @@ public struct StrongSelfCaptureRule: Rule {
     static func isTypeMember(_ member: String?, of type: ProjectType) -> Bool {
         // An instance property of the name is an instance member, whatever static function shares it.
         guard let member, type.property(named: member) == nil else { return false }
-        let functions = type.functions(named: member)
-        if !functions.isEmpty { return functions.allSatisfy(\.isStatic) }
+        // Functions of the name: all static. Most members are an instance method, found in one pass.
+        if type.containsFunction(named: member, where: { !$0.isStatic }) { return false }
+        if type.containsFunction(named: member) { return true }
         return type.propertyOrStaticProperty(named: member)?.isStatic == true
     }
 

@@ -198,11 +198,12 @@ extension ProjectModel {
     /// or a member that is itself display data (a section model whose header is a
     /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
     /// into two levels deep.
-    private func displayValueEvidence(_ type: ProjectType, depth: Int) -> String? {
+    /// `byName`: a `*ViewModel` counts by its name (or a `*ViewModel` protocol it adopts) too.
+    private func displayValueEvidence(_ type: ProjectType, depth: Int, byName: Bool = true) -> String? {
         let id = type.id
         let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
-        if simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
-        if let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
+        if byName, simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
+        if byName, let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
             return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
         }
         var memberTypes: [(member: String, text: String)] = []
@@ -245,7 +246,7 @@ extension ProjectModel {
         for (member, text) in memberTypes {
             for target in resolveTypeText(text, from: id).ids where target != id {
                 guard let inner = self[target], inner.isValueType,
-                      displayValueEvidence(inner, depth: depth + 1) != nil else { continue }
+                      displayValueEvidence(inner, depth: depth + 1, byName: byName) != nil else { continue }
                 return "\(member) is a \(inner.simpleName), display data"
             }
         }
@@ -354,12 +355,14 @@ extension ProjectModel {
     }
 
     /// The first instance property that keeps one of the project's display models (a value type that
-    /// is display data, `displayValueEvidence`), with that model's name.
+    /// is display data by what it holds, `displayValueEvidence`; not a `*ViewModel` by its name alone),
+    /// with that model's name.
     private func keptDisplayModel(by type: ProjectType) -> (property: String, display: String)? {
         for property in type.storedProperties where !property.isStatic {
             guard let text = property.writtenOrBuiltType else { continue }
             for target in resolveTypeText(text, from: type.id).ids where target != type.id {
-                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0) != nil else { continue }
+                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0, byName: false) != nil
+                else { continue }
                 return (property.name, held.simpleName)
             }
         }

@@ -563,7 +563,12 @@ public struct ProcessLifetime: Sendable {
         guard let owner = site.owner, let member = site.call.context.member, !name.utf8.contains(UInt8(ascii: ".")),
               let functions = model[owner]?.functions(named: member), functions.count == 1,
               let position = functions[0].parameters.firstIndex(where: { $0.name == name }),
-              !model.isLocal(name, in: owner, member: member) else { return nil }
+              !model.isLocal(name, in: owner, member: member),
+              // Not a closure's parameter of the name around the site (`ids.forEach { storyboardID in … }`).
+              !(model.closures[owner] ?? []).contains(where: { closure in
+                  closure.context.member == member && closure.encloses(site.call.location) && closure.parameters.contains(name)
+              })
+        else { return nil }
         let label = functions[0].parameters[position].label
         let calls = productionSites(calling: member)
         guard !calls.isEmpty, isNamedOnlyByItsCallers(member, in: model[owner]!, sites: sites(calling: member)) else { return nil }
@@ -2101,6 +2106,21 @@ extension ProcessLifetime {
             else { return false }
             return !collectionsLettingGo.value { ProcessLifetime.collectionsLettingGo(in: model) }.contains(base)
                 && assignmentCount(toPropertyNamed: base) == 0
+                && isMentionedOnlyByAppends(base, in: family)
+        }
+    }
+
+    /// Whether the family's code names its collection only in members that append or insert into it:
+    /// one that reads or writes it otherwise may replace an element through a subscript
+    /// (`children[0] = other`), hand it on in-out or by key path, which no fact shows.
+    private func isMentionedOnlyByAppends(_ name: String, in family: [TypeID]) -> Bool {
+        family.allSatisfy { id in
+            guard let type = model[id] else { return true }
+            let appending = Set((model.calls[id] ?? []).compactMap { call in
+                ["append", "insert"].contains(call.name) && call.base == name ? call.context.member : nil
+            })
+            return type.functions.allSatisfy { !$0.references.contains(name) || appending.contains($0.name) }
+                && type.properties.allSatisfy { $0.name == name || !$0.references.contains(name) }
         }
     }
 

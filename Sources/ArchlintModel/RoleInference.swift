@@ -350,19 +350,29 @@ struct RoleInference {
         return nil
     }
 
-    /// The project's Swinject assemblies (types adopting `Assembly`) a type builds, sorted by name
-    /// (`Assembler([ScreenAssembly(), ServicesAssembly()])`): a type that puts the app's assemblies
-    /// together is its container, whatever its name says (a `Provider` handing out resolved screens).
+    /// The project's Swinject assemblies a type builds, sorted by name (`Assembler([ScreenAssembly(),
+    /// ServicesAssembly()])`): a type that puts the app's assemblies together is its container,
+    /// whatever its name says (a `Provider` handing out resolved screens). An assembly adopts
+    /// Swinject's `Assembly` in a file that imports Swinject; a project's own protocol of that name (a
+    /// screen module's `makeModule()`) makes no container.
     func assembliesBuilt(by type: ProjectType) -> [String] {
         var built = Set<String>()
         for construction in model.constructions[type.id] ?? [] {
             let name = ProjectModel.stripGenericArguments(construction.typeName)
-            for id in model.resolve(name, fromModule: type.id.module, context: type.id) where id != type.id
-                && model.conformanceNames(of: id).contains("Assembly") {
+            for id in model.resolve(name, fromModule: type.id.module, context: type.id) where id != type.id && isSwinjectAssembly(id) {
                 built.insert(id.name)
             }
         }
         return built.sorted()
+    }
+
+    private func isSwinjectAssembly(_ id: TypeID) -> Bool {
+        guard model.conformanceNames(of: id).contains("Assembly"),
+              model.resolve("Assembly", fromModule: id.module, context: id).isEmpty,
+              let type = model[id] else { return false }
+        return type.files.contains { file in
+            model.facts(ofFile: file)?.imports.contains { $0.module.hasPrefix("Swinject") } == true
+        }
     }
 
     /// The methods of a type that make and hand out the project's coordinators, sorted (`func

@@ -265,6 +265,22 @@ final class LaunchStoryboardTests: XCTestCase {
         split["App/Opener.swift"] = Self.opener("List")
         found = try findings(split)
         XCTAssertTrue(found.contains(Self.capture), "\(found)")
+        // So may a closure's parameter of the name in it, which the calls do not fill.
+        split["App/Opener.swift"] = """
+            import UIKit
+
+            final class Opener {
+                func openSettings(from screen: UIViewController) { open(screen, "Settings") }
+                private func open(_ screen: UIViewController, _ storyboardID: String) {
+                    ["List", storyboardID].forEach { storyboardID in
+                        let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardID)
+                        screen.show(controller, sender: nil)
+                    }
+                }
+            }
+            """
+        found = try findings(split)
+        XCTAssertTrue(found.contains(Self.capture), "\(found)")
     }
 
     /// Firebase's configuration in a folder of its own is no app either: the code beside it stays the

@@ -52,6 +52,24 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The coordinator keeps the argument value it makes in an enum's payload it shows as a
+                // sheet: the value's delegate is the coordinator itself.
+                protocol ↓CheckoutFlowDelegate {
+                    func checkoutDidFinish()
+                }
+                struct CheckoutArgument {
+                    let delegate: CheckoutFlowDelegate?
+                }
+                enum Sheet {
+                    case checkout(CheckoutArgument)
+                }
+                final class CartCoordinator: ObservableObject, CheckoutFlowDelegate {
+                    @Published var sheet: Sheet?
+                    func start() { sheet = .checkout(CheckoutArgument(delegate: self)) }
+                    func checkoutDidFinish() { sheet = nil }
+                }
+                """),
+            Example("""
                 // The coordinator hands the SwiftUI view it builds the view model into to a hosting
                 // controller it pushes onto the navigation stack it keeps.
                 protocol ↓ProfileCoordinatorDelegate {
@@ -890,16 +908,51 @@ public struct ClassBoundProtocolRule: Rule {
         return !conformers.contains { conformer in
             holders.contains { entry in
                 conformer == entry.holder
-                    // A value it builds is its own only where it keeps it, which a strong path shows
-                    // (`var menu = Menu()`); one it hands out (`var argument: Argument { Argument(delegate:
-                    // self) }`) is kept by whoever takes it.
-                    || context.graph.builds(conformer, entry.holder) && model[entry.holder]?.isReferenceType == true
+                    // A value it only hands out (`var argument: Argument { Argument(delegate: self) }`) is
+                    // kept by whoever takes it.
+                    || context.graph.builds(conformer, entry.holder)
+                        && !(model[entry.holder]?.isValueType == true && onlyHandsOut(entry.holder, builtBy: conformer, context))
                         && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
                         && !buildsOnlyIntoUnkeptLocals(conformer, entry.holder, context)
                     || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil
             }
         }
+    }
+
+    /// Whether every value of `built`'s type that `builder` makes is the whole result of a computed
+    /// property or a method declared to return that type (`var loginArgument: LoginViewModel.Argument
+    /// { LoginViewModel.Argument(delegate: self) }`), which no code of the builder's class hierarchy
+    /// reads: the builder hands the value out and keeps nothing of it. Kept in an enum's payload, a
+    /// `NavigationPath`, an `Any` or a collection (`sheet = .signUp(Argument(delegate: self))`), it
+    /// is the builder's own.
+    private func onlyHandsOut(_ built: TypeID, builtBy builder: TypeID, _ context: RuleContext) -> Bool {
+        let model = context.model
+        guard let holder = model[builder], let constructions = model.constructions[builder] else { return false }
+        let family = [builder] + model.superclassChain(of: builder).projectTypes + model.subclasses(of: builder)
+        var found = false
+        for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(built) {
+            guard let member = construction.context.member, !construction.inDefaultArgument,
+                  model.use(of: construction, in: builder) == .other,
+                  constructions.filter({ $0.context.member == member }).count == 1,
+                  !(model.assignments[builder] ?? []).contains(where: { $0.context.member == member })
+            else { return false }
+            // The member's declared result is the value's type.
+            let declared: [String?] = holder.properties.filter { $0.name == member }.map { $0.isStored ? nil : $0.typeName }
+                + holder.functions(named: member).map { $0.isInitializer || $0.isStatic ? nil : $0.returnType }
+            guard !declared.isEmpty, declared.allSatisfy({ text in
+                text.map { model.resolveTypeText($0, from: builder).ids == [built] } ?? false
+            }) else { return false }
+            // Read by no code of the family: what reads it may keep it.
+            let isRead = family.contains { id in
+                guard let relative = model[id] else { return false }
+                return relative.functions.contains { $0.name != member && $0.references.contains(member) }
+                    || relative.properties.contains { $0.name != member && $0.references.contains(member) }
+            }
+            guard !isRead else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether every object of `built`'s type that `builder` makes goes straight into a SwiftUI view

@@ -182,10 +182,19 @@ public struct LayerImportsRule: Rule {
                 ("Shared/UITestSettingsKey.swift",
                  "protocol ResettableKey {}\nenum UITestSettingsKey {}\ntypealias UITestSettingsPolicy = [UITestSettingsKey]"),
                 // `@Observable` alone makes no presentation state of a service, nor does a model of plain
-                // data it keeps.
+                // data it keeps, whatever the model's name.
                 ("Services/SessionService.swift",
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n"
-                 + "    var user = SessionUser(name: \"\", id: 0)\n}\nstruct SessionUser {\n    let name: String\n    let id: Int\n}"),
+                 + "    var user = SessionUser(name: \"\", id: 0)\n    var profile = ProfileViewModel(title: \"\")\n}\n"
+                 + "struct SessionUser {\n    let name: String\n    let id: Int\n}\nstruct ProfileViewModel {\n    let title: String\n}"),
+                // A protocol of the project's named `Assembly` (screen modules) is no container's.
+                ("Routing/RoutingService.swift",
+                 "↓import UIKit\nfinal class RoutingService {\n"
+                 + "    func route() -> [String] { [ProfileAssembly().build(), CourseAssembly().build()] }\n}"),
+                ("Routing/Assemblies.swift",
+                 "protocol Assembly {\n    func build() -> String\n}\nfinal class ProfileAssembly: Assembly {\n"
+                 + "    func build() -> String { \"profile\" }\n}\nfinal class CourseAssembly: Assembly {\n"
+                 + "    func build() -> String { \"course\" }\n}"),
                 // A VIPER presenter that keeps its view and router stays a presenter, even when it hands
                 // the router the navigation controller it is given.
                 ("Onboarding/OnboardingViewController.swift",

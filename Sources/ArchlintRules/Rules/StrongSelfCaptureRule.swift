@@ -527,7 +527,8 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
             Example("""
                 // The same input, one of whose fields is the screen's relay, which never ends: the
-                // subscription to it keeps the view model.
+                // subscription to it keeps the view model. So does a local set again (`confirm = …`) or a
+                // subclass's screen handing in a relay.
                 final class BackupViewModel {
                     struct Input {
                         let fetching: Observable<Void>
@@ -565,6 +566,59 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A local the screen sets again may hold any stream by the time it is handed in.
+                final class PinViewModel {
+                    struct Input { let submit: Observable<String> }
+                    private let disposeBag = DisposeBag()
+                    private var pin = ""
+                    func transform(input: Input) {
+                        input.submit
+                            .bind ↓{ code in self.pin = code }
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class PinViewController: UIViewController {
+                    private let viewModel = PinViewModel()
+                    private let submitButton = UIButton()
+                    private let typed = PublishRelay<String>()
+                    var extraCodes: Observable<String>?
+                    override func viewDidLoad() {
+                        var submit = submitButton.rx.tap.withLatestFrom(typed).asObservable()
+                        if let extraCodes { submit = Observable.merge(submit, extraCodes) }
+                        viewModel.transform(input: .init(submit: submit))
+                    }
+                }
+                """),
+            Example("""
+                // A subclass's object runs the inherited method: its screen's relay keeps it.
+                class CodeViewModel {
+                    struct Input { let submit: Observable<String> }
+                    private let disposeBag = DisposeBag()
+                    private var code = ""
+                    func transform(input: Input) {
+                        input.submit
+                            .bind ↓{ code in self.code = code }
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ResetCodeViewModel: CodeViewModel {}
+                final class CodeViewController: UIViewController {
+                    private let viewModel = CodeViewModel()
+                    private let submitButton = UIButton()
+                    override func viewDidLoad() {
+                        let submit = submitButton.rx.tap.asObservable()
+                        viewModel.transform(input: .init(submit: submit))
+                    }
+                }
+                final class ResetCodeViewController: UIViewController {
+                    private let viewModel = ResetCodeViewModel()
+                    private let codes = PublishRelay<String>()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: .init(submit: codes.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // The app's controller keeps the schedule's controller among its children until it
                 // empties them: a controller it makes at launch may be let go and made again.
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -584,6 +638,20 @@ public struct StrongSelfCaptureRule: Rule {
                         window.rootViewController = schedule.prepare()
                     }
                     func signOut() { children.removeAll() }
+                }
+                // Nor when it replaces one through a subscript, which no fact shows as an assignment.
+                final class PanelController {
+                    var panels = [SchedulePanel]()
+                    func install() {
+                        let panel = SchedulePanel()
+                        panels.append(panel)
+                    }
+                    func replaceFirst(with other: SchedulePanel) { panels[0] = other }
+                }
+                final class SchedulePanel {
+                    let dataSource = ScheduleDataSource()
+                    func prepare() { ↓dataSource.displayRoute = displayRoute }
+                    func displayRoute() {}
                 }
                 final class ScheduleController {
                     let dataSource = ScheduleDataSource()
@@ -7248,9 +7316,7 @@ public struct StrongSelfCaptureRule: Rule {
                 guard let argument = construction.arguments.first(where: { $0.label == field.name }) else { return false }
                 // A local the member binds once to the stream (`let tap = button.rx.tap.asObservable()`).
                 var value = argument.value
-                if case .reference(let name) = value, !name.utf8.contains(UInt8(ascii: ".")),
-                   let bindings = model.localBindings(name, in: builder, member: construction.context.member), bindings.count == 1,
-                   let bound = bindings.first {
+                if case .reference(let name) = value, let bound = onlyBinding(of: name, before: construction, in: builder, model: model) {
                     value = bound
                 }
                 switch value {
@@ -7305,15 +7371,38 @@ public struct StrongSelfCaptureRule: Rule {
     }
 
     /// Whether a call in `owner`'s code runs on an object of `type`: its receiver's types, as the
-    /// facts show them (`let viewModel: LoginViewModel`). False when they are all other concrete
-    /// types, nil when none shows or one is a protocol (which another type may adopt).
+    /// facts show them (`let viewModel: LoginViewModel`; a subclass of it runs its method too). False
+    /// when they are all other concrete types outside its class hierarchy, nil when none shows, one is
+    /// a protocol (which another type may adopt) or a class above it (which may hold one of it).
     private func isCall(_ call: CallFact, in owner: TypeID, on type: ProjectType, context: RuleContext) -> Bool? {
         guard let base = call.base, base != CallFact.computedReceiver else { return nil }
+        let model = context.model
         let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member)
-        if receivers == [type.id] { return true }
-        guard !receivers.isEmpty, !receivers.contains(type.id),
-              receivers.allSatisfy({ context.model[$0]?.kind != .protocol }) else { return nil }
-        return false
+        guard !receivers.isEmpty, receivers.allSatisfy({ model[$0]?.kind != .protocol }),
+              !model.superclassChain(of: type.id).projectTypes.contains(where: receivers.contains) else { return nil }
+        let ownClasses = Set([type.id] + model.subclasses(of: type.id))
+        if receivers.allSatisfy(ownClasses.contains) { return true }
+        return receivers.contains(where: ownClasses.contains) ? nil : false
+    }
+
+    /// The one value a local of the member is bound to before the construction that hands it in
+    /// (`let tap = button.rx.tap.asObservable()`, then `.init(tap: tap)`): declared once, outside any
+    /// closure that does not hold the construction too, set nowhere else, and no property of the
+    /// builder's class hierarchy of the name (which a local in a block that has ended would leave
+    /// the argument naming). Nil otherwise.
+    private func onlyBinding(of name: String, before construction: ConstructionFact, in builder: TypeID,
+                             model: ProjectModel) -> ValueFact? {
+        guard !name.utf8.contains(UInt8(ascii: ".")), let member = construction.context.member,
+              !([builder] + model.superclassChain(of: builder).projectTypes).contains(where: { model[$0]?.property(named: name) != nil })
+        else { return nil }
+        let assignments = (model.assignments[builder] ?? []).filter { $0.context.member == member && $0.target == name }
+        guard assignments.count == 1, let declaration = assignments.first, declaration.isDeclaration,
+              declaration.location < construction.location,
+              !(model.closures[builder] ?? []).contains(where: { closure in
+                  closure.context.member == member && closure.encloses(declaration.location) && !closure.encloses(construction.location)
+              })
+        else { return nil }
+        return declaration.value
     }
 
     /// Whether an event the builder hands in belongs to an object the builder owns, which goes when it

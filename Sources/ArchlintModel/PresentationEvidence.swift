@@ -198,16 +198,18 @@ extension ProjectModel {
     /// or a member that is itself display data (a section model whose header is a
     /// `HeaderViewModel` holding a `UIImage`, a shape model whose gradient holds `UIColor`s), looked
     /// into two levels deep.
-    /// `byName`: a `*ViewModel` counts by its name (or a `*ViewModel` protocol it adopts) too.
-    private func displayValueEvidence(_ type: ProjectType, depth: Int, byName: Bool = true) -> String? {
+    /// `byWhatItHolds`: only by the values it holds, not by a `*ViewModel` name (or a `*ViewModel`
+    /// protocol it adopts) nor by what its functions take or return (an extension of the view layer's
+    /// giving a plain model a `Color`).
+    private func displayValueEvidence(_ type: ProjectType, depth: Int, byWhatItHolds: Bool = false) -> String? {
         let id = type.id
         let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
-        if byName, simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
-        if byName, let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
+        if !byWhatItHolds, simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
+        if !byWhatItHolds, let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
             return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
         }
         var memberTypes: [(member: String, text: String)] = []
-        for property in type.properties {
+        for property in type.properties where !byWhatItHolds || property.isStored && !property.isStatic {
             // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`), or made by a
             // static member of its type (`var labelFont = UIFont.systemFont(ofSize: 13)`).
             guard let text = property.writtenOrBuiltType else {
@@ -233,7 +235,7 @@ extension ProjectModel {
         // orientation(of:) -> UIImage.Orientation }`): its static functions say nothing about values it
         // has none of. An enum's static factories build its cases, which the facts do not show.
         let isStateless = type.kind == .struct && !type.properties.contains { !$0.isStatic }
-        for function in type.functions where !(isStateless && function.isStatic) {
+        for function in type.functions where !byWhatItHolds && !(isStateless && function.isStatic) {
             let texts = function.parameters.map(\.typeName) + (function.returnType.map { [$0] } ?? [])
             for text in texts {
                 if let name = typeReference(text).names.first(where: { isUIFrameworkTypeName($0, from: id) }) {
@@ -246,7 +248,7 @@ extension ProjectModel {
         for (member, text) in memberTypes {
             for target in resolveTypeText(text, from: id).ids where target != id {
                 guard let inner = self[target], inner.isValueType,
-                      displayValueEvidence(inner, depth: depth + 1, byName: byName) != nil else { continue }
+                      displayValueEvidence(inner, depth: depth + 1, byWhatItHolds: byWhatItHolds) != nil else { continue }
                 return "\(member) is a \(inner.simpleName), display data"
             }
         }
@@ -355,13 +357,13 @@ extension ProjectModel {
     }
 
     /// The first instance property that keeps one of the project's display models (a value type that
-    /// is display data by what it holds, `displayValueEvidence`; not a `*ViewModel` by its name alone),
-    /// with that model's name.
+    /// is display data by what it holds, `displayValueEvidence`; not a `*ViewModel` by its name alone,
+    /// nor a model the view layer's extension gives a `Color`), with that model's name.
     private func keptDisplayModel(by type: ProjectType) -> (property: String, display: String)? {
         for property in type.storedProperties where !property.isStatic {
             guard let text = property.writtenOrBuiltType else { continue }
             for target in resolveTypeText(text, from: type.id).ids where target != type.id {
-                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0, byName: false) != nil
+                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0, byWhatItHolds: true) != nil
                 else { continue }
                 return (property.name, held.simpleName)
             }

@@ -2106,22 +2106,30 @@ extension ProcessLifetime {
             else { return false }
             return !collectionsLettingGo.value { ProcessLifetime.collectionsLettingGo(in: model) }.contains(base)
                 && assignmentCount(toPropertyNamed: base) == 0
-                && isMentionedOnlyByAppends(base, in: family)
+                && isMentionedOnlyBy(construction.context.member, collection: base, builder: builder)
         }
     }
 
-    /// Whether the family's code names its collection only in members that append or insert into it:
-    /// one that reads or writes it otherwise may replace an element through a subscript
+    /// Whether the code of the builder's classes (above and below it) and of the protocols they adopt
+    /// names the collection only in the one method that builds and appends the object, which has no
+    /// overload: code that names it otherwise may replace an element through a subscript
     /// (`children[0] = other`), hand it on in-out or by key path, which no fact shows.
-    private func isMentionedOnlyByAppends(_ name: String, in family: [TypeID]) -> Bool {
-        family.allSatisfy { id in
-            guard let type = model[id] else { return true }
-            let appending = Set((model.calls[id] ?? []).compactMap { call in
-                ["append", "insert"].contains(call.name) && call.base == name ? call.context.member : nil
-            })
-            return type.functions.allSatisfy { !$0.references.contains(name) || appending.contains($0.name) }
-                && type.properties.allSatisfy { $0.name == name || !$0.references.contains(name) }
+    private func isMentionedOnlyBy(_ member: String?, collection name: String, builder: TypeID) -> Bool {
+        guard let member else { return false }
+        let classes = [builder] + model.superclassChain(of: builder).projectTypes + descendants(of: builder)
+        let protocols = classes.flatMap { id in
+            model.conformanceNames(of: id).flatMap { model.resolve($0, fromModule: id.module, context: id) }
+        }.filter { model[$0]?.kind == .protocol }
+        var appendingMethods = 0
+        for id in classes + protocols {
+            guard let type = model[id] else { continue }
+            for function in type.functions where function.references.contains(name) {
+                guard function.name == member else { return false }
+                appendingMethods += 1
+            }
+            guard type.properties.allSatisfy({ $0.name == name || !$0.references.contains(name) }) else { return false }
         }
+        return appendingMethods == 1
     }
 
     /// Whether a stored property is an array, set or dictionary: declared `[…]`, or set to a literal or
@@ -2131,19 +2139,25 @@ extension ProcessLifetime {
         return property.initializer == .other
     }
 
-    /// The names of the collections production code takes elements out of, on any object
-    /// (`childControllers.removeAll()`, `children.popLast()`): by the last name of the call's base.
+    /// The names of the collections production code may take elements out of, on any object: by the
+    /// last name of the base of any call but an append or a read (`childControllers.removeAll()`,
+    /// `children.popLast()`, a mutating helper of the project's: `children.keepLast(3)`).
     private static func collectionsLettingGo(in model: ProjectModel) -> Set<String> {
         var names = Set<String>()
         for owner in model.calls.keys where owner.map({ !model.isTestCode($0) }) ?? true {
-            for call in model.calls[owner] ?? [] where call.name.hasPrefix("remove") || call.name.hasPrefix("pop")
-                || call.name == "replaceSubrange" {
+            for call in model.calls[owner] ?? [] where !keepingOrReadingCalls.contains(call.name) {
                 guard let base = call.base, base != CallFact.computedReceiver else { continue }
                 names.insert(ProjectModel.lastComponent(of: base))
             }
         }
         return names
     }
+
+    /// Calls on an array that keep every element it holds.
+    private static let keepingOrReadingCalls: Set<String> = [
+        "append", "insert", "contains", "first", "last", "firstIndex", "lastIndex", "map", "compactMap", "flatMap",
+        "filter", "forEach", "reduce", "sorted", "enumerated", "reversed", "allSatisfy", "index", "prefix", "suffix",
+    ]
 
     /// Whether a construction, or the local bound to it on its line, is handed to a method of the
     /// builder's own class (or a class above it) that keeps what it is handed among the object's own

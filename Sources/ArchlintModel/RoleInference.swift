@@ -369,7 +369,9 @@ struct RoleInference {
     private func isSwinjectAssembly(_ id: TypeID) -> Bool {
         guard model.conformanceNames(of: id).contains("Assembly"),
               model.resolve("Assembly", fromModule: id.module, context: id).isEmpty,
-              let type = model[id] else { return false }
+              let type = model[id],
+              // Written bare or as Swinject's, not another module's (`ModuleKit.Assembly`).
+              !type.inherited.contains(where: { $0.hasSuffix(".Assembly") && $0 != "Swinject.Assembly" }) else { return false }
         return type.files.contains { file in
             model.facts(ofFile: file)?.imports.contains { $0.module.hasPrefix("Swinject") } == true
         }

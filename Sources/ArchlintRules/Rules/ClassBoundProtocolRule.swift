@@ -52,6 +52,26 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // The app's model hands the argument out, and its coordinator stores it back into the model.
+                protocol ↓LoginFlowDelegate {
+                    func loginDidFinish()
+                }
+                final class LoginViewModel: ObservableObject {
+                    struct Argument {
+                        let delegate: LoginFlowDelegate?
+                    }
+                }
+                final class AppModel: ObservableObject, LoginFlowDelegate {
+                    var pending: Any?
+                    var loginArgument: LoginViewModel.Argument { LoginViewModel.Argument(delegate: self) }
+                    func loginDidFinish() {}
+                }
+                final class AppCoordinator {
+                    let model = AppModel()
+                    func start() { model.pending = model.loginArgument }
+                }
+                """),
+            Example("""
                 // The coordinator keeps the argument value it makes in an enum's payload it shows as a
                 // sheet: the value's delegate is the coordinator itself.
                 protocol ↓CheckoutFlowDelegate {
@@ -363,7 +383,7 @@ public struct ClassBoundProtocolRule: Rule {
                 """),
             Example("""
                 // The app's model hands out an argument value naming itself as the delegate, and keeps
-                // nothing: the view model a container builds from it keeps the delegate, and nothing of
+                // nothing: the view model its root view builds from it keeps the delegate, and nothing of
                 // the app's model keeps that view model.
                 protocol LoginFlowDelegate {
                     func loginDidFinish()
@@ -379,6 +399,14 @@ public struct ClassBoundProtocolRule: Rule {
                     @Published var isLoggedIn = false
                     var loginArgument: LoginViewModel.Argument { LoginViewModel.Argument(delegate: self) }
                     func loginDidFinish() { isLoggedIn = true }
+                }
+                struct RootView: View {
+                    @ObservedObject var model: AppModel
+                    var body: some View { LoginView(viewModel: LoginViewModel(argument: model.loginArgument)) }
+                }
+                struct LoginView: View {
+                    @StateObject var viewModel: LoginViewModel
+                    var body: some View { Text("Log in") }
                 }
                 """),
             Example("""
@@ -943,16 +971,46 @@ public struct ClassBoundProtocolRule: Rule {
             guard !declared.isEmpty, declared.allSatisfy({ text in
                 text.map { model.resolveTypeText($0, from: builder).ids == [built] } ?? false
             }) else { return false }
-            // Read by no code of the family: what reads it may keep it.
-            let isRead = family.contains { id in
+            // Read by no code of the family or of the protocols it adopts: what reads it may keep it.
+            let protocols = family.flatMap { id in
+                model.conformanceNames(of: id).flatMap { model.resolve($0, fromModule: id.module, context: id) }
+            }.filter { model[$0]?.kind == .protocol }
+            let isRead = (family + protocols).contains { id in
                 guard let relative = model[id] else { return false }
                 return relative.functions.contains { $0.name != member && $0.references.contains(member) }
                     || relative.properties.contains { $0.name != member && $0.references.contains(member) }
             }
-            guard !isRead else { return false }
+            guard !isRead, isOnlyHandedOn(member, notTo: family, context) else { return false }
             found = true
         }
         return found
+    }
+
+    /// Whether the code that reads a member of the name elsewhere (`viewModel.loginArgument`) is seen,
+    /// and only hands the value to a call or a construction on another object than one of the family's
+    /// (`container.resolve(argument: viewModel.loginArgument)`): never stores it
+    /// (`model.pending = model.loginArgument`). A read the facts do not show (inside an enum case's
+    /// payload, `.login(model.loginArgument)`) leaves no read seen, and the value may be kept.
+    private func isOnlyHandedOn(_ member: String, notTo family: [TypeID], _ context: RuleContext) -> Bool {
+        let model = context.model
+        let reads = { (value: ValueFact) -> Bool in
+            guard case .reference(let path) = value else { return false }
+            return ProjectModel.lastComponent(of: path) == member && path.utf8.contains(UInt8(ascii: "."))
+        }
+        var handed = false
+        let owners = Set(model.calls.keys).union(model.assignments.keys).union(model.constructions.keys)
+        for owner in owners.sorted(by: { ($0?.index ?? -1) < ($1?.index ?? -1) }) where owner.map({ !model.isTestCode($0) }) ?? true {
+            if (model.assignments[owner] ?? []).contains(where: { reads($0.value) }) { return false }
+            if let owner, let type = model[owner], type.properties.contains(where: { $0.initializer.map(reads) ?? false }) { return false }
+            for call in model.calls[owner] ?? [] where call.arguments.contains(where: { reads($0.value) }) {
+                guard let base = call.base, base != CallFact.computedReceiver,
+                      case let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member),
+                      !receivers.contains(where: family.contains) else { return false }
+                handed = true
+            }
+            if (model.constructions[owner] ?? []).contains(where: { $0.arguments.contains(where: { reads($0.value) }) }) { handed = true }
+        }
+        return handed
     }
 
     /// Whether every object of `built`'s type that `builder` makes goes straight into a SwiftUI view

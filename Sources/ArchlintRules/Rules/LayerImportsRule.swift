@@ -187,6 +187,12 @@ public struct LayerImportsRule: Rule {
                  "↓import SwiftUI\n@Observable\nfinal class SessionService {\n    var token: String?\n"
                  + "    var user = SessionUser(name: \"\", id: 0)\n    var profile = ProfileViewModel(title: \"\")\n}\n"
                  + "struct SessionUser {\n    let name: String\n    let id: Int\n}\nstruct ProfileViewModel {\n    let title: String\n}"),
+                // A plain model the view layer's extension gives a color is no display data it keeps.
+                ("Services/CatalogService.swift",
+                 "↓import SwiftUI\n@Observable\nfinal class CatalogService {\n    var products: [CatalogProduct] = []\n}"),
+                ("Models/CatalogProduct.swift", "struct CatalogProduct {\n    let id: Int\n    let name: String\n}"),
+                ("Views/CatalogProduct+Display.swift",
+                 "import SwiftUI\nextension CatalogProduct {\n    var placeholderColor: Color { id.isMultiple(of: 2) ? .gray : .secondary }\n}"),
                 // A protocol of the project's named `Assembly` (screen modules) is no container's.
                 ("Routing/RoutingService.swift",
                  "↓import UIKit\nfinal class RoutingService {\n"

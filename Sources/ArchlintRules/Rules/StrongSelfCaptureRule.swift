@@ -566,6 +566,29 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // Two untyped inputs in one call: the screen's relay in the second keeps the view model.
+                final class VoteViewModel {
+                    struct Trigger { let submit: Observable<Void> }
+                    struct Input { let submit: Observable<String> }
+                    private let disposeBag = DisposeBag()
+                    private var choice = ""
+                    func transform(trigger: Trigger, input: Input) {
+                        input.submit
+                            .bind ↓{ code in self.choice = code }
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class VoteViewController: UIViewController {
+                    private let viewModel = VoteViewModel()
+                    private let submitButton = UIButton()
+                    private let choices = PublishRelay<String>()
+                    override func viewDidLoad() {
+                        viewModel.transform(trigger: .init(submit: submitButton.rx.tap.asObservable()),
+                                            input: .init(submit: choices.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // A local the screen sets again may hold any stream by the time it is handed in.
                 final class PinViewModel {
                     struct Input { let submit: Observable<String> }
@@ -7359,6 +7382,8 @@ public struct StrongSelfCaptureRule: Rule {
             guard let owner, owner != type.id,
                   StrongSelfCaptureRule.argument(of: call, label: label, position: position)?.value
                     == .construction(ConstructionFact.untypedInit) else { continue }
+            // One untyped `.init(…)` among the arguments: the construction found next is this one.
+            guard call.arguments.filter({ $0.value == .construction(ConstructionFact.untypedInit) }).count == 1 else { return nil }
             guard let isSelfs = isCall(call, in: owner, on: type, context: context) else { return nil }
             guard isSelfs else { continue }
             guard let construction = (model.constructions[owner] ?? []).first(where: { construction in
@@ -7386,20 +7411,24 @@ public struct StrongSelfCaptureRule: Rule {
     }
 
     /// The one value a local of the member is bound to before the construction that hands it in
-    /// (`let tap = button.rx.tap.asObservable()`, then `.init(tap: tap)`): declared once, outside any
-    /// closure that does not hold the construction too, set nowhere else, and no property of the
-    /// builder's class hierarchy of the name (which a local in a block that has ended would leave
-    /// the argument naming). Nil otherwise.
+    /// (`let tap = button.rx.tap.asObservable()`, then `.init(tap: tap)`): declared once, in the same
+    /// closure as the construction if any, set nowhere else, and no property of the builder's class
+    /// hierarchy or parameter of the member of the name (which a local in a block that has ended would
+    /// leave the argument naming). Nil otherwise. A nested function's parameter of the name, which
+    /// the facts do not show, is not ruled out.
     private func onlyBinding(of name: String, before construction: ConstructionFact, in builder: TypeID,
                              model: ProjectModel) -> ValueFact? {
         guard !name.utf8.contains(UInt8(ascii: ".")), let member = construction.context.member,
-              !([builder] + model.superclassChain(of: builder).projectTypes).contains(where: { model[$0]?.property(named: name) != nil })
+              !([builder] + model.superclassChain(of: builder).projectTypes).contains(where: { model[$0]?.property(named: name) != nil }),
+              // Nor a parameter of the member, which a local in a block that has ended may shadow.
+              !(model[builder]?.functions(named: member) ?? []).contains(where: { $0.parameters.contains { $0.name == name } })
         else { return nil }
         let assignments = (model.assignments[builder] ?? []).filter { $0.context.member == member && $0.target == name }
         guard assignments.count == 1, let declaration = assignments.first, declaration.isDeclaration,
               declaration.location < construction.location,
+              // In the same closure, if any: a closure around one only may bind a parameter of the name.
               !(model.closures[builder] ?? []).contains(where: { closure in
-                  closure.context.member == member && closure.encloses(declaration.location) && !closure.encloses(construction.location)
+                  closure.context.member == member && closure.encloses(declaration.location) != closure.encloses(construction.location)
               })
         else { return nil }
         return declaration.value

@@ -2087,14 +2087,11 @@ extension ProcessLifetime {
     /// Whether a construction, or the local bound to it on its line, is appended or inserted straight
     /// into a stored collection of the builder or a project class above it (`childControllers.append(schedule)`
     /// with `var childControllers = [FunctionController]()`) that no production code takes anything out
-    /// of or sets again (`collectionsLettingGo`): kept for as long as the builder is.
+    /// of or sets again (`collectionsLettingGo`), and that only the method appending it names
+    /// (`isMentionedOnlyBy`): kept for as long as the builder is.
     fileprivate func isAppendedToOwnCollection(_ construction: ConstructionFact, in builder: TypeID, assignments: [AssignmentFact],
                                                facts: MemberBodyFacts) -> Bool {
-        let built = ValueFact.construction(construction.typeName)
-        var handed: Set<ValueFact> = [built]
-        if let local = assignments.first(where: { $0.isDeclaration && $0.value == built && $0.location.isOnSameLine(as: construction.location) })?.target {
-            handed.insert(.reference(local))
-        }
+        let handed = ProcessLifetime.valuesOf(construction, assignments: assignments)
         let family = [builder] + model.superclassChain(of: builder).projectTypes
         return facts.facts(sharingMemberWith: construction).calls.contains { call in
             guard ["append", "insert"].contains(call.name), let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
@@ -2159,17 +2156,24 @@ extension ProcessLifetime {
         "filter", "forEach", "reduce", "sorted", "enumerated", "reversed", "allSatisfy", "index", "prefix", "suffix",
     ]
 
+    /// How a call's argument names what a construction made: the construction written in place, or the
+    /// local bound to it on its line.
+    private static func valuesOf(_ construction: ConstructionFact, assignments: [AssignmentFact]) -> Set<ValueFact> {
+        let built = ValueFact.construction(construction.typeName)
+        var values: Set<ValueFact> = [built]
+        if let local = assignments.first(where: { $0.isDeclaration && $0.value == built && $0.location.isOnSameLine(as: construction.location) })?.target {
+            values.insert(.reference(local))
+        }
+        return values
+    }
+
     /// Whether a construction, or the local bound to it on its line, is handed to a method of the
     /// builder's own class (or a class above it) that keeps what it is handed among the object's own
     /// (`let child = HomeCoordinator(…)`, then `coordinate(to: child)`, whose `store(coordinator:)`
     /// puts it in `childCoordinators`): kept for as long as the builder is.
     fileprivate func isHandedToOwnKeeper(_ construction: ConstructionFact, in builder: TypeID, assignments: [AssignmentFact],
                                          facts: MemberBodyFacts) -> Bool {
-        let built = ValueFact.construction(construction.typeName)
-        var handed: Set<ValueFact> = [built]
-        if let local = assignments.first(where: { $0.isDeclaration && $0.value == built && $0.location.isOnSameLine(as: construction.location) })?.target {
-            handed.insert(.reference(local))
-        }
+        let handed = ProcessLifetime.valuesOf(construction, assignments: assignments)
         let calls = facts.facts(sharingMemberWith: construction).calls.filter {
             construction.sharesMember($0.context, $0.location) && ($0.base == nil || $0.base == "self") && $0.location >= construction.location
         }

@@ -561,7 +561,7 @@ public struct ProcessLifetime: Sendable {
     /// else, or none calls it.
     fileprivate func strings(handedTo name: String, at site: CallSite) -> [String]? {
         guard let owner = site.owner, let member = site.call.context.member, !name.utf8.contains(UInt8(ascii: ".")),
-              let functions = model[owner]?.functions(named: member), functions.count == 1,
+              let type = model[owner], case let functions = type.functions(named: member), functions.count == 1,
               let position = functions[0].parameters.firstIndex(where: { $0.name == name }),
               !model.isLocal(name, in: owner, member: member),
               // Not a closure's parameter of the name around the site (`ids.forEach { storyboardID in … }`).
@@ -571,7 +571,7 @@ public struct ProcessLifetime: Sendable {
         else { return nil }
         let label = functions[0].parameters[position].label
         let calls = productionSites(calling: member)
-        guard !calls.isEmpty, isNamedOnlyByItsCallers(member, in: model[owner]!, sites: sites(calling: member)) else { return nil }
+        guard !calls.isEmpty, isNamedOnlyByItsCallers(member, in: type, sites: sites(calling: member)) else { return nil }
         var strings: [String] = []
         for call in calls.map(\.call) {
             let argument = label.map { label in call.arguments.first { $0.label == label } }

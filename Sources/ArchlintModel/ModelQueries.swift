@@ -81,6 +81,18 @@ extension ProjectModel {
         localBindings(name, in: type, member: member) != nil
     }
 
+    /// Whether a file that declares or extends the type imports a module the predicate accepts.
+    public func isDeclared(_ type: ProjectType, inFileImporting module: (String) -> Bool) -> Bool {
+        type.files.contains { path in facts(ofFile: path)?.imports.contains { module($0.module) } == true }
+    }
+
+    /// The project's protocols the types adopt, as their conformances name them (extensions'
+    /// included), in their order: code written in a protocol's extension runs on them too.
+    public func adoptedProtocols(of ids: [TypeID]) -> [TypeID] {
+        ids.flatMap { id in conformanceNames(of: id).flatMap { resolve($0, fromModule: id.module, context: id) } }
+            .filter { self[$0]?.kind == .protocol }
+    }
+
     /// Whether `name` is a parameter of a function `member` of `type`, or a local declared there:
     /// either hides a property or method of that name.
     public func isLocalOrParameter(_ name: String, in type: TypeID, member: String?) -> Bool {

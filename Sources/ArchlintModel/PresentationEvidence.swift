@@ -332,14 +332,14 @@ extension ProjectModel {
         }
         // `@Observable` comes from Observation, which UIKit code uses too: only beside a SwiftUI import.
         if type.role == .presenter, type.attributes.contains("@Observable"),
-           files.contains(where: { file in type.files.contains(file.path) && file.imports.contains { $0.module == "SwiftUI" } }) {
+           isDeclared(type, inFileImporting: { $0 == "SwiftUI" }) {
             return "an @Observable presenter holds SwiftUI presentation state"
         }
         // A SwiftUI observable object that keeps one of the project's display models (`var currentItem:
         // SnackBarItem`, an item whose icon holds a `Color`) holds the state views draw, whatever its name.
         if type.role == .service || type.role == .presenter,
            type.attributes.contains("@Observable") || conformanceNames(type).contains("ObservableObject"),
-           type.files.contains(where: { facts(ofFile: $0)?.imports.contains { $0.module == "SwiftUI" } == true }),
+           isDeclared(type, inFileImporting: { $0 == "SwiftUI" }),
            let (property, display) = keptDisplayModel(by: type) {
             return "an observable object keeping display data (\(property), a \(display)) holds SwiftUI presentation state"
         }

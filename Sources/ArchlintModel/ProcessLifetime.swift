@@ -2114,11 +2114,8 @@ extension ProcessLifetime {
     private func isMentionedOnlyBy(_ member: String?, collection name: String, builder: TypeID) -> Bool {
         guard let member else { return false }
         let classes = [builder] + model.superclassChain(of: builder).projectTypes + descendants(of: builder)
-        let protocols = classes.flatMap { id in
-            model.conformanceNames(of: id).flatMap { model.resolve($0, fromModule: id.module, context: id) }
-        }.filter { model[$0]?.kind == .protocol }
         var appendingMethods = 0
-        for id in classes + protocols {
+        for id in classes + model.adoptedProtocols(of: classes) {
             guard let type = model[id] else { continue }
             for function in type.functions where function.references.contains(name) {
                 guard function.name == member else { return false }
@@ -2129,8 +2126,8 @@ extension ProcessLifetime {
         return appendingMethods == 1
     }
 
-    /// Whether a stored property is an array, set or dictionary: declared `[…]`, or set to a literal or
-    /// an empty collection the facts do not type (`var childControllers = [FunctionController]()`).
+    /// Whether a stored property is an array or a dictionary: declared `[…]`, or set to a literal or an
+    /// empty collection the facts do not type (`var childControllers = [FunctionController]()`).
     private static func isCollection(_ property: PropertyFact) -> Bool {
         if let written = property.typeName { return ProjectModel.withoutOptionality(written).hasPrefix("[") }
         return property.initializer == .other

@@ -372,9 +372,7 @@ struct RoleInference {
               let type = model[id],
               // Written bare or as Swinject's, not another module's (`ModuleKit.Assembly`).
               !type.inherited.contains(where: { $0.hasSuffix(".Assembly") && $0 != "Swinject.Assembly" }) else { return false }
-        return type.files.contains { file in
-            model.facts(ofFile: file)?.imports.contains { $0.module.hasPrefix("Swinject") } == true
-        }
+        return model.isDeclared(type, inFileImporting: { $0.hasPrefix("Swinject") })
     }
 
     /// The methods of a type that make and hand out the project's coordinators, sorted (`func

@@ -951,13 +951,16 @@ public struct ClassBoundProtocolRule: Rule {
     /// Whether every value of `built`'s type that `builder` makes is the whole result of a computed
     /// property or a method declared to return that type (`var loginArgument: LoginViewModel.Argument
     /// { LoginViewModel.Argument(delegate: self) }`), which no code of the builder's class hierarchy
-    /// reads: the builder hands the value out and keeps nothing of it. Kept in an enum's payload, a
+    /// or the protocols it adopts reads, and other code only hands on (`isOnlyHandedOn`): the builder
+    /// hands the value out and keeps nothing of it. Kept in an enum's payload, a
     /// `NavigationPath`, an `Any` or a collection (`sheet = .signUp(Argument(delegate: self))`), it
     /// is the builder's own.
     private func onlyHandsOut(_ built: TypeID, builtBy builder: TypeID, _ context: RuleContext) -> Bool {
         let model = context.model
         guard let holder = model[builder], let constructions = model.constructions[builder] else { return false }
-        let family = [builder] + model.superclassChain(of: builder).projectTypes + model.subclasses(of: builder)
+        let family = StrongSelfCaptureRule.classHierarchy(of: builder, model: model)
+        // The code that may read the member: the family's and that of the protocols it adopts.
+        let readers = family + model.adoptedProtocols(of: family)
         var found = false
         for (construction, targets) in zip(constructions, context.graph.constructionTargets(of: builder)) where targets.contains(built) {
             guard let member = construction.context.member, !construction.inDefaultArgument,
@@ -972,10 +975,7 @@ public struct ClassBoundProtocolRule: Rule {
                 text.map { model.resolveTypeText($0, from: builder).ids == [built] } ?? false
             }) else { return false }
             // Read by no code of the family or of the protocols it adopts: what reads it may keep it.
-            let protocols = family.flatMap { id in
-                model.conformanceNames(of: id).flatMap { model.resolve($0, fromModule: id.module, context: id) }
-            }.filter { model[$0]?.kind == .protocol }
-            let isRead = (family + protocols).contains { id in
+            let isRead = readers.contains { id in
                 guard let relative = model[id] else { return false }
                 return relative.functions.contains { $0.name != member && $0.references.contains(member) }
                     || relative.properties.contains { $0.name != member && $0.references.contains(member) }
@@ -998,8 +998,9 @@ public struct ClassBoundProtocolRule: Rule {
             return ProjectModel.lastComponent(of: path) == member && path.utf8.contains(UInt8(ascii: "."))
         }
         var handed = false
+        // The answer does not depend on the order the owners are read in.
         let owners = Set(model.calls.keys).union(model.assignments.keys).union(model.constructions.keys)
-        for owner in owners.sorted(by: { ($0?.index ?? -1) < ($1?.index ?? -1) }) where owner.map({ !model.isTestCode($0) }) ?? true {
+        for owner in owners where owner.map({ !model.isTestCode($0) }) ?? true {
             if (model.assignments[owner] ?? []).contains(where: { reads($0.value) }) { return false }
             if let owner, let type = model[owner], type.properties.contains(where: { $0.initializer.map(reads) ?? false }) { return false }
             for call in model.calls[owner] ?? [] where call.arguments.contains(where: { reads($0.value) }) {

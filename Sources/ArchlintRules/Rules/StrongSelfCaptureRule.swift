@@ -1010,6 +1010,40 @@ public struct StrongSelfCaptureRule: Rule {
                 final class ReportUseCase { func send() -> Observable<Void> { .just(()) } }
                 """),
             Example("""
+                // A request the declarations say ends (`Single`) is made into one that never does by an
+                // error handler the facts cannot read (`.never()`), and a stream of the project's own
+                // type named `Single` may be anything: `flatMap` may keep either closure for good.
+                final class PaymentViewModel {
+                    struct Input { let pay: Observable<Void>; let refresh: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let service = PaymentService()
+                    private let feed = FeedService()
+                    func transform(input: Input) {
+                        input.pay
+                            .flatMap ↓{ self.service.pay().catch { _ in .never() } }
+                            .subscribe()
+                            .disposed(by: disposeBag)
+                        input.refresh
+                            .flatMap { [feed] in feed.items() }
+                            .subscribe(onNext: ↓{ self.show($0) })
+                            .disposed(by: disposeBag)
+                    }
+                    func show(_ items: [String]) {}
+                }
+                final class PaymentViewController: UIViewController {
+                    private let viewModel = PaymentViewModel()
+                    private let payButton = UIButton()
+                    private let refreshButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: PaymentViewModel.Input(pay: payButton.rx.tap.asObservable(),
+                                                                          refresh: refreshButton.rx.tap.asObservable()))
+                    }
+                }
+                final class PaymentService { func pay() -> Single<Void> { .just(()) } }
+                final class FeedService { func items() -> Single<[String]> { .just([]) } }
+                struct Single<Element> {}
+                """),
+            Example("""
                 // A block that removes another observer, or whose token is removed only elsewhere, stays
                 // registered.
                 final class FeedViewController: UIViewController {
@@ -3421,6 +3455,40 @@ public struct StrongSelfCaptureRule: Rule {
                     func leave() {}
                     func log() {}
                 }
+                """),
+            Example("""
+                // Each tap makes a request that ends on its own (`Single`, `Completable`), so the
+                // flattened stream ends soon after the screen's button does, and lets the view model go.
+                final class LoginViewModel {
+                    struct Input { let login: Observable<Void>; let logout: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let session: SessionServicing
+                    private var loggedIn = false
+                    init(session: SessionServicing) { self.session = session }
+                    func transform(input: Input) {
+                        let authService = AuthService()
+                        input.login
+                            .flatMap { authService.login(email: "a", password: "b").map { $0 }.asObservable() }
+                            .subscribe(onNext: { result in self.loggedIn = result })
+                            .disposed(by: disposeBag)
+                        input.logout
+                            .flatMapLatest { self.session.logout() }
+                            .subscribe(onCompleted: { self.loggedIn = false })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class LoginViewController: UIViewController {
+                    private let viewModel = LoginViewModel(session: SessionService())
+                    private let loginButton = UIButton()
+                    private let logoutButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: LoginViewModel.Input(login: loginButton.rx.tap.asObservable(),
+                                                                        logout: logoutButton.rx.tap.asObservable()))
+                    }
+                }
+                final class AuthService { func login(email: String, password: String) -> Single<Bool> { .just(true) } }
+                protocol SessionServicing: AnyObject { func logout() -> Completable }
+                final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
                 """),
             Example("""
                 // A chain that reads other streams in `withLatestFrom`'s arguments, written over several
@@ -7264,6 +7332,19 @@ public struct StrongSelfCaptureRule: Rule {
     /// RxSwift's operators that subscribe to a stream their closure makes for each event.
     static let flatteningOperators: Set<String> = ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"]
 
+    /// RxSwift's traits that end after one element or an error.
+    static let endingTraits: Set<String> = ["Single", "Maybe", "Completable"]
+
+    /// Operators that keep a stream that ends ending, with no stream of their own among their arguments
+    /// (checked by label where one may take one).
+    static let endingPreservingOperators: Set<String> = [
+        "map", "compactMap", "filter", "do", "asObservable", "asSingle", "asMaybe", "asCompletable", "asDriver", "asSignal",
+        "observe", "debug",
+    ]
+
+    /// Operators whose closures make values, not streams the chain goes on with.
+    static let valueMakingOperators: Set<String> = ["map", "compactMap", "filter", "do"]
+
     /// Operators that pass an event stream on, completion included (`button.rx.tap.asObservable()`).
     static let completionPreservingOperators: Set<String> = [
         "asObservable", "asDriver", "asSignal", "asControlEvent", "map", "compactMap", "filter", "mapToVoid",
@@ -7309,7 +7390,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func endsWithTheScreenHandingItIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                controlEventProperties: Set<String>, facts: MemberFacts,
                                                context: RuleContext) -> Bool {
-        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, model: context.model)
+        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, context: context)
         else { return false }
         let model = context.model
         var fields: [InputField] = []
@@ -7485,22 +7566,115 @@ public struct StrongSelfCaptureRule: Rule {
     /// The member of a closure of a chain kept in `self`'s own bag (`.disposed(by:)`) and the plain
     /// paths the chain starts from (`operatorChainHeads` on a computed receiver), a local the member
     /// binds to the stream read as its path (`let allTriggered = input.allTrigger`); nil for another
-    /// closure, or one a flattening operator is handed: it keeps its closure until the streams it
-    /// made end too, after the source has (`flatMap { … request.catch { _ in .never() } }`), and the
-    /// facts do not show whether they do.
+    /// closure. A flattening operator keeps its closure until the streams it made end too, after the
+    /// source has (`flatMap { … request.catch { _ in .never() } }`): its closure, or a chain through
+    /// it, counts only when the facts show that every stream the closure makes ends on its own
+    /// (`makesOnlyEndingStreams`).
     private func bagChainHeads(of closure: ClosureFact, base: String?, in type: ProjectType, facts: MemberFacts,
-                               model: ProjectModel) -> (member: String, heads: [String])? {
+                               context: RuleContext) -> (member: String, heads: [String])? {
         guard let member = closure.context.member, closure.chainedCalls.contains(where: { $0.name == "disposed" }),
-              case .argument(let callee, _, _) = closure.destination,
-              !StrongSelfCaptureRule.flatteningOperators.contains(callee),
+              case .argument(let callee, _, _) = closure.destination
+        else { return nil }
+        let endsWhenItsSourceEnds = { (flattening: ClosureFact) in
+            self.makesOnlyEndingStreams(flattening, member: member, in: type, facts: facts, context: context)
+        }
+        let model = context.model
+        guard !StrongSelfCaptureRule.flatteningOperators.contains(callee) || endsWhenItsSourceEnds(closure),
               let heads = base == CallFact.computedReceiver
-                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts) : base.map({ [$0] })
+                ? operatorChainHeads(of: closure, callee: callee, member: member, facts: facts,
+                                     flattensEndingStreams: endsWhenItsSourceEnds)
+                : base.map({ [$0] })
         else { return nil }
         return (member, heads.map { head in
             guard !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
                   bindings.count == 1, case .reference(let path)? = bindings.first else { return head }
             return path
         })
+    }
+
+    /// Whether every stream a flattening operator's closure makes ends on its own, so that the operator
+    /// lets go of the closure soon after its source has ended (`tap.flatMap { authService.login(…) }`,
+    /// with `func login(…) -> Single<Result>`). The closure's calls, outside the closures it hands to
+    /// operators that make values (`map`, `do`), must each be a chain that starts at a method the
+    /// declarations say returns one of RxSwift's ending traits (`endsOnItsOwn`), on `self`, a
+    /// property of `self`'s or a local the member builds, and goes on only through operators that
+    /// keep it ending (`.map { … }.asObservable()`); at least one chain must be there. A stream written
+    /// without a call (`.never()`, `.just(x)`, `self.relay`) does not show in the facts, so a closure
+    /// handing a closure to any other operator (`.catch { _ in .never() }`), or calling anything else,
+    /// counts as making a stream that may never end.
+    private func makesOnlyEndingStreams(_ closure: ClosureFact, member: String, in type: ProjectType,
+                                        facts: MemberFacts, context: RuleContext) -> Bool {
+        var valueClosures: [ClosureFact] = []
+        let nested = (facts.closures[member] ?? []).filter { closure.encloses($0.location) }.sorted { $0.location < $1.location }
+        for inner in nested where !valueClosures.contains(where: { $0.encloses(inner.location) }) {
+            guard case .argument(let callee, _, _) = inner.destination,
+                  StrongSelfCaptureRule.valueMakingOperators.contains(callee) else { return false }
+            valueClosures.append(inner)
+        }
+        var chains = 0
+        for call in facts.calls[member] ?? [] where closure.encloses(call.location) {
+            if valueClosures.contains(where: { $0.encloses(call.location) }) { continue }
+            if call.base == CallFact.computedReceiver {
+                guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
+                      // An error or a timeout handed on to another stream (`asDriver(onErrorDriveWith:
+                      // .never())`, `timeout(_:other:scheduler:)`) may never end.
+                      call.arguments.allSatisfy({ $0.label == nil || $0.label == "onErrorJustReturn" || $0.label == "on" })
+                else { return false }
+                continue
+            }
+            guard returnsEndingTrait(call, member: member, closure: closure, in: type, context: context) else { return false }
+            chains += 1
+        }
+        return chains > 0
+    }
+
+    /// Whether a call is of a method that every declaration of its name on the receiver's type (its
+    /// class hierarchy and protocols) says returns one of RxSwift's ending traits: a method of
+    /// `self`'s, or of the declared or built type of a property of `self`'s or of a local the member
+    /// builds once (`let authService = AuthService()`). A receiver the closure is handed, or any other,
+    /// may be anything.
+    private func returnsEndingTrait(_ call: CallFact, member: String, closure: ClosureFact, in type: ProjectType,
+                                    context: RuleContext) -> Bool {
+        let model = context.model
+        let resolve = { (written: String) in
+            model.resolve(ProjectModel.stripGenericArguments(written), fromModule: type.id.module, context: type.id)
+        }
+        var receivers: [TypeID] = []
+        switch call.base {
+        case nil, "self":
+            receivers = [type.id]
+        case let base? where !base.utf8.contains(UInt8(ascii: ".")) && !closure.parameters.contains(base):
+            if let bindings = model.localBindings(base, in: type.id, member: member) {
+                guard bindings.count == 1, case .construction(let built)? = bindings.first else { return false }
+                receivers = resolve(built)
+            } else if let property = type.property(named: base), !property.isStatic,
+                      !model.isLocalOrParameter(base, in: type.id, member: member) {
+                if let written = property.typeName {
+                    receivers = model.resolveTypeText(written, from: type.id).ids
+                } else if case .construction(let built)? = property.initializer {
+                    receivers = resolve(built)
+                }
+            }
+        default:
+            return false
+        }
+        guard !receivers.isEmpty else { return false }
+        return receivers.allSatisfy { receiver in
+            let functions = StrongSelfCaptureRule.typeFamily(of: receiver, model: model).flatMap { model[$0]?.functions(named: call.name) ?? [] }
+            return !functions.isEmpty && functions.allSatisfy { function in
+                guard let returned = function.returnType else { return false }
+                return endsOnItsOwn(returned, from: type.id, model: model)
+            }
+        }
+    }
+
+    /// Whether a written result type is one of RxSwift's traits that end after one element or an error
+    /// (`Single<Session>`, `RxSwift.Completable`), and not a type of the project's of that name.
+    private func endsOnItsOwn(_ written: String, from holder: TypeID, model: ProjectModel) -> Bool {
+        var name = ProjectModel.stripGenericArguments(written.trimmingCharacters(in: .whitespaces))
+        if name.hasPrefix("RxSwift.") { name = String(name.dropFirst("RxSwift.".count)) }
+        return StrongSelfCaptureRule.endingTraits.contains(name)
+            && model.resolve(name, fromModule: holder.module, context: holder).isEmpty
     }
 
     /// Whether a chain kept in `self`'s own bag starts at an RxCocoa event of the view `self` holds
@@ -7513,7 +7687,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func endsWithTheWeakViewItComesFrom(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                 controlEventProperties: Set<String>, facts: MemberFacts,
                                                 context: RuleContext) -> Bool {
-        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, model: context.model),
+        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, context: context),
               !heads.isEmpty,
               // A screen or view subscribed to its own control (`@IBOutlet weak var button`) keeps that
               // control through its view hierarchy as long as it lives: the cycle is real.
@@ -7571,8 +7745,10 @@ public struct StrongSelfCaptureRule: Rule {
     /// them has, starts from each (`Observable.of(input.exit, input.disappear).merge()`,
     /// `Observable.merge(input.exit, input.disappear)`). Calls inside closures that do not hold this
     /// one (an operator's own closure) are left out. A chain through any other call
-    /// (`flatMapLatest`, `disposed`) has no head here.
-    private func operatorChainHeads(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts) -> [String]? {
+    /// (`flatMapLatest`, `disposed`) has no head here, unless it is a flattening operator whose
+    /// closure `flattensEndingStreams` (`tap⏎.flatMap { service.login() }⏎.subscribe { … }`).
+    private func operatorChainHeads(of closure: ClosureFact, callee: String, member: String, facts: MemberFacts,
+                                    flattensEndingStreams: (ClosureFact) -> Bool) -> [String]? {
         // A chain is a few lines long: only the calls and closures just above are read.
         // (A call whose only argument is a trailing closure is at the closure's brace.)
         let window = { (location: SourceLocation) in location.isWithin(16, linesAbove: closure.location) && location <= closure.location }
@@ -7604,12 +7780,24 @@ public struct StrongSelfCaptureRule: Rule {
             while let span = spans.filter({ $0.start < top && $0.end.isWithin(1, linesAbove: top) }).map(\.start).min() { top = span }
             return top
         }
+        // A flattening operator passes its source's end on when the streams its closure makes end too:
+        // the closure handed to it, written before the chain's next link.
+        func letsTheEndThrough(_ call: CallFact, before next: SourceLocation) -> Bool {
+            if StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) { return true }
+            guard StrongSelfCaptureRule.flatteningOperators.contains(call.name),
+                  let handed = nearby.filter({ handed in
+                      guard case .argument(let callee, _, _) = handed.destination else { return false }
+                      return callee == call.name && call.location < handed.location && handed.location < next
+                  }).min(by: { $0.location < $1.location })
+            else { return false }
+            return flattensEndingStreams(handed)
+        }
         var previous = own.location
         var merged = false
         for call in calls.dropLast().reversed() {
             guard let base = call.base else { return nil }
             if base == CallFact.computedReceiver {
-                guard StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) || call.name == "merge" && !merged,
+                guard letsTheEndThrough(call, before: previous) || call.name == "merge" && !merged,
                       // An operator on the chain's result sits at its name, one line above the next at most.
                       call.location.isWithin(1, linesAbove: reach(previous))
                 else { return nil }
@@ -7632,7 +7820,7 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 return !heads.isEmpty && heads.count == call.arguments.count ? heads : nil
             }
-            guard !merged, StrongSelfCaptureRule.completionPreservingOperators.contains(call.name) else { return nil }
+            guard !merged, letsTheEndThrough(call, before: previous) else { return nil }
             return [base]
         }
         return nil

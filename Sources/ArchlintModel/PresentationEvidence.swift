@@ -84,7 +84,18 @@ extension ProjectModel {
     public static func isUIFrameworkName(_ name: String) -> Bool {
         hasUIKitPrefix(name) || (name.hasPrefix("NS") && appKitViewSuffixes.contains { name.hasSuffix($0) })
             || presentationValueTypes.contains(name) || isSceneGraphName(name)
+            || name.hasPrefix("NSCollectionLayout") || uiKitNSNames.contains(name)
     }
+
+    /// UIKit's own types named with `NS` (shared with AppKit), which the prefix alone does not tell
+    /// from Foundation's: diffable data sources' snapshots, Auto Layout, and text layout and
+    /// attributes. `NSCollectionLayout…` (a compositional layout's parts) are UIKit's too.
+    static let uiKitNSNames: Set<String> = [
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "NSDiffableDataSourceTransaction",
+        "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension",
+        "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutManager", "NSMutableParagraphStyle", "NSParagraphStyle",
+        "NSShadow", "NSTextAttachment", "NSTextContainer", "NSTextStorage",
+    ]
 
     /// SpriteKit's and SceneKit's nodes, scenes and the views that draw them (`SKSpriteNode`,
     /// `SKScene`, `SCNView`; responders on iOS and macOS): what is on screen in a game. Not StoreKit's
@@ -534,8 +545,17 @@ extension ProjectModel {
                 uiFrameworkSuperclass(of: id).map(ProjectModel.isViewClassName) == true
             }
         }
+        // Built, any of the project's subclasses of a UI framework class but a screen (a share sheet's
+        // `PayslipShareItemProvider: UIActivityItemProvider`). Not a model holding a UI value
+        // (`ExtrasModel(image: icon)`): a service handing out images decides what goes on screen, the
+        // dependency this rule is about.
+        func projectUIObject(_ written: String) -> TypeID? {
+            resolve(written, fromModule: holder.module, context: holder).first { id in
+                uiFrameworkSuperclass(of: id).map { !$0.hasSuffix("Controller") } == true
+            }
+        }
         for construction in file.constructions {
-            if let view = projectView(ProjectModel.stripGenericArguments(construction.typeName)) { return view.name }
+            if let object = projectUIObject(ProjectModel.stripGenericArguments(construction.typeName)) { return object.name }
         }
         // Through a class property too (`LoadingView.shared.start()`), and written with its module
         // (`DesignSystem.ToastView.show(text:)`); not a value of the name (a parameter, a local, a

@@ -19,8 +19,10 @@ public struct LayerImportsRule: Rule {
             or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
             `*Provider`) is not judged when its file works with UI types (in its declarations, where \
-            AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, in what it builds \
-            (one of the project's own views included), casts or calls on, or by animating SwiftUI state \
+            AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, and UIKit's \
+            `NSDiffableDataSourceSnapshot` or `NSCollectionLayoutSection` as its `UI` types do, in what it \
+            builds (the project's own views and other subclasses of UI framework classes but screens \
+            included), casts or calls on, or by animating SwiftUI state \
             with `withAnimation`): the name is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
@@ -28,8 +30,10 @@ public struct LayerImportsRule: Rule {
             name that shows screens from static functions is a UI helper (one that decides a colour or an \
             image is still judged), constants named like a service hold no service, and a scene's \
             constants are no data model. A file that extends a UI framework's own type (`UIDevice.swift` \
-            with `extension UIDevice`, a type nested in one) needs the framework, and a file of models \
-            beside a display model is presentation.
+            with `extension UIDevice`, a type nested in one) needs the framework, so does a file named \
+            after none of its types that extends one of the project's presentation types (a screen's \
+            builders beside a small interactor), and a file of models beside a display model is \
+            presentation.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -48,6 +52,26 @@ public struct LayerImportsRule: Rule {
                 ("Banner/Banner.swift",
                  "import UIKit\nfinal class Banner: UIView {\n    static func show(_ text: String) {}\n}\n"
                  + "struct BannerCounter {\n    func show(_ text: String) {}\n}"),
+            ]),
+            Example(files: [
+                // A file named after its interactor is the interactor's, whatever else it extends.
+                ("Onboarding/OnboardingInteractor.swift",
+                 "↓import UIKit\nfinal class OnboardingInteractor {\n    func start() {}\n}\n"
+                 + "extension AppController {\n    func makeOnboarding() -> UIViewController { UIViewController() }\n}"),
+                ("App/AppController.swift",
+                 "import UIKit\nfinal class AppController {\n    var rootViewController: UIViewController = UIViewController()\n}"),
+            ]),
+            Example(files: [
+                // Building a plain model is no UI helper's work, nor is handing out images in a model:
+                // what goes on screen is decided in the service.
+                ("Services/ReportService.swift",
+                 "↓import SwiftUI\nfinal class ReportService {\n    func report() -> Report { Report(title: \"\") }\n}"),
+                ("Models/Report.swift", "import Foundation\nstruct Report {\n    let title: String\n}"),
+                ("Services/ExtrasService.swift",
+                 "↓import UIKit\nfinal class ExtrasService {\n"
+                 + "    func extras() -> [ExtrasModel] { [ExtrasModel(icon: Assets.calculator)] }\n}"),
+                ("Models/ExtrasModel.swift",
+                 "import UIKit\nstruct ExtrasModel {\n    let icon: UIImage\n}\nenum Assets {\n    static let calculator = UIImage()\n}"),
             ]),
             Example(files: [
                 // A service that has one of the project's screens present itself is the UI leak itself.
@@ -630,6 +654,22 @@ public struct LayerImportsRule: Rule {
                 ("Constants/Iphones.swift",
                  "import Foundation\nimport SwiftUI\nenum iPhoneModel: String {\n    case iPhone13 = \"iPhone 13\"\n}\n"
                  + "extension PreviewDevice {\n    init(_ model: iPhoneModel) { self.init(stringLiteral: model.rawValue) }\n}"),
+                // A provider of a compositional layout's sections works with UIKit's `NS` layout types.
+                ("Feed/SectionProvider.swift",
+                 "import UIKit\nfinal class SectionProvider {\n"
+                 + "    func section(at index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? { nil }\n"
+                 + "    func snapshot() -> NSDiffableDataSourceSnapshot<Int, String> { NSDiffableDataSourceSnapshot() }\n}"),
+                // A service by its name that builds a share sheet's item provider is a UI helper.
+                ("Share/ShareService.swift",
+                 "import SwiftUI\nfinal class ShareService {\n    func items() -> [Any] { [ReportItemProvider(placeholderItem: \"\")] }\n}"),
+                ("Share/ReportItemProvider.swift", "import UIKit\nfinal class ReportItemProvider: UIActivityItemProvider {}"),
+                // A file of screen builders that extends the app's controller, whose first class is a
+                // screen's small interactor.
+                ("Integration/Integration.swift",
+                 "import UIKit\nextension AppRootController {\n    func makeOnboarding() -> UIViewController { UIViewController() }\n}\n"
+                 + "final class OnboardingStepInteractor {\n    func next() {}\n}"),
+                ("Integration/AppRootController.swift",
+                 "import UIKit\nfinal class AppRootController {\n    var rootViewController: UIViewController = UIViewController()\n}"),
                 // A provider whose values the file hands to SwiftUI's views through their environment.
                 ("Config/KeysProvider.swift",
                  "import SwiftUI\nfinal class KeysProvider {\n    static let shared = KeysProvider()\n"
@@ -695,6 +735,7 @@ public struct LayerImportsRule: Rule {
             let declaredIDs = declared.map(\.id)
             let byName = roleRestsOnAName(type, model: model)
             guard !declaresView(declaredIDs + extended, model: model),
+                  !extendsPresentationType(file, judged: type, extended: extended, model: model),
                   !isNestedInUIFrameworkType(type, model: model),
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
@@ -754,12 +795,7 @@ public struct LayerImportsRule: Rule {
         }.map(\.id).filter(counts)
         let extended = allExtended.filter { counts($0) && !declared.contains($0) }
         let stem = LayerImportsRule.fileStem(of: file.path)
-        func isNamedLikeFile(_ id: TypeID) -> Bool {
-            let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
-            // Without a period the name is its own joined form: Foundation's replacing is not needed.
-            let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
-            return joined == stem || ProjectModel.lastComponent(of: name) == stem
-        }
+        let isNamedLikeFile = { (id: TypeID) in LayerImportsRule.isNamed(id, like: stem) }
         // A file named after a protocol that refines a UI framework's type (`protocol BuilderCollectionCell:
         // UICollectionViewCell`) is that protocol's: it needs the import, and what is beside it is its.
         let isUIProtocolsFile = allDeclared.contains { entry in
@@ -771,6 +807,28 @@ public struct LayerImportsRule: Rule {
         return (declared + extended).first(where: isNamedLikeFile)
             ?? declared.first { model[$0]?.isReferenceType == true }
             ?? declared.first ?? extended.first
+    }
+
+    /// Whether a type is the one a file of this stem is named after (`APIService` for
+    /// `APIService+Search.swift`, `SessionManagerImpl` for `SessionManager.swift`).
+    static func isNamed(_ id: TypeID, like stem: String) -> Bool {
+        let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
+        // Without a period the name is its own joined form: Foundation's replacing is not needed.
+        let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
+        return joined == stem || ProjectModel.lastComponent(of: name) == stem
+    }
+
+    /// Whether a file named after none of its types is the code of a presentation type of the project's
+    /// it extends: a view or a screen, or a type with presentation evidence (`Integration.swift`
+    /// extending `CoordinatedAppController`, which keeps the app's root view controller, to build its
+    /// screens). The class judged is only the first the file declares (a screen's small interactor).
+    func extendsPresentationType(_ file: FileFacts, judged: ProjectType, extended: [TypeID], model: ProjectModel) -> Bool {
+        let stem = LayerImportsRule.fileStem(of: file.path)
+        guard !LayerImportsRule.isNamed(judged.id, like: stem) else { return false }
+        return extended.contains { id in
+            id != judged.id && !model.isTestCode(id)
+                && (model[id]?.role == .view || model.uiTypeEvidence(id) != nil || model.presentationEvidence(id) != nil)
+        }
     }
 
     /// A SwiftUI property wrapper a property of the file wears (`@State`, `@AppStorage`), in a file

@@ -545,13 +545,16 @@ extension ProjectModel {
                 uiFrameworkSuperclass(of: id).map(ProjectModel.isViewClassName) == true
             }
         }
-        // Built, any of the project's subclasses of a UI framework class but a screen (a share sheet's
-        // `PayslipShareItemProvider: UIActivityItemProvider`). Not a model holding a UI value
-        // (`ExtrasModel(image: icon)`): a service handing out images decides what goes on screen, the
-        // dependency this rule is about.
+        // Built, any of the project's subclasses of a UI framework class that goes on screen or serves
+        // one (a view, a gesture recognizer, a layout, a share sheet's `PayslipShareItemProvider:
+        // UIActivityItemProvider`), but a screen, a document (`UIDocument` stores a file) or a responder
+        // (the app delegate). Not a model holding a UI value (`ExtrasModel(image: icon)`): a service
+        // handing out images decides what goes on screen, the dependency this rule is about.
         func projectUIObject(_ written: String) -> TypeID? {
             resolve(written, fromModule: holder.module, context: holder).first { id in
-                uiFrameworkSuperclass(of: id).map { !$0.hasSuffix("Controller") } == true
+                guard let external = uiFrameworkSuperclass(of: id) else { return false }
+                return ProjectModel.isViewObjectName(external) && !external.hasSuffix("Controller") && !external.hasSuffix("Responder")
+                    || external.hasSuffix("Layout") || ["UIActivity", "UIActivityItemProvider"].contains(external)
             }
         }
         for construction in file.constructions {

@@ -54,6 +54,17 @@ public struct LayerImportsRule: Rule {
                  + "struct BannerCounter {\n    func show(_ text: String) {}\n}"),
             ]),
             Example(files: [
+                // A file named after none of its types that only adds plain values to a display model
+                // needs no UI framework; nor does a service storing a document.
+                ("Scenes/Profile/ProfileScene.swift",
+                 "↓import UIKit\nfinal class ProfileInteractor {\n    func isValid(name: String) -> Bool { !name.isEmpty }\n}\n"
+                 + "extension ProfileViewModel {\n    var title: String { name.uppercased() }\n}"),
+                ("Scenes/Profile/ProfileViewModel.swift", "import Foundation\nstruct ProfileViewModel {\n    let name: String\n}"),
+                ("Services/NotesService.swift",
+                 "↓import UIKit\nfinal class NotesService {\n    func create(at url: URL) { _ = NoteDocument(fileURL: url) }\n}"),
+                ("Models/NoteDocument.swift", "import UIKit\nfinal class NoteDocument: UIDocument {}"),
+            ]),
+            Example(files: [
                 // A file named after its interactor is the interactor's, whatever else it extends.
                 ("Onboarding/OnboardingInteractor.swift",
                  "↓import UIKit\nfinal class OnboardingInteractor {\n    func start() {}\n}\n"
@@ -735,7 +746,7 @@ public struct LayerImportsRule: Rule {
             let declaredIDs = declared.map(\.id)
             let byName = roleRestsOnAName(type, model: model)
             guard !declaresView(declaredIDs + extended, model: model),
-                  !extendsPresentationType(file, judged: type, extended: extended, model: model),
+                  !(byName && extendsPresentationType(file, judged: type, extended: extended, model: model)),
                   !isNestedInUIFrameworkType(type, model: model),
                   !isNamedForUIFrameworkExtension(file, judged: type, roleRestsOnAName: byName, model: model),
                   !isHandedOutByUIFrameworkExtension(file, judged: type, model: model),
@@ -819,15 +830,33 @@ public struct LayerImportsRule: Rule {
     }
 
     /// Whether a file named after none of its types is the code of a presentation type of the project's
-    /// it extends: a view or a screen, or a type with presentation evidence (`Integration.swift`
-    /// extending `CoordinatedAppController`, which keeps the app's root view controller, to build its
-    /// screens). The class judged is only the first the file declares (a screen's small interactor).
+    /// it extends with UI: a view or a screen, or a type with presentation evidence, whose extension
+    /// here declares a member that takes, returns or keeps a UI framework's type or one of the
+    /// project's UI classes (`Integration.swift` extending `CoordinatedAppController`, which keeps the
+    /// app's root view controller, with `func makeOnboarding() -> UIViewController`). The class judged
+    /// is only the first the file declares (a screen's small interactor). An extension that adds
+    /// plain values to a display model (`var title: String` on a `ProfileViewModel`) needs no UI.
     func extendsPresentationType(_ file: FileFacts, judged: ProjectType, extended: [TypeID], model: ProjectModel) -> Bool {
         let stem = LayerImportsRule.fileStem(of: file.path)
         guard !LayerImportsRule.isNamed(judged.id, like: stem) else { return false }
         return extended.contains { id in
-            id != judged.id && !model.isTestCode(id)
-                && (model[id]?.role == .view || model.uiTypeEvidence(id) != nil || model.presentationEvidence(id) != nil)
+            guard id != judged.id, !model.isTestCode(id),
+                  model[id]?.role == .view || model.uiTypeEvidence(id) != nil || model.presentationEvidence(id) != nil
+            else { return false }
+            let isUIName = { (text: String) in
+                model.typeReference(text).names.contains { name in
+                    model.isUIFrameworkTypeName(name, from: id)
+                        || model.resolve(name, fromModule: id.module, context: id).contains { model.uiFrameworkSuperclass(of: $0) != nil }
+                }
+            }
+            return file.types.contains { fact in
+                guard fact.kind == .extension, ProjectModel.lastComponent(of: fact.name) == ProjectModel.lastComponent(of: id.name)
+                else { return false }
+                return fact.properties.contains { $0.typeName.map(isUIName) == true }
+                    || fact.functions.contains { function in
+                        function.parameters.contains { isUIName($0.typeName) } || function.returnType.map(isUIName) == true
+                    }
+            }
         }
     }
 

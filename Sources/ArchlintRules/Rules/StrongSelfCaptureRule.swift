@@ -1044,6 +1044,43 @@ public struct StrongSelfCaptureRule: Rule {
                 struct Single<Element> {}
                 """),
             Example("""
+                // The request is read where it is made: a name the closure captures as its own, or a
+                // closure around it is handed, may be another object than the property of that name,
+                // and a project's alias named `Single` may be any stream.
+                final class SyncViewModel {
+                    struct Input { let sync: Observable<Void>; let retry: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let api = SyncAPI()
+                    private let events = EventsAPI()
+                    private var done = false
+                    func transform(input: Input, mirrors: [EventsAPI]) {
+                        input.sync
+                            .flatMap { [api = self.events] in api.run() }
+                            .subscribe(onNext: ↓{ _ in self.done = true })
+                            .disposed(by: disposeBag)
+                        mirrors.forEach { api in
+                            input.retry
+                                .flatMap { api.run() }
+                                .subscribe(onNext: ↓{ _ in self.done = true })
+                                .disposed(by: self.disposeBag)
+                        }
+                    }
+                }
+                final class SyncViewController: UIViewController {
+                    private let viewModel = SyncViewModel()
+                    private let syncButton = UIButton()
+                    private let retryButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SyncViewModel.Input(sync: syncButton.rx.tap.asObservable(),
+                                                                       retry: retryButton.rx.tap.asObservable()),
+                                            mirrors: [])
+                    }
+                }
+                final class SyncAPI { func run() -> Single<Bool> { .just(true) } }
+                final class EventsAPI { func run() -> Stream<Bool> { PublishRelay<Bool>().asObservable() } }
+                typealias Stream<T> = Observable<T>
+                """),
+            Example("""
                 // A block that removes another observer, or whose token is removed only elsewhere, stays
                 // registered.
                 final class FeedViewController: UIViewController {
@@ -7622,7 +7659,8 @@ public struct StrongSelfCaptureRule: Rule {
                 else { return false }
                 continue
             }
-            guard returnsEndingTrait(call, member: member, closure: closure, in: type, context: context) else { return false }
+            guard returnsEndingTrait(call, member: member, closure: closure, in: type, facts: facts, context: context)
+            else { return false }
             chains += 1
         }
         return chains > 0
@@ -7631,19 +7669,24 @@ public struct StrongSelfCaptureRule: Rule {
     /// Whether a call is of a method that every declaration of its name on the receiver's type (its
     /// class hierarchy and protocols) says returns one of RxSwift's ending traits: a method of
     /// `self`'s, or of the declared or built type of a property of `self`'s or of a local the member
-    /// builds once (`let authService = AuthService()`). A receiver the closure is handed, or any other,
-    /// may be anything.
+    /// builds once (`let authService = AuthService()`). A receiver the closure or one around it is
+    /// handed, or captures under a name of its own (`[auth = self.other]`), may be anything.
     private func returnsEndingTrait(_ call: CallFact, member: String, closure: ClosureFact, in type: ProjectType,
-                                    context: RuleContext) -> Bool {
+                                    facts: MemberFacts, context: RuleContext) -> Bool {
         let model = context.model
         let resolve = { (written: String) in
             model.resolve(ProjectModel.stripGenericArguments(written), fromModule: type.id.module, context: type.id)
+        }
+        let isClosureOwn = { (name: String) in
+            closure.captures.contains { $0.name == name } || (facts.closures[member] ?? []).contains { other in
+                (other.location == closure.location || other.encloses(closure.location)) && other.parameters.contains(name)
+            }
         }
         var receivers: [TypeID] = []
         switch call.base {
         case nil, "self":
             receivers = [type.id]
-        case let base? where !base.utf8.contains(UInt8(ascii: ".")) && !closure.parameters.contains(base):
+        case let base? where !base.utf8.contains(UInt8(ascii: ".")) && !isClosureOwn(base):
             if let bindings = model.localBindings(base, in: type.id, member: member) {
                 guard bindings.count == 1, case .construction(let built)? = bindings.first else { return false }
                 receivers = resolve(built)
@@ -7660,21 +7703,26 @@ public struct StrongSelfCaptureRule: Rule {
         }
         guard !receivers.isEmpty else { return false }
         return receivers.allSatisfy { receiver in
-            let functions = StrongSelfCaptureRule.typeFamily(of: receiver, model: model).flatMap { model[$0]?.functions(named: call.name) ?? [] }
-            return !functions.isEmpty && functions.allSatisfy { function in
+            let declarations = StrongSelfCaptureRule.typeFamily(of: receiver, model: model).flatMap { owner in
+                (model[owner]?.functions(named: call.name) ?? []).map { (owner, $0) }
+            }
+            return !declarations.isEmpty && declarations.allSatisfy { owner, function in
                 guard let returned = function.returnType else { return false }
-                return endsOnItsOwn(returned, from: type.id, model: model)
+                return endsOnItsOwn(returned, from: owner, model: model)
             }
         }
     }
 
     /// Whether a written result type is one of RxSwift's traits that end after one element or an error
-    /// (`Single<Session>`, `RxSwift.Completable`), and not a type of the project's of that name.
-    private func endsOnItsOwn(_ written: String, from holder: TypeID, model: ProjectModel) -> Bool {
-        var name = ProjectModel.stripGenericArguments(written.trimmingCharacters(in: .whitespaces))
-        if name.hasPrefix("RxSwift.") { name = String(name.dropFirst("RxSwift.".count)) }
-        return StrongSelfCaptureRule.endingTraits.contains(name)
-            && model.resolve(name, fromModule: holder.module, context: holder).isEmpty
+    /// (`Single<Session>`, `RxSwift.Completable`), read where the function is declared: not a type or
+    /// type alias of the project's of that name (`Net.Single` beside `Net.Client`, `typealias
+    /// Single<T> = Observable<T>`).
+    private func endsOnItsOwn(_ written: String, from owner: TypeID, model: ProjectModel) -> Bool {
+        let name = ProjectModel.stripGenericArguments(written.trimmingCharacters(in: .whitespaces))
+        let simple = name.hasPrefix("RxSwift.") ? String(name.dropFirst("RxSwift.".count)) : name
+        return StrongSelfCaptureRule.endingTraits.contains(simple)
+            && model.resolve(simple, fromModule: owner.module, context: owner).isEmpty
+            && model.aliasedTypeText(simple, from: owner) == nil
     }
 
     /// Whether a chain kept in `self`'s own bag starts at an RxCocoa event of the view `self` holds

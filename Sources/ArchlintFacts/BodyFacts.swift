@@ -200,6 +200,11 @@ public struct ClosureFact: Codable, Equatable, Sendable {
     /// The names its parameters bind (`{ result, error in … }`: `result`, `error`), which hide the
     /// enclosing type's members of those names inside it; `_` binds none.
     public var parameters: [String]
+    /// The implicit members it calls, in source order, outside the closures nested in it (`.never()`,
+    /// `.just(value)`, `.success(data)`; not `.init(…)`): names the calls and constructions do not
+    /// show, such as the streams an operator's closure may return (`guard let id else { return
+    /// .never() }`). Told by `FileFacts.attribute(_:)`.
+    public var implicitMemberCalls: [String]
     /// The opening brace.
     public var location: SourceLocation
     /// The closing brace: what lies between the two is the closure's (`task.run()` inside
@@ -217,9 +222,45 @@ extension ClosureFact {
     /// The memberwise initialiser's work, by a call of it (see `FileFacts`).
     public init(captures: [CaptureFact], referencesSelf: Bool, destination: ClosureDestination,
                 chainedCalls: [ChainedCallFact] = [], resultIsDiscarded: Bool = false, parameters: [String] = [],
+                implicitMemberCalls: [String] = [],
                 context: DeclarationContext, location: SourceLocation, end: SourceLocation) {
         self.init(captures: captures, referencesSelf: referencesSelf, destination: destination, context: context,
                   chainedCalls: chainedCalls, resultIsDiscarded: resultIsDiscarded, parameters: parameters,
-                  location: location, end: end)
+                  implicitMemberCalls: implicitMemberCalls, location: location, end: end)
+    }
+}
+
+/// An implicit member called (`.never()`, `.just(value)`): its name and the place of its period. No
+/// fact of its own: a front end tells each to the innermost closure around it (`FileFacts.attribute`).
+public struct ImplicitMemberCall: Sendable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+extension FileFacts {
+    /// Adds each implicit member call to the innermost closure around it
+    /// (`ClosureFact.implicitMemberCalls`), in source order; one outside every closure is dropped. One
+    /// sweep over the closures and the calls in source order with a stack of the open closures, so
+    /// deep nesting costs no recursion and each call is placed once.
+    public mutating func attribute(_ calls: [ImplicitMemberCall]) {
+        guard !calls.isEmpty, !closures.isEmpty else { return }
+        let order = closures.indices.sorted { (closures[$0].location, $0) < (closures[$1].location, $1) }
+        var open: [Int] = []
+        var next = 0
+        for call in calls.sorted(by: { $0.location < $1.location }) {
+            while next < order.count, closures[order[next]].location < call.location {
+                let opening = closures[order[next]].location
+                while let last = open.last, !closures[last].encloses(opening) { open.removeLast() }
+                open.append(order[next])
+                next += 1
+            }
+            while let last = open.last, !closures[last].encloses(call.location) { open.removeLast() }
+            if let innermost = open.last { closures[innermost].implicitMemberCalls.append(call.name) }
+        }
     }
 }

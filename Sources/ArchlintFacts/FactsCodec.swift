@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 27
+    public static let formatVersion: UInt32 = 28
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -317,6 +317,7 @@ private struct FactsWriter: ~Copyable {
         }
         flag(fact.resultIsDiscarded)
         strings(fact.parameters)
+        strings(fact.implicitMemberCalls)
         context(fact.context)
         location(fact.location)
         location(fact.end)
@@ -797,7 +798,7 @@ private struct FactsReader {
         }
         return ClosureFact(captures: captures, referencesSelf: referencesSelf, destination: destination,
                            chainedCalls: chainedCalls, resultIsDiscarded: try flag(), parameters: try strings(),
-                           context: try context(),
+                           implicitMemberCalls: try strings(), context: try context(),
                            location: try location(), end: try location())
     }
 

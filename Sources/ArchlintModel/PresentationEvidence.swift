@@ -558,7 +558,13 @@ extension ProjectModel {
             }
         }
         for construction in file.constructions {
-            if let object = projectUIObject(ProjectModel.stripGenericArguments(construction.typeName)) { return object.name }
+            let written = ProjectModel.stripGenericArguments(construction.typeName)
+            if let object = projectUIObject(written) { return object.name }
+            // Another module's view, by UIKit's initialiser of views (`NMFNaverMapView(frame: .zero)`).
+            if construction.arguments.first?.label == "frame", ProjectModel.lastComponent(of: written).hasSuffix("View"),
+               resolve(written, fromModule: holder.module, context: holder).isEmpty {
+                return written
+            }
         }
         // Through a class property too (`LoadingView.shared.start()`), and written with its module
         // (`DesignSystem.ToastView.show(text:)`); not a value of the name (a parameter, a local, a

@@ -808,10 +808,13 @@ extension DeclarationScanner {
         let name = source.text(nameIndex)
         let location = source.location(firstIndex)
         if isImplicitMember {
-            if source.textEquals(nameIndex, "init"),
-               let typeName = typedInits[firstIndex] ?? (untypedInitArguments.contains(firstIndex) ? ConstructionFact.untypedInit : nil) {
-                facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
-                                                            inDefaultArgument: inDefaultArgument, location: location))
+            if source.textEquals(nameIndex, "init") {
+                if let typeName = typedInits[firstIndex] ?? (untypedInitArguments.contains(firstIndex) ? ConstructionFact.untypedInit : nil) {
+                    facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments, context: context,
+                                                                inDefaultArgument: inDefaultArgument, location: location))
+                }
+            } else {
+                implicitMemberCalls.append(ImplicitMemberCall(name: name, location: location))
             }
             noteCallSite(CallSite(name: name, base: nil), at: opening)
             return

@@ -42,6 +42,8 @@ final class DeclarationScanner {
     /// are mostly never asked for.
     @exclusivity(unchecked) var otherCallSites: [CallSite] = []
     static let callFactRecord: UInt32 = 1 << 31
+    /// The implicit members called (`.never()`), told to their closures once the file is scanned.
+    @exclusivity(unchecked) var implicitMemberCalls: [ImplicitMemberCall] = []
     /// The closing braces of `repeat { }` blocks, so the `while` after them opens no block.
     @exclusivity(unchecked) var repeatCloses = TokenSet(from: 0)
     /// Token indices of closure signatures' `in`, which end a statement-less prefix.
@@ -124,7 +126,8 @@ final class DeclarationScanner {
                 directives.append(directive)
             }
         }
-        let finished = facts.fileFacts(path: source.path, directives: directives, prefixedNames: prefixedNames())
+        var finished = facts.fileFacts(path: source.path, directives: directives, prefixedNames: prefixedNames())
+        finished.attribute(implicitMemberCalls)
         swapBuffers()
         ScannerBuffers.putBack(spareBuffers)
         return finished

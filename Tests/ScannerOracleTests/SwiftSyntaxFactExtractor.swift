@@ -9,6 +9,8 @@ final class SwiftSyntaxFactExtractor {
     private let converter: SourceLocationConverter
     private let tree: SourceFileSyntax
     private var facts: FileFacts
+    /// The implicit members called, told to their closures at the end (`FileFacts.attribute`).
+    private var implicitMemberCalls: [ImplicitMemberCall] = []
     private var references: Set<String>?
 
     init(path: String, source: String) {
@@ -61,6 +63,7 @@ final class SwiftSyntaxFactExtractor {
             }
         }
         facts.prefixedNames = Array(prefixedNames)
+        facts.attribute(implicitMemberCalls)
         return facts.sorted()
     }
 
@@ -541,7 +544,9 @@ final class SwiftSyntaxFactExtractor {
         let name = components.removeLast()
         let location = location(callee.node)
         if callee.isImplicitMember {
-            if name == "init", let typeName = typedInitType(of: call) {
+            if name != "init" {
+                implicitMemberCalls.append(ImplicitMemberCall(name: name, location: location))
+            } else if let typeName = typedInitType(of: call) {
                 facts.constructions.append(ConstructionFact(typeName: typeName, arguments: arguments(of: call), context: context,
                                                             inDefaultArgument: inDefaultArgument, location: location))
             }

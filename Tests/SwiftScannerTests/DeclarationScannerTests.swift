@@ -272,6 +272,25 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertFalse(facts.closures[2].referencesSelf)
     }
 
+    func testImplicitMemberCallsAreToldToTheInnermostClosureAroundThem() {
+        let facts = scan("""
+            final class A {
+                func bind() {
+                    completion(.failure(.timeout))
+                    tap.flatMap { id -> Observable<Int> in
+                        guard let id else { return .never() }
+                        return self.load(id).catch { _ in .just(.init(0)) }.map { .success($0) }
+                    }
+                    let value: Int = .init(3)
+                }
+            }
+            """)
+        // Outside every closure (`.failure`), an implicit `.init` and a member that is not called
+        // (`.timeout`) are told to none.
+        XCTAssertEqual(facts.closures.map(\.implicitMemberCalls), [["never"], ["just"], ["success"]])
+        XCTAssertEqual(facts.closures.map { $0.location.line }, [4, 6, 6])
+    }
+
     func testTypedInitReturnedByAClosureCalledAtOnceBuildsTheDeclaredType() {
         let facts = scan("""
             final class Dependencies {

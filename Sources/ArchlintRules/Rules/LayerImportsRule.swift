@@ -22,7 +22,8 @@ public struct LayerImportsRule: Rule {
             AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, and UIKit's \
             `NSDiffableDataSourceSnapshot` or `NSCollectionLayoutSection` as its `UI` types do, in what it \
             builds (the project's own views and other subclasses of UI framework classes but screens \
-            included), casts or calls on, or by animating SwiftUI state \
+            included, and another module's view built by `init(frame:)`), casts or calls on, or by \
+            animating SwiftUI state \
             with `withAnimation`): the name is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
             (`if UIApplication.shared.applicationState == .active`) is judged, and the message names \
@@ -670,6 +671,11 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class SectionProvider {\n"
                  + "    func section(at index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? { nil }\n"
                  + "    func snapshot() -> NSDiffableDataSourceSnapshot<Int, String> { NSDiffableDataSourceSnapshot() }\n}"),
+                // A service by its name whose file builds another module's view (by UIKit's
+                // `init(frame:)`) drives a view.
+                ("Map/MapService.swift",
+                 "import SwiftUI\nimport MapKitPlus\nstruct MapService {\n    var move: (Double) -> Void\n}\n"
+                 + "final class MapDriver {\n    private let view = PlusMapView(frame: .zero)\n}"),
                 // A service by its name that builds a share sheet's item provider is a UI helper.
                 ("Share/ShareService.swift",
                  "import SwiftUI\nfinal class ShareService {\n    func items() -> [Any] { [ReportItemProvider(placeholderItem: \"\")] }\n}"),

@@ -1081,6 +1081,34 @@ public struct StrongSelfCaptureRule: Rule {
                 typealias Stream<T> = Observable<T>
                 """),
             Example("""
+                // A stream that never ends, written as an implicit member, keeps the flattened stream
+                // going after the screen's button has ended.
+                final class OrderViewModel {
+                    struct Input { let order: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let api = OrderAPI()
+                    private var orderID: String?
+                    private var placed = false
+                    func transform(input: Input) {
+                        input.order
+                            .flatMap ↓{ _ -> Observable<Bool> in
+                                guard let id = self.orderID else { return .never() }
+                                return self.api.place(id).asObservable()
+                            }
+                            .subscribe(onNext: ↓{ _ in self.placed = true })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class OrderViewController: UIViewController {
+                    private let viewModel = OrderViewModel()
+                    private let orderButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: OrderViewModel.Input(order: orderButton.rx.tap.asObservable()))
+                    }
+                }
+                final class OrderAPI { func place(_ id: String) -> Single<Bool> { .just(true) } }
+                """),
+            Example("""
                 // A block that removes another observer, or whose token is removed only elsewhere, stays
                 // registered.
                 final class FeedViewController: UIViewController {
@@ -3526,6 +3554,37 @@ public struct StrongSelfCaptureRule: Rule {
                 final class AuthService { func login(email: String, password: String) -> Single<Bool> { .just(true) } }
                 protocol SessionServicing: AnyObject { func logout() -> Completable }
                 final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
+                """),
+            Example("""
+                // Streams that end, written as implicit members (`.empty()`, `.just(x)`), in an early
+                // return, after a request that completes, or where an error is caught.
+                final class RefundViewModel {
+                    struct Input { let refund: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let api = RefundAPI()
+                    private var orderID: String?
+                    private var refunded = false
+                    func transform(input: Input) {
+                        input.refund
+                            .flatMap { _ -> Observable<Bool> in
+                                guard let id = self.orderID else { return .empty() }
+                                return self.api.refund(id)
+                                    .andThen(.just(true))
+                                    .catch { _ in .just(false) }
+                                    .asObservable()
+                            }
+                            .subscribe(onNext: { done in self.refunded = done })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class RefundViewController: UIViewController {
+                    private let viewModel = RefundViewModel()
+                    private let refundButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: RefundViewModel.Input(refund: refundButton.rx.tap.asObservable()))
+                    }
+                }
+                final class RefundAPI { func refund(_ id: String) -> Completable { .empty() } }
                 """),
             Example("""
                 // A chain that reads other streams in `withLatestFrom`'s arguments, written over several
@@ -7376,11 +7435,24 @@ public struct StrongSelfCaptureRule: Rule {
     /// (checked by label where one may take one).
     static let endingPreservingOperators: Set<String> = [
         "map", "compactMap", "filter", "do", "asObservable", "asSingle", "asMaybe", "asCompletable", "asDriver", "asSignal",
-        "observe", "debug",
+        "observe", "debug", "andThen", "catch", "catchError", "catchAndReturn", "catchErrorJustReturn",
+        "flatMap", "flatMapMaybe", "flatMapCompletable",
     ]
 
     /// Operators whose closures make values, not streams the chain goes on with.
     static let valueMakingOperators: Set<String> = ["map", "compactMap", "filter", "do"]
+
+    /// Operators whose closure makes the stream that goes on after an error.
+    static let errorHandlingOperators: Set<String> = ["catch", "catchError"]
+
+    /// RxSwift's factories of streams that end (`.just(x)`, `Single.just(x)`, `.empty()`, `.error(e)`).
+    static let endingFactories: Set<String> = ["just", "empty", "error", "of", "from"]
+
+    /// RxSwift's factories of streams that may not end, or end only when every stream they are made of
+    /// has (`.never()`, `.interval(…)`, `.merge(…)`), as implicit members.
+    static let mayNotEndFactories: Set<String> = ["never", "interval", "timer", "create", "deferred", "merge",
+                                                  "combineLatest", "zip", "concat", "amb", "repeatElement", "generate",
+                                                  "using"]
 
     /// Operators that pass an event stream on, completion included (`button.rx.tap.asObservable()`).
     static let completionPreservingOperators: Set<String> = [
@@ -7631,39 +7703,72 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Whether every stream a flattening operator's closure makes ends on its own, so that the operator
     /// lets go of the closure soon after its source has ended (`tap.flatMap { authService.login(…) }`,
-    /// with `func login(…) -> Single<Result>`). The closure's calls, outside the closures it hands to
-    /// operators that make values (`map`, `do`), must each be a chain that starts at a method the
-    /// declarations say returns one of RxSwift's ending traits (`endsOnItsOwn`), on `self`, a
-    /// property of `self`'s or a local the member builds, and goes on only through operators that
-    /// keep it ending (`.map { … }.asObservable()`); at least one chain must be there. A stream written
-    /// without a call (`.never()`, `.just(x)`, `self.relay`) does not show in the facts, so a closure
-    /// handing a closure to any other operator (`.catch { _ in .never() }`), or calling anything else,
-    /// counts as making a stream that may never end.
+    /// with `func login(…) -> Single<Result>`). Read over the closure and the closures in it, but for
+    /// those handed to operators that make values (`map`, `do`), whose code makes no stream:
+    /// - each call is a chain that starts at a method the declarations say returns one of RxSwift's
+    ///   ending traits (`endsOnItsOwn`), on `self`, a property of `self`'s or a local the member
+    ///   builds, or at a factory of an ending stream (`Single.just(x)`), and goes on only through
+    ///   operators that keep it ending (`.map { … }.asObservable()`, `.andThen(.just(x))`,
+    ///   `.catch { _ in .empty() }`);
+    /// - no implicit member called is a stream that may not end (`guard let id else { return
+    ///   .never() }`, `.merge(…)`);
+    /// - each closure handed to another operator makes its stream visibly: an error handler
+    ///   (`catch`) or a nested flattening operator, with a call or an implicit member in it;
+    /// - at least one chain or implicit member is there.
+    /// A stream the closure returns by name (`cond ? request() : self.relay`) does not show in the
+    /// facts: that is the reading's limit.
     private func makesOnlyEndingStreams(_ closure: ClosureFact, member: String, in type: ProjectType,
                                         facts: MemberFacts, context: RuleContext) -> Bool {
+        let closures = facts.closures[member] ?? []
         var valueClosures: [ClosureFact] = []
-        let nested = (facts.closures[member] ?? []).filter { closure.encloses($0.location) }.sorted { $0.location < $1.location }
-        for inner in nested where !valueClosures.contains(where: { $0.encloses(inner.location) }) {
-            guard case .argument(let callee, _, _) = inner.destination,
-                  StrongSelfCaptureRule.valueMakingOperators.contains(callee) else { return false }
-            valueClosures.append(inner)
+        var streamClosures = [closure]
+        for inner in closures.filter({ closure.encloses($0.location) }).sorted(by: { $0.location < $1.location })
+        where !valueClosures.contains(where: { $0.encloses(inner.location) }) {
+            guard case .argument(let callee, _, _) = inner.destination else { return false }
+            if StrongSelfCaptureRule.valueMakingOperators.contains(callee) {
+                valueClosures.append(inner)
+            } else if StrongSelfCaptureRule.errorHandlingOperators.contains(callee) || StrongSelfCaptureRule.flatteningOperators.contains(callee) {
+                streamClosures.append(inner)
+            } else {
+                return false
+            }
         }
-        var chains = 0
+        for made in streamClosures where made.implicitMemberCalls.contains(where: StrongSelfCaptureRule.mayNotEndFactories.contains) {
+            return false
+        }
+        // Which stream closure shows a stream of its own (a chain or an implicit member in it).
+        var shows = streamClosures.map { !$0.implicitMemberCalls.isEmpty }
         for call in facts.calls[member] ?? [] where closure.encloses(call.location) {
             if valueClosures.contains(where: { $0.encloses(call.location) }) { continue }
+            let isChainHead: Bool
             if call.base == CallFact.computedReceiver {
-                guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
+                guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name)
+                        || StrongSelfCaptureRule.endingFactories.contains(call.name),
                       // An error or a timeout handed on to another stream (`asDriver(onErrorDriveWith:
-                      // .never())`, `timeout(_:other:scheduler:)`) may never end.
-                      call.arguments.allSatisfy({ $0.label == nil || $0.label == "onErrorJustReturn" || $0.label == "on" })
+                      // .never())`, `timeout(_:other:scheduler:)`) may never end, and so may a stream
+                      // handed on by name (`andThen(self.relay)`).
+                      call.arguments.allSatisfy({ argument in
+                          guard argument.label == nil || ["onErrorJustReturn", "on"].contains(argument.label) else { return false }
+                          if case .reference = argument.value { return call.name != "andThen" }
+                          return true
+                      })
                 else { return false }
-                continue
+                isChainHead = StrongSelfCaptureRule.endingFactories.contains(call.name)
+            } else if let base = call.base, StrongSelfCaptureRule.endingTraits.union(["Observable"]).contains(base),
+                      StrongSelfCaptureRule.endingFactories.contains(call.name),
+                      context.model.resolve(base, fromModule: type.id.module, context: type.id).isEmpty {
+                isChainHead = true
+            } else {
+                guard returnsEndingTrait(call, member: member, in: type, facts: facts, context: context) else { return false }
+                isChainHead = true
             }
-            guard returnsEndingTrait(call, member: member, closure: closure, in: type, facts: facts, context: context)
-            else { return false }
-            chains += 1
+            if isChainHead, let innermost = streamClosures.indices.filter({ index in
+                streamClosures[index].location == call.location || streamClosures[index].encloses(call.location)
+            }).max(by: { streamClosures[$0].location < streamClosures[$1].location }) {
+                shows[innermost] = true
+            }
         }
-        return chains > 0
+        return shows.allSatisfy { $0 }
     }
 
     /// Whether a call is of a method that every declaration of its name on the receiver's type (its
@@ -7671,15 +7776,17 @@ public struct StrongSelfCaptureRule: Rule {
     /// `self`'s, or of the declared or built type of a property of `self`'s or of a local the member
     /// builds once (`let authService = AuthService()`). A receiver the closure or one around it is
     /// handed, or captures under a name of its own (`[auth = self.other]`), may be anything.
-    private func returnsEndingTrait(_ call: CallFact, member: String, closure: ClosureFact, in type: ProjectType,
+    private func returnsEndingTrait(_ call: CallFact, member: String, in type: ProjectType,
                                     facts: MemberFacts, context: RuleContext) -> Bool {
         let model = context.model
         let resolve = { (written: String) in
             model.resolve(ProjectModel.stripGenericArguments(written), fromModule: type.id.module, context: type.id)
         }
+        // A parameter or a named capture of any closure around the call.
         let isClosureOwn = { (name: String) in
-            closure.captures.contains { $0.name == name } || (facts.closures[member] ?? []).contains { other in
-                (other.location == closure.location || other.encloses(closure.location)) && other.parameters.contains(name)
+            (facts.closures[member] ?? []).contains { around in
+                around.encloses(call.location)
+                    && (around.parameters.contains(name) || around.captures.contains { $0.name == name })
             }
         }
         var receivers: [TypeID] = []

@@ -909,7 +909,20 @@ extension DeclarationScanner {
     /// escapes or raw delimiters (`"Main"`), or nil (`ValueFact.string`).
     func plainStringLiteral(_ index: Int) -> String? {
         guard kind(index) == .string else { return nil }
-        let text = source.text(index)
+        // An ASCII literal, nearly every one, is read on its bytes: each byte is a Character there
+        // (a one-line literal holds no CR LF), so the checks and the quotes' removal below mean the
+        // same, without the String's Character-by-Character walks of `hasPrefix`, `dropFirst` and
+        // `dropLast` (about 3,000 instructions a literal, 1 % of a scan).
+        let bytes = source.textBytes(index)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return plainStringLiteral(text: source.text(index)) }
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "\""), bytes[bytes.count - 1] == UInt8(ascii: "\""),
+              bytes[1] != UInt8(ascii: "\"") || bytes[2] != UInt8(ascii: "\""),
+              !bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        return makeString(UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]))
+    }
+
+    /// `plainStringLiteral` of a literal with non-ASCII text, by Characters.
+    private func plainStringLiteral(text: String) -> String? {
         guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "\""), text.utf8.last == UInt8(ascii: "\""),
               !text.hasPrefix("\"\"\""), !text.utf8.contains(UInt8(ascii: "\\")) else { return nil }
         return String(text.dropFirst().dropLast())

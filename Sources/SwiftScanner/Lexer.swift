@@ -12,8 +12,10 @@ public struct Lexer {
     private let keywords = KeywordTable.shared
     private let nameBytes = NameBytes.table
     private var position = 0
-    private var sawNewline = false
-    private var sawSpace = false
+    /// The trivia since the last token, as the token's spacing flags (`TokenTable.newlineFlag`,
+    /// `spaceFlag`; a line break sets both, as it counts as space): one byte the token's flags take
+    /// as they are, where two Bools were tested and merged at every token.
+    private var spacing: UInt8 = 0
 
     /// Lexes `bytes` completely.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
@@ -31,6 +33,9 @@ public struct Lexer {
 
     @inline(__always)
     private static func isCapital(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+
+    /// The spacing after a line break: a newline, and space.
+    private static let newline = TokenTable.newlineFlag | TokenTable.spaceFlag
 
     /// Keeps the name's text when it begins with two capital letters.
     @inline(__always)
@@ -66,18 +71,16 @@ public struct Lexer {
         let keyword = kind == .identifier
             ? keywords.lookup(bytes, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd) : .none
         table.append(kind, start: clampedStart, textStart: clampedTextStart, textEnd: clampedTextEnd,
-                     followsNewline: sawNewline, followsSpace: sawSpace || sawNewline, keyword: keyword)
-        sawNewline = false
-        sawSpace = false
+                     spacing: spacing, keyword: keyword)
+        spacing = 0
     }
 
     /// A one-byte bracket or punctuation token at `start`.
     @inline(__always)
     private mutating func emitSingle(_ kind: TokenKind, at start: Int) {
         position = start + 1
-        table.appendSingle(kind, start: start, followsNewline: sawNewline, followsSpace: sawSpace || sawNewline)
-        sawNewline = false
-        sawSpace = false
+        table.appendSingle(kind, start: start, spacing: spacing)
+        spacing = 0
     }
 
     private mutating func run() {
@@ -93,7 +96,7 @@ public struct Lexer {
             // trivia of all, is taken here (a call of the loop cost about sixty instructions).
             if lead & LeadByte.mayStartTrivia != 0 {
                 if byte == UInt8(ascii: " "), position + 1 < bytes.count, Lexer.endsTrivia(bytes[position + 1]) {
-                    sawSpace = true
+                    spacing |= TokenTable.spaceFlag
                     position += 1
                 } else if byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") || (byte == UInt8(ascii: "#") && position == 0)
                     || (byte == 0xC2 && peek(1) == 0xA0) {
@@ -114,10 +117,8 @@ public struct Lexer {
                 position = end
                 notePrefixedName(start, end)
                 let keyword = keywords.lookup(bytes, start: start, textStart: start, textEnd: end)
-                table.appendIdentifier(start: start, end: end, keyword: keyword, followsNewline: sawNewline,
-                                       followsSpace: sawSpace || sawNewline)
-                sawNewline = false
-                sawSpace = false
+                table.appendIdentifier(start: start, end: end, keyword: keyword, spacing: spacing)
+                spacing = 0
             case LeadByte.leftParen:
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
                 emitSingle(.leftParen, at: start)
@@ -177,7 +178,7 @@ public struct Lexer {
                     emitSingle(.period, at: start)
                 }
             case LeadByte.questionOrExclaim:
-                let leftBound = !sawSpace && !sawNewline && lastKind.map(tokenEndsOperand) == true
+                let leftBound = spacing == 0 && lastKind.map(tokenEndsOperand) == true
                 let next = peek(1)
                 // A left-bound `?` is always postfix (`Foo<Bar?>`, `a?.b`); a left-bound `!` is postfix
                 // unless an operator follows (`a!=b`).
@@ -196,7 +197,7 @@ public struct Lexer {
             default:
                 // A byte no Swift token starts with (a control character, a stray quote): skip it.
                 position += 1
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
             }
         }
         emit(.endOfFile, from: position)
@@ -224,7 +225,7 @@ public struct Lexer {
             // The token after the trivia, told apart at once from the trivia cases below.
             if Lexer.endsTrivia(byte) { return }
             if byte == UInt8(ascii: " ") {  // the most common trivia byte first, in runs (indentation)
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
                 var index = position + 1
                 // Eight bytes at a time (indentation runs): the first byte that is not a space is the
                 // lowest nonzero byte of the word XOR eight spaces.
@@ -242,23 +243,23 @@ public struct Lexer {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
                 position = index
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                sawNewline = true
+                spacing = Lexer.newline
                 position += 1
             } else if byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
                 position += 1
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
                 let start = position
                 while position < bytes.count, !Lexer.isLineBreak(bytes[position]) { position += 1 }
                 if mayBeDirective(from: start + 2, to: position) { directiveComments.append(start..<position) }
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
                 skipBlockComment()
             } else if byte == 0xC2, peek(1) == 0xA0 {
                 // A non-breaking space: the compiler warns and reads it as a space (`: AnyObject {`
                 // typed with U+00A0 before the brace still declares `AnyObject`).
-                sawSpace = true
+                spacing |= TokenTable.spaceFlag
                 position += 2
             } else if byte == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!"), position == 0 {
                 while position < bytes.count, !Lexer.isLineBreak(bytes[position]) { position += 1 }
@@ -340,7 +341,7 @@ public struct Lexer {
                 position += 2
                 if depth == 0 { return }
             } else {
-                if Lexer.isLineBreak(byte) { sawNewline = true }
+                if Lexer.isLineBreak(byte) { spacing = Lexer.newline }
                 position += 1
             }
         }
@@ -374,7 +375,7 @@ public struct Lexer {
         if opened {
             let interpolationStart = position - 2 - pounds
             table.append(.interpolationBegin, start: interpolationStart, textStart: interpolationStart, textEnd: position,
-                         followsNewline: false, followsSpace: false, keyword: .none)
+                         spacing: 0, keyword: .none)
             return delimiter
         }
         return nil
@@ -387,10 +388,10 @@ public struct Lexer {
         if opened {
             let interpolationStart = position - 2 - delimiter.pounds
             table.append(.interpolationBegin, start: interpolationStart, textStart: interpolationStart, textEnd: position,
-                         followsNewline: false, followsSpace: false, keyword: .none)
+                         spacing: 0, keyword: .none)
         } else {
             table.append(.stringEnd, start: start, textStart: start, textEnd: position,
-                         followsNewline: false, followsSpace: false, keyword: .none)
+                         spacing: 0, keyword: .none)
         }
         return opened
     }

@@ -102,6 +102,9 @@ final class TokenTable {
     }()
 
     init(byteCount: Int) {
+        // Offsets are kept in 32 bits: a file of 4 GB or more stops here rather than at its first
+        // token past the mark (the linter reads no file over 512 MB).
+        precondition(byteCount < Int(UInt32.max) - 2, "a file of 4 GB or more")
         capacity = byteCount + 2
         // One block for all seven buffers, widest elements first so each piece stays aligned, and the
         // thread's spare block when it is big enough (`SpareTokenBlock`): seven allocations of their
@@ -209,10 +212,9 @@ final class TokenTable {
         return bracketBits[word]
     }
 
-    func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, followsNewline: Bool,
-                followsSpace: Bool, keyword: Keyword) {
+    func append(_ kind: TokenKind, start: Int, textStart: Int, textEnd: Int, spacing: UInt8, keyword: Keyword) {
         precondition(count < capacity, "more tokens than bytes")
-        var flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
+        var flags = kind.rawValue | spacing
         if textStart > start { flags |= TokenTable.backtickFlag }
         let length = textEnd - start
         var value: UInt8 = 0
@@ -246,9 +248,9 @@ final class TokenTable {
     /// `;`, `@`, `\`, `.`), which are a third of all tokens: the same entry without the general case's
     /// switches over kinds and long texts.
     @inline(__always)
-    func appendSingle(_ kind: TokenKind, start: Int, followsNewline: Bool, followsSpace: Bool) {
+    func appendSingle(_ kind: TokenKind, start: Int, spacing: UInt8) {
         precondition(count < capacity, "more tokens than bytes")
-        let flags = TokenTable.flags(kind, followsNewline: followsNewline, followsSpace: followsSpace)
+        let flags = kind.rawValue | spacing
         let word = startBracketWordIfNeeded()
         var value: UInt8 = 1
         if kind.rawValue >= TokenKind.leftParen.rawValue && kind.rawValue <= TokenKind.rightBrace.rawValue {
@@ -264,23 +266,15 @@ final class TokenTable {
 
     /// `append` for an identifier written without backticks, which is most tokens.
     @inline(__always)
-    func appendIdentifier(start: Int, end: Int, keyword: Keyword, followsNewline: Bool, followsSpace: Bool) {
+    func appendIdentifier(start: Int, end: Int, keyword: Keyword, spacing: UInt8) {
         precondition(count < capacity, "more tokens than bytes")
-        let flags = TokenTable.flags(.identifier, followsNewline: followsNewline, followsSpace: followsSpace)
+        let flags = TokenKind.identifier.rawValue | spacing
         let value = identifierValue(length: end - start, textEnd: end, keyword: keyword)
         _ = startBracketWordIfNeeded()
         store(start: start, flags: flags, value: value)
     }
 
     // The parts every `append` shares, inlined into each so the fast paths stay fast.
-
-    @inline(__always)
-    private static func flags(_ kind: TokenKind, followsNewline: Bool, followsSpace: Bool) -> UInt8 {
-        var flags = kind.rawValue
-        if followsNewline { flags |= TokenTable.newlineFlag }
-        if followsSpace { flags |= TokenTable.spaceFlag }
-        return flags
-    }
 
     /// An identifier's length byte: its keyword, its length, or the mark of a long text whose end is
     /// kept aside.
@@ -306,10 +300,12 @@ final class TokenTable {
 
     @inline(__always)
     private func store(start: Int, flags: UInt8, value: UInt8) {
-        starts[count] = UInt32(start)
+        // Every start is below `capacity`, which fits in 32 bits (`init`), and `count` below
+        // `capacity` (the appends' precondition): neither needs its check again at each token.
+        starts[count] = UInt32(truncatingIfNeeded: start)
         info[count] = flags
         lengths[count] = value
-        count += 1
+        count &+= 1
     }
 
     /// Counts an `=` operator (the lexer knows its bytes).

@@ -93,7 +93,8 @@ final class FactsCodecTests: XCTestCase {
             closures: destinations.enumerated().map { index, destination in
                 ClosureFact(captures: [CaptureFact(name: "self", ownership: index % 2 == 0 ? .weak : .unowned)],
                             referencesSelf: index % 2 == 1, destination: destination,
-                            chainedCalls: [ChainedCallFact(name: "store", arguments: arguments)], context: context, location: here,
+                            chainedCalls: [ChainedCallFact(name: "store", arguments: arguments)],
+                            implicitMemberCalls: index % 2 == 0 ? ["never", "just"] : [], context: context, location: here,
                             end: elsewhere)
             },
             directives: [CommentDirective.Scope.region, .next, .this, .previous].map { scope in

@@ -3556,8 +3556,8 @@ public struct StrongSelfCaptureRule: Rule {
                 final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
                 """),
             Example("""
-                // Streams that end, written as implicit members (`.empty()`, `.just(x)`), in an early
-                // return, after a request that completes, or where an error is caught.
+                // A stream that ends written as an implicit member in an early return (`.empty()`), and
+                // requests that end after a request that completes and where an error is caught.
                 final class RefundViewModel {
                     struct Input { let refund: Observable<Void> }
                     private let disposeBag = DisposeBag()
@@ -3569,8 +3569,8 @@ public struct StrongSelfCaptureRule: Rule {
                             .flatMap { _ -> Observable<Bool> in
                                 guard let id = self.orderID else { return .empty() }
                                 return self.api.refund(id)
-                                    .andThen(.just(true))
-                                    .catch { _ in .just(false) }
+                                    .andThen(self.api.confirm(id))
+                                    .catch { _ in self.api.status(id) }
                                     .asObservable()
                             }
                             .subscribe(onNext: { done in self.refunded = done })
@@ -3584,7 +3584,11 @@ public struct StrongSelfCaptureRule: Rule {
                         viewModel.transform(input: RefundViewModel.Input(refund: refundButton.rx.tap.asObservable()))
                     }
                 }
-                final class RefundAPI { func refund(_ id: String) -> Completable { .empty() } }
+                final class RefundAPI {
+                    func refund(_ id: String) -> Completable { .empty() }
+                    func confirm(_ id: String) -> Single<Bool> { .just(true) }
+                    func status(_ id: String) -> Single<Bool> { .just(false) }
+                }
                 """),
             Example("""
                 // A chain that reads other streams in `withLatestFrom`'s arguments, written over several
@@ -7436,23 +7440,24 @@ public struct StrongSelfCaptureRule: Rule {
     static let endingPreservingOperators: Set<String> = [
         "map", "compactMap", "filter", "do", "asObservable", "asSingle", "asMaybe", "asCompletable", "asDriver", "asSignal",
         "observe", "debug", "andThen", "catch", "catchError", "catchAndReturn", "catchErrorJustReturn",
-        "flatMap", "flatMapMaybe", "flatMapCompletable",
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "flatMapMaybe", "flatMapCompletable",
     ]
 
     /// Operators whose closures make values, not streams the chain goes on with.
     static let valueMakingOperators: Set<String> = ["map", "compactMap", "filter", "do"]
 
-    /// Operators whose closure makes the stream that goes on after an error.
-    static let errorHandlingOperators: Set<String> = ["catch", "catchError"]
+    /// Operators whose closure makes a stream the chain goes on with: after an error (`catch`), or for
+    /// each element (`flatMap` on a `Single`).
+    static let streamMakingOperators: Set<String> = flatteningOperators.union([
+        "catch", "catchError", "flatMapMaybe", "flatMapCompletable",
+    ])
 
-    /// RxSwift's factories of streams that end (`.just(x)`, `Single.just(x)`, `.empty()`, `.error(e)`).
-    static let endingFactories: Set<String> = ["just", "empty", "error", "of", "from"]
+    /// RxSwift's factories of streams that end, on one of its types (`Single.just(x)`, `Observable.empty()`).
+    static let endingFactories: Set<String> = ["just", "empty", "error"]
 
-    /// RxSwift's factories of streams that may not end, or end only when every stream they are made of
-    /// has (`.never()`, `.interval(…)`, `.merge(…)`), as implicit members.
-    static let mayNotEndFactories: Set<String> = ["never", "interval", "timer", "create", "deferred", "merge",
-                                                  "combineLatest", "zip", "concat", "amb", "repeatElement", "generate",
-                                                  "using"]
+    /// RxSwift's factories of streams that never end, as implicit members (`.never()`): names an app's
+    /// own enumeration would hardly give a case (not `.merge` or `.timer`).
+    static let neverEndingFactories: Set<String> = ["never", "repeatElement"]
 
     /// Operators that pass an event stream on, completion included (`button.rx.tap.asObservable()`).
     static let completionPreservingOperators: Set<String> = [
@@ -7707,16 +7712,17 @@ public struct StrongSelfCaptureRule: Rule {
     /// those handed to operators that make values (`map`, `do`), whose code makes no stream:
     /// - each call is a chain that starts at a method the declarations say returns one of RxSwift's
     ///   ending traits (`endsOnItsOwn`), on `self`, a property of `self`'s or a local the member
-    ///   builds, or at a factory of an ending stream (`Single.just(x)`), and goes on only through
-    ///   operators that keep it ending (`.map { … }.asObservable()`, `.andThen(.just(x))`,
-    ///   `.catch { _ in .empty() }`);
-    /// - no implicit member called is a stream that may not end (`guard let id else { return
-    ///   .never() }`, `.merge(…)`);
-    /// - each closure handed to another operator makes its stream visibly: an error handler
-    ///   (`catch`) or a nested flattening operator, with a call or an implicit member in it;
-    /// - at least one chain or implicit member is there.
-    /// A stream the closure returns by name (`cond ? request() : self.relay`) does not show in the
-    /// facts: that is the reading's limit.
+    ///   builds, or at a factory of an ending stream on one of RxSwift's types (`Single.just(x)`), and
+    ///   goes on only through operators that keep it ending (`.map { … }.asObservable()`,
+    ///   `.andThen(request())`, `.catch { _ in fallback() }`), each handed a closure or a call where
+    ///   it takes a stream;
+    /// - each closure handed to another operator is an error handler (`catch`) or a nested
+    ///   flattening operator, and like the closure itself shows such a chain in it;
+    /// - no implicit member called is a stream that never ends (`guard let id else { return
+    ///   .never() }`).
+    /// A stream written without a call (`.empty()` or `self.relay` returned beside a request) does not
+    /// show what it is; a chain beside it is still needed, and a stream returned by name beside one
+    /// is the reading's limit.
     private func makesOnlyEndingStreams(_ closure: ClosureFact, member: String, in type: ProjectType,
                                         facts: MemberFacts, context: RuleContext) -> Bool {
         let closures = facts.closures[member] ?? []
@@ -7727,44 +7733,48 @@ public struct StrongSelfCaptureRule: Rule {
             guard case .argument(let callee, _, _) = inner.destination else { return false }
             if StrongSelfCaptureRule.valueMakingOperators.contains(callee) {
                 valueClosures.append(inner)
-            } else if StrongSelfCaptureRule.errorHandlingOperators.contains(callee) || StrongSelfCaptureRule.flatteningOperators.contains(callee) {
+            } else if StrongSelfCaptureRule.streamMakingOperators.contains(callee) {
                 streamClosures.append(inner)
             } else {
                 return false
             }
         }
-        for made in streamClosures where made.implicitMemberCalls.contains(where: StrongSelfCaptureRule.mayNotEndFactories.contains) {
+        for made in streamClosures where made.implicitMemberCalls.contains(where: StrongSelfCaptureRule.neverEndingFactories.contains) {
             return false
         }
-        // Which stream closure shows a stream of its own (a chain or an implicit member in it).
-        var shows = streamClosures.map { !$0.implicitMemberCalls.isEmpty }
+        // Whether each stream closure shows a chain of its own.
+        var shows = [Bool](repeating: false, count: streamClosures.count)
         for call in facts.calls[member] ?? [] where closure.encloses(call.location) {
             if valueClosures.contains(where: { $0.encloses(call.location) }) { continue }
-            let isChainHead: Bool
             if call.base == CallFact.computedReceiver {
-                guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name)
-                        || StrongSelfCaptureRule.endingFactories.contains(call.name),
-                      // An error or a timeout handed on to another stream (`asDriver(onErrorDriveWith:
-                      // .never())`, `timeout(_:other:scheduler:)`) may never end, and so may a stream
-                      // handed on by name (`andThen(self.relay)`).
+                guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
                       call.arguments.allSatisfy({ argument in
-                          guard argument.label == nil || ["onErrorJustReturn", "on"].contains(argument.label) else { return false }
-                          if case .reference = argument.value { return call.name != "andThen" }
-                          return true
+                          // An operator that takes a stream or a closure making one takes a call or a
+                          // closure here, never a stream by name, a method or a key path
+                          // (`andThen(self.relay)`, `flatMap(self.stream(for:))`); an error or a
+                          // timeout handed on to another stream may never end (`asDriver(onErrorDriveWith:
+                          // .never())`, `timeout(_:other:scheduler:)`).
+                          if StrongSelfCaptureRule.streamMakingOperators.contains(call.name) || call.name == "andThen" {
+                              switch argument.value {
+                              case .closure: return argument.label == nil && call.name != "andThen"
+                              case .call: return argument.label == nil && call.name == "andThen"
+                              default: return false
+                              }
+                          }
+                          return argument.label == nil || ["onErrorJustReturn", "on"].contains(argument.label)
                       })
                 else { return false }
-                isChainHead = StrongSelfCaptureRule.endingFactories.contains(call.name)
-            } else if let base = call.base, StrongSelfCaptureRule.endingTraits.union(["Observable"]).contains(base),
-                      StrongSelfCaptureRule.endingFactories.contains(call.name),
-                      context.model.resolve(base, fromModule: type.id.module, context: type.id).isEmpty {
-                isChainHead = true
+                continue
+            }
+            if let base = call.base, StrongSelfCaptureRule.endingTraits.union(["Observable"]).contains(base) {
+                guard StrongSelfCaptureRule.endingFactories.contains(call.name),
+                      context.model.resolve(base, fromModule: type.id.module, context: type.id).isEmpty
+                else { return false }
             } else {
                 guard returnsEndingTrait(call, member: member, in: type, facts: facts, context: context) else { return false }
-                isChainHead = true
             }
-            if isChainHead, let innermost = streamClosures.indices.filter({ index in
-                streamClosures[index].location == call.location || streamClosures[index].encloses(call.location)
-            }).max(by: { streamClosures[$0].location < streamClosures[$1].location }) {
+            if let innermost = streamClosures.indices.filter({ streamClosures[$0].encloses(call.location) })
+                .max(by: { streamClosures[$0].location < streamClosures[$1].location }) {
                 shows[innermost] = true
             }
         }

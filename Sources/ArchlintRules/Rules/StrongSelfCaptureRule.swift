@@ -1081,6 +1081,32 @@ public struct StrongSelfCaptureRule: Rule {
                 typealias Stream<T> = Observable<T>
                 """),
             Example("""
+                // A shared instance's stream that does not end keeps the flattened stream going.
+                final class InboxViewModel {
+                    struct Input { let open: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var count = 0
+                    func transform(input: Input) {
+                        input.open
+                            .flatMap ↓{ _ in Inbox.shared.updates(route: Route.inbox(self.count)) }
+                            .subscribe(onNext: ↓{ _ in self.count += 1 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class InboxViewController: UIViewController {
+                    private let viewModel = InboxViewModel()
+                    private let openButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: InboxViewModel.Input(open: openButton.rx.tap.asObservable()))
+                    }
+                }
+                final class Inbox {
+                    static let shared = Inbox()
+                    func updates(route: Route) -> Observable<Int> { PublishRelay<Int>().asObservable() }
+                }
+                enum Route { case inbox(Int) }
+                """),
+            Example("""
                 // A stream that never ends, written as an implicit member, keeps the flattened stream
                 // going after the screen's button has ended.
                 final class OrderViewModel {
@@ -3554,6 +3580,39 @@ public struct StrongSelfCaptureRule: Rule {
                 final class AuthService { func login(email: String, password: String) -> Single<Bool> { .just(true) } }
                 protocol SessionServicing: AnyObject { func logout() -> Completable }
                 final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
+                """),
+            Example("""
+                // A request of a type's shared instance or a static one, declared to end, handed a route
+                // it builds (`Route.chat(…)`, a value, not a stream).
+                final class ChatViewModel {
+                    struct Input { let appear: Observable<Void>; let send: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private var roomID = ""
+                    func transform(input: Input) {
+                        input.appear
+                            .flatMap { _ in NetworkManager.shared.call(router: Route.chat(self.roomID)) }
+                            .subscribe(onNext: { _ in self.roomID = "" })
+                            .disposed(by: disposeBag)
+                        input.send
+                            .flatMap { _ in NetworkManager.ping(Route.chat(self.roomID)) }
+                            .subscribe(onNext: { _ in self.roomID = "" })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class ChatViewController: UIViewController {
+                    private let viewModel = ChatViewModel()
+                    private let sendButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: ChatViewModel.Input(appear: rx.viewWillAppear.asObservable(),
+                                                                       send: sendButton.rx.tap.asObservable()))
+                    }
+                }
+                final class NetworkManager {
+                    static let shared = NetworkManager()
+                    func call(router: Route) -> Single<Bool> { .just(true) }
+                    static func ping(_ route: Route) -> Completable { .empty() }
+                }
+                enum Route { case chat(String) }
                 """),
             Example("""
                 // A stream that ends written as an implicit member in an early return (`.empty()`), and
@@ -7744,8 +7803,19 @@ public struct StrongSelfCaptureRule: Rule {
         }
         // Whether each stream closure shows a chain of its own.
         var shows = [Bool](repeating: false, count: streamClosures.count)
-        for call in facts.calls[member] ?? [] where closure.encloses(call.location) {
-            if valueClosures.contains(where: { $0.encloses(call.location) }) { continue }
+        let calls = (facts.calls[member] ?? []).filter { call in
+            closure.encloses(call.location) && !valueClosures.contains { $0.encloses(call.location) }
+        }
+        // A call written as an argument of a request, not of an operator, is a value the request is
+        // handed (`callAPI(router: Router.chat(…))`), no stream of the chain.
+        let requestArguments = calls.filter { $0.base != CallFact.computedReceiver }.flatMap { request in
+            request.arguments.compactMap { argument -> (path: String, after: SourceLocation)? in
+                if case .call(let path) = argument.value { (path, request.location) } else { nil }
+            }
+        }
+        for call in calls {
+            if let base = call.base, base != CallFact.computedReceiver,
+               requestArguments.contains(where: { $0.path == base + "." + call.name && $0.after < call.location }) { continue }
             if call.base == CallFact.computedReceiver {
                 guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
                       call.arguments.allSatisfy({ argument in
@@ -7799,21 +7869,37 @@ public struct StrongSelfCaptureRule: Rule {
                     && (around.parameters.contains(name) || around.captures.contains { $0.name == name })
             }
         }
+        // The declared or built type of a property.
+        let heldTypes = { (property: PropertyFact, owner: TypeID) -> [TypeID] in
+            if let written = property.typeName { return model.resolveTypeText(written, from: owner).ids }
+            if case .construction(let built)? = property.initializer {
+                return model.resolve(ProjectModel.stripGenericArguments(built), fromModule: owner.module, context: owner)
+            }
+            return []
+        }
         var receivers: [TypeID] = []
+        let parts = call.base.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
         switch call.base {
         case nil, "self":
             receivers = [type.id]
-        case let base? where !base.utf8.contains(UInt8(ascii: ".")) && !isClosureOwn(base):
+        case let base? where parts.count == 1 && !isClosureOwn(base):
             if let bindings = model.localBindings(base, in: type.id, member: member) {
                 guard bindings.count == 1, case .construction(let built)? = bindings.first else { return false }
                 receivers = resolve(built)
             } else if let property = type.property(named: base), !property.isStatic,
                       !model.isLocalOrParameter(base, in: type.id, member: member) {
-                if let written = property.typeName {
-                    receivers = model.resolveTypeText(written, from: type.id).ids
-                } else if case .construction(let built)? = property.initializer {
-                    receivers = resolve(built)
-                }
+                receivers = heldTypes(property, type.id)
+            } else if type.property(named: base) == nil, !model.isLocalOrParameter(base, in: type.id, member: member) {
+                // A type's own static method (`NetworkManager.request(…)`).
+                receivers = resolve(base)
+            }
+        case _? where parts.count == 2 && !isClosureOwn(parts[0]) && type.property(named: parts[0]) == nil
+                && !model.isLocalOrParameter(parts[0], in: type.id, member: member):
+            // A type's shared instance (`NetworkManager.shared.callAPI(…)`, `static let shared =
+            // NetworkManager()`): its static property's declared or built type.
+            for holder in resolve(parts[0]) {
+                guard let property = model[holder]?.propertyOrStaticProperty(named: parts[1]), property.isStatic else { return false }
+                receivers += heldTypes(property, holder)
             }
         default:
             return false

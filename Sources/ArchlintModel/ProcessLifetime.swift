@@ -1554,17 +1554,25 @@ extension ProcessLifetime {
     /// static function `name`, when that is the only place it is called from (`self.walletConnect =
     /// WalletConnectProvider.instance(…)`, `rootViewController = RootFlowController.setAsRoot(in:
     /// window)` at launch); nil when it is not a static function of the builder, is called elsewhere
-    /// or nowhere.
+    /// or nowhere. A call from the initial value of one of the builder's own static stored properties
+    /// runs once per process and needs no caller (`static let shared = resolve()`, a container
+    /// building its screens' view models once).
     func staticFactoryCallers(_ name: String, of builder: TypeID) -> [TypeID]? {
         guard let type = model[builder] else { return nil }
         let functions = type.functions(named: name)
         guard !functions.isEmpty, functions.allSatisfy({ $0.isStatic && !$0.isInitializer }) else { return nil }
         var callers: [TypeID] = []
+        var calledByAStaticInitialValue = false
         let sites = sites(calling: name)
         // Handed on as a value (`onWake = Displays.setup`), it runs whenever the holder calls it.
         if isHandedOnAsValue(name, of: builder) { return nil }
         for site in sites {
             let owner = site.owner
+            if owner == builder, site.call.base == nil || site.call.base == "Self",
+               isInStaticInitialValue(site.call, of: type) {
+                calledByAStaticInitialValue = true
+                continue
+            }
             guard let base = site.call.base, base != "Self", base != "self", base != "super" else {
                 // Another type's own `setup()` is not this one; the builder, a class below it or a
                 // type nested in it may call the factory again.
@@ -1583,7 +1591,18 @@ extension ProcessLifetime {
             else { return nil }
             if !callers.contains(owner) { callers.append(owner) }
         }
-        return callers.isEmpty ? nil : callers
+        return callers.isEmpty && !calledByAStaticInitialValue ? nil : callers
+    }
+
+    /// Whether a call sits in the initial value of one of the type's static stored properties, which
+    /// runs once per process, and not in a closure that value keeps (`static let make = { resolve() }`
+    /// runs on every call).
+    private func isInStaticInitialValue(_ call: CallFact, of type: ProjectType) -> Bool {
+        guard let member = call.context.member, let property = type.propertyOrStaticProperty(named: member),
+              property.isStatic, property.isStored, type.functions(named: member).isEmpty else { return false }
+        return !(model.closures[type.id] ?? []).contains { closure in
+            closure.context.member == member && closure.encloses(call.location) && closure.destination != .invoked
+        }
     }
 }
 

@@ -1773,6 +1773,20 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """).with("strong_self_capture", longLivedRoles, .bool(true)),
             Example("""
+                // A computed static property runs its factory on every read: a view model each time.
+                struct ScreensDI {
+                    static var shared: ScreensDI { resolve() }
+                    let feedViewModel: FeedViewModel
+                    private static func resolve() -> ScreensDI { ScreensDI(feedViewModel: FeedViewModel()) }
+                }
+                final class FeedViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    let taps = PassthroughSubject<Int, Never>()
+                    init() { taps.sink ↓{ _ in self.count() }.store(in: &cancellables) }
+                    func count() {}
+                }
+                """),
+            Example("""
                 // Its own factory called again from a screen builds another provider each time.
                 final class Application {
                     static let shared = Application()
@@ -5396,6 +5410,26 @@ public struct StrongSelfCaptureRule: Rule {
                 final class SyncTask {
                     var completion: (() -> Void)?
                     func run() { completion?() }
+                }
+                """),
+            Example("""
+                // A container's static constant, made once per process by a static method only its
+                // initial value calls, keeps the view models that method builds.
+                public struct StepperDI {
+                    public static let shared = resolve()
+                    public let loginViewModel: LoginViewModel
+                }
+                extension StepperDI {
+                    private static func resolve() -> StepperDI {
+                        let loginViewModel = LoginViewModel()
+                        return .init(loginViewModel: loginViewModel)
+                    }
+                }
+                final class LoginViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    let taps = PassthroughSubject<Int, Never>()
+                    init() { taps.sink { _ in self.count() }.store(in: &cancellables) }
+                    func count() {}
                 }
                 """),
             Example("""

@@ -876,11 +876,8 @@ public struct ProcessLifetime: Sendable {
                     allStatic = false
                 } else if fillsEmptyStaticSlot(construction, in: builder) {
                     // Kept in a static property, made at most once.
-                } else if let member, holder.propertyOrStaticProperty(named: member).map({ $0.isStatic && $0.isStored }) == true,
-                          !construction.inDefaultArgument,
-                          !(model.closures[builder] ?? []).contains(where: { closure in
-                              closure.context.member == member && closure.encloses(construction.location) && closure.destination != .invoked
-                          }) {
+                } else if !construction.inDefaultArgument,
+                          isInStaticInitialValue(member, at: construction.location, of: holder) {
                     // Made by a static stored property's initialiser, which runs once per process, and
                     // handed to what it holds (`static let mock = DeviceHandler(appData: AppData())`); not in a
                     // closure the property keeps, which makes one on every call (`static let make = { State() }`).
@@ -1569,7 +1566,8 @@ extension ProcessLifetime {
         for site in sites {
             let owner = site.owner
             if owner == builder, site.call.base == nil || site.call.base == "Self",
-               isInStaticInitialValue(site.call, of: type) {
+               let member = site.call.context.member, type.functions(named: member).isEmpty,
+               isInStaticInitialValue(member, at: site.call.location, of: type) {
                 calledByAStaticInitialValue = true
                 continue
             }
@@ -1594,14 +1592,14 @@ extension ProcessLifetime {
         return callers.isEmpty && !calledByAStaticInitialValue ? nil : callers
     }
 
-    /// Whether a call sits in the initial value of one of the type's static stored properties, which
-    /// runs once per process, and not in a closure that value keeps (`static let make = { resolve() }`
-    /// runs on every call).
-    private func isInStaticInitialValue(_ call: CallFact, of type: ProjectType) -> Bool {
-        guard let member = call.context.member, let property = type.propertyOrStaticProperty(named: member),
-              property.isStatic, property.isStored, type.functions(named: member).isEmpty else { return false }
+    /// Whether a place of `member` lies in the initial value of one of the type's static stored
+    /// properties, which runs once per process, and not in a closure that value keeps (`static let make
+    /// = { State() }` runs on every call).
+    fileprivate func isInStaticInitialValue(_ member: String?, at location: SourceLocation, of type: ProjectType) -> Bool {
+        guard let member, type.propertyOrStaticProperty(named: member).map({ $0.isStatic && $0.isStored }) == true
+        else { return false }
         return !(model.closures[type.id] ?? []).contains { closure in
-            closure.context.member == member && closure.encloses(call.location) && closure.destination != .invoked
+            closure.context.member == member && closure.encloses(location) && closure.destination != .invoked
         }
     }
 }

@@ -7529,12 +7529,12 @@ public struct StrongSelfCaptureRule: Rule {
     static let endingTraits: Set<String> = ["Single", "Maybe", "Completable"]
 
     /// Operators that keep a stream that ends ending, with no stream of their own among their arguments
-    /// (checked by label where one may take one).
-    static let endingPreservingOperators: Set<String> = [
-        "map", "compactMap", "filter", "do", "asObservable", "asSingle", "asMaybe", "asCompletable", "asDriver", "asSignal",
-        "observe", "debug", "andThen", "catch", "catchError", "catchAndReturn", "catchErrorJustReturn",
-        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "flatMapMaybe", "flatMapCompletable",
-    ]
+    /// (checked by label where one may take one): those whose closures make values or streams, and
+    /// conversions, `andThen` and error handlers that hand on a value.
+    static let endingPreservingOperators: Set<String> = valueMakingOperators.union(streamMakingOperators).union([
+        "asObservable", "asSingle", "asMaybe", "asCompletable", "asDriver", "asSignal", "observe", "debug", "andThen",
+        "catchAndReturn", "catchErrorJustReturn",
+    ])
 
     /// Operators whose closures make values, not streams the chain goes on with.
     static let valueMakingOperators: Set<String> = ["map", "compactMap", "filter", "do"]
@@ -7547,6 +7547,9 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// RxSwift's factories of streams that end, on one of its types (`Single.just(x)`, `Observable.empty()`).
     static let endingFactories: Set<String> = ["just", "empty", "error"]
+
+    /// The types of RxSwift's `endingFactories`, written plainly.
+    static let endingFactoryTypes: Set<String> = endingTraits.union(["Observable"])
 
     /// RxSwift's factories of streams that never end, as implicit members (`.never()`): names an app's
     /// own enumeration would hardly give a case (not `.merge` or `.timer`).
@@ -7842,14 +7845,8 @@ public struct StrongSelfCaptureRule: Rule {
         }
         // A call written as an argument of a request, not of an operator, is a value the request is
         // handed (`callAPI(router: Router.chat(…))`), no stream of the chain.
-        let requestArguments = calls.filter { $0.base != CallFact.computedReceiver }.flatMap { request in
-            request.arguments.compactMap { argument -> (path: String, after: SourceLocation)? in
-                if case .call(let path) = argument.value { (path, request.location) } else { nil }
-            }
-        }
-        for call in calls {
-            if let base = call.base, base != CallFact.computedReceiver,
-               requestArguments.contains(where: { $0.path == base + "." + call.name && $0.after < call.location }) { continue }
+        let requestArguments = CallArguments(of: calls.filter { $0.base != CallFact.computedReceiver })
+        for call in calls where !requestArguments.contains(call) {
             if call.base == CallFact.computedReceiver {
                 guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
                       call.arguments.allSatisfy({ argument in
@@ -7870,7 +7867,7 @@ public struct StrongSelfCaptureRule: Rule {
                 else { return false }
                 continue
             }
-            if let base = call.base, StrongSelfCaptureRule.endingTraits.union(["Observable"]).contains(base) {
+            if let base = call.base, StrongSelfCaptureRule.endingFactoryTypes.contains(base) {
                 guard StrongSelfCaptureRule.endingFactories.contains(call.name),
                       context.model.resolve(base, fromModule: type.id.module, context: type.id).isEmpty
                 else { return false }
@@ -8043,16 +8040,8 @@ public struct StrongSelfCaptureRule: Rule {
         }
         // A call written as another's argument after it (`.withLatestFrom(Observable.combineLatest(a,
         // b.compactMap { $0 }))`) is no link of the chain: the stream it makes is only read.
-        let arguments = inWindow.flatMap { call in
-            call.arguments.compactMap { argument -> (path: String, after: SourceLocation)? in
-                if case .call(let path) = argument.value { (path, call.location) } else { nil }
-            }
-        }
-        let isArgument = { (call: CallFact) -> Bool in
-            guard let base = call.base, base != CallFact.computedReceiver else { return false }
-            let path = base + "." + call.name
-            return arguments.contains { $0.path == path && $0.after < call.location }
-        }
+        let arguments = CallArguments(of: inWindow)
+        let isArgument = { (call: CallFact) -> Bool in arguments.contains(call) }
         let calls = inWindow.filter { !isArgument($0) }.sorted { $0.location < $1.location }
         guard let own = calls.last, own.name == callee, own.base == CallFact.computedReceiver else { return nil }
         // What a link's arguments span: the calls written in them and the closures handed to calls, which
@@ -8109,6 +8098,28 @@ public struct StrongSelfCaptureRule: Rule {
             return [base]
         }
         return nil
+    }
+
+    /// The calls written as whole arguments of other calls (`router: Router.chat(…)` in `callAPI(…)`),
+    /// each by its path and the place of the call it is handed to: the facts link no call to the one
+    /// it is an argument of, so one is found by its path, after the call that writes it.
+    private struct CallArguments {
+        private let written: [(path: String, after: SourceLocation)]
+
+        init(of calls: [CallFact]) {
+            written = calls.flatMap { call in
+                call.arguments.compactMap { argument -> (path: String, after: SourceLocation)? in
+                    if case .call(let path) = argument.value { (path, call.location) } else { nil }
+                }
+            }
+        }
+
+        /// Whether a call on a plain path is one of them.
+        func contains(_ call: CallFact) -> Bool {
+            guard let base = call.base, base != CallFact.computedReceiver else { return false }
+            let path = base + "." + call.name
+            return written.contains { $0.path == path && $0.after < call.location }
+        }
     }
 
     /// A field of an input a member is handed: the member, its parameter's position and the field's name.

@@ -33,8 +33,9 @@ public struct LayerImportsRule: Rule {
             constants are no data model. A file that extends a UI framework's own type (`UIDevice.swift` \
             with `extension UIDevice`, a type nested in one) needs the framework, so does a file named \
             after none of its types that extends one of the project's presentation types (a screen's \
-            builders beside a small interactor), and a file of models beside a display model is \
-            presentation.
+            builders beside a small interactor) or whose top-level constants and functions use the \
+            framework (the app's globals beside a small model) needs it too, and a file of models \
+            beside a display model is presentation.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
         defaultSeverity: .warning,
@@ -46,6 +47,15 @@ public struct LayerImportsRule: Rule {
                 protocol ListProductsBusinessLogic {}
                 final class ListProductsInteractor: ListProductsBusinessLogic {}
                 """),
+            Example(files: [
+                // A globals file whose top-level code uses nothing of the framework it imports.
+                ("Tools/CommonData.swift",
+                 "↓import UIKit\nlet pageSize = 20\nstruct RequestHandleModel {\n    var type: String\n}\n"
+                 + "func handled(_ type: String) -> RequestHandleModel { RequestHandleModel(type: type) }"),
+                // A model file named after its model, whose other type keeps a colour: the model is judged.
+                ("Models/OrderModel.swift",
+                 "↓import UIKit\nstruct OrderModel {\n    var id: String\n}\nlet orderTint = UIColor.red"),
+            ]),
             Example(files: [
                 // A parameter named like one of the project's views is no view.
                 ("Services/PingService.swift",
@@ -697,6 +707,12 @@ public struct LayerImportsRule: Rule {
                  "import Foundation\nimport SwiftUI\nextension EnvironmentValues {\n"
                  + "    @Entry var reviewManager = ReviewManager()\n}\nstruct ReviewManager {\n"
                  + "    func requestReviewIfNeeded() {}\n}"),
+                // The app's globals file: its top-level constants and functions use the framework, and the
+                // small model it declares beside them uses none of it.
+                ("Tools/CommonData.swift",
+                 "import UIKit\nlet defaultBackgroundColor = UIColor.white\nvar screenWidth: CGFloat { UIScreen.main.bounds.width }\n"
+                 + "struct RequestHandleModel {\n    var type: String\n}\n"
+                 + "func handled(_ type: String) -> RequestHandleModel { RequestHandleModel(type: type) }"),
             ]),
         ]
     )
@@ -759,6 +775,7 @@ public struct LayerImportsRule: Rule {
                   !(byName && extendsSwiftUIEnvironment(file, judged: type, uiImports: uiImports, model: model)),
                   !(role == .model && declaresDisplayModel(declaredIDs, besides: type.id, model: model)),
                   !declaresNestedViewHolder(declaredIDs, in: type, roleRestsOnAName: byName, model: model),
+                  !importServesTopLevelCode(file, judged: type, roleRestsOnAName: byName, declared: declared, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
                   !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -864,6 +881,32 @@ public struct LayerImportsRule: Rule {
                     }
             }
         }
+    }
+
+    /// Whether a file named after none of its types needs its UI import for its top-level code, the
+    /// constants and functions outside every type (`CommonData.swift` with `let defaultBackgroundColor =
+    /// UIColor.white` beside a small `RequestHandleModel`), while the type it is judged by uses none of
+    /// it in its own code: the import serves the file's globals, which are no layer's, and which of the
+    /// file's types comes first is no evidence. Only for a judged type whose role is no evidence of a
+    /// layer (a name, or a value type's default).
+    func importServesTopLevelCode(_ file: FileFacts, judged: ProjectType, roleRestsOnAName: Bool,
+                                  declared: [(id: TypeID, fact: TypeFact)], model: ProjectModel) -> Bool {
+        guard roleRestsOnAName || judged.roleEvidence?.kind == .declaration else { return false }
+        let stem = LayerImportsRule.fileStem(of: file.path)
+        guard !declared.contains(where: { LayerImportsRule.isNamed($0.id, like: stem) }) else { return false }
+        // The file's facts of one part of its code, by the type (or none, at the top level) they sit in.
+        func part(_ isInPart: (String?) -> Bool) -> FileFacts {
+            var part = file
+            part.types = file.types.filter { isInPart($0.name) }
+            part.constructions = file.constructions.filter { isInPart($0.context.typeName) }
+            part.calls = file.calls.filter { isInPart($0.context.typeName) }
+            part.assignments = file.assignments.filter { isInPart($0.context.typeName) }
+            part.typeAliases = file.typeAliases.filter { isInPart($0.typeName) }
+            return part
+        }
+        guard model.uiFrameworkUse(in: part({ $0 == nil }), from: judged.id) != nil else { return false }
+        let nested = judged.name + "."
+        return model.uiFrameworkUse(in: part({ $0 == judged.name || $0?.hasPrefix(nested) == true }), from: judged.id) == nil
     }
 
     /// A SwiftUI property wrapper a property of the file wears (`@State`, `@AppStorage`), in a file

@@ -757,7 +757,9 @@ extension DeclarationScanner {
                 cursor -= 1
             }
             nameIndex = cursor - 1
-            guard nameIndex >= 0, source.isUppercaseName(nameIndex) else {
+            // No `<` opens it: a comparison before a parenthesised operand (`if row > (count)! + 4`), whose
+            // walk back stopped at the body's brace, not a generic clause naming the type before it.
+            guard depth <= 0, nameIndex >= 0, source.isUppercaseName(nameIndex) else {
                 noteCallSite(CallSite(name: "", base: nil), at: opening)
                 return
             }

@@ -16,6 +16,24 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.types.last?.properties.first?.typeName, "AmountViewDelegate?")
     }
 
+    /// A comparison before a parenthesised operand (`row > (items.count)!`) is no generic clause: the
+    /// type before the body's brace (`-> CGFloat{`) is not built with that operand, while a type
+    /// specialised where it is built still is (`Box<Int>(1)`).
+    func testAComparisonBeforeParenthesesBuildsNothing() throws {
+        let facts = scan("""
+            final class Table {
+                var items: [Int] = []
+                func height(row: Int) -> CGFloat{
+                    if row > (self.items.count)! + 4 { return CGFloat(row) }
+                    let box = Box<Int>(1)
+                    return 44
+                }
+            }
+            """)
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["CGFloat", "Box"])
+        XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5])
+    }
+
     /// Names that begin with two capitals, wherever the code writes them (an import's module, an enum
     /// case's payload, a condition, a backticked name), once each and sorted; not in comments, string
     /// literals, a `#Preview` macro's own name or the path an import selects after its module.

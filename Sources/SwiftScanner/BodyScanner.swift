@@ -373,6 +373,9 @@ extension DeclarationScanner {
             // `return a = b`, `try a = b`: the expression after them may be an assignment.
             let word = keyword(previous)
             if word == .return || word == .try || word == .await { return true }
+            // A statement on the line after `break` (its label, if any, is on its own line), code that
+            // never runs but is code all the same.
+            if word == .break || word == .continue || word == .fallthrough { return tokens[index].followsNewline }
             // A keyword after a period is a member (`x = .internal`), so a new line may start a statement.
             if word.isReserved && !word.isValueKeyword && !(previous > 0 && kind(previous - 1) == .period) {
                 return false
@@ -495,6 +498,12 @@ extension DeclarationScanner {
                 if kind(next) == .leftParen { depth += 1 }
                 if kind(next) == .rightParen { depth -= 1 }
                 if depth < 0 { break }
+                // A cast pattern's type binds nothing (`case let (key, params as [String: Any])`): its
+                // names after a colon are no associated value's labels.
+                if keyword(next) == .as || keyword(next) == .is, !tokens[next].isBackticked, next > index + 1 {
+                    next = max(next + 1, typeTextEnd(from: next + 1, to: end, stopAtColon: true))
+                    continue
+                }
                 // Bound names follow `let`, `(`, `,` or an associated value's label (`T.sized(width: w)`).
                 if kind(next) == .identifier, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
                     || (kind(next - 1) == .colon && depth > 0) {
@@ -1104,7 +1113,8 @@ extension DeclarationScanner {
         let takesTrailingClosure = { (brace: Int) in !inCondition || self.opensConditionClosure(brace, end: end) }
         while index < end {
             while index < end, kind(index) == .postfixQuestion || kind(index) == .postfixExclaim { index += 1 }
-            guard index + 1 < end, kind(index) == .period, kind(index + 1) == .identifier else { break }
+            // A tuple's element (`first(where: …)?.1`) is a member too, never called.
+            guard index + 1 < end, kind(index) == .period, kind(index + 1) == .identifier || isPathComponent(index + 1) else { break }
             let name = source.text(index + 1)
             let open = index + 2
             if open < end, kind(open) == .leftParen, !tokens[open].followsNewline {

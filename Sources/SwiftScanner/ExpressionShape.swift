@@ -102,8 +102,11 @@ extension DeclarationScanner {
         if kind(index) == .leftBrace {
             return partner(index) + 1 == end ? .closure : .other
         }
-        if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`, kind(index + 2) == .leftParen {
-            guard callEnd(afterArguments: index + 2, to: end) == end else { return .other }
+        // `.init(…)`, or with a trailing closure alone (`let container: Container = .init { … }`).
+        if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`,
+           kind(index + 2) == .leftParen || (kind(index + 2) == .leftBrace && !tokens[index + 2].followsNewline) {
+            let callEnd = kind(index + 2) == .leftParen ? callEnd(afterArguments: index + 2, to: end) : trailingEnd(from: index + 2, to: end)
+            guard callEnd == end else { return .other }
             guard let declaredType else { return inArgument ? .construction(ConstructionFact.untypedInit) : .other }
             guard let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)

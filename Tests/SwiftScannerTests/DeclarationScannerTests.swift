@@ -34,6 +34,44 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5])
     }
 
+    /// A cast in a pattern names a type, whose words bind nothing: `params` is bound, `Any` is not.
+    func testACastPatternBindsOnlyItsNames() throws {
+        let facts = scan("""
+            func option(key: String, value: Any) -> Int {
+                switch (key, value) {
+                case let ("connectParams", params as [String: Any]): return params.count
+                case let (name, cookies as [String]) where name.isEmpty: return cookies.count
+                case .some(let x as Int): return x
+                default: return 0
+                }
+            }
+            """)
+        XCTAssertEqual(facts.assignments.map(\.target), ["params", "name", "cookies", "x"])
+    }
+
+    /// A typed `.init` with a trailing closure alone builds the declared type, as `.init(…)` does; a
+    /// statement on the line after `break` is code too; a tuple's element ends a chain of calls.
+    func testTrailingClosureInitsBreakAndTupleElements() throws {
+        let facts = scan("""
+            let container: Container = .init { container in container.setUp() }
+            final class Screen {
+                let assembler: Assembler = .init { $0.load() }
+                func route(_ kind: Int, pairs: [(Int, String)]) -> String? {
+                    switch kind {
+                    case 1: break
+                        self.title = "one"
+                    default: break
+                    }
+                    return pairs.first(where: { $0.0 == kind })?.1
+                }
+            }
+            """)
+        XCTAssertEqual(facts.assignments.map(\.target), ["container", "title"])
+        XCTAssertEqual(facts.assignments.first?.value, .construction("Container"))
+        XCTAssertEqual(facts.types.first?.properties.first?.initializer, .construction("Assembler"))
+        XCTAssertEqual(facts.closures.last?.chainedCalls.map(\.name), ["1"])
+    }
+
     /// Names that begin with two capitals, wherever the code writes them (an import's module, an enum
     /// case's payload, a condition, a backticked name), once each and sorted; not in comments, string
     /// literals, a `#Preview` macro's own name or the path an import selects after its module.

@@ -560,8 +560,9 @@ extension ProjectModel {
         for construction in file.constructions {
             let written = ProjectModel.stripGenericArguments(construction.typeName)
             if let object = projectUIObject(written) { return object.name }
-            // Another module's view, by UIKit's initialiser of views (`NMFNaverMapView(frame: .zero)`).
-            if construction.arguments.first?.label == "frame", ProjectModel.lastComponent(of: written).hasSuffix("View"),
+            // Another module's view, built here (`NMFNaverMapView(frame: .zero)`, a progress HUD's
+            // `JGProgressHUDErrorIndicatorView()`): no type of the project's, named as a view.
+            if ProjectModel.lastComponent(of: written).hasSuffix("View"),
                resolve(written, fromModule: holder.module, context: holder).isEmpty {
                 return written
             }

@@ -22,7 +22,7 @@ public struct LayerImportsRule: Rule {
             AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, and UIKit's \
             `NSDiffableDataSourceSnapshot` or `NSCollectionLayoutSection` as its `UI` types do, in what it \
             builds (the project's own views and other subclasses of UI framework classes but screens \
-            included, and another module's view built by `init(frame:)`), casts or calls on, or by \
+            included, and another module's view), casts or calls on, or by \
             animating SwiftUI state \
             with `withAnimation`): the name is not evidence enough that it is a service rather than a UI helper. Give such a type its \
             role in `roles:` to have it judged. One that only reads a UI name inside an expression \
@@ -31,10 +31,10 @@ public struct LayerImportsRule: Rule {
             name that shows screens from static functions is a UI helper (one that decides a colour or an \
             image is still judged), constants named like a service hold no service, and a scene's \
             constants are no data model. A file that extends a UI framework's own type (`UIDevice.swift` \
-            with `extension UIDevice`, a type nested in one) needs the framework, so does a file named \
+            with `extension UIDevice`, a type nested in one) needs the framework; so does a file named \
             after none of its types that extends one of the project's presentation types (a screen's \
             builders beside a small interactor) or whose top-level constants and functions use the \
-            framework (the app's globals beside a small model) needs it too, and a file of models \
+            framework (the app's globals beside a small model); and a file of models \
             beside a display model is presentation.
             """,
         howToFix: "Import Foundation instead, and move the UI-specific code into the view (or pass plain values).",
@@ -681,11 +681,14 @@ public struct LayerImportsRule: Rule {
                  "import UIKit\nfinal class SectionProvider {\n"
                  + "    func section(at index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? { nil }\n"
                  + "    func snapshot() -> NSDiffableDataSourceSnapshot<Int, String> { NSDiffableDataSourceSnapshot() }\n}"),
-                // A service by its name whose file builds another module's view (by UIKit's
-                // `init(frame:)`) drives a view.
+                // A service by its name whose file builds another module's view drives a view.
                 ("Map/MapService.swift",
                  "import SwiftUI\nimport MapKitPlus\nstruct MapService {\n    var move: (Double) -> Void\n}\n"
                  + "final class MapDriver {\n    private let view = PlusMapView(frame: .zero)\n}"),
+                ("Experiments/ExperimentManager.swift",
+                 "import UIKit\nimport ProgressKit\nfinal class ExperimentManager {\n    func failed(_ name: String) {\n"
+                 + "        let hud = ProgressHUD(style: .dark)\n        hud.indicatorView = ProgressErrorIndicatorView()\n"
+                 + "        (UIApplication.shared.keyWindow?.rootViewController?.view).map { hud.show(in: $0) }\n    }\n}"),
                 // A service by its name that builds a share sheet's item provider is a UI helper.
                 ("Share/ShareService.swift",
                  "import SwiftUI\nfinal class ShareService {\n    func items() -> [Any] { [ReportItemProvider(placeholderItem: \"\")] }\n}"),

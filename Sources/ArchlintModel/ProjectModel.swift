@@ -502,7 +502,7 @@ public struct ProjectModel: Sendable {
     /// `ListProducts.Fetch.Request`…), sorted.
     public func types(inNamespace namespace: String) -> ArraySlice<TypeID> {
         var topLevel: ArraySlice<TypeID> = []
-        if !namespace.utf8.contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
+        if !namespace.utf8Contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
         guard let nested = nestedTypesByNamespace[namespace] else { return topLevel }
         return topLevel.isEmpty ? nested[...] : ArraySlice((Array(topLevel) + nested).sorted())
     }

@@ -77,7 +77,7 @@ extension ProjectModel {
             if assignment.isDeclaration {
                 return localUse(assignment.target, in: owner, construction: construction, facts: facts)
             }
-            guard !assignment.target.utf8.contains(UInt8(ascii: ".")) else {
+            guard !assignment.target.utf8Contains(UInt8(ascii: ".")) else {
                 return .handedOn  // `vc.viewModel = ViewModel()`: stored into another object
             }
             // A plain name is the owner's own storage (a property, an Objective-C instance variable),
@@ -141,7 +141,7 @@ extension ProjectModel {
             && $0.value == reference }
         // Kept in one of the owner's properties (`self.manager = manager`, or a static one: `sharedInstance
         // = instance` in a lazily built singleton), even if also passed on.
-        if let own = stores.first(where: { !$0.target.utf8.contains(UInt8(ascii: "."))
+        if let own = stores.first(where: { !$0.target.utf8Contains(UInt8(ascii: "."))
                 && self[owner]?.propertyOrStaticProperty(named: $0.target) != nil }) {
             return .storedInProperty(own.target)
         }

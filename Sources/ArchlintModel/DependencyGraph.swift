@@ -262,7 +262,7 @@ public struct DependencyGraph: Sendable {
         // By index, the base read first: most calls are on no stored property of the type, and a
         // loop over the facts copied each one.
         for position in calls.indices {
-            guard let base = calls[position].base, !base.utf8.contains(UInt8(ascii: ".")),
+            guard let base = calls[position].base, !base.utf8Contains(UInt8(ascii: ".")),
                   let property = type.property(named: base), property.isStored else { continue }
             let call = calls[position]
             if call.name == "append" || call.name == "insert" {

@@ -24,7 +24,7 @@ extension ProjectModel {
     /// into another object (`cell.onTap`).
     public static func ownPropertyName(_ target: String) -> String? {
         let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        return name.utf8.contains(UInt8(ascii: ".")) ? nil : name
+        return name.utf8Contains(UInt8(ascii: ".")) ? nil : name
     }
 
     /// The last non-empty component of `text` split at the ASCII `separator` (what
@@ -271,7 +271,7 @@ extension ProjectModel {
         // property of that name.
         for owner in assignments.keys {
             for assignment in assignments[owner] ?? [] where !assignment.isDeclaration
-                && assignment.target.utf8.contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: assignment.target) == label {
+                && assignment.target.utf8Contains(UInt8(ascii: ".")) && ProjectModel.lastComponent(of: assignment.target) == label {
                 return false
             }
         }

@@ -236,7 +236,7 @@ extension ProjectModel {
                 return "keeps a \(view.name) (\(property.name))"
             }
             // A closure that makes or takes UI values (`let view: () -> AnyView`): a page of a tab bar.
-            if text.utf8.contains(UInt8(ascii: ">")),
+            if text.utf8Contains(UInt8(ascii: ">")),
                let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) works with \(name)"
             }
@@ -469,7 +469,7 @@ extension ProjectModel {
             guard let text else { return nil }
             if let name = typeReference(text).names.first(where: isUIName) { return name }
             // A stored closure typed with UI types (`(UIImpactFeedbackGenerator.FeedbackStyle) -> Void`).
-            guard text.utf8.contains(UInt8(ascii: ">")) else { return nil }
+            guard text.utf8Contains(UInt8(ascii: ">")) else { return nil }
             return TypeReference.writtenNames(in: text).first { name in
                 isUIName(name) && resolve(name, fromModule: holder.module, context: holder).isEmpty
             }

@@ -560,7 +560,7 @@ public struct ProcessLifetime: Sendable {
     /// holds at the site. Nil when `name` is no parameter of that one method, a call passes anything
     /// else, or none calls it.
     fileprivate func strings(handedTo name: String, at site: CallSite) -> [String]? {
-        guard let owner = site.owner, let member = site.call.context.member, !name.utf8.contains(UInt8(ascii: ".")),
+        guard let owner = site.owner, let member = site.call.context.member, !name.utf8Contains(UInt8(ascii: ".")),
               let type = model[owner], case let functions = type.functions(named: member), functions.count == 1,
               let position = functions[0].parameters.firstIndex(where: { $0.name == name }),
               !model.isLocal(name, in: owner, member: member),
@@ -1085,7 +1085,7 @@ extension ProcessLifetime {
     /// a name no project type has (a generic parameter, a typealias, a library's protocol), a
     /// protocol, a dotted path or an unreadable value.
     fileprivate func possibleClasses(_ name: String, in owner: TypeID, member: String?, at location: SourceLocation) -> [TypeID]? {
-        guard !name.utf8.contains(UInt8(ascii: ".")),
+        guard !name.utf8Contains(UInt8(ascii: ".")),
               !(model.closures[owner] ?? []).contains(where: { $0.context.member == member && $0.encloses(location) })
         else { return nil }
         func concrete(_ written: String) -> [TypeID]? {
@@ -1976,7 +1976,7 @@ extension ProcessLifetime {
     fileprivate func forwardedCallers(_ site: CallSite, parameter name: String, runningOn owner: TypeID, above: [TypeID],
                                       below: [TypeID], depth: Int) -> Forwarding {
         guard let siteOwner = site.owner, let member = site.call.context.member, let type = model[siteOwner],
-              !name.utf8.contains(UInt8(ascii: ".")), model.localBindings(name, in: siteOwner, member: member) == nil
+              !name.utf8Contains(UInt8(ascii: ".")), model.localBindings(name, in: siteOwner, member: member) == nil
         else { return .notForwarded }
         let functions = type.functions(named: member).filter { !$0.isStatic && !$0.isInitializer }
         guard functions.count == 1, let function = functions.first,
@@ -2026,7 +2026,7 @@ extension ProcessLifetime {
             }
             // In a closure (`{ [weak self] _ in let child = MoreCoordinator(…); self?.coordinate(to: child) }`),
             // a local the member declares only as constructions.
-            if !name.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(name, in: owner, member: member),
+            if !name.utf8Contains(UInt8(ascii: ".")), let bindings = model.localBindings(name, in: owner, member: member),
                !bindings.isEmpty {
                 var built: [TypeID] = []
                 for value in bindings {
@@ -2111,7 +2111,7 @@ extension ProcessLifetime {
         let handed = ProcessLifetime.valuesOf(construction, assignments: assignments)
         let family = [builder] + model.superclassChain(of: builder).projectTypes
         return facts.facts(sharingMemberWith: construction).calls.contains { call in
-            guard ["append", "insert"].contains(call.name), let base = call.base, !base.utf8.contains(UInt8(ascii: ".")),
+            guard ["append", "insert"].contains(call.name), let base = call.base, !base.utf8Contains(UInt8(ascii: ".")),
                   construction.sharesMember(call.context, call.location), call.location > construction.location,
                   call.arguments.contains(where: { handed.contains($0.value) }),
                   !model.isLocalOrParameter(base, in: builder, member: construction.context.member),

@@ -362,15 +362,48 @@ public struct ProjectModel: Sendable {
         guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(period) }) ?? name.utf8.contains(period)
         else { return nil }
         // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
-        // twentieth of the model. Outside ASCII a period byte may be part of a character.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            let components = name.utf8.split(separator: UInt8(ascii: "."))
-            guard let first = components.first, let last = components.last else { return nil }
-            return (String(Substring(first)), components.count > 1 ? String(Substring(last)) : nil)
+        // twentieth of the model. Outside ASCII a period byte may be part of a character. Over the
+        // bytes in place, first and last component only: the UTF-8 view's `split` made an array of
+        // every component, and its `allSatisfy` stepped index by index (2,000 instructions a name).
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> NestingComponents in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
+            // `split` omits empty components: the first is the first run of bytes without a period,
+            // the last the last such run, and there are two or more when they are not the same run.
+            var firstStart = 0
+            while firstStart < bytes.count, bytes[firstStart] == period { firstStart += 1 }
+            guard firstStart < bytes.count else { return .periodsOnly }
+            var firstEnd = firstStart
+            while firstEnd < bytes.count, bytes[firstEnd] != period { firstEnd += 1 }
+            var lastEnd = bytes.count
+            while bytes[lastEnd - 1] == period { lastEnd -= 1 }
+            var lastStart = lastEnd
+            while lastStart > 0, bytes[lastStart - 1] != period { lastStart -= 1 }
+            let namespace = String(decoding: UnsafeBufferPointer(rebasing: bytes[firstStart..<firstEnd]), as: UTF8.self)
+            guard lastStart != firstStart else { return .components(namespace, nil) }
+            return .components(namespace, String(decoding: UnsafeBufferPointer(rebasing: bytes[lastStart..<lastEnd]),
+                                                 as: UTF8.self))
+        }
+        switch ascii {
+        case .components(let namespace, let simpleName)?: return (namespace, simpleName)
+        case .periodsOnly?: return nil
+        case .notASCII?: break
+        case nil:
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                let components = name.utf8.split(separator: UInt8(ascii: "."))
+                guard let first = components.first, let last = components.last else { return nil }
+                return (String(Substring(first)), components.count > 1 ? String(Substring(last)) : nil)
+            }
         }
         let components = name.split(separator: ".")
         guard let first = components.first, let last = components.last else { return nil }
         return (String(first), components.count > 1 ? String(last) : nil)
+    }
+
+    /// What an ASCII name's bytes split into (`nestingComponents`).
+    private enum NestingComponents {
+        case components(String, String?)
+        case periodsOnly
+        case notASCII
     }
 
     /// The class names Objective-C files write in property types, constructions and inheritance.
@@ -443,8 +476,20 @@ public struct ProjectModel: Sendable {
     }
 
     public static func stripGenericArguments(_ name: String) -> String {
-        guard let index = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
-        return String(name[..<index])
+        // Over the bytes in place: the UTF-8 view's `firstIndex` stepped index by index (asked of every
+        // construction). The bytes before an ASCII `<` are the characters before it.
+        let angle = UInt8(ascii: "<")
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let index = bytes.firstIndex(of: angle) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
+        switch fast {
+        case .some(let stripped?): return stripped
+        case .some(nil): return name
+        case nil:
+            guard let index = name.utf8.firstIndex(of: angle) else { return name }
+            return String(name[..<index])
+        }
     }
 
     /// Resolves a written type name to declared types: nested names from the context outwards; of
@@ -502,7 +547,7 @@ public struct ProjectModel: Sendable {
     /// `ListProducts.Fetch.Request`…), sorted.
     public func types(inNamespace namespace: String) -> ArraySlice<TypeID> {
         var topLevel: ArraySlice<TypeID> = []
-        if !namespace.utf8.contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
+        if !namespace.utf8Contains(UInt8(ascii: ".")), let found = idsByName[namespace] { topLevel = typeIDs[found.range] }
         guard let nested = nestedTypesByNamespace[namespace] else { return topLevel }
         return topLevel.isEmpty ? nested[...] : ArraySlice((Array(topLevel) + nested).sorted())
     }

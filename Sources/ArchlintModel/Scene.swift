@@ -65,7 +65,7 @@ public struct SceneDetection: Sendable {
         // For each type: the Clean Swift scene its protocol declares, and the scene it is placed in.
         let placed = ParallelWork.map(ids.count, jobs: jobs) { index -> (declared: [String], scene: String?) in
             let id = ids[index]
-            guard let type = model[id], !id.name.utf8.contains(UInt8(ascii: ".")) else { return ([], nil) }
+            guard let type = model[id], !id.name.utf8Contains(UInt8(ascii: ".")) else { return ([], nil) }
             var declared: [String] = []
             if type.kind == .protocol {
                 for suffix in SceneDetection.protocolSuffixes where SceneDetection.hasProperSuffix(type.name, suffix) {

@@ -128,7 +128,7 @@ struct Wiring: Sendable {
             // sites that say what goes in (recorded from the constructions below), and so is the
             // parameter's default value (`init(delegate: D = Manager.shared)`), when it has one.
             let passedParameter: ParameterFact? = {
-                guard case .reference(let name) = assignment.value, !name.utf8.contains(UInt8(ascii: ".")) else {
+                guard case .reference(let name) = assignment.value, !name.utf8Contains(UInt8(ascii: ".")) else {
                     return nil
                 }
                 return inference.parameter(named: name, in: owner, member: assignment.context.member)

@@ -995,7 +995,7 @@ public struct ClassBoundProtocolRule: Rule {
         let model = context.model
         let reads = { (value: ValueFact) -> Bool in
             guard case .reference(let path) = value else { return false }
-            return ProjectModel.lastComponent(of: path) == member && path.utf8.contains(UInt8(ascii: "."))
+            return ProjectModel.lastComponent(of: path) == member && path.utf8Contains(UInt8(ascii: "."))
         }
         var handed = false
         // The answer does not depend on the order the owners are read in.

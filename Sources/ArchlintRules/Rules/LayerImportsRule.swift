@@ -851,7 +851,7 @@ public struct LayerImportsRule: Rule {
     static func isNamed(_ id: TypeID, like stem: String) -> Bool {
         let name = ProjectModel.nameWithoutImplementationSuffix(id.name)
         // Without a period the name is its own joined form: Foundation's replacing is not needed.
-        let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
+        let joined = name.utf8Contains(UInt8(ascii: ".")) ? name.replacingOccurrences(of: ".", with: "") : name
         return joined == stem || ProjectModel.lastComponent(of: name) == stem
     }
 

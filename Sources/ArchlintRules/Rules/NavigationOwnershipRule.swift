@@ -510,14 +510,14 @@ public struct NavigationOwnershipRule: Rule {
                     isTransient($0, in: owner, member: member, model: model, factories: factories, depth: depth + 1)
                 }
             }
-            guard !name.utf8.contains(UInt8(ascii: ".")), let typeName = model[owner]?.property(named: name)?.typeName else { return false }
+            guard !name.utf8Contains(UInt8(ascii: ".")), let typeName = model[owner]?.property(named: name)?.typeName else { return false }
             return model.typeReference(typeName).names.contains { isTransientType($0, from: owner, model: model) }
         case .call(let callee):
             // A static factory of the transient type itself (`UIAlertController.makeError(…)`).
             if let dot = callee.lastIndex(of: "."), isTransientType(String(callee[..<dot]), from: owner, model: model) {
                 return true
             }
-            guard !callee.utf8.contains(UInt8(ascii: ".")) || callee.hasPrefix("self.") else { return false }
+            guard !callee.utf8Contains(UInt8(ascii: ".")) || callee.hasPrefix("self.") else { return false }
             let name = ProjectModel.lastComponent(of: callee)
             let returnTypes = factories.returnTypes(named: name, in: owner)
             return !returnTypes.isEmpty && returnTypes.allSatisfy { text in

@@ -484,7 +484,7 @@ public struct OwnershipCycleRule: Rule {
             where !values.isDisjoint(with: targets) {
                 let member = construction.context.member
                 let handsInstance = construction.arguments.contains { argument in
-                    guard case .reference(let path) = argument.value, !path.utf8.contains(UInt8(ascii: ".")),
+                    guard case .reference(let path) = argument.value, !path.utf8Contains(UInt8(ascii: ".")),
                           context.graph.valueTypes(of: argument.value, in: owner, member: member).contains(where: family.contains)
                     else { return false }
                     return (model.assignments[owner] ?? []).contains { assignment in

@@ -5577,7 +5577,7 @@ public struct StrongSelfCaptureRule: Rule {
         return !assigned.isEmpty && assigned.allSatisfy { assignment in
             switch assignment.value {
             case .construction: return true
-            case .call(let path): return path.first?.isUppercase == true && path.utf8.contains(UInt8(ascii: "."))
+            case .call(let path): return path.first?.isUppercase == true && path.utf8Contains(UInt8(ascii: "."))
             default: return false
             }
         }
@@ -6186,7 +6186,7 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
         }
         // `x.delegate = self` hands on the object itself, even beside a method named `` `self` ``.
-        guard name != "self", !name.utf8.contains(UInt8(ascii: ".")), type.property(named: name) == nil else { return false }
+        guard name != "self", !name.utf8Contains(UInt8(ascii: ".")), type.property(named: name) == nil else { return false }
         let chain = context.model.superclassChain(of: type.id)
         // Its own method, or one it inherits from a project superclass (`finishAnimation` of the
         // onboarding base class). Not a static one: in an instance member its bare name is a
@@ -6591,7 +6591,7 @@ public struct StrongSelfCaptureRule: Rule {
         // Written there, or through a local bound to it there (`let layout = makeLayout()`).
         let passes = { (value: ValueFact, place: String?) -> Bool in
             if isPassed(value, place) { return true }
-            guard case .reference(let name) = value, !name.utf8.contains(UInt8(ascii: ".")), let place,
+            guard case .reference(let name) = value, !name.utf8Contains(UInt8(ascii: ".")), let place,
                   let bindings = model.localBindings(name, in: type.id, member: place), bindings.count == 1,
                   let bound = bindings.first else { return false }
             return isPassed(bound, place)
@@ -7026,7 +7026,7 @@ public struct StrongSelfCaptureRule: Rule {
         if bag == "rx.disposeBag" { return bag }
         // `self.bag` where a parameter has the name (the facts keep `self.` only there).
         if bag.hasPrefix("self."), let name = ProjectModel.ownPropertyName(bag) { return name }
-        guard !bag.utf8.contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
+        guard !bag.utf8Contains(UInt8(ascii: ".")), bag != "self", !isShadowed(bag, in: type, member: closure.context.member, context: context)
         else { return nil }
         return bag
     }
@@ -7241,7 +7241,7 @@ public struct StrongSelfCaptureRule: Rule {
         var slots = Set<String>()
         for owner in model.closures.keys {
             for closure in model.closures[owner] ?? [] {
-                guard case .assigned(let target) = closure.destination, target.utf8.contains(UInt8(ascii: ".")),
+                guard case .assigned(let target) = closure.destination, target.utf8Contains(UInt8(ascii: ".")),
                       closure.referencesSelf || closure.selfCapture == .strong,
                       closure.selfCapture == nil || closure.selfCapture == .strong else { continue }
                 slots.insert(ProjectModel.lastComponent(of: target))
@@ -7709,7 +7709,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// the facts do not show, is not ruled out.
     private func onlyBinding(of name: String, before construction: ConstructionFact, in builder: TypeID,
                              model: ProjectModel) -> ValueFact? {
-        guard !name.utf8.contains(UInt8(ascii: ".")), let member = construction.context.member,
+        guard !name.utf8Contains(UInt8(ascii: ".")), let member = construction.context.member,
               !([builder] + model.superclassChain(of: builder).projectTypes).contains(where: { model[$0]?.property(named: name) != nil }),
               // Nor a parameter of the member, which a local in a block that has ended may shadow.
               !(model[builder]?.functions(named: member) ?? []).contains(where: { $0.parameters.contains { $0.name == name } })
@@ -7796,7 +7796,7 @@ public struct StrongSelfCaptureRule: Rule {
                 : base.map({ [$0] })
         else { return nil }
         return (member, heads.map { head in
-            guard !head.utf8.contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
+            guard !head.utf8Contains(UInt8(ascii: ".")), let bindings = model.localBindings(head, in: type.id, member: member),
                   bindings.count == 1, case .reference(let path)? = bindings.first else { return head }
             return path
         })
@@ -8188,7 +8188,7 @@ public struct StrongSelfCaptureRule: Rule {
             if owner == type.id {
                 // `self` hands the input it is given on to a method of its own (`bind(input: input)`).
                 guard depth < 2, call.base == nil || call.base == "self", let caller = call.context.member, caller != member,
-                      case .reference(let name) = argument.value, !name.utf8.contains(UInt8(ascii: ".")),
+                      case .reference(let name) = argument.value, !name.utf8Contains(UInt8(ascii: ".")),
                       case let callers = type.functions(named: caller), callers.count == 1,
                       let forwarded = callers[0].parameters.firstIndex(where: { $0.name == name }),
                       !model.isLocal(name, in: type.id, member: caller),
@@ -8209,7 +8209,7 @@ public struct StrongSelfCaptureRule: Rule {
                 continue
             case .construction(let text):
                 written = [text]
-            case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
+            case .reference(let name) where !name.utf8Contains(UInt8(ascii: ".")):
                 if let bindings = model.localBindings(name, in: owner, member: call.context.member), !bindings.isEmpty {
                     for value in bindings {
                         guard case .construction(let text) = value else { return false }
@@ -8303,7 +8303,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isInCallersBag(_ closure: ClosureFact, in type: ProjectType, context: RuleContext) -> Bool {
         guard let member = closure.context.member,
               let bag = StrongSelfCaptureRule.chainBag(of: closure),
-              !bag.utf8.contains(UInt8(ascii: "."))
+              !bag.utf8Contains(UInt8(ascii: "."))
         else { return false }
         return isFilledOnlyByCallers(parameter: bag, of: member, in: type, context: context, depth: 0)
     }
@@ -8334,7 +8334,7 @@ public struct StrongSelfCaptureRule: Rule {
             if value.hasPrefix("&") { value.removeFirst() }
             if isOwn {
                 // `self.cancelBag` (the facts keep `self.` where a parameter has the name) is `self`'s own.
-                guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")),
+                guard !value.isEmpty, !value.utf8Contains(UInt8(ascii: ".")),
                       let owner, (call.base == nil || call.base == "self"), let caller = call.context.member, caller != member,
                       let relative = model[owner],
                       isFilledOnlyByCallers(parameter: value, of: caller, in: relative, context: context, depth: depth + 1)
@@ -8344,7 +8344,7 @@ public struct StrongSelfCaptureRule: Rule {
                 // property that may hand out `self`'s (`let bag = viewModel.cancelBag`), and not an
                 // object `self` keeps (a coordinator binding the view model that keeps it).
                 if value.hasPrefix("self.") { value.removeFirst(5) }
-                guard !value.isEmpty, !value.utf8.contains(UInt8(ascii: ".")), let owner, let caller = model[owner],
+                guard !value.isEmpty, !value.utf8Contains(UInt8(ascii: ".")), let owner, let caller = model[owner],
                       caller.property(named: value)?.isStored == true,
                       !model.isLocalOrParameter(value, in: owner, member: call.context.member),
                       !keepsStrongly(in: type, model: model, where: { _, ids in ids.contains(owner) })
@@ -8381,7 +8381,7 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         guard let member = closure.context.member,
               let bag = StrongSelfCaptureRule.chainBag(of: closure),
-              !bag.utf8.contains(UInt8(ascii: ".")), type.role != .view, model.uiTypeEvidence(type.id) == nil,
+              !bag.utf8Contains(UInt8(ascii: ".")), type.role != .view, model.uiTypeEvidence(type.id) == nil,
               type.property(named: member) == nil,
               case let functions = type.functions(named: member), !functions.isEmpty,
               functions.allSatisfy({ function in
@@ -8644,7 +8644,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// else a protocol extension's. A factory that keeps or hands on what it builds, or reads a stored
     /// property of the type it returns (`cached ?? TravelView()`), may return a kept object.
     private func isOwnFactoryCall(_ value: ValueFact, of type: ProjectType, context: RuleContext) -> Bool {
-        guard case .call(let name) = value, !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        guard case .call(let name) = value, !name.utf8Contains(UInt8(ascii: ".")) else { return false }
         let model = context.model
         var candidates = [type.id] + model.superclassChain(of: type.id).projectTypes
         for inherited in type.inherited {

@@ -612,7 +612,7 @@ public struct WeakDelegateRule: Rule {
                   let argument = construction.arguments.first(where: { argument in
                       argument.label.flatMap { model.propertyStoringInitializerArgument(label: $0, in: holder.id) } == property.name
                   }),
-                  case .reference(let local) = argument.value, !local.utf8.contains(UInt8(ascii: ".")),
+                  case .reference(let local) = argument.value, !local.utf8Contains(UInt8(ascii: ".")),
                   let bindings = model.localBindings(local, in: owner, member: member), !bindings.isEmpty,
                   bindings.allSatisfy({ if case .construction = $0 { return true } else { return false } })
             else { return false }
@@ -657,8 +657,8 @@ public struct WeakDelegateRule: Rule {
         case .construction:
             return true
         case .call(let name):
-            return !name.utf8.contains(UInt8(ascii: ".")) && !holder.functions(named: name).isEmpty
-        case .reference(let name) where !name.utf8.contains(UInt8(ascii: ".")):
+            return !name.utf8Contains(UInt8(ascii: ".")) && !holder.functions(named: name).isEmpty
+        case .reference(let name) where !name.utf8Contains(UInt8(ascii: ".")):
             return model.localBindings(name, in: holder.id, member: member)?.contains {
                 if case .construction = $0 { return true } else { return false }
             } ?? false

@@ -560,10 +560,15 @@ extension ProjectModel {
         for construction in file.constructions {
             let written = ProjectModel.stripGenericArguments(construction.typeName)
             if let object = projectUIObject(written) { return object.name }
-            // Another module's view, built here (`NMFNaverMapView(frame: .zero)`, a progress HUD's
-            // `JGProgressHUDErrorIndicatorView()`): no type of the project's, named as a view.
-            if ProjectModel.lastComponent(of: written).hasSuffix("View"),
-               resolve(written, fromModule: holder.module, context: holder).isEmpty {
+            // Another module's view, built here: no type or alias of the project's and none of the
+            // standard library's string views, named as a view, and built by UIKit's initialiser of
+            // views (`NMFNaverMapView(frame: .zero)`) or in a file that names UI framework types
+            // besides (a progress HUD's `JGProgressHUDErrorIndicatorView()` shown in the key window's
+            // root view). An analytics event named `ScreenView(name:)` in a file of no UI is no view.
+            let simpleName = String(ProjectModel.lastComponent(of: written))
+            if simpleName.hasSuffix("View"), !ProjectModel.standardLibraryViews.contains(simpleName),
+               resolve(written, fromModule: holder.module, context: holder).isEmpty, aliasedTypeText(written, from: holder) == nil,
+               construction.arguments.first?.label == "frame" || uiFrameworkMention(in: file, from: holder) != nil {
                 return written
             }
         }
@@ -594,6 +599,9 @@ extension ProjectModel {
             return resolve(name, fromModule: holder.module, context: holder).isEmpty
         }
     }
+
+    /// The standard library's views of a string's contents (`String.UnicodeScalarView`): no views.
+    static let standardLibraryViews: Set<String> = ["CharacterView", "UnicodeScalarView", "UTF16View", "UTF8View"]
 
     /// The module whose name `#if canImport(UIKit)` mentions, not a type.
     static let uiFrameworkModules: Set<String> = ["UIKit"]

@@ -754,7 +754,12 @@ extension DeclarationScanner {
             var cursor = calleeEnd
             while cursor > 0 {
                 if kind(cursor) == .operator {
-                    for byte in source.textBytes(cursor).reversed() {
+                    // A function type's arrow inside the clause (`Box<() -> Void>(…)`) opens nothing; a
+                    // `<` after a space is a comparison (`if limit < b && c > (d)`), never a clause's.
+                    if source.textEquals(cursor, "->") { cursor -= 1; continue }
+                    let bytes = source.textBytes(cursor)
+                    if tokens[cursor].followsSpace, bytes.contains(UInt8(ascii: "<")) { break }
+                    for byte in bytes.reversed() {
                         if byte == UInt8(ascii: ">") { depth += 1 }
                         if byte == UInt8(ascii: "<") { depth -= 1 }
                     }

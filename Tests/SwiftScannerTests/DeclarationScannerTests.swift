@@ -26,12 +26,14 @@ final class DeclarationScannerTests: XCTestCase {
                 func height(row: Int) -> CGFloat{
                     if row > (self.items.count)! + 4 { return CGFloat(row) }
                     let box = Box<Int>(1)
+                    if Limit < row && row > (items.count) { return 0 }
+                    let handler = Box<() -> Void>({})
                     return 44
                 }
             }
             """)
-        XCTAssertEqual(facts.constructions.map(\.typeName), ["CGFloat", "Box"])
-        XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5])
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["CGFloat", "Box", "Box"])
+        XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5, 7])
     }
 
     /// A cast in a pattern names a type, whose words bind nothing: `params` is bound, `Any` is not.

@@ -55,6 +55,20 @@ public struct LayerImportsRule: Rule {
                 // A model file named after its model, whose other type keeps a colour: the model is judged.
                 ("Models/OrderModel.swift",
                  "↓import UIKit\nstruct OrderModel {\n    var id: String\n}\nlet orderTint = UIColor.red"),
+                // A presenter beside a global function deciding a colour, which it calls: the presenter
+                // decides the colour through it.
+                ("Orders/OrderLogic.swift",
+                 "↓import UIKit\nfunc amountColor(_ value: Double) -> UIColor { UIColor(white: value, alpha: 1) }\n"
+                 + "final class OrderPresenter {\n    func present(amount: Double) { _ = amountColor(amount) }\n}"),
+                // An analytics event named like a view, in a file that names no UI type, and a string's
+                // view of its scalars: no views.
+                ("Analytics/AnalyticsService.swift",
+                 "↓import UIKit\nimport SnowplowTracker\nfinal class AnalyticsService {\n"
+                 + "    func track(_ name: String) { _ = ScreenView(name: name) }\n}"),
+                ("Text/TextSanitizerService.swift",
+                 "↓import UIKit\nfinal class TextSanitizerService {\n"
+                 + "    func clean(_ text: String) -> String {\n        var scalars = String.UnicodeScalarView()\n"
+                 + "        scalars.append(contentsOf: text.unicodeScalars)\n        return String(scalars)\n    }\n}"),
             ]),
             Example(files: [
                 // A parameter named like one of the project's views is no view.
@@ -888,15 +902,18 @@ public struct LayerImportsRule: Rule {
 
     /// Whether a file named after none of its types needs its UI import for its top-level code, the
     /// constants and functions outside every type (`CommonData.swift` with `let defaultBackgroundColor =
-    /// UIColor.white` beside a small `RequestHandleModel`), while the type it is judged by uses none of
-    /// it in its own code: the import serves the file's globals, which are no layer's, and which of the
-    /// file's types comes first is no evidence. Only for a judged type whose role is no evidence of a
-    /// layer (a name, or a value type's default).
+    /// UIColor.white` beside a small `RequestHandleModel`), while no type it declares uses any of it
+    /// in its own code, nor names one of those globals: the import serves the file's globals, which are
+    /// no layer's, and which of the file's types comes first is no evidence. Only for a data model whose
+    /// role is no evidence of a layer (a name, or a value type's default); a presenter or interactor
+    /// beside UI globals may be the one deciding the colour.
     func importServesTopLevelCode(_ file: FileFacts, judged: ProjectType, roleRestsOnAName: Bool,
                                   declared: [(id: TypeID, fact: TypeFact)], model: ProjectModel) -> Bool {
-        guard roleRestsOnAName || judged.roleEvidence?.kind == .declaration else { return false }
+        guard judged.role == .model, roleRestsOnAName || judged.roleEvidence?.kind == .declaration else { return false }
+        // Named after none of the types it declares or extends (`OrderModel+Colors.swift` is the model's).
         let stem = LayerImportsRule.fileStem(of: file.path)
-        guard !declared.contains(where: { LayerImportsRule.isNamed($0.id, like: stem) }) else { return false }
+        guard !declared.contains(where: { LayerImportsRule.isNamed($0.id, like: stem) }),
+              !file.types.contains(where: { ProjectModel.lastComponent(of: $0.name) == stem }) else { return false }
         // The file's facts of one part of its code, by the type (or none, at the top level) they sit in.
         func part(_ isInPart: (String?) -> Bool) -> FileFacts {
             var part = file
@@ -907,9 +924,18 @@ public struct LayerImportsRule: Rule {
             part.typeAliases = file.typeAliases.filter { isInPart($0.typeName) }
             return part
         }
-        guard model.uiFrameworkUse(in: part({ $0 == nil }), from: judged.id) != nil else { return false }
-        let nested = judged.name + "."
-        return model.uiFrameworkUse(in: part({ $0 == judged.name || $0?.hasPrefix(nested) == true }), from: judged.id) == nil
+        let topLevel = part { $0 == nil }
+        guard model.uiFrameworkUse(in: topLevel, from: judged.id) != nil,
+              model.uiFrameworkUse(in: part({ $0 != nil }), from: judged.id) == nil else { return false }
+        // The globals' names: constants and variables, and the functions the top-level code sits in.
+        var globals = Set(topLevel.assignments.lazy.filter(\.isDeclaration).map(\.target))
+        for context in topLevel.calls.map(\.context) + topLevel.constructions.map(\.context) + topLevel.assignments.map(\.context) {
+            if let member = context.member { globals.insert(member) }
+        }
+        return !file.types.contains { type in
+            type.properties.contains { !globals.isDisjoint(with: $0.references) }
+                || type.functions.contains { !globals.isDisjoint(with: $0.references) }
+        }
     }
 
     /// A SwiftUI property wrapper a property of the file wears (`@State`, `@AppStorage`), in a file

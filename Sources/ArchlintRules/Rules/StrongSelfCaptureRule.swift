@@ -1135,6 +1135,33 @@ public struct StrongSelfCaptureRule: Rule {
                 final class OrderAPI { func place(_ id: String) -> Single<Bool> { .just(true) } }
                 """),
             Example("""
+                // A side effect beside the stream the closure returns does not make that stream end: a
+                // relay returned after an error is reported keeps the flattened stream going.
+                final class SignUpViewModel {
+                    struct Input { let regist: Observable<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let errors = PublishSubject<String?>()
+                    private let names = BehaviorRelay<String>(value: "")
+                    private var done = false
+                    func transform(input: Input) {
+                        input.regist
+                            .flatMap ↓{ _ -> Observable<String> in
+                                self.errors.onNext(nil)
+                                return self.names.asObservable()
+                            }
+                            .subscribe(onNext: ↓{ _ in self.done = true })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class SignUpViewController: UIViewController {
+                    private let viewModel = SignUpViewModel()
+                    private let registButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SignUpViewModel.Input(regist: registButton.rx.tap.asObservable()))
+                    }
+                }
+                """),
+            Example("""
                 // A block that removes another observer, or whose token is removed only elsewhere, stays
                 // registered.
                 final class FeedViewController: UIViewController {
@@ -3594,6 +3621,39 @@ public struct StrongSelfCaptureRule: Rule {
                 final class AuthService { func login(email: String, password: String) -> Single<Bool> { .just(true) } }
                 protocol SessionServicing: AnyObject { func logout() -> Completable }
                 final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
+                """),
+            Example("""
+                // Side effects beside the request the closure returns (an error handed to a subject, a
+                // loading indicator hidden, a line printed) make no stream: the request still ends.
+                final class SportsViewModel {
+                    struct Input { let regist: Signal<Void> }
+                    private let disposeBag = DisposeBag()
+                    private let usecase = SportsUseCase()
+                    private let registered = PublishSubject<String?>()
+                    func transform(input: Input) {
+                        input.regist.asObservable()
+                            .flatMap { _ in
+                                self.usecase.signUp().asObservable()
+                                    .catch { error in
+                                        self.registered.onNext(nil)
+                                        LoadingIndicator.hide()
+                                        print(error)
+                                        return Observable.empty()
+                                    }
+                            }
+                            .subscribe(onNext: { name in self.registered.onNext(name) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                final class SportsViewController: UIViewController {
+                    private let viewModel = SportsViewModel()
+                    private let registButton = UIButton()
+                    override func viewDidLoad() {
+                        viewModel.transform(input: SportsViewModel.Input(regist: registButton.rx.tap.asSignal()))
+                    }
+                }
+                final class SportsUseCase { func signUp() -> Single<String> { .just("") } }
+                enum LoadingIndicator { static func hide() {} }
                 """),
             Example("""
                 // A request of a type's shared instance or a static one, declared to end, handed a route
@@ -7847,6 +7907,8 @@ public struct StrongSelfCaptureRule: Rule {
         // handed (`callAPI(router: Router.chat(…))`), no stream of the chain.
         let requestArguments = CallArguments(of: calls.filter { $0.base != CallFact.computedReceiver })
         for call in calls where !requestArguments.contains(call) {
+            // A side effect beside the stream (`self.errors.onNext(error)` before `return .empty()`).
+            if makesNoValue(call, in: type, model: context.model) { continue }
             if call.base == CallFact.computedReceiver {
                 guard StrongSelfCaptureRule.endingPreservingOperators.contains(call.name),
                       call.arguments.allSatisfy({ argument in
@@ -7881,6 +7943,28 @@ public struct StrongSelfCaptureRule: Rule {
         }
         return shows.allSatisfy { $0 }
     }
+
+    /// Whether a call hands nothing back, so makes no stream: an observer's event on a subject or
+    /// relay (`self.errors.onNext(error)`, `isLoading.accept(true)`), Swift's `print`, or a method that
+    /// every declaration on `self`'s type, or on a type of the project's named as the receiver, declares
+    /// without a result (`LoadingIndicatorView.hideLoading()`).
+    private func makesNoValue(_ call: CallFact, in type: ProjectType, model: ProjectModel) -> Bool {
+        guard let base = call.base else {
+            if ["print", "debugPrint"].contains(call.name) && type.functions(named: call.name).isEmpty { return true }
+            let functions = type.functions(named: call.name)
+            return !functions.isEmpty && functions.allSatisfy { $0.returnType == nil && !$0.isInitializer }
+        }
+        guard base != CallFact.computedReceiver else { return false }
+        if StrongSelfCaptureRule.observerEvents.contains(call.name) { return true }
+        guard base.first?.isUppercase == true, !base.contains("."),
+              let receiver = model.resolve(base, fromModule: type.id.module, context: type.id).first.flatMap({ model[$0] })
+        else { return false }
+        let functions = receiver.functions(named: call.name)
+        return !functions.isEmpty && functions.allSatisfy { $0.returnType == nil && !$0.isInitializer }
+    }
+
+    /// RxSwift's and RxRelay's events handed to an observer, which return nothing.
+    static let observerEvents: Set<String> = ["accept", "onCompleted", "onError", "onNext"]
 
     /// Whether a call is of a method that every declaration of its name on the receiver's type (its
     /// class hierarchy and protocols) says returns one of RxSwift's ending traits: a method of

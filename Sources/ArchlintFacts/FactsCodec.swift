@@ -13,7 +13,7 @@ import Darwin
 /// the bytes it has and throws `Malformed` instead of trapping, so a damaged entry is a cache miss,
 /// never a crash. Change `formatVersion` whenever the layout or a fact's meaning changes.
 public enum FactsCodec {
-    public static let formatVersion: UInt32 = 28
+    public static let formatVersion: UInt32 = 29
 
     public struct Malformed: Error, CustomStringConvertible {
         public var description: String { "malformed facts encoding" }
@@ -262,6 +262,7 @@ private struct FactsWriter: ~Copyable {
             strings(function.references)
             location(function.location)
         }
+        strings(fact.caseValueTypes)
         optional(fact.objcName)
         location(fact.location)
     }
@@ -735,10 +736,11 @@ private struct FactsReader {
                          },
                          returnType: try reader.optional(), references: try reader.strings(), location: try reader.location())
         }
+        let caseValueTypes = try strings()
         let objcName: String? = try optional()
         return TypeFact(kind: kind, name: name, genericParameters: genericParameters, inherited: inherited,
                         attributes: attributes, modifiers: modifiers, properties: properties, functions: functions,
-                        objcName: objcName, location: try location())
+                        caseValueTypes: caseValueTypes, objcName: objcName, location: try location())
     }
 
     mutating func tagged<Value>(_ cases: [Value]) throws(FactsCodec.Malformed) -> Value {

@@ -15,6 +15,9 @@ public struct TypeFact: Codable, Equatable, Sendable {
     public var modifiers: [String]
     public var properties: [PropertyFact]
     public var functions: [FunctionFact]
+    /// The types an enum's cases hold, as written in their associated values (whitespace removed), in
+    /// source order (`case image(image: UIImage?)` gives `UIImage?`): what its values carry.
+    public var caseValueTypes: [String]
     /// The name `@objc(Name)` gives the type in Objective-C, when it differs from the Swift one: mixed
     /// targets' Objective-C code builds and names the class by it (`[[OBAApplication alloc] init]`).
     public var objcName: String?
@@ -33,10 +36,11 @@ extension TypeFact {
     /// apart.
     public init(kind: DeclarationKind, name: String, genericParameters: [String] = [], inherited: [String] = [],
                 attributes: [String] = [], modifiers: [String] = [], properties: [PropertyFact] = [],
-                functions: [FunctionFact] = [], objcName: String? = nil, location: SourceLocation, _: Void = ()) {
+                functions: [FunctionFact] = [], caseValueTypes: [String] = [], objcName: String? = nil,
+                location: SourceLocation, _: Void = ()) {
         self.init(kind: kind, name: name, genericParameters: genericParameters, inherited: inherited,
                   attributes: attributes, modifiers: modifiers, properties: properties, functions: functions,
-                  objcName: objcName, location: location)
+                  caseValueTypes: caseValueTypes, objcName: objcName, location: location)
     }
 }
 

@@ -81,6 +81,7 @@ extension ProjectModel {
                 declared.inherited += fact.inherited
                 declared.properties += fact.properties
                 declared.functions += fact.functions
+                declared.caseValueTypes += fact.caseValueTypes
                 let path = files[file].path
                 if !declared.files.contains(path) { declared.files.insert(path) }
             }

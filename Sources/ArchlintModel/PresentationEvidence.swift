@@ -29,7 +29,9 @@ extension ProjectModel {
                                                       // The keyboard shortcuts of buttons and menu commands.
                                                       "KeyboardShortcut", "KeyEquivalent", "EventModifiers",
                                                       // A button's role in an alert or a menu.
-                                                      "ButtonRole"]
+                                                      "ButtonRole",
+                                                      // How a view lines up and lays out its content.
+                                                      "HorizontalAlignment", "LayoutDirection", "VerticalAlignment"]
     /// SwiftUI's shapes and gradients: drawing, nothing else. Their names are common words (a
     /// project's `typealias Circle`, a package's `Rectangle`), so they count only in a file that
     /// imports SwiftUI.
@@ -202,6 +204,9 @@ extension ProjectModel {
         }
     }
 
+    /// RxDataSources' protocols of a table or collection view's sections.
+    static let dataSourceSectionProtocols: Set<String> = ["AnimatableSectionModelType", "SectionModelType"]
+
     /// The UI frameworks' colour, font and image types.
     static let displayValueTypes: Set<String> = ["UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "Color", "Font", "Image"]
 
@@ -218,6 +223,14 @@ extension ProjectModel {
         if !byWhatItHolds, simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
         if !byWhatItHolds, let conformance = conformanceNames(type).first(where: { $0.hasSuffix("ViewModel") }) {
             return "a \(type.kind.rawValue) conforming to \(conformance) is a display model"
+        }
+        // A section of a table or collection view as RxDataSources takes it (`extension DetailSectionModel:
+        // SectionModelType`), not the project's own protocol of the name.
+        if !byWhatItHolds, let conformance = conformanceNames(type).first(where: { name in
+            ProjectModel.dataSourceSectionProtocols.contains(ProjectModel.lastComponent(of: name))
+                && resolve(name, fromModule: id.module, context: id).isEmpty
+        }) {
+            return "a \(type.kind.rawValue) conforming to \(conformance) is a table or collection view's section"
         }
         var memberTypes: [(member: String, text: String)] = []
         for property in type.properties where !byWhatItHolds || property.isStored && !property.isStatic {
@@ -241,6 +254,14 @@ extension ProjectModel {
                 return "\(property.name) works with \(name)"
             }
             memberTypes.append((property.name, text))
+        }
+        // What an enum's cases hold is what its values carry (`case image(image: UIImage?)`,
+        // `case openDetail(GeometryProxy?)`), directly or through display data of its own.
+        for text in type.caseValueTypes {
+            if let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
+                return "a case holds a \(name)"
+            }
+            memberTypes.append(("a case", text))
         }
         // A struct without instance state is a namespace of helpers (`struct AssetManager { static func
         // orientation(of:) -> UIImage.Orientation }`): its static functions say nothing about values it

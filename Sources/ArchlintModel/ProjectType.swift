@@ -62,6 +62,7 @@ public struct ProjectType: Sendable {
         @exclusivity(unchecked) var attributes: [String]
         @exclusivity(unchecked) var properties: [PropertyFact]
         @exclusivity(unchecked) var functions: [FunctionFact]
+        @exclusivity(unchecked) var caseValueTypes: [String]
         @exclusivity(unchecked) var files: Set<String>
         @exclusivity(unchecked) var declarationFiles: Set<String>
         @exclusivity(unchecked) var role: Role?
@@ -77,8 +78,8 @@ public struct ProjectType: Sendable {
         @exclusivity(unchecked) var storedProperties: [PropertyFact]?
 
         init(kind: DeclarationKind, location: SourceLocation, genericParameters: [String], inherited: [String],
-             attributes: [String], properties: [PropertyFact], functions: [FunctionFact], files: Set<String>,
-             declarationFiles: Set<String>, role: Role?, roleEvidence: RoleEvidence?, scene: String?) {
+             attributes: [String], properties: [PropertyFact], functions: [FunctionFact], caseValueTypes: [String],
+             files: Set<String>, declarationFiles: Set<String>, role: Role?, roleEvidence: RoleEvidence?, scene: String?) {
             self.kind = kind
             self.location = location
             self.genericParameters = genericParameters
@@ -86,6 +87,7 @@ public struct ProjectType: Sendable {
             self.attributes = attributes
             self.properties = properties
             self.functions = functions
+            self.caseValueTypes = caseValueTypes
             self.files = files
             self.declarationFiles = declarationFiles
             self.role = role
@@ -96,7 +98,7 @@ public struct ProjectType: Sendable {
         func copy() -> Storage {
             let copy = Storage(kind: kind, location: location, genericParameters: genericParameters,
                                inherited: inherited, attributes: attributes,
-                               properties: properties, functions: functions, files: files,
+                               properties: properties, functions: functions, caseValueTypes: caseValueTypes, files: files,
                                declarationFiles: declarationFiles, role: role, roleEvidence: roleEvidence, scene: scene)
             copy.functionPositions = functionPositions
             copy.propertyPositions = propertyPositions
@@ -169,6 +171,8 @@ public struct ProjectType: Sendable {
     public var attributes: [String] { storage.attributes }
     public var properties: [PropertyFact] { storage.properties }
     public var functions: [FunctionFact] { storage.functions }
+    /// The types an enum's cases hold (`TypeFact.caseValueTypes`).
+    public var caseValueTypes: [String] { storage.caseValueTypes }
     public var files: Set<String> { storage.files }
     /// The files that declare the type, without those that only extend it: where its path layer is
     /// (SPEC §3: an extension never puts its type into another folder's layer).
@@ -250,6 +254,7 @@ extension ProjectType {
         var attributes: [String]
         var properties: [PropertyFact]
         var functions: [FunctionFact]
+        var caseValueTypes: [String]
         var files: Set<String>
         /// The name `@objc(Name)` gives the type in Objective-C (`TypeFact.objcName`).
         var objcName: String?
@@ -263,14 +268,15 @@ extension ProjectType {
             attributes = fact.attributes
             properties = fact.properties
             functions = fact.functions
+            caseValueTypes = fact.caseValueTypes
             self.files = files
         }
 
         func type(id: TypeID) -> ProjectType {
             ProjectType(id: id, storage: ProjectType.Storage(
                 kind: kind, location: location, genericParameters: genericParameters, inherited: inherited,
-                attributes: attributes, properties: properties,
-                functions: functions, files: files, declarationFiles: files, role: nil, roleEvidence: nil, scene: nil))
+                attributes: attributes, properties: properties, functions: functions, caseValueTypes: caseValueTypes,
+                files: files, declarationFiles: files, role: nil, roleEvidence: nil, scene: nil))
         }
     }
 }

@@ -186,7 +186,9 @@ final class DeclarationScanner {
             case .func, .`init`, .deinit, .subscript:
                 index = scanFunction(at: index, to: end, owner: owner, modifiers: modifiers)
             case .case where owner != nil:
-                index = skipDeclaration(from: index + 1, to: end)  // enum cases carry no facts
+                let declarationEnd = skipDeclaration(from: index + 1, to: end)
+                if owner!.kind == .enum { scanCaseValueTypes(from: index + 1, to: declarationEnd, into: owner!) }
+                index = declarationEnd
             case .typealias:
                 index = scanTypeAlias(at: index, to: end, owner: owner)
             case .associatedtype, .operator, .precedencegroup, .macro:
@@ -417,7 +419,7 @@ final class DeclarationScanner {
         facts.types.append(TypeFact(kind: declarationKind, name: name, genericParameters: genericParameters,
                                     inherited: inherited, attributes: attributes, modifiers: modifiers,
                                     properties: builder.takeProperties(), functions: builder.takeFunctions(),
-                                    objcName: objcName, location: location))
+                                    caseValueTypes: builder.takeCaseValueTypes(), objcName: objcName, location: location))
         return bodyClose + 1
     }
 
@@ -876,6 +878,38 @@ final class DeclarationScanner {
     // MARK: Skipping
 
     /// Skips to the end of a declaration we take no facts from: the next line that starts a new one.
+    /// The types an enum case declaration's associated values hold (`case image(image: UIImage?),
+    /// text(String)` gives `UIImage?` and `String`): each element's type after its label, before a
+    /// default value.
+    func scanCaseValueTypes(from start: Int, to end: Int, into owner: TypeFactBuilder) {
+        var index = start
+        while index < end {
+            guard kind(index) == .leftParen else { index += 1; continue }
+            let close = min(partner(index), end)
+            var element = index + 1
+            while element < close {
+                // `label: Type` or `Type`; a second name before the colon is Swift's `_ name:`.
+                var typeStart = element
+                if element + 1 < close, kind(element) == .identifier, kind(element + 1) == .colon {
+                    typeStart = element + 2
+                } else if element + 2 < close, kind(element) == .identifier, kind(element + 1) == .identifier,
+                          kind(element + 2) == .colon {
+                    typeStart = element + 3
+                }
+                let typeEnd = typeTextEnd(from: typeStart, to: close, stopAtColon: false)
+                if typeEnd > typeStart { owner.caseValueTypes.append(typeText(from: typeStart, to: typeEnd)) }
+                // On to the next element: past a default value (`= 0`) to the comma.
+                var next = typeEnd
+                while next < close, kind(next) != .comma {
+                    if [.leftParen, .leftBracket, .leftBrace].contains(kind(next)) { next = partner(next) }
+                    next += 1
+                }
+                element = next + 1
+            }
+            index = close + 1
+        }
+    }
+
     func skipDeclaration(from start: Int, to end: Int) -> Int {
         var index = start
         while index < end {
@@ -941,18 +975,23 @@ struct TypeFactBuilder {
     let kind: DeclarationKind
     let properties: FactStack<PropertyFact>
     let functions: FactStack<FunctionFact>
+    let caseValueTypes: FactStack<String>
     private let firstProperty: Int
     private let firstFunction: Int
+    private let firstCaseValueType: Int
 
     init(name: String, kind: DeclarationKind, facts: CollectedFacts) {
         self.name = name
         self.kind = kind
         properties = facts.properties
         functions = facts.functions
+        caseValueTypes = facts.caseValueTypes
         firstProperty = properties.count
         firstFunction = functions.count
+        firstCaseValueType = caseValueTypes.count
     }
 
     func takeProperties() -> [PropertyFact] { properties.take(from: firstProperty) }
     func takeFunctions() -> [FunctionFact] { functions.take(from: firstFunction) }
+    func takeCaseValueTypes() -> [String] { caseValueTypes.take(from: firstCaseValueType) }
 }

@@ -208,6 +208,14 @@ final class SwiftSyntaxFactExtractor {
                 declaration(decl, parent: fact.name)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 typeAlias(alias, typeName: fact.name)
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                // What an enum's cases hold: each associated value's type.
+                guard fact.kind == .enum else { continue }
+                for element in enumCase.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] {
+                        fact.caseValueTypes.append(typeText(parameter.type))
+                    }
+                }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 property(variable, owner: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {

@@ -74,6 +74,27 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(facts.closures.last?.chainedCalls.map(\.name), ["1"])
     }
 
+    /// What an enum's cases hold: each associated value's type, after its label, before a default;
+    /// nothing for a raw value, a case of no value, or a `case` in a switch.
+    func testEnumCasesRecordTheTypesTheyHold() throws {
+        let facts = scan("""
+            enum SectionItem: Equatable {
+                case image(image: UIImage?)
+                case content(String), sport(item: CategoryDTO, _ count: Int = 0)
+                case empty
+                indirect case nested(SectionItem, (Int) -> Void)
+                func title() -> String {
+                    switch self { case .content(let text): return text
+                    default: return "" }
+                }
+            }
+            enum Raw: String { case a = "A", b }
+            """)
+        XCTAssertEqual(facts.types.first?.caseValueTypes,
+                       ["UIImage?", "String", "CategoryDTO", "Int", "SectionItem", "(Int)->Void"])
+        XCTAssertEqual(facts.types.last?.caseValueTypes, [])
+    }
+
     /// Names that begin with two capitals, wherever the code writes them (an import's module, an enum
     /// case's payload, a condition, a backticked name), once each and sorted; not in comments, string
     /// literals, a `#Preview` macro's own name or the path an import selects after its module.

@@ -72,6 +72,7 @@ final class FactsCodecTests: XCTestCase {
                                               parameters: [ParameterFact(label: nil, name: "x", typeName: "Int", defaultValue: values[index]),
                                                            ParameterFact(label: "with", name: "y", typeName: "", defaultValue: nil)],
                                               returnType: index == 0 ? nil : "Self", references: [], location: here)],
+                     caseValueTypes: kind == .enum ? ["UIImage?", "[Item]"] : [],
                      location: here)
         }
         let destinations: [ClosureDestination] = [.assigned(target: "a.b"), .declared(name: "c", isProperty: true),

@@ -16,7 +16,8 @@ public struct LayerImportsRule: Rule {
             on iOS. Keeping those layers free of UI frameworks keeps them testable on any platform and \
             reusable across UIKit and SwiftUI. A file is judged by its primary type, reported once at \
             its first UI import; display models (a struct `*ViewModel`, a value type holding `UIColor` \
-            or SwiftUI `Image`) and types that subclass, conform to or keep UI types are presentation, \
+            or SwiftUI `Image` in a property or in what its cases carry, a section RxDataSources takes) \
+            and types that subclass, conform to or keep UI types are presentation, \
             whatever their names say. A type that is a service by its name alone (`*Manager`, \
             `*Provider`) is not judged when its file works with UI types (in its declarations, where \
             AppKit's `NSPasteboard` or `NSMenu` count as UIKit's `UIPasteboard` does, and UIKit's \
@@ -55,6 +56,9 @@ public struct LayerImportsRule: Rule {
                 // A model file named after its model, whose other type keeps a colour: the model is judged.
                 ("Models/OrderModel.swift",
                  "↓import UIKit\nstruct OrderModel {\n    var id: String\n}\nlet orderTint = UIColor.red"),
+                // A model whose cases carry plain values.
+                ("Orders/OrderStatusModel.swift",
+                 "↓import UIKit\nenum OrderStatusModel {\n    case shipped(date: Date)\n    case pending\n}"),
                 // A presenter beside a global function deciding a colour, which it calls: the presenter
                 // decides the colour through it.
                 ("Orders/OrderLogic.swift",
@@ -724,6 +728,19 @@ public struct LayerImportsRule: Rule {
                  "import Foundation\nimport SwiftUI\nextension EnvironmentValues {\n"
                  + "    @Entry var reviewManager = ReviewManager()\n}\nstruct ReviewManager {\n"
                  + "    func requestReviewIfNeeded() {}\n}"),
+                // A section model RxDataSources takes as a table's section.
+                ("Certification/DetailSectionModel.swift",
+                 "import UIKit\nimport RxDataSources\nenum DetailSectionModel {\n    case info(items: [String])\n}\n"
+                 + "extension DetailSectionModel: SectionModelType {\n    typealias Item = String\n"
+                 + "    var items: [String] { [] }\n    init(original: DetailSectionModel, items: [String]) { self = .info(items: items) }\n}"),
+                // A chat message's model beside its actions, which carry SwiftUI's geometry, and one that
+                // lays out its reactions.
+                ("Chat/TextMessageContentModel.swift",
+                 "import SwiftUI\nextension TextMessageContentModel {\n    enum ActionType {\n"
+                 + "        case openDetail(GeometryProxy?)\n    }\n}\nstruct TextMessageContentModel: Equatable {\n"
+                 + "    let text: String\n}"),
+                ("Chat/MessageReactionsModel.swift",
+                 "import SwiftUI\nstruct MessageReactionsModel: Equatable {\n    let horizontalAlignment: HorizontalAlignment\n}"),
                 // The app's globals file: its top-level constants and functions use the framework, and the
                 // small model it declares beside them uses none of it.
                 ("Tools/CommonData.swift",
@@ -1123,10 +1140,12 @@ public struct LayerImportsRule: Rule {
     func declaresDisplayModel(_ types: [TypeID], besides judged: TypeID, model: ProjectModel) -> Bool {
         types.contains { id in
             guard id != judged, let type = model[id], type.isValueType else { return false }
-            return type.properties.contains { property in
-                guard let text = property.writtenOrBuiltType else { return false }
-                return model.typeReference(text).names.contains { model.isUIFrameworkTypeName($0, from: id) }
+            let holdsUIValue = { (text: String) in
+                TypeReference.writtenNames(in: text).contains { model.isUIFrameworkTypeName($0, from: id) }
             }
+            // Its properties' values, or what its cases carry (`enum ActionType { case openDetail(GeometryProxy?) }`).
+            return type.properties.contains { $0.writtenOrBuiltType.map(holdsUIValue) ?? false }
+                || type.caseValueTypes.contains(where: holdsUIValue)
         }
     }
 

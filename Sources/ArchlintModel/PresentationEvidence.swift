@@ -217,7 +217,12 @@ extension ProjectModel {
     /// `byWhatItHolds`: only by the values it holds, not by a `*ViewModel` name (or a `*ViewModel`
     /// protocol it adopts) nor by what its functions take or return (an extension of the view layer's
     /// giving a plain model a `Color`).
-    private func displayValueEvidence(_ type: ProjectType, depth: Int, byWhatItHolds: Bool = false) -> String? {
+    /// `readsCases`: also by what an enum's cases carry. Not for an enum reached through a property:
+    /// a value that holds one whose cases may carry an image (an HTTP task that may be an upload, a
+    /// request's attachment) holds the image only in one alternative, where a struct holds its fields
+    /// always; an enum's own cases, and those of the types they carry, are what it is.
+    private func displayValueEvidence(_ type: ProjectType, depth: Int, byWhatItHolds: Bool = false,
+                                      readsCases: Bool = true) -> String? {
         let id = type.id
         let simpleName = RoleInference.nameWithoutImplementationSuffix(type.simpleName)
         if !byWhatItHolds, simpleName.hasSuffix("ViewModel") { return "a \(type.kind.rawValue) *ViewModel is a display model" }
@@ -232,7 +237,7 @@ extension ProjectModel {
         }) {
             return "a \(type.kind.rawValue) conforming to \(conformance) is a table or collection view's section"
         }
-        var memberTypes: [(member: String, text: String)] = []
+        var memberTypes: [(member: String, text: String, isCase: Bool)] = []
         for property in type.properties where !byWhatItHolds || property.isStored && !property.isStatic {
             // Declared (`let image: UIImage`) or built (`let image = UIImage(named: …)`), or made by a
             // static member of its type (`var labelFont = UIFont.systemFont(ofSize: 13)`).
@@ -253,15 +258,15 @@ extension ProjectModel {
                let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "\(property.name) works with \(name)"
             }
-            memberTypes.append((property.name, text))
+            memberTypes.append((property.name, text, false))
         }
         // What an enum's cases hold is what its values carry (`case image(image: UIImage?)`,
         // `case openDetail(GeometryProxy?)`), directly or through display data of its own.
-        for text in type.caseValueTypes {
+        for text in type.caseValueTypes where readsCases {
             if let name = TypeReference.writtenNames(in: text).first(where: { isUIFrameworkTypeName($0, from: id) }) {
                 return "a case holds a \(name)"
             }
-            memberTypes.append(("a case", text))
+            memberTypes.append(("a case", text, true))
         }
         // A struct without instance state is a namespace of helpers (`struct AssetManager { static func
         // orientation(of:) -> UIImage.Orientation }`): its static functions say nothing about values it
@@ -277,10 +282,11 @@ extension ProjectModel {
             if let view = projectView(returnedBy: function, from: id) { return "\(function.name) returns \(view.name)" }
         }
         guard depth < 2 else { return nil }
-        for (member, text) in memberTypes {
+        for (member, text, isCase) in memberTypes {
             for target in resolveTypeText(text, from: id).ids where target != id {
                 guard let inner = self[target], inner.isValueType,
-                      displayValueEvidence(inner, depth: depth + 1, byWhatItHolds: byWhatItHolds) != nil else { continue }
+                      displayValueEvidence(inner, depth: depth + 1, byWhatItHolds: byWhatItHolds, readsCases: isCase) != nil
+                else { continue }
                 return "\(member) is a \(inner.simpleName), display data"
             }
         }
@@ -395,7 +401,8 @@ extension ProjectModel {
         for property in type.storedProperties where !property.isStatic {
             guard let text = property.writtenOrBuiltType else { continue }
             for target in resolveTypeText(text, from: type.id).ids where target != type.id {
-                guard let held = self[target], held.isValueType, displayValueEvidence(held, depth: 0, byWhatItHolds: true) != nil
+                guard let held = self[target], held.isValueType,
+                      displayValueEvidence(held, depth: 0, byWhatItHolds: true, readsCases: false) != nil
                 else { continue }
                 return (property.name, held.simpleName)
             }

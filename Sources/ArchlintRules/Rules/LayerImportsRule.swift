@@ -56,6 +56,11 @@ public struct LayerImportsRule: Rule {
                 // A model file named after its model, whose other type keeps a colour: the model is judged.
                 ("Models/OrderModel.swift",
                  "↓import UIKit\nstruct OrderModel {\n    var id: String\n}\nlet orderTint = UIColor.red"),
+                // A request that holds an attachment which may carry an image in one of its cases: the
+                // request's own file needs no UI framework.
+                ("Domain/SendMessageRequest.swift",
+                 "↓import UIKit\nstruct SendMessageRequest {\n    let text: String\n    let attachment: AttachmentRequest?\n}"),
+                ("Domain/AttachmentRequest.swift", "import UIKit\nenum AttachmentRequest {\n    case photo(UIImage)\n    case file(URL)\n}"),
                 // A model whose cases carry plain values.
                 ("Orders/OrderStatusModel.swift",
                  "↓import UIKit\nenum OrderStatusModel {\n    case shipped(date: Date)\n    case pending\n}"),

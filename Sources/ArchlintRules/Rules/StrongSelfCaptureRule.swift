@@ -1135,6 +1135,20 @@ public struct StrongSelfCaptureRule: Rule {
                 final class OrderAPI { func place(_ id: String) -> Single<Bool> { .just(true) } }
                 """),
             Example("""
+                // A periodic action stays scheduled until its handle is disposed, which the bag does only
+                // when the screen, which the action keeps, goes.
+                final class ClockViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private var ticks = 0
+                    override func viewDidLoad() {
+                        MainScheduler.instance.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) ↓{ state in
+                            self.ticks += 1
+                            return state
+                        }.disposed(by: disposeBag)
+                    }
+                }
+                """),
+            Example("""
                 // A side effect beside the stream the closure returns does not make that stream end: a
                 // relay returned after an error is reported keeps the flattened stream going.
                 final class SignUpViewModel {
@@ -3623,6 +3637,19 @@ public struct StrongSelfCaptureRule: Rule {
                 final class SessionService: SessionServicing { func logout() -> Completable { .empty() } }
                 """),
             Example("""
+                // An action the main scheduler runs once: the bag keeps only the handle that cancels it.
+                final class ListViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private var saved = false
+                    func handle(_ user: String) {
+                        MainScheduler.asyncInstance.schedule(()) { _ -> Disposable in
+                            self.saved = true
+                            return Disposables.create {}
+                        }.disposed(by: disposeBag)
+                    }
+                }
+                """),
+            Example("""
                 // Side effects beside the request the closure returns (an error handed to a subject, a
                 // loading indicator hidden, a line printed) make no stream: the request still ends.
                 final class SportsViewModel {
@@ -5996,6 +6023,14 @@ public struct StrongSelfCaptureRule: Rule {
         return isMentionedInKeptClosure(local, in: type, member: member, model: model, facts: facts, byOwnerOnly: true)
     }
 
+    /// Whether a closure is an action RxSwift's scheduler runs once: `schedule(_:action:)` or
+    /// `scheduleRelative(_:dueTime:action:)` on a receiver named as a scheduler (`MainScheduler.instance`,
+    /// `self.scheduler`). Not `schedulePeriodic`, which keeps its action until disposed.
+    static func isScheduledOnce(callee: String, base: String?) -> Bool {
+        guard callee == "schedule" || callee == "scheduleRelative", let base, base != CallFact.computedReceiver else { return false }
+        return base.lowercased().contains("scheduler")
+    }
+
     /// RxGesture's gesture observables (`view.rx.tapGesture { gesture, delegate in … }`): the closure
     /// configures the recognizer once, when the observable makes it, and is not kept by the chain.
     static let gestureConfigurations: Set<String> = ["anyGesture", "tapGesture", "longPressGesture", "swipeGesture",
@@ -6466,6 +6501,9 @@ public struct StrongSelfCaptureRule: Rule {
             // closure and lets it go; the bag keeps only a handle to cancel it. Nor a gesture's
             // configuration, run once when the recognizer is made.
             if StrongSelfCaptureRule.isGestureConfiguration(callee: callee, base: base, label: label) { return nil }
+            // Nor an action a scheduler runs once (`MainScheduler.asyncInstance.schedule(()) { … }`): its
+            // queue lets the closure go when it has run, and the bag keeps only the handle that cancels it.
+            if StrongSelfCaptureRule.isScheduledOnce(callee: callee, base: base) { return nil }
             if !StrongSelfCaptureRule.isTypeName(callee), let bag = keepingBag(of: closure, in: type, context: context) {
                 if endsWithTheScreenHandingItIn(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
                                                 facts: facts, context: context) { return nil }

@@ -755,10 +755,12 @@ extension DeclarationScanner {
             while cursor > 0 {
                 if kind(cursor) == .operator {
                     // A function type's arrow inside the clause (`Box<() -> Void>(…)`) opens nothing; a
-                    // `<` after a space is a comparison (`if limit < b && c > (d)`), never a clause's.
+                    // `<` with spaces on both sides is a comparison (`if limit < b && c > (d)`), never a
+                    // clause's (`FilterOperation <Saturation>(…)`, spaced on one side, still is).
                     if source.textEquals(cursor, "->") { cursor -= 1; continue }
                     let bytes = source.textBytes(cursor)
-                    if tokens[cursor].followsSpace, bytes.contains(UInt8(ascii: "<")) { break }
+                    if tokens[cursor].followsSpace, cursor + 1 < tokens.count, tokens[cursor + 1].followsSpace,
+                       bytes.contains(UInt8(ascii: "<")) { break }
                     for byte in bytes.reversed() {
                         if byte == UInt8(ascii: ">") { depth += 1 }
                         if byte == UInt8(ascii: "<") { depth -= 1 }

@@ -28,12 +28,13 @@ final class DeclarationScannerTests: XCTestCase {
                     let box = Box<Int>(1)
                     if Limit < row && row > (items.count) { return 0 }
                     let handler = Box<() -> Void>({})
+                    let spaced = Box <Int>(2)
                     return 44
                 }
             }
             """)
-        XCTAssertEqual(facts.constructions.map(\.typeName), ["CGFloat", "Box", "Box"])
-        XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5, 7])
+        XCTAssertEqual(facts.constructions.map(\.typeName), ["CGFloat", "Box", "Box", "Box"])
+        XCTAssertEqual(facts.constructions.map(\.location.line), [4, 5, 7, 8])
     }
 
     /// A cast in a pattern names a type, whose words bind nothing: `params` is bound, `Any` is not.

@@ -359,8 +359,7 @@ public struct ProjectModel: Sendable {
     static func nestingComponents(of name: String) -> (namespace: String, simpleName: String?)? {
         // Most names have no period: looked for in the bytes in place, not index by index.
         let period = UInt8(ascii: ".")
-        guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(period) }) ?? name.utf8.contains(period)
-        else { return nil }
+        guard name.utf8Contains(period) else { return nil }
         // An ASCII name is split by byte: by Character (grapheme breaking at each step) it was a
         // twentieth of the model. Outside ASCII a period byte may be part of a character. Over the
         // bytes in place, first and last component only: the UTF-8 view's `split` made an array of

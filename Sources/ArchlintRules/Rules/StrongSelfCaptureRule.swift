@@ -7987,18 +7987,21 @@ public struct StrongSelfCaptureRule: Rule {
     /// every declaration on `self`'s type, or on a type of the project's named as the receiver, declares
     /// without a result (`LoadingIndicatorView.hideLoading()`).
     private func makesNoValue(_ call: CallFact, in type: ProjectType, model: ProjectModel) -> Bool {
-        guard let base = call.base else {
-            if ["print", "debugPrint"].contains(call.name) && type.functions(named: call.name).isEmpty { return true }
-            let functions = type.functions(named: call.name)
-            return !functions.isEmpty && functions.allSatisfy { $0.returnType == nil && !$0.isInitializer }
+        // The type whose declarations of the method are read: `self`'s, or the one named as the receiver.
+        let receiver: ProjectType
+        if let base = call.base {
+            guard base != CallFact.computedReceiver else { return false }
+            if StrongSelfCaptureRule.observerEvents.contains(call.name) { return true }
+            guard base.first?.isUppercase == true, !base.contains("."),
+                  let named = model.resolve(base, fromModule: type.id.module, context: type.id).first.flatMap({ model[$0] })
+            else { return false }
+            receiver = named
+        } else {
+            receiver = type
         }
-        guard base != CallFact.computedReceiver else { return false }
-        if StrongSelfCaptureRule.observerEvents.contains(call.name) { return true }
-        guard base.first?.isUppercase == true, !base.contains("."),
-              let receiver = model.resolve(base, fromModule: type.id.module, context: type.id).first.flatMap({ model[$0] })
-        else { return false }
         let functions = receiver.functions(named: call.name)
-        return !functions.isEmpty && functions.allSatisfy { $0.returnType == nil && !$0.isInitializer }
+        if functions.isEmpty { return call.base == nil && ["print", "debugPrint"].contains(call.name) }
+        return functions.allSatisfy { $0.returnType == nil && !$0.isInitializer }
     }
 
     /// RxSwift's and RxRelay's events handed to an observer, which return nothing.

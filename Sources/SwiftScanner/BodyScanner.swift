@@ -226,18 +226,28 @@ extension DeclarationScanner {
             // The loop pattern binds names; it mentions none. Each name it binds (`for item in`,
             // `for (key, value) in`) is a local of the body, which hides a method of that name
             // (`for lineFragment in fragments { node.lineFragment = lineFragment }` hands on the
-            // element, not the method). Names after `let`/`var`/`case` are bound by `scanBinding`.
+            // element, not the method). Names after `let`/`var`/`case` are bound by `scanBinding`, the
+            // whole pattern's when one opens it (`for case let (a, b) in`), or one element's (`for (date,
+            // var items) in`); a type annotation (`for (key, value): (Any, Any) in`) binds nothing.
             var patternEnd = index + 1
-            var bindsByKeyword = false
+            var namesEnd: Int?
+            var depth = 0
             while patternEnd < end, keyword(patternEnd) != .in, kind(patternEnd) != .leftBrace {
-                if [.case, .let, .var].contains(keyword(patternEnd)) { bindsByKeyword = true }
+                switch kind(patternEnd) {
+                case .leftParen: depth += 1
+                case .rightParen: depth -= 1
+                case .colon where depth == 0: namesEnd = namesEnd ?? patternEnd
+                default: break
+                }
                 patternEnd += 1
             }
+            let bindsByKeyword = index + 1 < end && [.case, .let, .var].contains(keyword(index + 1))
             var next = index + 1
             while next < patternEnd {
                 if kind(next) == .identifier {
                     nonReferences.insert(next)
-                    if !bindsByKeyword, next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
+                    if !bindsByKeyword, next < namesEnd ?? patternEnd,
+                       next == index + 1 || kind(next - 1) == .leftParen || kind(next - 1) == .comma
                         || keyword(next - 1) == .await,
                        !keyword(next).isReserved, !(source.textEquals(next, "_") && !tokens[next].isBackticked),
                        !(next + 1 < end && kind(next + 1) == .period) {
@@ -297,11 +307,19 @@ extension DeclarationScanner {
     }
 
     /// Whether the name at `index` ends the dotted operand of `#selector(…)` (`#selector(Home.start)`,
-    /// `#selector(Home.start(with:))`): the method it names is handed on, so it is mentioned.
+    /// `#selector(Home.start(with:))`, `#selector(Self.start)`, `#selector(getter: User.fullName)`): the
+    /// method it names is handed on, so it is mentioned.
     private func endsSelectorOperand(_ index: Int) -> Bool {
         guard index + 1 < tokens.count, kind(index + 1) == .rightParen || kind(index + 1) == .leftParen else { return false }
         var cursor = index - 1
-        while cursor > 0, kind(cursor) == .period || kind(cursor) == .identifier && !keyword(cursor).isReserved { cursor -= 1 }
+        while cursor > 0, kind(cursor) == .period
+                || kind(cursor) == .identifier && (!keyword(cursor).isReserved || keyword(cursor) == .Self) {
+            cursor -= 1
+        }
+        // `getter:` or `setter:` before the operand.
+        if cursor > 1, kind(cursor) == .colon, source.textEquals(cursor - 1, "getter") || source.textEquals(cursor - 1, "setter") {
+            cursor -= 2
+        }
         return kind(cursor) == .leftParen && cursor > 0 && source.textEquals(cursor - 1, "#selector")
     }
 
@@ -326,6 +344,14 @@ extension DeclarationScanner {
             if previous == .rightBrace { return false }
             if (previous == .leftParen || previous == .leftBracket || previous == .comma || previous == .interpolationBegin),
                frames[frames.count - 1].kind == .paren { return false }
+        }
+        // A statement's label (`search: for row in rows`) and the jumps to it (`break search`) name no value.
+        if index + 2 < tokens.count, kind(index + 1) == .colon, tokens[index].followsNewline,
+           [.for, .while, .repeat, .if, .switch, .do, .guard].contains(keyword(index + 2)) {
+            return false
+        }
+        if index > 0, keyword(index - 1) == .break || keyword(index - 1) == .continue, !tokens[index].followsNewline {
+            return false
         }
         return true
     }
@@ -551,6 +577,14 @@ extension DeclarationScanner {
                 recordClosureDestination(.declared(name: name, isProperty: false), at: next)
                 registerTypedInit(at: next + 1, to: valueEnd, declaredType: declaredType)
                 next = valueEnd
+                // Observers after the value (`var mode: Mode = .idle { didSet { … } }`, a global's or a
+                // local's): bodies of their own, not a trailing closure of the value.
+                if next + 1 < end, kind(next) == .leftBrace, keyword(next + 1) == .willSet || keyword(next + 1) == .didSet {
+                    let close = partner(next)
+                    _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
+                    jumps[next] = close + 1
+                    next = close + 1
+                }
             } else if next < end, kind(next) == .leftBrace, declaredType != nil {
                 // A local computed variable or observers: its accessors are bodies of their own, and
                 // its name is a local, declared without a value (at the top level, a global's: what
@@ -1264,8 +1298,8 @@ extension DeclarationScanner {
         var depth = 0
         var index = start
         while index < inIndex {
-            // The result type follows (`-> (mode: Int, speed: Int)`): its labels bind nothing.
-            if depth == 0, source.isOperator(index, "->") { break }
+            // The effects and result type follow (`throws(AuthError) -> (mode: Int, speed: Int)`): they bind nothing.
+            if depth == 0, source.isOperator(index, "->") || isEffect(index) { break }
             switch kind(index) {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
@@ -1275,15 +1309,23 @@ extension DeclarationScanner {
                 guard depth <= 1, index == start || kind(index - 1) == .leftParen || kind(index - 1) == .comma,
                       kind(index) == .identifier else { break }
                 var name = index
-                if name + 1 < inIndex, kind(name + 1) == .identifier, source.textEquals(name, "_") { name += 1 }
+                if name + 1 < inIndex, kind(name + 1) == .identifier, !isEffect(name + 1), source.textEquals(name, "_") {
+                    name += 1
+                }
                 let next = name + 1
                 guard next == inIndex || kind(next) == .colon || kind(next) == .comma || kind(next) == .rightParen
-                        || source.isOperator(next, "->") else { break }
+                        || source.isOperator(next, "->") || isEffect(next) else { break }
                 if !source.textEquals(name, "_") { names.append(source.text(name)) }
             }
             index += 1
         }
         return names
+    }
+
+    /// Whether the word at `index` is a closure signature's effect (`async`, `throws`, `rethrows`).
+    private func isEffect(_ index: Int) -> Bool {
+        let word = keyword(index)
+        return word == .throws || word == .rethrows || word == .async
     }
 
     /// The capture list's entries, and the ranges of their initialiser expressions.

@@ -495,6 +495,8 @@ public struct Lexer {
 
     private mutating func lexNumber() {
         let start = position
+        // A tuple index after a member period is a whole number, so `pair.1.0` is two indices, not `1.0`.
+        let isTupleIndex = lastKind == .period
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -505,7 +507,8 @@ public struct Lexer {
                       previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p") || previous == UInt8(ascii: "P"),
                       !(bytes[start] == UInt8(ascii: "0") && position - start >= 2 && (bytes[start + 1] == UInt8(ascii: "x")) && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E"))) {
                 position += 1
-            } else if byte == UInt8(ascii: "."), isDigit(peek(1)) || (isHexDigit(peek(1)) && isHexLiteral(from: start)) {
+            } else if byte == UInt8(ascii: "."), !isTupleIndex,
+                      isDigit(peek(1)) || (isHexDigit(peek(1)) && isHexLiteral(from: start)) {
                 position += 1
             } else {
                 break

@@ -403,10 +403,9 @@ final class SwiftSyntaxFactExtractor {
             // `case let .memo(destination)`, `case .tag(let tag)`, `catch let error`: a local.
             facts.assignments.append(AssignmentFact(target: stripBackticks(pattern.identifier.text), value: .other,
                                                     isDeclaration: true, context: context, location: location(pattern)))
-        } else if let accessor = node.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.text == "set",
-                  let parameter = accessor.parameters?.name {
-            // A subscript's or a local computed variable's `set(socket)`: a local of its accessors, as a
-            // property's is. (The scanner reads a local observed variable's `didSet(old)` as a closure.)
+        } else if let accessor = node.as(AccessorDeclSyntax.self), let parameter = accessor.parameters?.name {
+            // A subscript's or a local computed variable's `set(socket)`, a local or global observed
+            // variable's `didSet(old)`: a local of its accessors, as a property's is.
             facts.assignments.append(AssignmentFact(target: stripBackticks(parameter.text), value: .other,
                                                     isDeclaration: true, context: context, location: location(Syntax(parameter))))
         } else if let closure = node.as(ClosureExprSyntax.self) {

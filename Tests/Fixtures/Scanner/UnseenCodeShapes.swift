@@ -335,3 +335,74 @@ final class DiscardedOptionalCalls {
         _ = delegate?.fetch(key) { value in self.show(value) }
     }
 }
+
+// Nested tuple indices (`$0.1.0`) are references, not a number `1.0`; a range to a fraction stays one.
+final class NestedTupleIndices {
+    func policies(rows: [(UIImage, (String, String))]) -> [Policy] {
+        rows.map { Policy(icon: $0.0, heading: $0.1.0, body: $0.1.1) }
+    }
+    func scaled(pair: (Int, (Double, Double))) -> Double {
+        let fraction = 0...1.5
+        return Scale(value: pair.1.0, range: fraction).value
+    }
+}
+
+// A closure's effects end its parameters: `throws(E)` names no parameter, `_ throws` is no label.
+final class ClosureEffects {
+    func load() {
+        promise.recover { error throws -> Promise<URL> in self.retry(error) }
+        promise.map { data, _ throws -> Response in self.decode(data) }
+        repository.login = { () async throws(AuthError) -> Token in self.token }
+        repository.logout = { session async in self.end(session) }
+    }
+}
+
+// Observers after a global's or a local's value are accessors, not a trailing closure of the value.
+fileprivate var orientation: UIImage.Orientation = .up {
+    didSet {
+        Logger.general.debug(category: "Crop", message: "orientation: \(orientation)")
+    }
+}
+
+final class LocalObservers {
+    func count() {
+        var total = 0 {
+            didSet(old) { self.show(old, total) }
+        }
+        total += 1
+        let items = source.map { $0 * 2 }
+        show(items)
+    }
+}
+
+// A loop pattern binds each name, also beside `var` (`(date, var items)`); its type annotation binds none.
+final class LoopPatterns {
+    func sweep() {
+        for (date, var items) in self.groups {
+            items.removeAll()
+            store(date, items)
+        }
+        for (key, value): (Any, Any) in pairs {
+            if let key = key as? String { print(key, value) }
+        }
+    }
+}
+
+// A selector's operand after `getter:` or `Self.` is mentioned; a statement's label and its jumps are not.
+final class SelectorsAndLabels: NSObject {
+    func start() {
+        let byName = #selector(getter: Contact.fullName)
+        center.addObserver(self, selector: #selector(Self.interrupted(_:)), name: .interruption, object: nil)
+        search: for row in rows {
+            for cell in row.cells where cell.isEmpty {
+                if cell.isLast { break search }
+                continue search
+            }
+        }
+        condition: if let anchor = anchor as? UIBarButtonItem {
+            guard anchor.isEnabled else { break condition }
+            use(byName)
+        }
+    }
+    @objc private func interrupted(_ notification: Notification) {}
+}

@@ -208,6 +208,11 @@ extension DeclarationScanner {
         switch word {
         case .default where index + 1 < end && kind(index + 1) == .colon:
             return index + 1  // `default:` in a switch
+        case .nonisolated where index + 1 < end && (kind(index + 1) == .leftParen || [.let, .var].contains(keyword(index + 1))):
+            // A local's modifier (`nonisolated(unsafe) let storage = …`), not a call.
+            let next = kind(index + 1) == .leftParen ? partner(index + 1) + 1 : index + 1
+            guard next < end, [.let, .var].contains(keyword(next)) else { break }
+            return next
         case .if:
             frames[frames.count - 1].expectsBlock = true
             frames[frames.count - 1].pendingNilTestedPath = nilTestedPath(after: index, end: end).map { Int32($0) } ?? -1
@@ -579,7 +584,7 @@ extension DeclarationScanner {
                 next = valueEnd
                 // Observers after the value (`var mode: Mode = .idle { didSet { … } }`, a global's or a
                 // local's): bodies of their own, not a trailing closure of the value.
-                if next + 1 < end, kind(next) == .leftBrace, keyword(next + 1) == .willSet || keyword(next + 1) == .didSet {
+                if next < end, kind(next) == .leftBrace, opensAccessorBlock(next, end: end) {
                     let close = partner(next)
                     _ = scanAccessors(from: next + 1, to: close, context: context, references: &references)
                     jumps[next] = close + 1

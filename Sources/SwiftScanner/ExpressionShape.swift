@@ -5,6 +5,17 @@ extension DeclarationScanner {
     /// The end of an expression starting at `start`: a `,`, `;` or closing bracket at its level,
     /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
     /// block (`{ didSet …`) also ends it.
+    /// Whether the `{` at `open` holds a declaration's accessors (`{ didSet { … } }`, `{ get set }`,
+    /// `{ set(value) … }`, `{ get async throws { … } }`), not a closure whose parameter has an accessor's name (`{ set in set.count }`).
+    func opensAccessorBlock(_ open: Int, end: Int) -> Bool {
+        let word = open + 1
+        guard word < end, [.willSet, .didSet, .get, .set].contains(keyword(word)) else { return false }
+        let next = word + 1
+        guard next < end else { return true }
+        return kind(next) == .leftBrace || kind(next) == .leftParen || kind(next) == .rightBrace
+            || tokens[next].followsNewline || [.get, .set, .async, .throws].contains(keyword(next))
+    }
+
     func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool, inCondition: Bool = false) -> Int {
         if start < end, keyword(start) == .if || keyword(start) == .switch {
             return conditionalExpressionEnd(from: start, to: end)
@@ -18,8 +29,7 @@ extension DeclarationScanner {
             case .leftBrace:
                 // A condition takes no trailing closure: `if let x = y {` opens the statement's block.
                 if inCondition { return index }
-                if inDeclaration, index + 1 < end,
-                   [.willSet, .didSet, .get, .set].contains(keyword(index + 1)) { return index }
+                if inDeclaration, opensAccessorBlock(index, end: end) { return index }
                 index = partner(index) + 1
             case .leftParen, .leftBracket, .stringBegin, .interpolationBegin:
                 index = partner(index) + 1

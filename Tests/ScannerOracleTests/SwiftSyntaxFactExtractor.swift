@@ -127,7 +127,12 @@ final class SwiftSyntaxFactExtractor {
     private func declaration(_ decl: DeclSyntax, parent: String?) {
         if let importDecl = decl.as(ImportDeclSyntax.self) {
             if let module = importDecl.path.first {
-                facts.imports.append(ImportFact(module: module.name.text, location: location(importDecl.importKeyword)))
+                // `@_exported import Core`: the module's names are seen wherever this module is imported.
+                let isExported = importDecl.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+                }
+                facts.imports.append(ImportFact(module: module.name.text, location: location(importDecl.importKeyword),
+                                                isExported: isExported))
             }
             return
         }

@@ -406,3 +406,31 @@ final class SelectorsAndLabels: NSObject {
     }
     @objc private func interrupted(_ notification: Notification) {}
 }
+
+// A re-exported module (an umbrella file of a package split in two).
+@_exported import Dispatch
+
+// A closure's parameter named like an accessor (`{ set in set.compactMap … }`) opens no accessor block.
+final class AccessorNamedParameters {
+    var total: Int = 0 { didSet { render() } }
+    var cached: [Int] = [] {
+        willSet(next) { print(next) }
+    }
+    func fetch(passthroughs: [Node]) {
+        let matching = passthroughs
+            .map { $0.values }
+            .map { set in set.compactMap { $0 as? Emoji } }
+            .flatMap { $0 }
+        let lookup = groups.map { get in get.first }
+        show(matching, lookup)
+    }
+}
+
+// A local's `nonisolated(unsafe)` is a modifier, not a call.
+final class UnsafeLocals {
+    func configure() {
+        nonisolated(unsafe) let service = try? locator.retrieve(AuthService.self)
+        nonisolated(unsafe) var received = false
+        Task { @MainActor in received = service != nil }
+    }
+}

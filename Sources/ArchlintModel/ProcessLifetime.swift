@@ -1572,6 +1572,13 @@ extension ProcessLifetime {
                 continue
             }
             guard let base = site.call.base, base != "Self", base != "self", base != "super" else {
+                // Code of a framework type's extension calls that type's own method (`self.register(nib,
+                // forCellWithReuseIdentifier:)` in `extension UICollectionView`), unless the extension
+                // names the builder itself.
+                if owner == nil, let extended = site.call.context.typeName,
+                   ProjectModel.lastComponent(of: extended) != builder.simpleName {
+                    continue
+                }
                 // Another type's own `setup()` is not this one; the builder, a class below it or a
                 // type nested in it may call the factory again.
                 guard let owner, owner != builder, !model.superclassChain(of: owner).projectTypes.contains(builder),

@@ -641,6 +641,10 @@ public struct LayerImportsRule: Rule {
                 // Constants named like a service hold no service.
                 ("Literals/ExternalURL.swift",
                  "import UIKit\nenum ExternalURL {\n    struct AppStore {\n        static let link = \"https://apps.apple.com\"\n    }\n}"),
+                // So does a shared cache behind an empty private initializer, which forbids instances.
+                ("Utils/ImageCacheManager.swift",
+                 "import UIKit\nfinal class ImageCacheManager {\n    static let shared = NSCache<NSString, UIImage>()\n"
+                 + "    private init() {}\n}"),
                 // A type nested in an extension of UIKit's own type is part of it.
                 ("Extensions/UIDevice.swift",
                  "import UIKit\nextension UIDevice {\n    enum Model: String { case iPhone, iPad }\n"
@@ -1034,7 +1038,8 @@ public struct LayerImportsRule: Rule {
     /// Unlike `ProjectModel.isNamespace`, which asks for nested types and allows an enum's `static var`,
     /// this asks for members and no state.
     static func hasOnlyStaticMembers(_ type: ProjectType) -> Bool {
-        guard type.inherited.isEmpty, !type.properties.isEmpty || !type.functions.isEmpty else { return false }
+        guard type.inherited.isEmpty, !type.properties.isEmpty || type.functions.contains(where: { !$0.isInitializer })
+        else { return false }
         let simpleName = type.simpleName
         func isOwnType(_ written: String?) -> Bool {
             guard let text = written.map(ProjectModel.withoutOptionality) else { return false }
@@ -1043,8 +1048,17 @@ public struct LayerImportsRule: Rule {
         return type.properties.allSatisfy { property in
             guard property.isStatic, property.isLet || !property.isStored, !isOwnType(property.typeName) else { return false }
             if case .implicitMember? = property.initializer { return false }
+            // `static let shared = Store()`: a singleton, an instance.
+            if case .construction(let built)? = property.initializer, isOwnType(ProjectModel.stripGenericArguments(built)) {
+                return false
+            }
             return true
-        } && type.functions.allSatisfy { $0.isStatic && !$0.isInitializer && !isOwnType($0.returnType) }
+        } && type.functions.allSatisfy { function in
+            // An empty initializer without parameters (`private init() {}`, the idiom that forbids
+            // instances) sets up nothing an instance could hold.
+            if function.isInitializer { return function.parameters.isEmpty && function.references.isEmpty && !function.isStatic }
+            return function.isStatic && !isOwnType(function.returnType)
+        }
     }
 
     /// A file named for the UI framework type it extends (`UIDevice.swift`, `UIColor+Theme.swift` holding
@@ -1157,7 +1171,7 @@ public struct LayerImportsRule: Rule {
     /// Constants and nothing else (`struct AppStore { static let link = "…" }`): no service or
     /// presenter whatever the name says, and no data.
     static func holdsOnlyConstants(_ type: ProjectType) -> Bool {
-        type.functions.isEmpty && hasOnlyStaticMembers(type)
+        type.functions.allSatisfy(\.isInitializer) && hasOnlyStaticMembers(type)
     }
 
     /// A type nested in an extension of a UI framework's own type (`extension UIDevice { enum Model:

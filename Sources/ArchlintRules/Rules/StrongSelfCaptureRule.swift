@@ -4369,6 +4369,35 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The same into another type's static slot, in an app whose extension of a UIKit type calls
+                // UIKit's own `register(…)`: that call is no caller of `Dependencies.register()`.
+                final class AppRouter {
+                    var children: [BackupFlow] = []
+                    func openBackup() {
+                        let flow = BackupFlow()
+                        flow.onFinish = { self.children.removeAll { $0 === flow } }
+                        children.append(flow)
+                    }
+                }
+                final class BackupFlow { var onFinish: (() -> Void)? }
+                enum Services { static var router: AppRouter! }
+                final class Dependencies {
+                    static func register() { Services.router = AppRouter() }
+                }
+                extension UICollectionView {
+                    func registerCell(_ cellClass: UICollectionViewCell.Type) {
+                        self.register(cellClass, forCellWithReuseIdentifier: String(describing: cellClass))
+                    }
+                }
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Dependencies.register()
+                        return true
+                    }
+                }
+                """),
+            Example("""
                 // The helper builds the picker, keeps it only weakly and hands it to a screen to present:
                 // the presentation keeps the picker, and nothing leads from the helper to it.
                 final class PhotosAccessHelper: NSObject {

@@ -1009,9 +1009,8 @@ extension DeclarationScanner {
     @inline(__always)
     private func walkTrailingClosures(after start: Int, end: Int, _ body: (Int?) -> Void) {
         var index = start
-        // After an argument list the closure may open on the next line (`f(a)⏎{ … }`), as SwiftParser reads it.
-        guard index < end, kind(index) == .leftBrace,
-              !tokens[index].followsNewline || (index > 0 && kind(index - 1) == .rightParen) else { return }
+        // The closure may open on the next line (`f(a)⏎{ … }`), as SwiftParser reads it.
+        guard index < end, kind(index) == .leftBrace else { return }
         body(nil)
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
@@ -1064,15 +1063,16 @@ extension DeclarationScanner {
             case .operator:
                 if source.isOperator(previous, "=") {
                     destination = closureDestinations[previous] ?? .other
-                } else if isAngleClose(previous), !tokens[open].followsNewline, genericClauseStart(closingAt: previous) != nil {
+                } else if isAngleClose(previous), genericClauseStart(closingAt: previous) != nil {
                     // `EventMapping<Event> { … }`: a generic type's trailing-closure initialiser.
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
                                                           inDefaultArgument: inDefaultArgument, end: end)
                     calleeEnd = previous
                 }
             case .identifier, .postfixQuestion, .postfixExclaim:
-                // After a period a keyword is a member name (`promise.catch { … }`).
-                if !tokens[open].followsNewline, kind(previous) != .identifier || !keyword(previous).isReserved
+                // After a period a keyword is a member name (`promise.catch { … }`). The closure may open on
+                // the next line (`publisher.sink⏎{ … }`), as SwiftParser reads it.
+                if kind(previous) != .identifier || !keyword(previous).isReserved
                     || keyword(previous) == .self || keyword(previous) == .`init`
                     || (previous > 0 && kind(previous - 1) == .period) {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
@@ -1081,7 +1081,7 @@ extension DeclarationScanner {
                     calleeEnd = previous
                 }
             default:
-                if isAngleClose(previous), !tokens[open].followsNewline {
+                if isAngleClose(previous) {
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,
                                                           inDefaultArgument: inDefaultArgument, end: end)
                     calleeEnd = previous
@@ -1167,7 +1167,7 @@ extension DeclarationScanner {
                 let trailingAllowed = takesTrailingClosure(partner(open) + 1)
                 calls.append(ChainedCallFact(name: name, arguments: callArguments(open: open, trailingAllowed: trailingAllowed, end: end)))
                 index = trailingAllowed ? trailingEnd(from: partner(open) + 1, to: end) : partner(open) + 1
-            } else if open < end, kind(open) == .leftBrace, !tokens[open].followsNewline, takesTrailingClosure(open) {
+            } else if open < end, kind(open) == .leftBrace, takesTrailingClosure(open) {
                 calls.append(ChainedCallFact(name: name, arguments: trailingClosures(after: open, end: end)))
                 index = trailingEnd(from: open, to: end)
             } else {

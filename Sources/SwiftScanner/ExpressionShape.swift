@@ -78,6 +78,9 @@ extension DeclarationScanner {
         switch kind(index) {
         case .period:
             return true
+        case .leftBrace:
+            // A trailing closure on the next line (`let handler = makeHandler⏎{ … }`), as SwiftParser reads it.
+            return index > 0 && endsOperand(index - 1)
         case .colon:
             return true
         case .operator:
@@ -114,7 +117,7 @@ extension DeclarationScanner {
         }
         // `.init(…)`, or with a trailing closure alone (`let container: Container = .init { … }`).
         if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`,
-           kind(index + 2) == .leftParen || (kind(index + 2) == .leftBrace && !tokens[index + 2].followsNewline) {
+           kind(index + 2) == .leftParen || kind(index + 2) == .leftBrace {
             let callEnd = kind(index + 2) == .leftParen ? callEnd(afterArguments: index + 2, to: end) : trailingEnd(from: index + 2, to: end)
             guard callEnd == end else { return .other }
             guard let declaredType else { return inArgument ? .construction(ConstructionFact.untypedInit) : .other }
@@ -157,8 +160,9 @@ extension DeclarationScanner {
         if isAngleOpen(next), isTypeName(path[path.count - 1]) {
             argumentsOpen = angleClose(from: next, to: end) + 1
         }
-        let isCall = argumentsOpen < end && !tokens[argumentsOpen].followsNewline
-            && (kind(argumentsOpen) == .leftParen || kind(argumentsOpen) == .leftBrace)
+        // A closure may open on the next line; an argument list may not (`f⏎(a)` is two statements).
+        let isCall = argumentsOpen < end
+            && ((kind(argumentsOpen) == .leftParen && !tokens[argumentsOpen].followsNewline) || kind(argumentsOpen) == .leftBrace)
         guard isCall else { return .other }
         let finish = kind(argumentsOpen) == .leftParen
             ? callEnd(afterArguments: argumentsOpen, to: end)
@@ -187,7 +191,7 @@ extension DeclarationScanner {
             guard index + 1 < end, kind(index) == .period, isPathComponent(index + 1) else { return nil }
             let next = plainPath(from: index + 1, to: end, into: &segment)
             text += "." + pathText(segment, 0..<segment.count)
-            guard next < end, !tokens[next].followsNewline, kind(next) == .leftParen || kind(next) == .leftBrace,
+            guard next < end, (kind(next) == .leftParen && !tokens[next].followsNewline) || kind(next) == .leftBrace,
                   kind(next - 1) != .postfixQuestion, kind(next - 1) != .postfixExclaim else { return nil }
             let finish = kind(next) == .leftParen ? callEnd(afterArguments: next, to: end) : trailingEnd(from: next, to: end)
             if finish == end { return text }
@@ -234,7 +238,8 @@ extension DeclarationScanner {
 
     func trailingEnd(from start: Int, to end: Int) -> Int {
         var index = start
-        guard index < end, kind(index) == .leftBrace, !tokens[index].followsNewline else { return index }
+        // A trailing closure may open on the next line (`load(id)⏎{ … }`), as SwiftParser reads it.
+        guard index < end, kind(index) == .leftBrace else { return index }
         index = partner(index) + 1
         while index + 2 < end, kind(index) == .identifier, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
             index = partner(index + 2) + 1

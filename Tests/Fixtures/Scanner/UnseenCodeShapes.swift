@@ -434,3 +434,107 @@ final class UnsafeLocals {
         Task { @MainActor in received = service != nil }
     }
 }
+
+// A closure on the line after its callee is a trailing closure, as SwiftParser reads it (Allman style);
+// a statement's block on its own line is still a block.
+final class AllmanViewModel {
+    var cancellables = Set<AnyCancellable>()
+    func bind() {
+        publisher
+            .sink
+            { value in
+                self.show(value)
+            }
+            .store(in: &cancellables)
+        DispatchQueue.main.async
+        {
+            self.show(1)
+        }
+        load(id: 3)
+        { result in
+            self.show(result)
+        }
+    }
+}
+
+final class AllmanShapes
+{
+    let container: Container = .init
+    {
+        $0.register(Service.self) { _ in Service() }
+    }
+    var total: Int
+    {
+        items.count
+    }
+    func render() -> some View
+    {
+        VStack
+        {
+            Button(action: {
+                self.isClearing = true
+            })
+            {
+                Text("Clear")
+            }.alert(isPresented: $isClearing)
+            {
+                Alert(title: Text("Clear?"))
+            }
+        }
+        .alert("Done", isPresented: $done)
+        {
+            Button("OK") { self.dismiss() }
+        } message: {
+            Text("Saved")
+        }
+    }
+    func check(items: [Int])
+    {
+        if items.isEmpty
+        {
+            return
+        }
+        else
+        {
+            print(items)
+        }
+        guard let first = items.first else
+        {
+            return
+        }
+        for item in items where item > first
+        {
+            print(item)
+        }
+        switch first
+        {
+        case 1: print("one")
+        default: break
+        }
+        while items.count > 3
+        {
+            break
+        }
+        do
+        {
+            try run()
+        }
+        catch
+        {
+            print(error)
+        }
+        let handler = makeHandler
+        {
+            self.show(1)
+        }
+        func local() -> Int
+        {
+            1
+        }
+        var computed: Int
+        {
+            2
+        }
+        handler(local() + computed)
+    }
+}

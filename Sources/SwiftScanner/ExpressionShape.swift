@@ -75,12 +75,18 @@ extension DeclarationScanner {
     /// A token on a new line continues the expression before it when it is a member access, a binary
     /// operator, a ternary branch or a cast, or when the line before ended with a binary operator.
     private func continuesExpression(_ index: Int) -> Bool {
+        // `let body = try⏎ response.map(…)`: the operand of `try` or `await` follows on the next line.
+        if index > 0, keyword(index - 1) == .try || keyword(index - 1) == .await
+            || index > 1 && (kind(index - 1) == .postfixQuestion || kind(index - 1) == .postfixExclaim) && keyword(index - 2) == .try {
+            return true
+        }
         switch kind(index) {
         case .period:
             return true
         case .leftBrace:
             // A trailing closure on the next line (`let handler = makeHandler⏎{ … }`), as SwiftParser reads it.
             return index > 0 && endsOperand(index - 1)
+
         case .colon:
             return true
         case .operator:
@@ -249,6 +255,13 @@ extension DeclarationScanner {
 
     /// When `open` starts a generic argument clause (`<` right after a type name, closed by a `>` that a
     /// call, member access or closing bracket follows), the index after its `>`; otherwise nil.
+    /// Whether the name at `index` starts the type of a cast or a check (`as? Array<…>`, `is Box<…>`).
+    private func isCastTypeName(_ index: Int) -> Bool {
+        var before = index - 1
+        if before >= 0, kind(before) == .postfixQuestion || kind(before) == .postfixExclaim { before -= 1 }
+        return before >= 0 && (keyword(before) == .as || keyword(before) == .is)
+    }
+
     func genericClauseEnd(at open: Int, to end: Int) -> Int? {
         guard isAngleOpen(open), source.textEquals(open, "<"), open > 0, !tokens[open].followsSpace,
               kind(open - 1) == .identifier, source.firstByte(open - 1) >= UInt8(ascii: "A"),
@@ -276,7 +289,8 @@ extension DeclarationScanner {
                          .postfixExclaim, .endOfFile:
                         return next
                     default:
-                        return tokens[next].followsNewline ? next : nil
+                        // A cast's type ends where its expression does (`as? Array<Dictionary<String, Any>> else`).
+                        return tokens[next].followsNewline || isCastTypeName(open - 1) ? next : nil
                     }
                 }
                 if depth < 0 { return nil }

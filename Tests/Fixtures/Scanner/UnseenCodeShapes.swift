@@ -538,3 +538,16 @@ final class AllmanShapes
         handler(local() + computed)
     }
 }
+
+// A cast's generic type ends where its expression does; the operand of `try` may follow on the next line.
+final class CastsAndTries {
+    func receive(_ result: Any?, response: Response?) throws {
+        guard let items = result as? Array<Dictionary<String, Any>> else { return }
+        if let table = result as? Dictionary<String, Dictionary<String, Any>>, table.isEmpty { return }
+        let body = try
+            response?.map(ErrorResponse.self)
+        let value = try?
+            decoder.decode(Item.self, from: data)
+        show(items, body, value)
+    }
+}

@@ -1073,7 +1073,7 @@ extension DeclarationScanner {
                 // After a period a keyword is a member name (`promise.catch { … }`). The closure may open on
                 // the next line (`publisher.sink⏎{ … }`), as SwiftParser reads it.
                 if kind(previous) != .identifier || !keyword(previous).isReserved
-                    || keyword(previous) == .self || keyword(previous) == .`init`
+                    || keyword(previous) == .self || keyword(previous) == .Self || keyword(previous) == .`init`
                     || (previous > 0 && kind(previous - 1) == .period) {
                     // A parenless trailing-closure call: `foo { … }`, `items.forEach { … }`.
                     destination = trailingCallDestination(calleeEnd: previous, open: open, context: context,

@@ -149,8 +149,9 @@ extension DeclarationScanner {
            !tokens[index].isBackticked {
             return .other  // `_` discards
         }
-        // `Self(…)` calls the initialiser of the enclosing type; `Self.x` is no plain path.
-        let isSelfTypeCall = keyword(index) == .Self && index + 1 < end && kind(index + 1) == .leftParen
+        // `Self(…)` and `Self { … }` call the initialiser of the enclosing type; `Self.x` is no plain path.
+        let isSelfTypeCall = keyword(index) == .Self && index + 1 < end
+            && (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace)
         guard kind(index) == .identifier, !keyword(index).isReserved || keyword(index) == .self
                 || keyword(index) == .super || isSelfTypeCall else { return .other }
         if patternBindings.contains(index), index + 1 == end { return .other }  // `case let T.loaded(items)` binds `items`

@@ -551,3 +551,16 @@ final class CastsAndTries {
         show(items, body, value)
     }
 }
+
+// A dependency client's `Self { … } leave: { … }`: the type's initialiser with trailing closures.
+struct MeetingClient {
+    var join: (Int) async throws -> Bool
+    var leave: (Int) async -> Void
+    static let networkService = NetworkService()
+    static var liveValue = Self { meetingID in
+        try await networkService.join(meetingID)
+    } leave: { meetingID in
+        await networkService.leave(meetingID)
+    }
+    static let testValue = Self(join: { _ in true }, leave: { _ in })
+}

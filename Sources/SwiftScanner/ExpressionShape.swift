@@ -92,6 +92,7 @@ extension DeclarationScanner {
         case .operator:
             let next = index + 1
             return next < tokens.count && (tokens[next].followsSpace || source.isOperator(index, "."))
+                || genericClauseEnd(at: index, to: tokens.count) != nil
         case .identifier:
             let word = keyword(index)
             if word == .as || word == .is { return true }
@@ -264,7 +265,9 @@ extension DeclarationScanner {
     }
 
     func genericClauseEnd(at open: Int, to end: Int) -> Int? {
-        guard isAngleOpen(open), source.textEquals(open, "<"), open > 0, !tokens[open].followsSpace,
+        // Right after the type's name, or on the next line (`UICollectionView.CellRegistration⏎<Cell, Item> { … }`).
+        guard isAngleOpen(open), source.textEquals(open, "<"), open > 0,
+              !tokens[open].followsSpace || tokens[open].followsNewline && open + 1 < tokens.count && !tokens[open + 1].followsSpace,
               kind(open - 1) == .identifier, source.firstByte(open - 1) >= UInt8(ascii: "A"),
               source.firstByte(open - 1) <= UInt8(ascii: "Z") || source.firstByte(open - 1) >= 0x80 else { return nil }
         var depth = 0

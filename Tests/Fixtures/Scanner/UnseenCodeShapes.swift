@@ -564,3 +564,18 @@ struct MeetingClient {
     }
     static let testValue = Self(join: { _ in true }, leave: { _ in })
 }
+
+// A cell registration's generic arguments on the line after its type's name.
+final class RegistrationScreen: UIViewController {
+    var dataSource: HomeDataSource?
+    func setupDataSource() {
+        let emptyCellRegistration = UICollectionView.CellRegistration
+        <EmptyCell, HomeSectionItem> { [weak self] cell, _, item in
+            guard self != nil else { return }
+            cell.bind(item)
+        }
+        dataSource = HomeDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: emptyCellRegistration, for: indexPath, item: item)
+        }
+    }
+}

@@ -205,6 +205,10 @@ extension DeclarationScanner {
            frames[frames.count - 1].kind == .paren {
             return index + 1
         }
+        // A trailing closure's label, even a keyword one (`} catch: { error in … }`), names nothing.
+        if index > 0, kind(index - 1) == .rightBrace, index + 2 < end, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
+            return index + 1
+        }
         switch word {
         case .default where index + 1 < end && kind(index + 1) == .colon:
             return index + 1  // `default:` in a switch

@@ -579,3 +579,15 @@ final class RegistrationScreen: UIViewController {
         }
     }
 }
+
+// A trailing closure labelled with a keyword (`} catch: { … }`) is no `catch` block.
+final class KeywordLabels {
+    func apply() {
+        Task.catching {
+            try await self.applyUseCase()
+            self.send(.refresh)
+        } catch: { @MainActor error in
+            Toast.make(text: error.localizedDescription)
+        }
+    }
+}

@@ -206,13 +206,15 @@ extension DeclarationScanner {
             return index + 1
         }
         // A trailing closure's label, even a keyword one (`} catch: { error in … }`), names nothing.
-        if index > 0, kind(index - 1) == .rightBrace, index + 2 < end, kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
+        if index > 0, kind(index - 1) == .rightBrace, index + 2 < end, kind(index + 1) == .colon,
+           kind(index + 2) == .leftBrace {
             return index + 1
         }
         switch word {
         case .default where index + 1 < end && kind(index + 1) == .colon:
             return index + 1  // `default:` in a switch
-        case .nonisolated where index + 1 < end && (kind(index + 1) == .leftParen || [.let, .var].contains(keyword(index + 1))):
+        case .nonisolated where index + 1 < end
+                 && (kind(index + 1) == .leftParen || [.let, .var].contains(keyword(index + 1))):
             // A local's modifier (`nonisolated(unsafe) let storage = …`), not a call.
             let next = kind(index + 1) == .leftParen ? partner(index + 1) + 1 : index + 1
             guard next < end, [.let, .var].contains(keyword(next)) else { break }
@@ -326,7 +328,8 @@ extension DeclarationScanner {
             cursor -= 1
         }
         // `getter:` or `setter:` before the operand.
-        if cursor > 1, kind(cursor) == .colon, source.textEquals(cursor - 1, "getter") || source.textEquals(cursor - 1, "setter") {
+        if cursor > 1, kind(cursor) == .colon,
+           source.textEquals(cursor - 1, "getter") || source.textEquals(cursor - 1, "setter") {
             cursor -= 2
         }
         return kind(cursor) == .leftParen && cursor > 0 && source.textEquals(cursor - 1, "#selector")

@@ -2,11 +2,9 @@ import ArchlintFacts
 
 /// Where expressions end and what shape they have (`ValueFact`).
 extension DeclarationScanner {
-    /// The end of an expression starting at `start`: a `,`, `;` or closing bracket at its level,
-    /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
-    /// block (`{ didSet …`) also ends it.
     /// Whether the `{` at `open` holds a declaration's accessors (`{ didSet { … } }`, `{ get set }`,
-    /// `{ set(value) … }`, `{ get async throws { … } }`), not a closure whose parameter has an accessor's name (`{ set in set.count }`).
+    /// `{ set(value) … }`, `{ get async throws { … } }`), not a closure whose parameter has an
+    /// accessor's name (`{ set in set.count }`).
     func opensAccessorBlock(_ open: Int, end: Int) -> Bool {
         let word = open + 1
         guard word < end, [.willSet, .didSet, .get, .set].contains(keyword(word)) else { return false }
@@ -16,6 +14,9 @@ extension DeclarationScanner {
             || tokens[next].followsNewline || [.get, .set, .async, .throws].contains(keyword(next))
     }
 
+    /// The end of an expression starting at `start`: a `,`, `;` or closing bracket at its level,
+    /// `else`, or a line break that does not continue it. With `inDeclaration`, an accessor or observer
+    /// block (`{ didSet …`) also ends it.
     func expressionEnd(from start: Int, to end: Int, inDeclaration: Bool, inCondition: Bool = false) -> Int {
         if start < end, keyword(start) == .if || keyword(start) == .switch {
             return conditionalExpressionEnd(from: start, to: end)
@@ -73,7 +74,8 @@ extension DeclarationScanner {
     }
 
     /// A token on a new line continues the expression before it when it is a member access, a binary
-    /// operator, a ternary branch or a cast, or when the line before ended with a binary operator.
+    /// operator, a ternary branch, a cast, a trailing closure or a generic clause, or when the line
+    /// before ended with a binary operator, `try` or `await`.
     private func continuesExpression(_ index: Int) -> Bool {
         // `let body = try⏎ response.map(…)`: the operand of `try` or `await` follows on the next line.
         if index > 0, keyword(index - 1) == .try || keyword(index - 1) == .await
@@ -86,7 +88,6 @@ extension DeclarationScanner {
         case .leftBrace:
             // A trailing closure on the next line (`let handler = makeHandler⏎{ … }`), as SwiftParser reads it.
             return index > 0 && endsOperand(index - 1)
-
         case .colon:
             return true
         case .operator:
@@ -239,7 +240,7 @@ extension DeclarationScanner {
         return typeText(from: asIndex + 2, to: end)
     }
 
-    /// The index after a call's argument list at `open` and its same-line trailing closures.
+    /// The index after a call's argument list at `open` and its trailing closures.
     private func callEnd(afterArguments open: Int, to end: Int) -> Int {
         trailingEnd(from: partner(open) + 1, to: end)
     }

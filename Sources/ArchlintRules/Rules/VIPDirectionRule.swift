@@ -46,6 +46,22 @@ public struct VIPDirectionRule: Rule {
                 }
                 """),
             Example("""
+                // A VIP view that holds its interactor and also the presenter: a shortcut in the cycle.
+                protocol OrdersBusinessLogic {}
+                protocol OrdersPresentationLogic: AnyObject {}
+                protocol OrdersDisplayLogic: AnyObject {}
+                final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                    var interactor: OrdersBusinessLogic?
+                    var ↓presenter: OrdersPresentationLogic?
+                }
+                final class OrdersInteractor: OrdersBusinessLogic {
+                    var presenter: OrdersPresentationLogic?
+                }
+                final class OrdersPresenter: OrdersPresentationLogic {
+                    weak var view: OrdersDisplayLogic?
+                }
+                """),
+            Example("""
                 protocol CartBusinessLogic {}
                 protocol CartRoutingLogic {}
                 final class CartInteractor: CartBusinessLogic {
@@ -197,6 +213,62 @@ public struct VIPDirectionRule: Rule {
                 }
                 final class ProfileInteractor {}
                 """),
+            Example("""
+                // Nor are modules wired the VIPER way under Clean Swift's protocol names: the view holds
+                // the presenter and no view holds the interactor.
+                protocol MedicinesDisplayLogic: AnyObject {}
+                protocol MedicinesBusinessLogic {}
+                protocol MedicinesPresentationLogic: AnyObject {}
+                protocol MedicinesViewControllerOutput {}
+                final class MedicinesViewController: UIViewController, MedicinesDisplayLogic {
+                    var presenter: MedicinesViewControllerOutput?
+                }
+                final class MedicinesPresenter: MedicinesViewControllerOutput, MedicinesPresentationLogic {
+                    weak var view: MedicinesDisplayLogic?
+                    var interactor: MedicinesBusinessLogic?
+                }
+                final class MedicinesInteractor: MedicinesBusinessLogic {
+                    weak var presenter: MedicinesPresentationLogic?
+                }
+                """),
+            Example("""
+                // An MVP screen with a presentation protocol and no interactor: view → presenter is its
+                // only path.
+                protocol SettingsDisplayLogic: AnyObject {}
+                protocol SettingsPresentationLogic: AnyObject {}
+                final class SettingsViewController: UIViewController, SettingsDisplayLogic {
+                    var presenter: SettingsPresentationLogic?
+                }
+                final class SettingsPresenter: SettingsPresentationLogic {
+                    weak var view: SettingsDisplayLogic?
+                }
+                """),
+            Example(files: [
+                // Types whose names lost the scene's plural, in files named for the scene, are its parts.
+                ("FirstAidKits/FirstAidKitsViewController.swift", """
+                    protocol FirstAidKitsDisplayLogic: AnyObject {}
+                    final class FirstAidKitsViewController: UIViewController, FirstAidKitsDisplayLogic {
+                        var interactor: FirstAidKitsBusinessLogic?
+                    }
+                    """),
+                ("FirstAidKits/FirstAidKitsInteractor.swift", """
+                    protocol FirstAidKitsBusinessLogic {}
+                    final class FirstAidKitInteractor: FirstAidKitsBusinessLogic {
+                        var presenter: FirstAidKitsPresenter?
+                    }
+                    """),
+                ("FirstAidKits/FirstAidKitsPresenter.swift", """
+                    protocol FirstAidKitsPresentationLogic: AnyObject {}
+                    final class FirstAidKitsPresenter: FirstAidKitsPresentationLogic {
+                        weak var view: FirstAidKitsDisplayLogic?
+                        var router: FirstAidKitRouter?
+                    }
+                    """),
+                ("FirstAidKits/FirstAidKitsRouter.swift", """
+                    protocol FirstAidKitRoutingLogic {}
+                    final class FirstAidKitRouter: FirstAidKitRoutingLogic {}
+                    """),
+            ]),
             Example("""
                 // A second view adopts the scene's display protocol: an assembly wires it into this cycle.
                 protocol OlympiadsDisplayLogic: AnyObject {}
@@ -388,18 +460,59 @@ public struct VIPDirectionRule: Rule {
         }
     }
 
+    /// Whether the scene's own wiring is another architecture's under Clean Swift's protocol names: its
+    /// view holds the presenter and no view of it holds an interactor (VIPER's view → presenter →
+    /// interactor, or MVP's view → presenter without one). Its view → presenter and presenter →
+    /// interactor links are that architecture's direction, not shortcuts in a VIP cycle.
+    static func isWiredAsVIPER(_ scene: Scene, context: RuleContext) -> Bool {
+        let model = context.model
+        let views = scene.members.filter { model[$0]?.role == .view }
+        func holds(_ holder: TypeID, _ role: Role) -> Bool {
+            context.graph.edges(from: holder).contains { edge in
+                edge.kind == .stores && model[edge.to]?.role == role && model[edge.to]?.scene == scene.name
+            }
+        }
+        return views.contains { holds($0, .presenter) } && !views.contains { holds($0, .interactor) }
+    }
+
+    /// Whether the holder's or the target's file is named for the other's scene (`FirstAidKitsInteractor.swift`
+    /// declaring `FirstAidKitInteractor`, wired into the `FirstAidKits` scene): one scene whose type names
+    /// lost a letter, not two.
+    static func isNamedForScene(_ holder: ProjectType, _ target: ProjectType, holderScene: String, targetScene: String) -> Bool {
+        func fileScenes(_ type: ProjectType) -> [String] {
+            type.files.compactMap { path in
+                let file = ProjectModel.lastComponent(of: path, separator: UInt8(ascii: "/")).map(String.init) ?? path
+                return file.hasSuffix(".swift") ? SceneDetection.prefix(of: String(file.dropLast(".swift".count))) : nil
+            }
+        }
+        func named(_ type: ProjectType, for scene: String) -> Bool {
+            let scenes = fileScenes(type)
+            return scenes.count == type.files.count && !scenes.isEmpty && scenes.allSatisfy { $0 == scene }
+        }
+        return named(holder, for: targetScene) || named(target, for: holderScene)
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
         for sceneName in model.scenes.keys.sorted() {
             guard let scene = model.scenes[sceneName], scene.isCleanSwift else { continue }
+            let wiredAsVIPER = VIPDirectionRule.isWiredAsVIPER(scene, context: context)
             for member in scene.members {
                 guard let holder = model[member], let holderRole = holder.role, holderRole.isVIPComponent else { continue }
                 var reported = Set<String>()
                 for edge in context.graph.edges(from: member) where edge.kind == .stores && !reported.contains(edge.label) {
                     guard let target = model[edge.to], let targetRole = target.role, targetRole.isVIPComponent else { continue }
+                    let isOtherScene = target.scene.map { targetScene in
+                        targetScene != sceneName
+                            && !VIPDirectionRule.isNamedForScene(holder, target, holderScene: sceneName, targetScene: targetScene)
+                    } ?? false
+                    if wiredAsVIPER, !isOtherScene,
+                       [[Role.view, .presenter], [.presenter, .interactor]].contains([holderRole, targetRole]) {
+                        continue
+                    }
                     let message: String
-                    if let targetScene = target.scene, targetScene != sceneName {
+                    if isOtherScene, let targetScene = target.scene {
                         // Another scene: only a direct reach counts; the role pairs are about one scene.
                         guard isCrossSceneReach(edge, holderRole: holderRole, targetRole: targetRole, holderScene: sceneName,
                                                 context: context)

@@ -46,6 +46,67 @@ public struct VIPDirectionRule: Rule {
                 }
                 """),
             Example("""
+                // The view holds the presenter, but the interactor holds it strongly, as Clean Swift's
+                // template does: the presenter's interactor closes a retain cycle, no VIPER direction.
+                protocol OrdersBusinessLogic: AnyObject {}
+                protocol OrdersPresentationLogic: AnyObject {}
+                protocol OrdersDisplayLogic: AnyObject {}
+                final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                    var ↓presenter: OrdersPresentationLogic?
+                }
+                final class OrdersInteractor: OrdersBusinessLogic {
+                    var presenter: OrdersPresentationLogic?
+                }
+                final class OrdersPresenter: OrdersPresentationLogic {
+                    weak var viewController: OrdersDisplayLogic?
+                    var ↓interactor: OrdersBusinessLogic?
+                }
+                """),
+            Example("""
+                // The view's interactor slot is typed through an alias: it still holds an interactor, so the
+                // presenter beside it is a shortcut.
+                protocol OrdersBusinessLogic: AnyObject {}
+                protocol OrdersDataStore {}
+                typealias OrdersInteractorInput = OrdersBusinessLogic & OrdersDataStore
+                protocol OrdersPresentationLogic: AnyObject {}
+                protocol OrdersDisplayLogic: AnyObject {}
+                final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                    var interactor: OrdersInteractorInput?
+                    var ↓presenter: OrdersPresentationLogic?
+                }
+                final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
+                    weak var presenter: OrdersPresentationLogic?
+                }
+                final class OrdersPresenter: OrdersPresentationLogic {
+                    weak var viewController: OrdersDisplayLogic?
+                }
+                """),
+            Example(files: [
+                // A second scene's view in the first scene's file still reaches into the first scene.
+                ("Checkout/CheckoutViewController.swift", """
+                    protocol CheckoutDisplayLogic: AnyObject {}
+                    final class CheckoutViewController: UIViewController, CheckoutDisplayLogic {
+                        var interactor: CheckoutBusinessLogic?
+                    }
+                    protocol CheckoutSummaryDisplayLogic: AnyObject {}
+                    final class CheckoutSummaryViewController: UIViewController, CheckoutSummaryDisplayLogic {
+                        var interactor: CheckoutSummaryBusinessLogic?
+                        var ↓checkoutInteractor: CheckoutInteractor?
+                    }
+                    """),
+                ("Checkout/CheckoutInteractor.swift", """
+                    protocol CheckoutBusinessLogic {}
+                    protocol CheckoutPresentationLogic: AnyObject {}
+                    final class CheckoutInteractor: CheckoutBusinessLogic {
+                        var presenter: CheckoutPresentationLogic?
+                    }
+                    """),
+                ("Checkout/CheckoutSummaryInteractor.swift", """
+                    protocol CheckoutSummaryBusinessLogic {}
+                    final class CheckoutSummaryInteractor: CheckoutSummaryBusinessLogic {}
+                    """),
+            ]),
+            Example("""
                 // A VIP view that holds its interactor and also the presenter: a shortcut in the cycle.
                 protocol OrdersBusinessLogic {}
                 protocol OrdersPresentationLogic: AnyObject {}
@@ -462,23 +523,48 @@ public struct VIPDirectionRule: Rule {
 
     /// Whether the scene's own wiring is another architecture's under Clean Swift's protocol names: its
     /// view holds the presenter and no view of it holds an interactor (VIPER's view → presenter →
-    /// interactor, or MVP's view → presenter without one). Its view → presenter and presenter →
-    /// interactor links are that architecture's direction, not shortcuts in a VIP cycle.
+    /// interactor, or MVP's view → presenter without one), and no interactor of it holds the presenter
+    /// strongly (VIPER's interactor reports back through a weak output). Its view → presenter and
+    /// presenter → interactor links are then that architecture's direction, not shortcuts in a VIP
+    /// cycle. A view's slot named or typed for an interactor counts as holding one, whatever it resolves
+    /// to (`var interactor: OrdersInteractorInput?` through an alias, a generic base class's slot).
     static func isWiredAsVIPER(_ scene: Scene, context: RuleContext) -> Bool {
         let model = context.model
-        let views = scene.members.filter { model[$0]?.role == .view }
-        func holds(_ holder: TypeID, _ role: Role) -> Bool {
-            context.graph.edges(from: holder).contains { edge in
-                edge.kind == .stores && model[edge.to]?.role == role && model[edge.to]?.scene == scene.name
+        let members = scene.members.compactMap { model[$0] }
+        let views = members.filter { $0.role == .view }
+        let holdsPresenter = views.contains { view in
+            context.graph.edges(from: view.id).contains { $0.kind == .stores && model[$0.to]?.role == .presenter }
+        }
+        let holdsInteractor = views.contains { view in
+            context.graph.edges(from: view.id).contains { $0.kind == .stores && model[$0.to]?.role == .interactor }
+                || model.superclassChain(of: view.id).projectTypes.compactMap({ model[$0] }).contains(where: { base in
+                    base.properties.contains(where: VIPDirectionRule.isInteractorSlot)
+                })
+                || view.properties.contains(where: VIPDirectionRule.isInteractorSlot)
+        }
+        let interactorHoldsPresenterStrongly = members.contains { member in
+            member.role == .interactor && context.graph.edges(from: member.id).contains { edge in
+                edge.kind == .stores && edge.ownership == .strong && model[edge.to]?.role == .presenter
             }
         }
-        return views.contains { holds($0, .presenter) } && !views.contains { holds($0, .interactor) }
+        return holdsPresenter && !holdsInteractor && !interactorHoldsPresenterStrongly
     }
 
-    /// Whether the holder's or the target's file is named for the other's scene (`FirstAidKitsInteractor.swift`
-    /// declaring `FirstAidKitInteractor`, wired into the `FirstAidKits` scene): one scene whose type names
-    /// lost a letter, not two.
+    /// A stored slot named or typed for an interactor (`interactor`, `: OrdersBusinessLogic`, `: OrdersInteractorInput`).
+    static func isInteractorSlot(_ property: PropertyFact) -> Bool {
+        guard property.isStored, !property.isStatic else { return false }
+        let typeName = property.typeName ?? ""
+        return property.name.lowercased().hasSuffix("interactor") || typeName.contains("BusinessLogic")
+            || typeName.contains("Interactor")
+    }
+
+    /// Whether the holder's or the target's file is named for the other's scene, and the two scenes'
+    /// names differ only by a plural ending (`FirstAidKitsInteractor.swift` declaring
+    /// `FirstAidKitInteractor`, wired into the `FirstAidKits` scene): one scene whose type names lost a
+    /// letter, not two.
     static func isNamedForScene(_ holder: ProjectType, _ target: ProjectType, holderScene: String, targetScene: String) -> Bool {
+        let plural = { (one: String, other: String) in one == other + "s" || one == other + "es" }
+        guard plural(holderScene, targetScene) || plural(targetScene, holderScene) else { return false }
         func fileScenes(_ type: ProjectType) -> [String] {
             type.files.compactMap { path in
                 let file = ProjectModel.lastComponent(of: path, separator: UInt8(ascii: "/")).map(String.init) ?? path

@@ -1311,7 +1311,7 @@ extension DeclarationScanner {
         var index = start
         while index < inIndex {
             // The effects and result type follow (`throws(AuthError) -> (mode: Int, speed: Int)`): they bind nothing.
-            if depth == 0, source.isOperator(index, "->") || isEffect(index) { break }
+            if depth == 0, source.isOperator(index, "->") || keyword(index).isEffect { break }
             switch kind(index) {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
@@ -1321,23 +1321,17 @@ extension DeclarationScanner {
                 guard depth <= 1, index == start || kind(index - 1) == .leftParen || kind(index - 1) == .comma,
                       kind(index) == .identifier else { break }
                 var name = index
-                if name + 1 < inIndex, kind(name + 1) == .identifier, !isEffect(name + 1), source.textEquals(name, "_") {
+                if name + 1 < inIndex, kind(name + 1) == .identifier, !keyword(name + 1).isEffect, source.textEquals(name, "_") {
                     name += 1
                 }
                 let next = name + 1
                 guard next == inIndex || kind(next) == .colon || kind(next) == .comma || kind(next) == .rightParen
-                        || source.isOperator(next, "->") || isEffect(next) else { break }
+                        || source.isOperator(next, "->") || keyword(next).isEffect else { break }
                 if !source.textEquals(name, "_") { names.append(source.text(name)) }
             }
             index += 1
         }
         return names
-    }
-
-    /// Whether the word at `index` is a closure signature's effect (`async`, `throws`, `rethrows`).
-    private func isEffect(_ index: Int) -> Bool {
-        let word = keyword(index)
-        return word == .throws || word == .rethrows || word == .async
     }
 
     /// The capture list's entries, and the ranges of their initialiser expressions.

@@ -539,7 +539,7 @@ final class DeclarationScanner {
     private func continuesType(_ index: Int) -> Bool {
         switch kind(index) {
         case .period, .postfixQuestion, .postfixExclaim: return true
-        case .identifier where [.throws, .rethrows, .async].contains(keyword(index)):
+        case .identifier where keyword(index).isEffect:
             return index > 0 && kind(index - 1) == .rightParen  // `(A, B)⏎ throws -> C`: a function type's effects
         case .operator:
             return source.textEquals(index, "&") || source.textEquals(index, "->") || source.firstByte(index) == UInt8(ascii: ">")
@@ -784,8 +784,7 @@ final class DeclarationScanner {
             // `where` clause, whose requirements may span lines until the body or the next declaration.
             if keyword(next) == .where { inWhereClause = true }
             if tokens[next].followsNewline && !source.isOperator(next, "->") && keyword(next) != .where
-                && keyword(next) != .throws && keyword(next) != .async && keyword(next) != .rethrows
-                && !(inWhereClause && !startsDeclaration(next)) { break }
+                && !keyword(next).isEffect && !(inWhereClause && !startsDeclaration(next)) { break }
             if source.isOperator(next, "->"), !inWhereClause {  // `where T.Handler == (Int) -> Void` is no return type
                 let typeEnd = typeTextEnd(from: next + 1, to: end, stopAtColon: false)
                 returnType = typeText(from: next + 1, to: typeEnd)
@@ -877,7 +876,6 @@ final class DeclarationScanner {
 
     // MARK: Skipping
 
-    /// Skips to the end of a declaration we take no facts from: the next line that starts a new one.
     /// The types an enum case declaration's associated values hold (`case image(image: UIImage?),
     /// text(String)` gives `UIImage?` and `String`): each element's type after its label, before a
     /// default value.
@@ -910,6 +908,7 @@ final class DeclarationScanner {
         }
     }
 
+    /// Skips to the end of a declaration we take no facts from: the next line that starts a new one.
     func skipDeclaration(from start: Int, to end: Int) -> Int {
         var index = start
         while index < end {

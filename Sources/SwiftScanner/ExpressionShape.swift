@@ -126,8 +126,7 @@ extension DeclarationScanner {
         // `.init(…)`, or with a trailing closure alone (`let container: Container = .init { … }`).
         if kind(index) == .period, index + 2 < end, keyword(index + 1) == .`init`,
            kind(index + 2) == .leftParen || kind(index + 2) == .leftBrace {
-            let callEnd = kind(index + 2) == .leftParen ? callEnd(afterArguments: index + 2, to: end) : trailingEnd(from: index + 2, to: end)
-            guard callEnd == end else { return .other }
+            guard callEnd(opening: index + 2, to: end) == end else { return .other }
             guard let declaredType else { return inArgument ? .construction(ConstructionFact.untypedInit) : .other }
             guard let typeName = DeclarationScanner.constructedTypeName(declaredType) else { return .other }
             return .construction(typeName)
@@ -173,9 +172,7 @@ extension DeclarationScanner {
         let isCall = argumentsOpen < end
             && ((kind(argumentsOpen) == .leftParen && !tokens[argumentsOpen].followsNewline) || kind(argumentsOpen) == .leftBrace)
         guard isCall else { return .other }
-        let finish = kind(argumentsOpen) == .leftParen
-            ? callEnd(afterArguments: argumentsOpen, to: end)
-            : trailingEnd(from: argumentsOpen, to: end)
+        let finish = callEnd(opening: argumentsOpen, to: end)
         guard finish == end else {
             guard inArgument || inLocalDeclaration, argumentsOpen == next else { return .other }
             return callChain(head: path, after: finish, to: end).map(ValueFact.callChain) ?? .other
@@ -202,7 +199,7 @@ extension DeclarationScanner {
             text += "." + pathText(segment, 0..<segment.count)
             guard next < end, (kind(next) == .leftParen && !tokens[next].followsNewline) || kind(next) == .leftBrace,
                   kind(next - 1) != .postfixQuestion, kind(next - 1) != .postfixExclaim else { return nil }
-            let finish = kind(next) == .leftParen ? callEnd(afterArguments: next, to: end) : trailingEnd(from: next, to: end)
+            let finish = callEnd(opening: next, to: end)
             if finish == end { return text }
             text += "()"
             index = finish
@@ -240,9 +237,10 @@ extension DeclarationScanner {
         return typeText(from: asIndex + 2, to: end)
     }
 
-    /// The index after a call's argument list at `open` and its trailing closures.
-    private func callEnd(afterArguments open: Int, to end: Int) -> Int {
-        trailingEnd(from: partner(open) + 1, to: end)
+    /// The index after a call whose argument list or first trailing closure opens at `open`, with its
+    /// trailing closures.
+    private func callEnd(opening open: Int, to end: Int) -> Int {
+        trailingEnd(from: kind(open) == .leftParen ? partner(open) + 1 : open, to: end)
     }
 
     func trailingEnd(from start: Int, to end: Int) -> Int {

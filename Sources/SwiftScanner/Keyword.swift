@@ -64,6 +64,11 @@ enum Keyword: UInt8, CaseIterable {
         }
     }
 
+    /// A function's or a closure's effects: `async`, `throws`, `rethrows`.
+    var isEffect: Bool {
+        self == .async || self == .throws || self == .rethrows
+    }
+
     var startsTypeDeclaration: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor, .extension: return true

@@ -3106,6 +3106,28 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The view model keeps the screen's diffable data source, which is no view and keeps
+                // none: the button whose taps it is handed is still the screen's alone.
+                final class AgendaViewModel {
+                    struct Input { let fold: Observable<Void> }
+                    var dataSource: AgendaDataSource!
+                    private let disposeBag = DisposeBag()
+                    private var folded = false
+                    func transform(input: Input) {
+                        input.fold.subscribe(onNext: { _ in self.folded.toggle() }).disposed(by: disposeBag)
+                    }
+                }
+                final class AgendaDataSource: UITableViewDiffableDataSource<Int, String> {}
+                final class AgendaViewController: UIViewController {
+                    private let viewModel = AgendaViewModel()
+                    private let foldButton = UIBarButtonItem()
+                    override func viewDidLoad() {
+                        let input = AgendaViewModel.Input(fold: foldButton.rx.tap.asObservable())
+                        viewModel.transform(input: input)
+                    }
+                }
+                """),
+            Example("""
                 // The screen builds its view model's input where it hands it in (`.init(…)`, typed by the
                 // parameter), from locals bound to its own RxCocoa events: the subscriptions end with it.
                 final class BackupViewModel {
@@ -7775,16 +7797,26 @@ public struct StrongSelfCaptureRule: Rule {
         guard !builders.isEmpty else { return false }
         // `self` keeps no object the events may belong to: no screen that builds its input, and no
         // view or view controller (a header view whose button's taps it is handed).
+        let mayKeepEvents = { (id: TypeID) in
+            model.uiFrameworkSuperclass(of: id).map { !StrongSelfCaptureRule.keepsNoEventSource($0) } == true
+        }
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { id in
-                    builders.contains(id) || model.uiFrameworkSuperclass(of: id) != nil
+                    builders.contains(id) || mayKeepEvents(id)
                         // A view kept through a protocol it adopts (`let header: AvatarDisplaying`).
                         || model[id]?.kind == .protocol && model.conformers(of: id).contains { conformer in
-                            builders.contains(conformer) || model.uiFrameworkSuperclass(of: conformer) != nil
+                            builders.contains(conformer) || mayKeepEvents(conformer)
                         }
                 }
         }
+    }
+
+    /// Whether a class of the UI frameworks is one whose objects are no view and keep none: a diffable
+    /// data source (`UITableViewDiffableDataSource`), which its table view holds and which holds its
+    /// table view only weakly, so a view model that keeps one keeps no button of the screen.
+    static func keepsNoEventSource(_ frameworkClass: String) -> Bool {
+        frameworkClass.hasSuffix("DataSource")
     }
 
     /// The untyped inputs built where they are handed in: each production call of `self`'s method by

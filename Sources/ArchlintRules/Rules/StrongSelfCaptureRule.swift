@@ -34,6 +34,55 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // The closure keeps the view its member unwrapped: the bag keeps the view, and so the
+                // button whose taps never end.
+                protocol SortViewProtocol: AnyObject {
+                    var sortTapped: ControlEvent<Void>? { get }
+                    func showSortOptions()
+                }
+                final class SortPresenter {
+                    weak var view: SortViewProtocol?
+                    private let disposeBag = DisposeBag()
+                    private var sorts = 0
+                    func onViewReady() {
+                        guard let view = self.view else { return }
+                        if let sortTapped = self.view?.sortTapped {
+                            sortTapped.subscribe ↓{ _ in
+                                self.sorts += 1
+                                view.showSortOptions()
+                            }.disposed(by: disposeBag)
+                        }
+                    }
+                }
+                final class SortView: UIViewController, SortViewProtocol {
+                    private let sortButton = UIButton()
+                    var sortTapped: ControlEvent<Void>? { sortButton.rx.tap }
+                    func showSortOptions() {}
+                }
+                """),
+            Example("""
+                // A computed view read from a strong stored one: the presenter keeps its view, whose
+                // button, and so whose taps, live as long as the presenter does.
+                protocol SettingsViewProtocol: AnyObject {
+                    var closeTapped: ControlEvent<Void>? { get }
+                }
+                final class SettingsPresenter {
+                    var ownedView: SettingsViewProtocol?
+                    var view: SettingsViewProtocol? { ownedView }
+                    private let disposeBag = DisposeBag()
+                    private var closed = false
+                    func onViewReady() {
+                        if let closeTapped = view?.closeTapped {
+                            closeTapped.subscribe ↓{ _ in self.closed = true }.disposed(by: disposeBag)
+                        }
+                    }
+                }
+                final class SettingsView: UIViewController, SettingsViewProtocol {
+                    private let closeButton = UIButton()
+                    var closeTapped: ControlEvent<Void>? { closeButton.rx.tap }
+                }
+                """),
+            Example("""
                 // The view model keeps the closure its initialiser is given, and the screen keeps the view
                 // model: directly, through a local or as a lazy property's value; a struct's memberwise
                 // initialiser keeps it too, and a trailing closure is the initialiser's last argument.
@@ -4013,6 +4062,38 @@ public struct StrongSelfCaptureRule: Rule {
                     private lazy var presenter = OnboardingPresenter(view: self)
                     var skipTapped: Observable<Void> { return skipButton.rx.tap.asObservable() }
                     var doneTapped: ControlEvent<Void>? { skipButton.rx.tap }
+                }
+                """),
+            Example("""
+                // A subclass hands out its base class's weak view under its own protocol: the computed
+                // property reads nothing but the weak one, so the presenter still holds its view weakly,
+                // and a local of its name that only unwraps it is the same view.
+                protocol BaseListViewProtocol: AnyObject {}
+                protocol ListViewProtocol: BaseListViewProtocol {
+                    var settingsTapped: ControlEvent<Void>? { get }
+                    func render()
+                }
+                class BaseListPresenter {
+                    weak var baseView: BaseListViewProtocol?
+                    let disposeBag = DisposeBag()
+                    init(view: BaseListViewProtocol) { baseView = view }
+                }
+                final class ListPresenter: BaseListPresenter {
+                    var view: ListViewProtocol? { return self.baseView as? ListViewProtocol }
+                    private var opened = 0
+                    func onViewReady() {
+                        guard let view = self.view else { return }
+                        view.render()
+                        if let settingsTapped = self.view?.settingsTapped {
+                            settingsTapped.subscribe { _ in self.opened += 1 }.disposed(by: disposeBag)
+                        }
+                    }
+                }
+                final class ListView: UIViewController, ListViewProtocol {
+                    private let settingsButton = UIButton()
+                    private lazy var presenter = ListPresenter(view: self)
+                    var settingsTapped: ControlEvent<Void>? { settingsButton.rx.tap }
+                    func render() {}
                 }
                 """),
             Example("""
@@ -8165,8 +8246,10 @@ public struct StrongSelfCaptureRule: Rule {
         for head in heads {
             let components = head.split(separator: ".")
             guard let holder = components.first, components.count >= 2,
-                  let property = type.property(named: String(holder)), property.isStored, !property.isStatic,
-                  !property.ownership.isOwning, !model.isLocalOrParameter(String(holder), in: type.id, member: member),
+                  let property = type.property(named: String(holder)), holdsWeakly(property, in: type, model: model),
+                  !model.isLocalOrParameter(String(holder), in: type.id, member: member)
+                    || StrongSelfCaptureRule.onlyUnwraps(String(holder), in: type, member: member, model: model)
+                    && !StrongSelfCaptureRule.mentions(String(holder), in: closure, facts: facts, member: member),
                   // The view that keeps `self`: one of the project's screens or views, not a control of
                   // UIKit's, and not a cell or reusable view, which is reused and never freed.
                   let written = property.typeName, isFreedView(written, from: type.id, model: model),
@@ -8177,6 +8260,51 @@ public struct StrongSelfCaptureRule: Rule {
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { model.uiFrameworkSuperclass(of: $0) != nil }
         }
+    }
+
+    /// Whether a local of the member that shares a property's name is only ever bound to that property
+    /// (`guard let view = self.view else { return }`): the same object, read for the member's run.
+    /// False for a parameter of the name.
+    static func onlyUnwraps(_ name: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
+        guard !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }),
+              let bindings = model.localBindings(name, in: type.id, member: member), !bindings.isEmpty
+        else { return false }
+        return bindings.allSatisfy { $0 == .reference(name) || $0 == .reference("self." + name) }
+    }
+
+    /// Whether a closure's code names a local, as far as the facts show: captures it, calls a method
+    /// on it or on a path from it, hands it or a path from it to a call, or assigns it (`view.show(…)`
+    /// inside the closure keeps the unwrapped view for as long as the closure lives).
+    static func mentions(_ name: String, in closure: ClosureFact, facts: MemberFacts, member: String) -> Bool {
+        let isName = { (path: String) in path == name || path.hasPrefix(name + ".") }
+        let namesIt = { (value: ValueFact) -> Bool in
+            switch value {
+            case .reference(let path), .call(let path), .callChain(let path): return isName(path)
+            default: return false
+            }
+        }
+        if closure.captures.contains(where: { $0.name == name }) { return true }
+        let inside = { (location: SourceLocation) in closure.encloses(location) }
+        return (facts.calls[member] ?? []).contains { call in
+            inside(call.location) && (call.base.map(isName) == true || call.arguments.contains { namesIt($0.value) })
+        } || (facts.assignments[member] ?? []).contains { inside($0.location) && namesIt($0.value) }
+            || (facts.closures[member] ?? []).contains { inside($0.location) && $0.captures.contains { $0.name == name } }
+    }
+
+    /// Whether an instance property of `self`'s holds its object without keeping it: a stored one that
+    /// is weak or unowned, or a computed one that reads nothing but such a property of its class or a
+    /// base class of the project (`var view: ListViewProtocol? { baseView as? ListViewProtocol }` in a
+    /// subclass of a presenter with `weak var baseView`), which hands out what that property holds.
+    private func holdsWeakly(_ property: PropertyFact, in type: ProjectType, model: ProjectModel) -> Bool {
+        guard !property.isStatic else { return false }
+        if property.isStored { return !property.ownership.isOwning }
+        guard property.initializer == nil, property.references.count == 1, let read = property.references.first,
+              read != property.name else { return false }
+        for id in [type.id] + model.superclassChain(of: type.id).projectTypes {
+            guard let declared = model[id]?.property(named: read) else { continue }
+            return declared.isStored && !declared.isStatic && !declared.ownership.isOwning
+        }
+        return false
     }
 
     /// Whether a written type names only the project's screens and views that are freed when shown no

@@ -34,6 +34,38 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // One screen hands the method its table's event, another its own subject, which never
+                // ends: the view model may be that screen's, and the bag keeps it.
+                protocol PageViewModelType: AnyObject { func bindReachedBottom(reachedBottom: Driver<Void>) }
+                final class PageViewModel: PageViewModelType {
+                    private let bag = DisposeBag()
+                    private let pages = PublishSubject<Int>()
+                    private var currentPage = 1
+                    func bindReachedBottom(reachedBottom: Driver<Void>) {
+                        reachedBottom.asObservable()
+                            .map ↓{ _ in self.currentPage + 1 }
+                            .bind(to: pages)
+                            .disposed(by: bag)
+                    }
+                }
+                final class PageListViewController: UIViewController {
+                    private let tableView = UITableView()
+                    private var viewModel: PageViewModelType!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.bindReachedBottom(reachedBottom: tableView.rx.willDisplayCell.map { _ in }.asDriver(onErrorDriveWith: .empty()))
+                    }
+                }
+                final class PageDetailViewController: UIViewController {
+                    private let reachedBottomObserver = PublishSubject<Void>()
+                    private var viewModel: PageViewModelType!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.bindReachedBottom(reachedBottom: reachedBottomObserver.asDriver(onErrorDriveWith: .empty()))
+                    }
+                }
+                """),
+            Example("""
                 // The closure keeps the view its member unwrapped: the bag keeps the view, and so the
                 // button whose taps never end.
                 protocol SortViewProtocol: AnyObject {
@@ -3155,6 +3187,48 @@ public struct StrongSelfCaptureRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The stream a method is handed is the screen's own control event, an RxCocoa one or
+                // one of the project's `Reactive` extension typed `ControlEvent`: every call that may
+                // run on this view model (through the protocol it adopts) hands in such an event, and
+                // the chain ends with the screen.
+                protocol FeedViewModelType: AnyObject {
+                    func bindRefresh(refresh: Driver<Void>)
+                    func bindReachedBottom(reachedBottom: Driver<Void>)
+                }
+                final class FeedViewModel: FeedViewModelType {
+                    private let bag = DisposeBag()
+                    private let isLoading = BehaviorRelay(value: false)
+                    private let pages = PublishSubject<Int>()
+                    private var currentPage = 1
+                    func bindRefresh(refresh: Driver<Void>) {
+                        refresh.asObservable()
+                            .withLatestFrom(isLoading.asObservable())
+                            .filter { !$0 }
+                            .map { _ in self.currentPage }
+                            .bind(to: pages)
+                            .disposed(by: bag)
+                    }
+                    func bindReachedBottom(reachedBottom: Driver<Void>) {
+                        reachedBottom.asObservable()
+                            .map { _ in self.currentPage + 1 }
+                            .bind(to: pages)
+                            .disposed(by: bag)
+                    }
+                }
+                extension Reactive where Base: UITableView {
+                    var reachedBottom: ControlEvent<Void> { ControlEvent(events: base.rx.willDisplayCell.map { _ in }) }
+                }
+                final class FeedViewController: UIViewController {
+                    private let tableView = UITableView()
+                    private var viewModel: FeedViewModelType!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.bindRefresh(refresh: tableView.refreshControl!.rx.controlEvent(.valueChanged).asDriver())
+                        viewModel.bindReachedBottom(reachedBottom: tableView.rx.reachedBottom.asDriver())
+                    }
+                }
+                """),
+            Example("""
                 // The view model keeps the screen's diffable data source, which is no view and keeps
                 // none: the button whose taps it is handed is still the screen's alone.
                 final class AgendaViewModel {
@@ -5706,7 +5780,8 @@ public struct StrongSelfCaptureRule: Rule {
         var unkeptReceivers: Bool
         var longLivedRoles: Bool
         /// The names of the project's properties declared as RxCocoa's control events
-        /// (`controlEventProperties`).
+        /// (`controlEventProperties`), and `rx.` with the name of each event of the project's own
+        /// extensions of `Reactive` (`reactiveControlEvents`).
         var controlEventProperties: Set<String> = []
         /// Whether one of the project's types declares a function named `sink`: then a `sink` call may
         /// be that one, not Combine's.
@@ -5761,6 +5836,26 @@ public struct StrongSelfCaptureRule: Rule {
             }
         }
         return events
+    }
+
+    /// `rx.` and the name of each instance property an extension of RxCocoa's `Reactive` declares as a
+    /// `ControlEvent` or `ControlProperty` (`extension Reactive where Base: UITableView { var
+    /// reachedBottom: ControlEvent<Void> { … } }`: `rx.reachedBottom`): read only after `rx.`, where
+    /// no other type's property of the name can be meant. Such an event, by RxCocoa's contract,
+    /// completes when its object is freed.
+    static func reactiveControlEvents(_ model: ProjectModel) -> [String] {
+        var found: [String] = []
+        for file in model.files where !model.testFiles.contains(file.path) {
+            for type in file.types where type.kind == .extension && type.name == "Reactive" {
+                for property in type.properties where !property.isStatic {
+                    guard let raw = property.typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw),
+                          ["ControlEvent", "ControlProperty"].contains(ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw)))
+                    else { continue }
+                    found.append("rx." + property.name)
+                }
+            }
+        }
+        return found
     }
 
     /// The first letters of the types `controlEventProperties` reads.
@@ -6313,7 +6408,8 @@ public struct StrongSelfCaptureRule: Rule {
         let strongClosureSlots = StrongSelfCaptureRule.slotsGivenStrongClosures(model)
         let projectStoredOneShotNames = StrongSelfCaptureRule.projectStoredOneShotNames(model)
         let scope = Scope(unkeptReceivers: bool(Self.unkeptReceivers, context), longLivedRoles: bool(Self.longLivedRoles, context),
-                          controlEventProperties: StrongSelfCaptureRule.controlEventProperties(model),
+                          controlEventProperties: StrongSelfCaptureRule.controlEventProperties(model)
+                            .union(StrongSelfCaptureRule.reactiveControlEvents(model)),
                           projectDeclaresSink: model.typeIDs.contains { model[$0]?.functions(named: "sink").isEmpty == false })
         for owner in owners.sorted() {
             guard let type = model[owner], type.isReferenceType, !type.isTestCode else { continue }
@@ -6641,6 +6737,8 @@ public struct StrongSelfCaptureRule: Rule {
                                                 facts: facts, context: context) { return nil }
                 if endsWithTheWeakViewItComesFrom(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
                                                   facts: facts, context: context) { return nil }
+                if endsWithTheStreamsTheScreenHandsIn(closure, base: base, in: type, controlEventProperties: scope.controlEventProperties,
+                                                      facts: facts, context: context) { return nil }
                 return "of \(callee)(…) kept in \(bag)"
             }
             if isInUnkeptLocalBag(closure, in: type, facts: facts, context: context) { return nil }
@@ -7805,7 +7903,10 @@ public struct StrongSelfCaptureRule: Rule {
         let components = ValueFact.members(ofPath: path)
         let passesTheEndOn = { (rest: ArraySlice<Substring>) in rest.allSatisfy { completionPreservingOperators.contains(String($0)) } }
         if let rx = components.firstIndex(of: "rx") {
-            guard rx + 1 < components.count, eventsEndingWithTheirObject.contains(String(components[rx + 1])) else { return false }
+            // RxCocoa's events, or the project's own typed as one (`extension Reactive where Base:
+            // UITableView { var reachedBottom: ControlEvent<Void> }`).
+            guard rx + 1 < components.count, case let event = String(components[rx + 1]),
+                  eventsEndingWithTheirObject.contains(event) || controlEventProperties.contains("rx." + event) else { return false }
             return passesTheEndOn(components[(rx + 2)...])
         }
         guard components.count >= 2, let event = components.dropFirst().firstIndex(where: { controlEventProperties.contains(String($0)) })
@@ -7867,7 +7968,8 @@ public struct StrongSelfCaptureRule: Rule {
                 case .call(let path), .callChain(let path), .reference(let path):
                     guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
                           startsAtItsOwnObject(path, builder: builder, model: model),
-                          !handsItselfToAnOperator(of: path, after: construction, in: builder, model: model)
+                          !handsItselfToAnOperator(of: path, member: construction.context.member, after: construction.location,
+                                                   in: builder, model: model)
                     else { return false }
                 default:
                     return false
@@ -7876,8 +7978,62 @@ public struct StrongSelfCaptureRule: Rule {
             }
         }
         guard !builders.isEmpty else { return false }
-        // `self` keeps no object the events may belong to: no screen that builds its input, and no
-        // view or view controller (a header view whose button's taps it is handed).
+        return keepsNoObjectTheEventsMayBelongTo(builders, in: type, model: model)
+    }
+
+    /// Whether a chain kept in `self`'s own bag starts at a stream one of `self`'s methods is handed
+    /// as a parameter (`func bindRefresh(refresh: Driver<Void>)`), directly or through operators that
+    /// pass its end on (`refresh.asObservable().withLatestFrom(loading).map { self.firstPage }`), and
+    /// every production call of that method that may run on `self` (its receiver typed with `self`'s
+    /// class, or with a protocol `self`'s class adopts) is made by another object and hands in an
+    /// RxCocoa event of that object (`viewModel.bindRefresh(refresh:
+    /// tableView.refreshControl!.rx.controlEvent(.valueChanged).asDriver())`), as the input reading
+    /// above asks of an input's fields, and `self` keeps none of those objects nor any view. A call
+    /// whose receiver shows no type, a call by `self` itself, or a stream handed in through a local is
+    /// not read.
+    private func endsWithTheStreamsTheScreenHandsIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
+                                                    controlEventProperties: Set<String>, facts: MemberFacts,
+                                                    context: RuleContext) -> Bool {
+        guard let (member, heads) = bagChainHeads(of: closure, base: base, in: type, facts: facts, context: context),
+              !heads.isEmpty, case let functions = type.functions(named: member), functions.count == 1
+        else { return false }
+        let model = context.model
+        var builders: [TypeID] = []
+        for head in heads {
+            guard !head.utf8Contains(UInt8(ascii: ".")),
+                  let position = functions[0].parameters.firstIndex(where: { $0.name == head }),
+                  !model.isLocal(head, in: type.id, member: member)
+            else { return false }
+            let label = functions[0].parameters[position].label
+            for (owner, call) in context.lifetime.productionCalls(named: member) {
+                guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else {
+                    if owner == type.id { return false }
+                    continue
+                }
+                guard let owner, owner != type.id, let mayBeSelfs = mayRun(call, in: owner, on: type, context: context)
+                else { return false }
+                guard mayBeSelfs else { continue }
+                switch argument.value {
+                case .call(let path), .callChain(let path), .reference(let path):
+                    guard path.utf8Contains(UInt8(ascii: ".")),
+                          StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
+                          startsAtItsOwnObject(path, builder: owner, model: model),
+                          !handsItselfToAnOperator(of: path, member: call.context.member, after: call.location, in: owner, model: model)
+                    else { return false }
+                default:
+                    return false
+                }
+                builders.append(owner)
+            }
+        }
+        guard !builders.isEmpty else { return false }
+        return keepsNoObjectTheEventsMayBelongTo(builders, in: type, model: model)
+    }
+
+    /// Whether `self` keeps no object the events it is handed may belong to: none of the objects that
+    /// hand them in (the screen that builds its input), and no view or view controller (a header view
+    /// whose button's taps it is handed).
+    private func keepsNoObjectTheEventsMayBelongTo(_ builders: [TypeID], in type: ProjectType, model: ProjectModel) -> Bool {
         let mayKeepEvents = { (id: TypeID) in
             model.uiFrameworkSuperclass(of: id).map { !StrongSelfCaptureRule.keepsNoEventSource($0) } == true
         }
@@ -7941,6 +8097,22 @@ public struct StrongSelfCaptureRule: Rule {
         return receivers.contains(where: ownClasses.contains) ? nil : false
     }
 
+    /// Whether a call in `owner`'s code may run on an object of `type`: one of its receiver's types,
+    /// as the facts show them, is a class of `type`'s hierarchy or a protocol one of them adopts
+    /// (`let viewModel: ItemListViewModel` beside `final class ItemListVM: ItemListViewModel`). False
+    /// when none is, nil when the receiver shows no type.
+    private func mayRun(_ call: CallFact, in owner: TypeID, on type: ProjectType, context: RuleContext) -> Bool? {
+        guard let base = call.base, base != CallFact.computedReceiver else { return nil }
+        let model = context.model
+        let receivers = context.graph.valueTypes(of: .reference(base), in: owner, member: call.context.member)
+        guard !receivers.isEmpty else { return nil }
+        let hierarchy = Set(StrongSelfCaptureRule.classHierarchy(of: type.id, model: model))
+        return receivers.contains { receiver in
+            hierarchy.contains(receiver)
+                || model[receiver]?.kind == .protocol && model.conformers(of: receiver).contains(where: hierarchy.contains)
+        }
+    }
+
     /// The one value a local of the member is bound to before the construction that hands it in
     /// (`let tap = button.rx.tap.asObservable()`, then `.init(tap: tap)`): declared once, in the same
     /// closure as the construction if any, set nowhere else, and no property of the builder's class
@@ -7991,11 +8163,11 @@ public struct StrongSelfCaptureRule: Rule {
     /// event's chain (`titleButton.rx.tap.map { self.titleButton.currentTitle }`): the stream then keeps
     /// the screen, whose button, and so whose event, is never freed. Any such closure of the member
     /// after the construction counts; the facts do not show where the argument ends.
-    private func handsItselfToAnOperator(of path: String, after construction: ConstructionFact, in builder: TypeID,
+    private func handsItselfToAnOperator(of path: String, member: String?, after location: SourceLocation, in builder: TypeID,
                                          model: ProjectModel) -> Bool {
         let members = Set(ValueFact.members(ofPath: path).map(String.init))
         let keepsBuilder = (model.closures[builder] ?? []).contains { closure in
-            guard closure.context.member == construction.context.member, closure.location > construction.location,
+            guard closure.context.member == member, closure.location > location,
                   case .argument(let callee, _, _) = closure.destination, members.contains(callee) else { return false }
             return closure.selfCapture == .strong || closure.referencesSelf && closure.selfCapture == nil
         }
@@ -8004,8 +8176,7 @@ public struct StrongSelfCaptureRule: Rule {
         // (`rx.tap.map(currentTitle)`, `.withLatestFrom(self.title)` on a property of it).
         guard let type = model[builder] else { return false }
         return (model.calls[builder] ?? []).contains { call in
-            guard call.context.member == construction.context.member, call.location > construction.location,
-                  members.contains(call.name) else { return false }
+            guard call.context.member == member, call.location > location, members.contains(call.name) else { return false }
             return call.arguments.contains { argument in
                 guard case .reference(let name) = argument.value else { return false }
                 return name == "self" || !type.functions(named: name).isEmpty

@@ -201,6 +201,19 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // A screen held by another screen may be its child or the one it presents: controllers
+                // own each other through containment and presentation, which no property shows.
+                protocol ↓FilterScreenDelegate {
+                    func apply()
+                }
+                final class FilterViewController: UIViewController, FilterScreenDelegate {
+                    func apply() {}
+                }
+                final class SearchViewController: UIViewController {
+                    var filterDelegate: FilterScreenDelegate?
+                }
+                """),
+            Example("""
                 // The screen makes the loader as a local and keeps its bound method, which keeps it.
                 protocol ↓LoadDelegate {
                     func loadDidFinish()
@@ -338,6 +351,20 @@ public struct ClassBoundProtocolRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The screen holds the header its collection view dequeues, which adopts the protocol:
+                // the reference points down, and a view keeps nothing of the screen it is shown in.
+                protocol ProfileHeaderDelegate {
+                    func clearHeader()
+                }
+                final class ProfileHeader: UICollectionReusableView, ProfileHeaderDelegate {
+                    func clearHeader() {}
+                }
+                final class ProfileViewController: UICollectionViewController {
+                    var headerDelegate: ProfileHeaderDelegate?
+                    func logOut() { headerDelegate?.clearHeader() }
+                }
+                """),
             Example("""
                 // Only a parameter is typed with it, and the validator calls it back before it returns
                 // (the closure it opens runs in `map`): nothing keeps the screen.
@@ -942,7 +969,7 @@ public struct ClassBoundProtocolRule: Rule {
                         && !(model[entry.holder]?.isValueType == true && onlyHandsOut(entry.holder, builtBy: conformer, context))
                         && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
                         && !buildsOnlyIntoUnkeptLocals(conformer, entry.holder, context)
-                    || (isUIObject(conformer, model) && isUIObject(entry.holder, model))
+                    || hierarchyMayLetOwn(conformer, entry.holder, model)
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil
             }
         }
@@ -1094,6 +1121,19 @@ public struct ClassBoundProtocolRule: Rule {
 
     /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of
     /// their protocols (`model.uiTypeEvidence`).
+    /// Whether two UIKit or AppKit objects may own one another where no stored property shows it,
+    /// through the view hierarchy and presentation: any two, but a view (a header, a cell) and a view
+    /// controller that holds it. A view keeps its subviews, never the controller whose hierarchy it is
+    /// in (`var headerDelegate: HeaderDelegate?` in a screen, adopted only by the header its collection
+    /// view dequeues, points down).
+    private func hierarchyMayLetOwn(_ conformer: TypeID, _ holder: TypeID, _ model: ProjectModel) -> Bool {
+        guard isUIObject(conformer, model), isUIObject(holder, model) else { return false }
+        guard let view = model.uiFrameworkSuperclass(of: conformer), ProjectModel.isViewClassName(view),
+              let screen = model.uiFrameworkSuperclass(of: holder), screen.hasSuffix("Controller")
+        else { return true }
+        return false
+    }
+
     private func isUIObject(_ id: TypeID, _ model: ProjectModel) -> Bool {
         model[id]?.kind == .class && model.uiTypeEvidence(id) != nil
     }

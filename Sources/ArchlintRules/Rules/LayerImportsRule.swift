@@ -188,6 +188,15 @@ public struct LayerImportsRule: Rule {
                 ("Models/CartModel.swift", "↓import UIKit\nstruct CartModel {\n    let lines: [Line]\n    struct Line { let sku: String; let count: Int }\n}"),
                 // Once per file, at the first UI import; an extension-only file is judged by what it extends.
                 ("Services/ProductService+Search.swift", "↓import UIKit\nimport SwiftUI\nextension ProductService {}"),
+                // Static helpers named like a service that an interactor calls too serve more than views.
+                ("Routes/RouteTypeProvider.swift",
+                 "↓import SwiftUI\nenum RouteTypeProvider {\n    static func title(for kind: Int) -> String { kind == 0 ? \"Run\" : \"Ride\" }\n}"),
+                ("Routes/RouteCardHeader.swift",
+                 "import SwiftUI\nstruct RouteCardHeader: View {\n    let kind: Int\n"
+                 + "    var body: some View { Text(RouteTypeProvider.title(for: kind)) }\n}"),
+                ("Routes/RouteInteractor.swift",
+                 "protocol RouteBusinessLogic {}\nfinal class RouteInteractor: RouteBusinessLogic {\n"
+                 + "    func summary(kind: Int) -> String { RouteTypeProvider.title(for: kind) }\n}"),
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
@@ -638,6 +647,12 @@ public struct LayerImportsRule: Rule {
                 ("Filter/FilterModel.swift",
                  "import UIKit\nstruct FilterModel { let id: Int }\nstruct FilterViewModel {\n    let title: String\n"
                  + "    let color: UIColor\n}"),
+                // Static helpers named like a service that only views call are part of the view layer.
+                ("Views/Workouts/WorkoutTypeProvider.swift",
+                 "import SwiftUI\nenum WorkoutTypeProvider {\n    static func icon(for kind: Int) -> String { kind == 0 ? \"figure.run\" : \"bicycle\" }\n}"),
+                ("Views/Workouts/WorkoutCardHeader.swift",
+                 "import SwiftUI\nstruct WorkoutCardHeader: View {\n    let kind: Int\n"
+                 + "    var body: some View { Image(systemName: WorkoutTypeProvider.icon(for: kind)) }\n}"),
                 // Constants named like a service hold no service.
                 ("Literals/ExternalURL.swift",
                  "import UIKit\nenum ExternalURL {\n    struct AppStore {\n        static let link = \"https://apps.apple.com\"\n    }\n}"),
@@ -820,6 +835,7 @@ public struct LayerImportsRule: Rule {
                   !declaresNestedViewHolder(declaredIDs, in: type, roleRestsOnAName: byName, model: model),
                   !importServesTopLevelCode(file, judged: type, roleRestsOnAName: byName, declared: declared, model: model),
                   !(byName && LayerImportsRule.holdsOnlyConstants(type)),
+                  !(byName && servesOnlyViews(type, context: context)),
                   !isUIHelperByName(type, file: file, roleRestsOnAName: byName, model: model) else { continue }
             let modules = uiImports.map(\.module).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             // Only a service by name whose declarations show no UI gets this far: say whether its code
@@ -1166,6 +1182,25 @@ public struct LayerImportsRule: Rule {
             return type.properties.contains { $0.writtenOrBuiltType.map(holdsUIValue) ?? false }
                 || type.caseValueTypes.contains(where: holdsUIValue)
         }
+    }
+
+    /// A namespace of static helpers that only the project's views and screens call (`enum
+    /// WorkoutTypeProvider { static func icon(for type: WorkoutType) -> String }`, called by a SwiftUI
+    /// view's body): a part of the view layer it serves, whatever layer its name places it in. Each
+    /// call of one of its functions written on its name counts (`WorkoutTypeProvider.icon(for: type)`);
+    /// one from top-level code, or none at all, leaves the name to judge it.
+    func servesOnlyViews(_ type: ProjectType, context: RuleContext) -> Bool {
+        guard LayerImportsRule.hasOnlyStaticMembers(type), !type.functions.isEmpty else { return false }
+        let name = type.name
+        var callers = Set<TypeID>()
+        for function in Set(type.functions.map(\.name)) {
+            for (owner, call) in context.lifetime.productionCalls(named: function) {
+                guard let base = call.base, base == name || base.hasSuffix("." + name) else { continue }
+                guard let owner else { return false }
+                if owner != type.id { callers.insert(owner) }
+            }
+        }
+        return !callers.isEmpty && callers.allSatisfy { context.model[$0]?.role == .view || context.model.uiTypeEvidence($0) != nil }
     }
 
     /// Constants and nothing else (`struct AppStore { static let link = "…" }`): no service or

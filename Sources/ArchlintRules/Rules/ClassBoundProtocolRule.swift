@@ -352,6 +352,44 @@ public struct ClassBoundProtocolRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A container builds and keeps its child screen and makes it its delegate: the reference
+                // points down, and a child keeps nothing of its parent.
+                protocol SnapContainerDelegate {
+                    func outerScrollViewShouldScroll() -> Bool
+                }
+                final class VerticalScrollViewController: UIViewController, SnapContainerDelegate {
+                    func outerScrollViewShouldScroll() -> Bool { true }
+                }
+                final class SnapContainerViewController: UIViewController {
+                    var middleScrollViewController: VerticalScrollViewController!
+                    var delegate: SnapContainerDelegate?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        middleScrollViewController = VerticalScrollViewController()
+                        addChild(middleScrollViewController)
+                        delegate = middleScrollViewController
+                    }
+                }
+                """),
+            Example("""
+                // Only a computed property of an extension of UIKit's scroll view names it: its accessors
+                // keep the delegate elsewhere (here in a weak box), and there is no reference to weaken.
+                protocol EmptyStateDelegate {
+                    func emptyStateDidTap()
+                }
+                final class WeakBox: NSObject {
+                    weak var object: AnyObject?
+                    init(_ object: Any?) { self.object = object as AnyObject? }
+                }
+                private var emptyStateDelegateKey = "emptyStateDelegate"
+                extension UIScrollView {
+                    var emptyStateDelegate: EmptyStateDelegate? {
+                        get { (objc_getAssociatedObject(self, &emptyStateDelegateKey) as? WeakBox)?.object as? EmptyStateDelegate }
+                        set { objc_setAssociatedObject(self, &emptyStateDelegateKey, WeakBox(newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                    }
+                }
+                """),
+            Example("""
                 // The screen holds the header its collection view dequeues, which adopts the protocol:
                 // the reference points down, and a view keeps nothing of the screen it is shown in.
                 protocol ProfileHeaderDelegate {
@@ -769,7 +807,9 @@ public struct ClassBoundProtocolRule: Rule {
     }
 
     /// Where the project's protocols type something: the protocols that type a stored property, a
-    /// computed property or requirement, and a parameter of any function or initialiser, in one pass.
+    /// computed property or requirement, and a parameter of any function or initialiser, in one pass,
+    /// in the project's types and in its extensions of a framework's types (whose parameters count as
+    /// kept: the facts show no code of such a type to tell).
     private struct ProtocolTypings {
         var stored = Set<TypeID>()
         var accessors = Set<TypeID>()
@@ -804,6 +844,31 @@ public struct ClassBoundProtocolRule: Rule {
                         if membersWithClosures.contains(function.name) { parametersBesideClosures.formUnion(typed) }
                         if mayHoldAnything == nil { mayHoldAnything = ProtocolTypings.mayHoldAnything(type) }
                         if mayHoldAnything == true || ProtocolTypings.mayKeep(parameter.name, in: function.name, of: id, model) {
+                            parametersMayBeKept.formUnion(typed)
+                        }
+                    }
+                }
+            }
+            // Extensions of a framework's types (`extension UIScrollView { var emptyDataSetDelegate:
+            // EmptyDataSetDelegate? { get … set … } }`), which the model merges into no project type.
+            for file in model.files {
+                let module = model.module(of: file.path)
+                let frameworkProtocols = { (text: String) -> [TypeID] in
+                    model.typeReference(text).names.flatMap { name in
+                        model.resolve(name, fromModule: module, context: nil, file: file.path).filter { model[$0]?.kind == .protocol }
+                    }
+                }
+                for type in file.types where type.kind == .extension
+                    && model.resolve(type.name, fromModule: module, context: nil, file: file.path).isEmpty {
+                    for property in type.properties {
+                        guard let text = property.typeName else { continue }
+                        if property.isStored { stored.formUnion(frameworkProtocols(text)) } else { accessors.formUnion(frameworkProtocols(text)) }
+                    }
+                    for function in type.functions {
+                        for parameter in function.parameters {
+                            let typed = frameworkProtocols(parameter.typeName)
+                            parameters.formUnion(typed)
+                            parametersBesideClosures.formUnion(typed)
                             parametersMayBeKept.formUnion(typed)
                         }
                     }
@@ -969,7 +1034,7 @@ public struct ClassBoundProtocolRule: Rule {
                         && !(model[entry.holder]?.isValueType == true && onlyHandsOut(entry.holder, builtBy: conformer, context))
                         && !handsWhatItBuildsToSwiftUIViews(conformer, entry.holder, context)
                         && !buildsOnlyIntoUnkeptLocals(conformer, entry.holder, context)
-                    || hierarchyMayLetOwn(conformer, entry.holder, model)
+                    || hierarchyMayLetOwn(conformer, entry.holder, context)
                     || context.graph.strongPath(from: conformer, to: entry.holder) != nil
             }
         }
@@ -1121,17 +1186,26 @@ public struct ClassBoundProtocolRule: Rule {
 
     /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of
     /// their protocols (`model.uiTypeEvidence`).
-    /// Whether two UIKit or AppKit objects may own one another where no stored property shows it,
-    /// through the view hierarchy and presentation: any two, but a view (a header, a cell) and a view
-    /// controller that holds it. A view keeps its subviews, never the controller whose hierarchy it is
-    /// in (`var headerDelegate: HeaderDelegate?` in a screen, adopted only by the header its collection
-    /// view dequeues, points down).
-    private func hierarchyMayLetOwn(_ conformer: TypeID, _ holder: TypeID, _ model: ProjectModel) -> Bool {
+    /// Whether a UIKit or AppKit object that adopts the protocol may own one that holds it where no
+    /// stored property shows it, through the view hierarchy and presentation, which own downwards only:
+    /// a superview its subviews, a screen its views, a container its children, a presenting screen the
+    /// one it presents. Any two may, but
+    /// - a view (a header, a cell) and a view controller that holds it: a view keeps its subviews, never
+    ///   the controller whose hierarchy it is in (`var headerDelegate: HeaderDelegate?` in a screen,
+    ///   adopted only by the header its collection view dequeues, points down);
+    /// - an object and the holder that keeps it in a stored property, its parent (a container's
+    ///   `middleViewController`, built and kept by it, set as its delegate).
+    private func hierarchyMayLetOwn(_ conformer: TypeID, _ holder: TypeID, _ context: RuleContext) -> Bool {
+        let model = context.model
         guard isUIObject(conformer, model), isUIObject(holder, model) else { return false }
-        guard let view = model.uiFrameworkSuperclass(of: conformer), ProjectModel.isViewClassName(view),
-              let screen = model.uiFrameworkSuperclass(of: holder), screen.hasSuffix("Controller")
-        else { return true }
-        return false
+        if let view = model.uiFrameworkSuperclass(of: conformer), ProjectModel.isViewClassName(view),
+           let screen = model.uiFrameworkSuperclass(of: holder), screen.hasSuffix("Controller") {
+            return false
+        }
+        // Kept through a property typed with the class itself, not through the protocol.
+        return !context.graph.strongReferences(from: holder).contains { edge in
+            edge.to == conformer && !edge.isGuess && !edge.isResolvedThroughAbstraction
+        }
     }
 
     private func isUIObject(_ id: TypeID, _ model: ProjectModel) -> Bool {

@@ -26,6 +26,18 @@ public struct VIPDirectionRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // An interactor holding a screen of no scene by its class is holding a view.
+                protocol SignUpBusinessLogic {}
+                protocol SignUpDisplayLogic: AnyObject {}
+                final class SignUpViewController: UIViewController, SignUpDisplayLogic {
+                    var interactor: SignUpBusinessLogic?
+                }
+                final class SignUpInteractor: SignUpBusinessLogic {
+                    weak var ↓welcomeScreen: WelcomeScreen?
+                }
+                final class WelcomeScreen: UIViewController {}
+                """),
+            Example("""
                 protocol ListProductsBusinessLogic: AnyObject {}
                 protocol ListProductsPresentationLogic: AnyObject {}
                 final class ListProductsInteractor: ListProductsBusinessLogic {
@@ -207,6 +219,22 @@ public struct VIPDirectionRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The interactor reports its outcome through a protocol of its own that a screen of no
+                // scene adopts: a delegate outside the cycle, as another scene's screen would be.
+                protocol PhoneLoginBusinessLogic {}
+                protocol PhoneLoginDisplayLogic: AnyObject {}
+                protocol AuthenticationLogic: AnyObject { func onSuccessfulLogin(uid: String) }
+                final class PhoneLoginViewController: UIViewController, PhoneLoginDisplayLogic {
+                    var interactor: PhoneLoginBusinessLogic?
+                }
+                final class PhoneLoginInteractor: PhoneLoginBusinessLogic {
+                    var authenticationDelegate: AuthenticationLogic?
+                }
+                final class InvitesViewController: UIViewController, AuthenticationLogic {
+                    func onSuccessfulLogin(uid: String) {}
+                }
+                """),
             Example("""
                 // A dialog controller with a display protocol but no interactor, presenter or router is a
                 // widget the presenter drives, not another scene.
@@ -578,6 +606,15 @@ public struct VIPDirectionRule: Rule {
         return named(holder, for: targetScene) || named(target, for: holderScene)
     }
 
+    /// Whether a slot holds its target other than through a protocol the scene did not declare for its
+    /// cycle: typed with the target's class itself, or with one of Clean Swift's scene protocols
+    /// (`DisplayLogic`, `BusinessLogic`, …).
+    static func isHeldThroughSceneProtocol(_ edge: Edge, holder: ProjectType, model: ProjectModel) -> Bool {
+        guard edge.isResolvedThroughAbstraction else { return true }
+        guard let typeName = holder.property(named: edge.label)?.typeName else { return true }
+        return model.typeReference(typeName).names.contains { CleanSwift.isBoundaryProtocol(ProjectModel.lastComponent(of: $0)) }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
@@ -605,6 +642,11 @@ public struct VIPDirectionRule: Rule {
                         else { continue }
                         message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
                             + "scenes meet only through the router's data passing"
+                    } else if target.scene == nil, !VIPDirectionRule.isHeldThroughSceneProtocol(edge, holder: holder, model: model) {
+                        // An object of no scene held through a protocol of the holder's own choosing (`var
+                        // authenticationLogicDelegate: AuthenticationLogic?` that a screen elsewhere adopts):
+                        // a delegate outside the cycle, as another scene's would be.
+                        continue
                     } else if VIPDirectionRule.forbidden.contains([holderRole, targetRole]) {
                         message = "\(holder.name).\(edge.label): \(holderRole.displayName) → \(targetRole.displayName) "
                             + "(\(target.name)) runs against the VIP cycle (view → interactor → presenter → view)"

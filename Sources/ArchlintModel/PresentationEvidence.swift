@@ -177,7 +177,7 @@ extension ProjectModel {
     }
 
     /// Whether the project declares a protocol of the name, seen from `holder`'s code.
-    func declaresProtocol(named name: String, from holder: TypeID) -> Bool {
+    public func declaresProtocol(named name: String, from holder: TypeID) -> Bool {
         resolve(name, fromModule: holder.module, context: holder).contains { self[$0]?.kind == .protocol }
     }
 

@@ -201,6 +201,52 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // An extension's accessor that retains the value as an associated object keeps it, as a
+                // stored property would.
+                protocol ↓RefreshStateDelegate {
+                    func refreshStateDidTap()
+                }
+                private var refreshStateDelegateKey = "refreshStateDelegate"
+                extension UIScrollView {
+                    var refreshStateDelegate: RefreshStateDelegate? {
+                        get { objc_getAssociatedObject(self, &refreshStateDelegateKey) as? RefreshStateDelegate }
+                        set { objc_setAssociatedObject(self, &refreshStateDelegateKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                    }
+                }
+                """),
+            Example("""
+                // A window keeps its root screen: a window that adopts the screen's delegate protocol
+                // and is held by it closes a cycle.
+                protocol ↓ShakeDelegate {
+                    func didShake()
+                }
+                final class ShakeWindow: UIWindow, ShakeDelegate {
+                    func didShake() {}
+                }
+                final class RootViewController: UIViewController {
+                    var shakeDelegate: ShakeDelegate?
+                }
+                """),
+            Example("""
+                // A presented screen that keeps the screen presenting it is no parent of it: the
+                // property points up, and the presenter, its delegate, owns it while it is shown.
+                protocol ↓FilterDelegate {
+                    func apply()
+                }
+                final class SearchViewController: UIViewController, FilterDelegate {
+                    func apply() {}
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        guard let filter = segue.destination as? FilterViewController else { return }
+                        filter.searchScreen = self
+                        filter.delegate = self
+                    }
+                }
+                final class FilterViewController: UIViewController {
+                    var searchScreen: SearchViewController!
+                    var delegate: FilterDelegate?
+                }
+                """),
+            Example("""
                 // A screen held by another screen may be its child or the one it presents: controllers
                 // own each other through containment and presentation, which no property shows.
                 protocol ↓FilterScreenDelegate {
@@ -352,8 +398,8 @@ public struct ClassBoundProtocolRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
-                // A container builds and keeps its child screen and makes it its delegate: the reference
-                // points down, and a child keeps nothing of its parent.
+                // A container builds, keeps and adds its child screen, then makes it its delegate: the
+                // reference points down, and UIKit lets no child own its parent.
                 protocol SnapContainerDelegate {
                     func outerScrollViewShouldScroll() -> Bool
                 }
@@ -809,7 +855,8 @@ public struct ClassBoundProtocolRule: Rule {
     /// Where the project's protocols type something: the protocols that type a stored property, a
     /// computed property or requirement, and a parameter of any function or initialiser, in one pass,
     /// in the project's types and in its extensions of a framework's types (whose parameters count as
-    /// kept: the facts show no code of such a type to tell).
+    /// kept, and whose accessors as stored unless they wrap the value in a weak box: the facts show no
+    /// more of such a type's code to tell).
     private struct ProtocolTypings {
         var stored = Set<TypeID>()
         var accessors = Set<TypeID>()
@@ -849,9 +896,12 @@ public struct ClassBoundProtocolRule: Rule {
                     }
                 }
             }
-            // Extensions of a framework's types (`extension UIScrollView { var emptyDataSetDelegate:
-            // EmptyDataSetDelegate? { get … set … } }`), which the model merges into no project type.
-            for file in model.files {
+            // Extensions of a framework's types, which the model merges into no project type: an
+            // instance property whose setter wraps the value in a weak box (`extension UIScrollView { var
+            // emptyDataSetDelegate: EmptyDataSetDelegate? { … set { objc_setAssociatedObject(self, &key,
+            // WeakObjectContainer(with: newValue), …) } } }`) names it without keeping it; any other, an
+            // associated object retained as it is, may keep it, as a stored property does.
+            for file in model.files where !model.testFiles.contains(file.path) {
                 let module = model.module(of: file.path)
                 let frameworkProtocols = { (text: String) -> [TypeID] in
                     model.typeReference(text).names.flatMap { name in
@@ -860,9 +910,13 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 for type in file.types where type.kind == .extension
                     && model.resolve(type.name, fromModule: module, context: nil, file: file.path).isEmpty {
-                    for property in type.properties {
+                    for property in type.properties where !property.isStatic {
                         guard let text = property.typeName else { continue }
-                        if property.isStored { stored.formUnion(frameworkProtocols(text)) } else { accessors.formUnion(frameworkProtocols(text)) }
+                        if ProtocolTypings.wrapsInWeakBox(property.name, of: type.name, in: file, module: module, model) {
+                            accessors.formUnion(frameworkProtocols(text))
+                        } else {
+                            stored.formUnion(frameworkProtocols(text))
+                        }
                     }
                     for function in type.functions {
                         for parameter in function.parameters {
@@ -875,6 +929,21 @@ public struct ClassBoundProtocolRule: Rule {
                 }
             }
             onlyAccessors = accessors.subtracting(parameters)
+        }
+
+        /// Whether an extension's accessor builds one of the project's classes that holds what it is
+        /// given only weakly: every stored instance property it declares is weak or unowned.
+        static func wrapsInWeakBox(_ property: String, of extended: String, in file: FileFacts, module: String,
+                                   _ model: ProjectModel) -> Bool {
+            file.constructions.contains { construction in
+                guard construction.context.typeName == extended, construction.context.member == property else { return false }
+                return model.resolve(ProjectModel.stripGenericArguments(construction.typeName), fromModule: module, context: nil,
+                                     file: file.path).contains { id in
+                    guard let box = model[id], box.kind == .class, case let kept = box.storedProperties.filter({ !$0.isStatic }),
+                          !kept.isEmpty else { return false }
+                    return kept.allSatisfy { !$0.ownership.isOwning }
+                }
+            }
         }
 
         /// Whether a stored property of the type could keep a value of any protocol: typed with `Any`,
@@ -1016,7 +1085,7 @@ public struct ClassBoundProtocolRule: Rule {
     /// reaching it through strong references, or both being UIKit or AppKit objects (a view, a cell, a
     /// controller, a table's data source), which own each other through the view hierarchy and
     /// presentation where no stored property shows it (a screen setting itself as the delegate of a
-    /// cell its table view keeps). A delegate that can own
+    /// cell its table view keeps), unless that hierarchy visibly owns the other way (`hierarchyMayLetOwn`). A delegate that can own
     /// nothing of what holds it (a callback object a route builds and hands to a presenter, a
     /// presenter held by the view it serves) is no back reference, whatever its name. Without a
     /// conformer nothing shows either way, and the name stands.
@@ -1184,30 +1253,45 @@ public struct ClassBoundProtocolRule: Rule {
         return found
     }
 
-    /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of
-    /// their protocols (`model.uiTypeEvidence`).
     /// Whether a UIKit or AppKit object that adopts the protocol may own one that holds it where no
     /// stored property shows it, through the view hierarchy and presentation, which own downwards only:
     /// a superview its subviews, a screen its views, a container its children, a presenting screen the
     /// one it presents. Any two may, but
-    /// - a view (a header, a cell) and a view controller that holds it: a view keeps its subviews, never
-    ///   the controller whose hierarchy it is in (`var headerDelegate: HeaderDelegate?` in a screen,
-    ///   adopted only by the header its collection view dequeues, points down);
-    /// - an object and the holder that keeps it in a stored property, its parent (a container's
-    ///   `middleViewController`, built and kept by it, set as its delegate).
+    /// - a view (a header, a cell; not a window, which keeps its root controller) and a view controller
+    ///   that holds it: a view keeps its subviews, never the controller whose hierarchy it is in (`var
+    ///   headerDelegate: HeaderDelegate?` in a screen, adopted only by the header its collection view
+    ///   dequeues, points down);
+    /// - a controller and the holder that is visibly its parent: keeps it in a property typed with its
+    ///   class and builds it, or adds it as its child (`addChild(middleViewController)`), before setting
+    ///   it as its delegate. A property alone may point up as well as down.
     private func hierarchyMayLetOwn(_ conformer: TypeID, _ holder: TypeID, _ context: RuleContext) -> Bool {
         let model = context.model
         guard isUIObject(conformer, model), isUIObject(holder, model) else { return false }
-        if let view = model.uiFrameworkSuperclass(of: conformer), ProjectModel.isViewClassName(view),
+        if let view = model.uiFrameworkSuperclass(of: conformer), ProjectModel.isViewClassName(view), !view.hasSuffix("Window"),
            let screen = model.uiFrameworkSuperclass(of: holder), screen.hasSuffix("Controller") {
             return false
         }
-        // Kept through a property typed with the class itself, not through the protocol.
-        return !context.graph.strongReferences(from: holder).contains { edge in
-            edge.to == conformer && !edge.isGuess && !edge.isResolvedThroughAbstraction
+        return !isParent(holder, of: conformer, context)
+    }
+
+    /// Whether `holder` keeps `child` in a stored property typed with its class (not through a protocol)
+    /// and builds it or adds it as its child view controller.
+    private func isParent(_ holder: TypeID, of child: TypeID, _ context: RuleContext) -> Bool {
+        let slots = context.graph.strongReferences(from: holder)
+            .filter { $0.to == child && !$0.isGuess && !$0.isResolvedThroughAbstraction }.map(\.label)
+        guard !slots.isEmpty else { return false }
+        if context.graph.builds(holder, child) { return true }
+        return (context.model.calls[holder] ?? []).contains { call in
+            ["addChild", "addChildViewController"].contains(call.name) && (call.base == nil || call.base == "self")
+                && call.arguments.contains { argument in
+                    if case .reference(let name) = argument.value { return slots.contains(name) }
+                    return false
+                }
         }
     }
 
+    /// A project class of the UI frameworks' world: it subclasses one of their classes or adopts one of
+    /// their protocols (`model.uiTypeEvidence`).
     private func isUIObject(_ id: TypeID, _ model: ProjectModel) -> Bool {
         model[id]?.kind == .class && model.uiTypeEvidence(id) != nil
     }

@@ -197,6 +197,12 @@ public struct LayerImportsRule: Rule {
                 ("Routes/RouteInteractor.swift",
                  "protocol RouteBusinessLogic {}\nfinal class RouteInteractor: RouteBusinessLogic {\n"
                  + "    func summary(kind: Int) -> String { RouteTypeProvider.title(for: kind) }\n}"),
+                // Nor is a screen's call evidence: in an MVC app a screen calls every service.
+                ("Users/UserService.swift",
+                 "↓import UIKit\nenum UserService {\n    static func name(of id: Int) -> String { \"user \\(id)\" }\n}"),
+                ("Users/UsersViewController.swift",
+                 "import UIKit\nfinal class UsersViewController: UITableViewController {\n"
+                 + "    func title(for id: Int) -> String { UserService.name(of: id) }\n}"),
                 // A service by its name that imports UIKit and uses nothing from it.
                 ("Services/SettingService.swift",
                  "↓import UIKit\nfinal class SettingService {\n    func isEnabled(_ key: String) -> Bool { UserDefaults.standard.bool(forKey: key) }\n}"),
@@ -1184,11 +1190,14 @@ public struct LayerImportsRule: Rule {
         }
     }
 
-    /// A namespace of static helpers that only the project's views and screens call (`enum
-    /// WorkoutTypeProvider { static func icon(for type: WorkoutType) -> String }`, called by a SwiftUI
-    /// view's body): a part of the view layer it serves, whatever layer its name places it in. Each
-    /// call of one of its functions written on its name counts (`WorkoutTypeProvider.icon(for: type)`);
-    /// one from top-level code, or none at all, leaves the name to judge it.
+    /// A namespace of static helpers that only the project's drawn views call (`enum WorkoutTypeProvider
+    /// { static func icon(for type: WorkoutType) -> String }`, called by a SwiftUI view's body): a part
+    /// of the view layer it serves, whatever layer its name places it in. A screen calling it is no
+    /// such evidence: in an MVC app every service's caller is a view controller. Each call of one of
+    /// its functions written on its name counts (`WorkoutTypeProvider.icon(for: type)`); one from
+    /// top-level code, or none at all, leaves the name to judge it. A function handed on by reference
+    /// (`.map(WorkoutTypeProvider.icon)`) is no call the facts show: a type that only does so is not
+    /// seen as a caller (a limit).
     func servesOnlyViews(_ type: ProjectType, context: RuleContext) -> Bool {
         guard LayerImportsRule.hasOnlyStaticMembers(type), !type.functions.isEmpty else { return false }
         let name = type.name
@@ -1200,7 +1209,18 @@ public struct LayerImportsRule: Rule {
                 if owner != type.id { callers.insert(owner) }
             }
         }
-        return !callers.isEmpty && callers.allSatisfy { context.model[$0]?.role == .view || context.model.uiTypeEvidence($0) != nil }
+        return !callers.isEmpty && callers.allSatisfy { LayerImportsRule.isDrawnView($0, model: context.model) }
+    }
+
+    /// A view of the project's that is drawn, not a screen or anything that drives one: a SwiftUI
+    /// `View`, or a subclass of a UIKit or AppKit view (not a window, nor a view controller, an
+    /// application delegate or a coordinator that adopts a UIKit protocol).
+    static func isDrawnView(_ id: TypeID, model: ProjectModel) -> Bool {
+        guard let type = model[id], type.kind != .protocol else { return false }
+        if let external = model.uiFrameworkSuperclass(of: id) {
+            return ProjectModel.isViewClassName(external) && !external.hasSuffix("Window")
+        }
+        return model.conformanceNames(of: id).contains { ($0 == "View" || $0 == "SwiftUI.View") && !model.declaresProtocol(named: "View", from: id) }
     }
 
     /// Constants and nothing else (`struct AppStore { static let link = "…" }`): no service or

@@ -34,6 +34,35 @@ public struct StrongSelfCaptureRule: Rule {
         options: [unkeptReceivers, longLivedRoles],
         triggeringExamples: [
             Example("""
+                // A `ControlEvent` the project makes over another stream (a notification) does not end
+                // with its object, and a screen that leaves the stream out passes the default, which
+                // never ends: either keeps the view model.
+                extension Reactive where Base: UIViewController {
+                    var keyboardWillShow: ControlEvent<Void> {
+                        ControlEvent(events: NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification).map { _ in })
+                    }
+                }
+                final class ComposeViewModel {
+                    private let bag = DisposeBag()
+                    private let heights = PublishSubject<Int>()
+                    private var shown = 0
+                    func bindKeyboard(keyboard: Observable<Void>) {
+                        keyboard.map ↓{ _ in self.shown + 1 }.bind(to: heights).disposed(by: bag)
+                    }
+                    func bindRefresh(refresh: Driver<Void> = .never()) {
+                        refresh.asObservable().map ↓{ _ in self.shown }.bind(to: heights).disposed(by: bag)
+                    }
+                }
+                final class ComposeViewController: UIViewController {
+                    private let viewModel = ComposeViewModel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.bindKeyboard(keyboard: rx.keyboardWillShow.asObservable())
+                        viewModel.bindRefresh()
+                    }
+                }
+                """),
+            Example("""
                 // One screen hands the method its table's event, another its own subject, which never
                 // ends: the view model may be that screen's, and the bag keeps it.
                 protocol PageViewModelType: AnyObject { func bindReachedBottom(reachedBottom: Driver<Void>) }
@@ -3229,28 +3258,6 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
-                // The view model keeps the screen's diffable data source, which is no view and keeps
-                // none: the button whose taps it is handed is still the screen's alone.
-                final class AgendaViewModel {
-                    struct Input { let fold: Observable<Void> }
-                    var dataSource: AgendaDataSource!
-                    private let disposeBag = DisposeBag()
-                    private var folded = false
-                    func transform(input: Input) {
-                        input.fold.subscribe(onNext: { _ in self.folded.toggle() }).disposed(by: disposeBag)
-                    }
-                }
-                final class AgendaDataSource: UITableViewDiffableDataSource<Int, String> {}
-                final class AgendaViewController: UIViewController {
-                    private let viewModel = AgendaViewModel()
-                    private let foldButton = UIBarButtonItem()
-                    override func viewDidLoad() {
-                        let input = AgendaViewModel.Input(fold: foldButton.rx.tap.asObservable())
-                        viewModel.transform(input: input)
-                    }
-                }
-                """),
-            Example("""
                 // The screen builds its view model's input where it hands it in (`.init(…)`, typed by the
                 // parameter), from locals bound to its own RxCocoa events: the subscriptions end with it.
                 final class BackupViewModel {
@@ -4140,12 +4147,10 @@ public struct StrongSelfCaptureRule: Rule {
                 """),
             Example("""
                 // A subclass hands out its base class's weak view under its own protocol: the computed
-                // property reads nothing but the weak one, so the presenter still holds its view weakly,
-                // and a local of its name that only unwraps it is the same view.
+                // property reads nothing but the weak one, so the presenter still holds its view weakly.
                 protocol BaseListViewProtocol: AnyObject {}
                 protocol ListViewProtocol: BaseListViewProtocol {
                     var settingsTapped: ControlEvent<Void>? { get }
-                    func render()
                 }
                 class BaseListPresenter {
                     weak var baseView: BaseListViewProtocol?
@@ -4156,8 +4161,6 @@ public struct StrongSelfCaptureRule: Rule {
                     var view: ListViewProtocol? { return self.baseView as? ListViewProtocol }
                     private var opened = 0
                     func onViewReady() {
-                        guard let view = self.view else { return }
-                        view.render()
                         if let settingsTapped = self.view?.settingsTapped {
                             settingsTapped.subscribe { _ in self.opened += 1 }.disposed(by: disposeBag)
                         }
@@ -4167,7 +4170,6 @@ public struct StrongSelfCaptureRule: Rule {
                     private let settingsButton = UIButton()
                     private lazy var presenter = ListPresenter(view: self)
                     var settingsTapped: ControlEvent<Void>? { settingsButton.rx.tap }
-                    func render() {}
                 }
                 """),
             Example("""
@@ -5849,13 +5851,27 @@ public struct StrongSelfCaptureRule: Rule {
             for type in file.types where type.kind == .extension && type.name == "Reactive" {
                 for property in type.properties where !property.isStatic {
                     guard let raw = property.typeName, StrongSelfCaptureRule.isWrittenAsEventType(raw),
-                          ["ControlEvent", "ControlProperty"].contains(ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw)))
+                          ["ControlEvent", "ControlProperty"].contains(ProjectModel.stripGenericArguments(ProjectModel.withoutOptionality(raw))),
+                          makesEventsOfItsBaseOnly(property.name, in: file)
                     else { continue }
                     found.append("rx." + property.name)
                 }
             }
         }
         return found
+    }
+
+    /// Whether a `Reactive` extension's getter builds its event from its object's own events only
+    /// (`base.rx.willDisplayCell.filter { … }`, `base.rx.controlEvent(.valueChanged)`): each call of
+    /// it on a stream's path (`….rx.…`) starts at `base`, and one does. A `ControlEvent(events:)` over
+    /// another stream (`NotificationCenter.default.rx.notification(…)`) keeps the type's name and
+    /// none of its ending.
+    static func makesEventsOfItsBaseOnly(_ property: String, in file: FileFacts) -> Bool {
+        let getter = file.calls.filter { $0.context.typeName == "Reactive" && $0.context.member == property }
+        let streams = getter.compactMap(\.base).filter { base in
+            base.hasPrefix("rx.") || base.utf8Contains(UInt8(ascii: ".")) && base.contains(".rx")
+        }
+        return !streams.isEmpty && streams.allSatisfy { $0.hasPrefix("base.") }
     }
 
     /// The first letters of the types `controlEventProperties` reads.
@@ -8006,13 +8022,12 @@ public struct StrongSelfCaptureRule: Rule {
             else { return false }
             let label = functions[0].parameters[position].label
             for (owner, call) in context.lifetime.productionCalls(named: member) {
-                guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else {
-                    if owner == type.id { return false }
-                    continue
-                }
+                // A call by `self`, or on a receiver that shows no type, is not read; one that may run on
+                // `self` and leaves the parameter out passes its default, which may be any stream.
                 guard let owner, owner != type.id, let mayBeSelfs = mayRun(call, in: owner, on: type, context: context)
                 else { return false }
                 guard mayBeSelfs else { continue }
+                guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else { return false }
                 switch argument.value {
                 case .call(let path), .callChain(let path), .reference(let path):
                     guard path.utf8Contains(UInt8(ascii: ".")),
@@ -8034,9 +8049,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// hand them in (the screen that builds its input), and no view or view controller (a header view
     /// whose button's taps it is handed).
     private func keepsNoObjectTheEventsMayBelongTo(_ builders: [TypeID], in type: ProjectType, model: ProjectModel) -> Bool {
-        let mayKeepEvents = { (id: TypeID) in
-            model.uiFrameworkSuperclass(of: id).map { !StrongSelfCaptureRule.keepsNoEventSource($0) } == true
-        }
+        let mayKeepEvents = { (id: TypeID) in model.uiFrameworkSuperclass(of: id) != nil }
         return !keepsStrongly(in: type, model: model) { text, resolved in
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { id in
@@ -8049,12 +8062,6 @@ public struct StrongSelfCaptureRule: Rule {
         }
     }
 
-    /// Whether a class of the UI frameworks is one whose objects are no view and keep none: a diffable
-    /// data source (`UITableViewDiffableDataSource`), which its table view holds and which holds its
-    /// table view only weakly, so a view model that keeps one keeps no button of the screen.
-    static func keepsNoEventSource(_ frameworkClass: String) -> Bool {
-        frameworkClass.hasSuffix("DataSource")
-    }
 
     /// The untyped inputs built where they are handed in: each production call of `self`'s method by
     /// another type (`viewModel.transform(input: .init(tap: tap))`) whose argument for the parameter is
@@ -8418,9 +8425,7 @@ public struct StrongSelfCaptureRule: Rule {
             let components = head.split(separator: ".")
             guard let holder = components.first, components.count >= 2,
                   let property = type.property(named: String(holder)), holdsWeakly(property, in: type, model: model),
-                  !model.isLocalOrParameter(String(holder), in: type.id, member: member)
-                    || StrongSelfCaptureRule.onlyUnwraps(String(holder), in: type, member: member, model: model)
-                    && !StrongSelfCaptureRule.mentions(String(holder), in: closure, facts: facts, member: member),
+                  !model.isLocalOrParameter(String(holder), in: type.id, member: member),
                   // The view that keeps `self`: one of the project's screens or views, not a control of
                   // UIKit's, and not a cell or reusable view, which is reused and never freed.
                   let written = property.typeName, isFreedView(written, from: type.id, model: model),
@@ -8431,35 +8436,6 @@ public struct StrongSelfCaptureRule: Rule {
             model.typeReference(text).names.contains(where: ProjectModel.isViewObjectName)
                 || resolved.contains { model.uiFrameworkSuperclass(of: $0) != nil }
         }
-    }
-
-    /// Whether a local of the member that shares a property's name is only ever bound to that property
-    /// (`guard let view = self.view else { return }`): the same object, read for the member's run.
-    /// False for a parameter of the name.
-    static func onlyUnwraps(_ name: String, in type: ProjectType, member: String, model: ProjectModel) -> Bool {
-        guard !type.functions(named: member).contains(where: { $0.parameters.contains { $0.name == name } }),
-              let bindings = model.localBindings(name, in: type.id, member: member), !bindings.isEmpty
-        else { return false }
-        return bindings.allSatisfy { $0 == .reference(name) || $0 == .reference("self." + name) }
-    }
-
-    /// Whether a closure's code names a local, as far as the facts show: captures it, calls a method
-    /// on it or on a path from it, hands it or a path from it to a call, or assigns it (`view.show(…)`
-    /// inside the closure keeps the unwrapped view for as long as the closure lives).
-    static func mentions(_ name: String, in closure: ClosureFact, facts: MemberFacts, member: String) -> Bool {
-        let isName = { (path: String) in path == name || path.hasPrefix(name + ".") }
-        let namesIt = { (value: ValueFact) -> Bool in
-            switch value {
-            case .reference(let path), .call(let path), .callChain(let path): return isName(path)
-            default: return false
-            }
-        }
-        if closure.captures.contains(where: { $0.name == name }) { return true }
-        let inside = { (location: SourceLocation) in closure.encloses(location) }
-        return (facts.calls[member] ?? []).contains { call in
-            inside(call.location) && (call.base.map(isName) == true || call.arguments.contains { namesIt($0.value) })
-        } || (facts.assignments[member] ?? []).contains { inside($0.location) && namesIt($0.value) }
-            || (facts.closures[member] ?? []).contains { inside($0.location) && $0.captures.contains { $0.name == name } }
     }
 
     /// Whether an instance property of `self`'s holds its object without keeping it: a stored one that

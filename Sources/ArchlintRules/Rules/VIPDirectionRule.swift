@@ -26,6 +26,29 @@ public struct VIPDirectionRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             Example("""
+                // A screen of no scene that builds the interactor and is its output through a protocol
+                // of the interactor's own is the scene's view under another name.
+                protocol CodeBusinessLogic { func sendCode() }
+                protocol CodePresentationLogic: AnyObject {}
+                protocol CodeOutput: AnyObject { func codeWasSent() }
+                final class CodeInteractor: CodeBusinessLogic {
+                    var presenter: CodePresentationLogic?
+                    var ↓output: CodeOutput?
+                    func sendCode() { output?.codeWasSent() }
+                }
+                final class CodePresenter: CodePresentationLogic {}
+                final class AuthViewController: UIViewController, CodeOutput {
+                    var interactor: CodeBusinessLogic?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let interactor = CodeInteractor()
+                        interactor.output = self
+                        self.interactor = interactor
+                    }
+                    func codeWasSent() {}
+                }
+                """),
+            Example("""
                 // An interactor holding a screen of no scene by its class is holding a view.
                 protocol SignUpBusinessLogic {}
                 protocol SignUpDisplayLogic: AnyObject {}
@@ -615,6 +638,14 @@ public struct VIPDirectionRule: Rule {
         return model.typeReference(typeName).names.contains { CleanSwift.isBoundaryProtocol(ProjectModel.lastComponent(of: $0)) }
     }
 
+    /// Whether an object builds or holds (a stored reference, or a slot the wiring fills) any of a
+    /// scene's members.
+    static func reachesScene(_ scene: Scene, from id: TypeID, context: RuleContext) -> Bool {
+        scene.members.contains { member in
+            context.graph.builds(id, member) || context.graph.edges(from: id).contains { $0.kind == .stores && $0.to == member }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var violations: [Finding] = []
@@ -642,10 +673,12 @@ public struct VIPDirectionRule: Rule {
                         else { continue }
                         message = "\(holder.name).\(edge.label) reaches into scene \(targetScene) (\(target.name)); "
                             + "scenes meet only through the router's data passing"
-                    } else if target.scene == nil, !VIPDirectionRule.isHeldThroughSceneProtocol(edge, holder: holder, model: model) {
+                    } else if target.scene == nil, !VIPDirectionRule.isHeldThroughSceneProtocol(edge, holder: holder, model: model),
+                              !VIPDirectionRule.reachesScene(scene, from: edge.to, context: context) {
                         // An object of no scene held through a protocol of the holder's own choosing (`var
-                        // authenticationLogicDelegate: AuthenticationLogic?` that a screen elsewhere adopts):
-                        // a delegate outside the cycle, as another scene's would be.
+                        // authenticationLogicDelegate: AuthenticationLogic?` that a screen elsewhere adopts),
+                        // which neither builds nor holds this scene's objects: a delegate outside the cycle,
+                        // as another scene's would be. One that does is this scene's view under another name.
                         continue
                     } else if VIPDirectionRule.forbidden.contains([holderRole, targetRole]) {
                         message = "\(holder.name).\(edge.label): \(holderRole.displayName) → \(targetRole.displayName) "

@@ -7980,16 +7980,9 @@ public struct StrongSelfCaptureRule: Rule {
                 if case .reference(let name) = value, let bound = onlyBinding(of: name, before: construction, in: builder, model: model) {
                     value = bound
                 }
-                switch value {
-                case .call(let path), .callChain(let path), .reference(let path):
-                    guard StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
-                          startsAtItsOwnObject(path, builder: builder, model: model),
-                          !handsItselfToAnOperator(of: path, member: construction.context.member, after: construction.location,
-                                                   in: builder, model: model)
-                    else { return false }
-                default:
-                    return false
-                }
+                guard isOwnEndingEvent(value, of: builder, member: construction.context.member, after: construction.location,
+                                       controlEventProperties: controlEventProperties, model: model)
+                else { return false }
                 builders.append(builder)
             }
         }
@@ -8028,21 +8021,30 @@ public struct StrongSelfCaptureRule: Rule {
                 else { return false }
                 guard mayBeSelfs else { continue }
                 guard let argument = StrongSelfCaptureRule.argument(of: call, label: label, position: position) else { return false }
-                switch argument.value {
-                case .call(let path), .callChain(let path), .reference(let path):
-                    guard path.utf8Contains(UInt8(ascii: ".")),
-                          StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties),
-                          startsAtItsOwnObject(path, builder: owner, model: model),
-                          !handsItselfToAnOperator(of: path, member: call.context.member, after: call.location, in: owner, model: model)
-                    else { return false }
-                default:
-                    return false
-                }
+                guard isOwnEndingEvent(argument.value, of: owner, member: call.context.member, after: call.location,
+                                       controlEventProperties: controlEventProperties, model: model)
+                else { return false }
                 builders.append(owner)
             }
         }
         guard !builders.isEmpty else { return false }
         return keepsNoObjectTheEventsMayBelongTo(builders, in: type, model: model)
+    }
+
+    /// Whether a value an object hands in where its member runs (the argument of a call or of an
+    /// input's construction) is an RxCocoa event of its own that ends with it
+    /// (`isEventEndingWithItsObject`, `startsAtItsOwnObject`), to which it hands no closure that keeps
+    /// it later in that member (`handsItselfToAnOperator`).
+    private func isOwnEndingEvent(_ value: ValueFact, of builder: TypeID, member: String?, after location: SourceLocation,
+                                  controlEventProperties: Set<String>, model: ProjectModel) -> Bool {
+        switch value {
+        case .call(let path), .callChain(let path), .reference(let path):
+            return StrongSelfCaptureRule.isEventEndingWithItsObject(path, controlEventProperties: controlEventProperties)
+                && startsAtItsOwnObject(path, builder: builder, model: model)
+                && !handsItselfToAnOperator(of: path, member: member, after: location, in: builder, model: model)
+        default:
+            return false
+        }
     }
 
     /// Whether `self` keeps no object the events it is handed may belong to: none of the objects that

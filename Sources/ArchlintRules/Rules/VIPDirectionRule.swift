@@ -631,7 +631,8 @@ public struct VIPDirectionRule: Rule {
 
     /// Whether a slot holds its target other than through a protocol the scene did not declare for its
     /// cycle: typed with the target's class itself, or with one of Clean Swift's scene protocols
-    /// (`DisplayLogic`, `BusinessLogic`, …).
+    /// (`DisplayLogic`, `BusinessLogic`, …). A slot the holder inherits, whose type is not at hand,
+    /// counts as held through one.
     static func isHeldThroughSceneProtocol(_ edge: Edge, holder: ProjectType, model: ProjectModel) -> Bool {
         guard edge.isResolvedThroughAbstraction else { return true }
         guard let typeName = holder.property(named: edge.label)?.typeName else { return true }

@@ -7998,8 +7998,8 @@ public struct StrongSelfCaptureRule: Rule {
     /// RxCocoa event of that object (`viewModel.bindRefresh(refresh:
     /// tableView.refreshControl!.rx.controlEvent(.valueChanged).asDriver())`), as the input reading
     /// above asks of an input's fields, and `self` keeps none of those objects nor any view. A call
-    /// whose receiver shows no type, a call by `self` itself, or a stream handed in through a local is
-    /// not read.
+    /// whose receiver shows no type, a call by `self` itself, a stream handed in through a local, or a
+    /// call that leaves the parameter to its default (which may be any stream) is not read.
     private func endsWithTheStreamsTheScreenHandsIn(_ closure: ClosureFact, base: String?, in type: ProjectType,
                                                     controlEventProperties: Set<String>, facts: MemberFacts,
                                                     context: RuleContext) -> Bool {

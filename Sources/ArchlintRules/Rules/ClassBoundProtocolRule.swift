@@ -905,7 +905,8 @@ public struct ClassBoundProtocolRule: Rule {
                 let module = model.module(of: file.path)
                 let frameworkProtocols = { (text: String) -> [TypeID] in
                     model.typeReference(text).names.flatMap { name in
-                        model.resolve(name, fromModule: module, context: nil, file: file.path).filter { model[$0]?.kind == .protocol }
+                        model.resolve(name, fromModule: module, context: nil, file: file.path)
+                            .filter { model[$0]?.kind == .protocol }
                     }
                 }
                 for type in file.types where type.kind == .extension
@@ -1085,10 +1086,10 @@ public struct ClassBoundProtocolRule: Rule {
     /// reaching it through strong references, or both being UIKit or AppKit objects (a view, a cell, a
     /// controller, a table's data source), which own each other through the view hierarchy and
     /// presentation where no stored property shows it (a screen setting itself as the delegate of a
-    /// cell its table view keeps), unless that hierarchy visibly owns the other way (`hierarchyMayLetOwn`). A delegate that can own
-    /// nothing of what holds it (a callback object a route builds and hands to a presenter, a
-    /// presenter held by the view it serves) is no back reference, whatever its name. Without a
-    /// conformer nothing shows either way, and the name stands.
+    /// cell its table view keeps), unless that hierarchy visibly owns the other way
+    /// (`hierarchyMayLetOwn`). A delegate that can own nothing of what holds it (a callback object a
+    /// route builds and hands to a presenter, a presenter held by the view it serves) is no back
+    /// reference, whatever its name. Without a conformer nothing shows either way, and the name stands.
     private func conformersCanOwnNoHolder(_ protocolID: TypeID, _ holders: [(holder: TypeID, property: PropertyFact)],
                                           _ context: RuleContext) -> Bool {
         let model = context.model

@@ -1220,7 +1220,9 @@ public struct LayerImportsRule: Rule {
         if let external = model.uiFrameworkSuperclass(of: id) {
             return ProjectModel.isViewClassName(external) && !external.hasSuffix("Window")
         }
-        return model.conformanceNames(of: id).contains { ($0 == "View" || $0 == "SwiftUI.View") && !model.declaresProtocol(named: "View", from: id) }
+        return model.conformanceNames(of: id).contains { name in
+            (name == "View" || name == "SwiftUI.View") && !model.declaresProtocol(named: "View", from: id)
+        }
     }
 
     /// Constants and nothing else (`struct AppStore { static let link = "…" }`): no service or

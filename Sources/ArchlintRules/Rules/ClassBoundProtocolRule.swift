@@ -215,6 +215,28 @@ public struct ClassBoundProtocolRule: Rule {
                 }
                 """),
             Example("""
+                // A weak box of something else in the setter does not make the value weak: the setter
+                // retains it as it is.
+                protocol ↓ValidationDelegate {
+                    func fieldDidChange()
+                }
+                final class FieldObserver: NSObject {
+                    weak var field: UITextField?
+                    init(field: UITextField) { self.field = field }
+                }
+                private var validationDelegateKey = "validationDelegate"
+                private var fieldObserverKey = "fieldObserver"
+                extension UITextField {
+                    var validationDelegate: ValidationDelegate? {
+                        get { objc_getAssociatedObject(self, &validationDelegateKey) as? ValidationDelegate }
+                        set {
+                            objc_setAssociatedObject(self, &fieldObserverKey, FieldObserver(field: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                            objc_setAssociatedObject(self, &validationDelegateKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A window keeps its root screen: a window that adopts the screen's delegate protocol
                 // and is held by it closes a cycle.
                 protocol ↓ShakeDelegate {
@@ -932,12 +954,17 @@ public struct ClassBoundProtocolRule: Rule {
             onlyAccessors = accessors.subtracting(parameters)
         }
 
-        /// Whether an extension's accessor builds one of the project's classes that holds what it is
-        /// given only weakly: every stored instance property it declares is weak or unowned.
+        /// Whether an extension's accessor hands the value it is set to (`newValue`) to one of the
+        /// project's classes that holds what it is given only weakly (every stored instance property it
+        /// declares is weak or unowned), and to no call as it is (`objc_setAssociatedObject(self, &key,
+        /// newValue, …)` retains it).
         static func wrapsInWeakBox(_ property: String, of extended: String, in file: FileFacts, module: String,
                                    _ model: ProjectModel) -> Bool {
-            file.constructions.contains { construction in
-                guard construction.context.typeName == extended, construction.context.member == property else { return false }
+            let inAccessor = { (context: DeclarationContext) in context.typeName == extended && context.member == property }
+            let isNewValue = { (argument: ArgumentFact) in argument.value == .reference("newValue") }
+            if file.calls.contains(where: { inAccessor($0.context) && $0.arguments.contains(where: isNewValue) }) { return false }
+            return file.constructions.contains { construction in
+                guard inAccessor(construction.context), construction.arguments.contains(where: isNewValue) else { return false }
                 return model.resolve(ProjectModel.stripGenericArguments(construction.typeName), fromModule: module, context: nil,
                                      file: file.path).contains { id in
                     guard let box = model[id], box.kind == .class, case let kept = box.storedProperties.filter({ !$0.isStatic }),

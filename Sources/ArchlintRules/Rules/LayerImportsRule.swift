@@ -197,6 +197,14 @@ public struct LayerImportsRule: Rule {
                 ("Routes/RouteInteractor.swift",
                  "protocol RouteBusinessLogic {}\nfinal class RouteInteractor: RouteBusinessLogic {\n"
                  + "    func summary(kind: Int) -> String { RouteTypeProvider.title(for: kind) }\n}"),
+                // A helper with static properties may be read where no call shows it (a view model
+                // building a request from `WorkoutService.endpoint`).
+                ("Workouts/WorkoutService.swift",
+                 "↓import SwiftUI\nenum WorkoutService {\n    static let endpoint = \"/workouts\"\n"
+                 + "    static func title(for kind: Int) -> String { kind == 0 ? \"Run\" : \"Ride\" }\n}"),
+                ("Workouts/WorkoutRow.swift",
+                 "import SwiftUI\nstruct WorkoutRow: View {\n    let kind: Int\n"
+                 + "    var body: some View { Text(WorkoutService.title(for: kind)) }\n}"),
                 // Nor is a screen's call evidence: in an MVC app a screen calls every service.
                 ("Users/UserService.swift",
                  "↓import UIKit\nenum UserService {\n    static func name(of id: Int) -> String { \"user \\(id)\" }\n}"),
@@ -1199,7 +1207,8 @@ public struct LayerImportsRule: Rule {
     /// (`.map(WorkoutTypeProvider.icon)`) is no call the facts show: a type that only does so is not
     /// seen as a caller (a limit).
     func servesOnlyViews(_ type: ProjectType, context: RuleContext) -> Bool {
-        guard LayerImportsRule.hasOnlyStaticMembers(type), !type.functions.isEmpty else { return false }
+        // Functions only: a static property read elsewhere (`Provider.endpoint`) is no call the facts show.
+        guard LayerImportsRule.hasOnlyStaticMembers(type), !type.functions.isEmpty, type.properties.isEmpty else { return false }
         let name = type.name
         var callers = Set<TypeID>()
         for function in Set(type.functions.map(\.name)) {

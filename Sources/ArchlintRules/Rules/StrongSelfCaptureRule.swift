@@ -63,6 +63,41 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A project event merged with a timer never ends, nor does an event of a shared object
+                // the screen keeps a reference to: either keeps the view model.
+                extension Reactive where Base: UIRefreshControl {
+                    var pulled: ControlEvent<Void> {
+                        ControlEvent(events: Observable.merge(base.rx.controlEvent(.valueChanged).asObservable(),
+                                                              Observable<Int>.interval(.seconds(60), scheduler: MainScheduler.instance).map { _ in }))
+                    }
+                }
+                final class InboxViewModel {
+                    private let bag = DisposeBag()
+                    private let pages = PublishSubject<Int>()
+                    private var page = 0
+                    func bindPull(pull: Observable<Void>) {
+                        pull.map ↓{ _ in self.page }.bind(to: pages).disposed(by: bag)
+                    }
+                    func bindLogOut(logOut: Observable<Void>) {
+                        logOut.map ↓{ _ in self.page }.bind(to: pages).disposed(by: bag)
+                    }
+                }
+                final class InboxViewController: UIViewController {
+                    private let viewModel = InboxViewModel()
+                    private let refresh = UIRefreshControl()
+                    private let session = SessionManager.shared
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.bindPull(pull: refresh.rx.pulled.asObservable())
+                        viewModel.bindLogOut(logOut: session.rx.methodInvoked(#selector(SessionManager.logOut)).map { _ in })
+                    }
+                }
+                final class SessionManager: NSObject {
+                    static let shared = SessionManager()
+                    @objc func logOut() {}
+                }
+                """),
+            Example("""
                 // One screen hands the method its table's event, another its own subject, which never
                 // ends: the view model may be that screen's, and the bag keeps it.
                 protocol PageViewModelType: AnyObject { func bindReachedBottom(reachedBottom: Driver<Void>) }
@@ -5863,15 +5898,31 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Whether a `Reactive` extension's getter builds its event from its object's own events only
     /// (`base.rx.willDisplayCell.filter { … }`, `base.rx.controlEvent(.valueChanged)`): each call of
-    /// it on a stream's path (`….rx.…`) starts at `base`, and one does. A `ControlEvent(events:)` over
-    /// another stream (`NotificationCenter.default.rx.notification(…)`) keeps the type's name and
-    /// none of its ending.
+    /// it on a stream's path (`….rx.…`) starts at `base.rx`, and one does; no call is a free function
+    /// or on a type's name (`Observable.merge`, `Observable<Int>.interval`, which may never end), and
+    /// no KVO `observe`, which keeps its object. A `ControlEvent(events:)` over another stream
+    /// (`NotificationCenter.default.rx.notification(…)`) keeps the type's name and none of its ending.
     static func makesEventsOfItsBaseOnly(_ property: String, in file: FileFacts) -> Bool {
         let getter = file.calls.filter { $0.context.typeName == "Reactive" && $0.context.member == property }
-        let streams = getter.compactMap(\.base).filter { base in
-            base.hasPrefix("rx.") || base.utf8Contains(UInt8(ascii: ".")) && base.contains(".rx")
+        var fromBase = false
+        for call in getter {
+            guard let base = call.base, base != CallFact.computedReceiver else {
+                // A free function may make any stream (`merge(a, b)`).
+                if call.base == nil { return false }
+                continue
+            }
+            // Another type's factory or object (`Observable.merge`, `Observable<Int>.interval`,
+            // `NotificationCenter.default.rx…`), or another object's events.
+            if base.first?.isUppercase == true { return false }
+            let isStream = base.hasPrefix("rx.") || base.contains(".rx")
+            if isStream {
+                guard base.hasPrefix("base.rx") else { return false }
+                // KVO through `observe` keeps its object alive (`retainSelf` is true by default).
+                if base == "base.rx" && call.name == "observe" { return false }
+                fromBase = true
+            }
         }
-        return !streams.isEmpty && streams.allSatisfy { $0.hasPrefix("base.") }
+        return fromBase
     }
 
     /// The first letters of the types `controlEventProperties` reads.
@@ -8162,10 +8213,23 @@ public struct StrongSelfCaptureRule: Rule {
         // base screen).
         for id in [builder] + model.superclassChain(of: builder).projectTypes {
             guard let property = model[id]?.property(named: head) else { continue }
-            guard property.isStored, !property.isStatic else { return false }
+            guard property.isStored, !property.isStatic, !StrongSelfCaptureRule.holdsASharedObject(property) else { return false }
             return property.ownership.isOwning || property.attributes.contains("@IBOutlet")
         }
         return false
+    }
+
+    /// Whether a stored property starts out holding an object some type shares (`let session =
+    /// SessionManager.shared`, `NotificationCenter.default`): a static member of a type, written with
+    /// the type's name. Such an object outlives whoever keeps it.
+    static func holdsASharedObject(_ property: PropertyFact) -> Bool {
+        switch property.initializer {
+        case .reference(let path)?, .call(let path)?, .callChain(let path)?:
+            guard let first = path.split(separator: ".").first, path.utf8Contains(UInt8(ascii: ".")) else { return false }
+            return first.first?.isUppercase == true
+        default:
+            return false
+        }
     }
 
     /// Whether the builder of an input hands a closure that keeps it strongly to an operator of an

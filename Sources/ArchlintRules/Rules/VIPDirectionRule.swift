@@ -49,6 +49,34 @@ public struct VIPDirectionRule: Rule {
                 }
                 """),
             Example("""
+                // The outside screen keeps the scene's screen through a flow object of its own: the
+                // interactor's strong delegate closes a cycle.
+                protocol PinBusinessLogic {}
+                protocol PinDisplayLogic: AnyObject {}
+                protocol PinResultLogic: AnyObject { func pinAccepted() }
+                final class PinViewController: UIViewController, PinDisplayLogic {
+                    var interactor: PinBusinessLogic?
+                }
+                final class PinInteractor: PinBusinessLogic {
+                    var ↓resultDelegate: PinResultLogic?
+                }
+                final class PinFlow {
+                    private var pinScreen: PinViewController?
+                    func start(delegate: PinResultLogic) {
+                        let screen = PinViewController()
+                        let interactor = PinInteractor()
+                        interactor.resultDelegate = delegate
+                        screen.interactor = interactor
+                        pinScreen = screen
+                    }
+                }
+                final class WalletViewController: UIViewController, PinResultLogic {
+                    private let pinFlow = PinFlow()
+                    func unlock() { pinFlow.start(delegate: self) }
+                    func pinAccepted() {}
+                }
+                """),
+            Example("""
                 // An interactor holding a screen of no scene by its class is holding a view.
                 protocol SignUpBusinessLogic {}
                 protocol SignUpDisplayLogic: AnyObject {}
@@ -639,11 +667,15 @@ public struct VIPDirectionRule: Rule {
         return model.typeReference(typeName).names.contains { CleanSwift.isBoundaryProtocol(ProjectModel.lastComponent(of: $0)) }
     }
 
-    /// Whether an object builds or holds (a stored reference, or a slot the wiring fills) any of a
-    /// scene's members.
+    /// Whether an object may keep any of a scene's members: it builds one, reaches one through strong
+    /// references (through helpers of its own: a flow object that keeps the scene's screen), or is a
+    /// container controller (`addChild`), whose children the facts do not name.
     static func reachesScene(_ scene: Scene, from id: TypeID, context: RuleContext) -> Bool {
-        scene.members.contains { member in
-            context.graph.builds(id, member) || context.graph.edges(from: id).contains { $0.kind == .stores && $0.to == member }
+        if (context.model.calls[id] ?? []).contains(where: { ["addChild", "addChildViewController"].contains($0.name) }) {
+            return true
+        }
+        return scene.members.contains { member in
+            context.graph.builds(id, member) || context.graph.strongPath(from: id, to: member) != nil
         }
     }
 
@@ -678,7 +710,7 @@ public struct VIPDirectionRule: Rule {
                               !VIPDirectionRule.reachesScene(scene, from: edge.to, context: context) {
                         // An object of no scene held through a protocol of the holder's own choosing (`var
                         // authenticationLogicDelegate: AuthenticationLogic?` that a screen elsewhere adopts),
-                        // which neither builds nor holds this scene's objects: a delegate outside the cycle,
+                        // which neither builds nor may keep this scene's objects: a delegate outside the cycle,
                         // as another scene's would be. One that does is this scene's view under another name.
                         continue
                     } else if VIPDirectionRule.forbidden.contains([holderRole, targetRole]) {

@@ -923,31 +923,22 @@ public struct ClassBoundProtocolRule: Rule {
             // emptyDataSetDelegate: EmptyDataSetDelegate? { … set { objc_setAssociatedObject(self, &key,
             // WeakObjectContainer(with: newValue), …) } } }`) names it without keeping it; any other, an
             // associated object retained as it is, may keep it, as a stored property does.
-            for file in model.files where !model.testFiles.contains(file.path) {
-                let module = model.module(of: file.path)
-                let frameworkProtocols = { (text: String) -> [TypeID] in
-                    model.typeReference(text).names.flatMap { name in
-                        model.resolve(name, fromModule: module, context: nil, file: file.path)
-                            .filter { model[$0]?.kind == .protocol }
+            for framework in FrameworkExtension.all(in: model) {
+                let type = framework.fact
+                for property in type.properties where !property.isStatic {
+                    guard let text = property.typeName else { continue }
+                    if ProtocolTypings.wrapsInWeakBox(property.name, of: type.name, in: framework.file, module: framework.module, model) {
+                        accessors.formUnion(framework.protocols(in: text, model))
+                    } else {
+                        stored.formUnion(framework.protocols(in: text, model))
                     }
                 }
-                for type in file.types where type.kind == .extension
-                    && model.resolve(type.name, fromModule: module, context: nil, file: file.path).isEmpty {
-                    for property in type.properties where !property.isStatic {
-                        guard let text = property.typeName else { continue }
-                        if ProtocolTypings.wrapsInWeakBox(property.name, of: type.name, in: file, module: module, model) {
-                            accessors.formUnion(frameworkProtocols(text))
-                        } else {
-                            stored.formUnion(frameworkProtocols(text))
-                        }
-                    }
-                    for function in type.functions {
-                        for parameter in function.parameters {
-                            let typed = frameworkProtocols(parameter.typeName)
-                            parameters.formUnion(typed)
-                            parametersBesideClosures.formUnion(typed)
-                            parametersMayBeKept.formUnion(typed)
-                        }
+                for function in type.functions {
+                    for parameter in function.parameters {
+                        let typed = framework.protocols(in: parameter.typeName, model)
+                        parameters.formUnion(typed)
+                        parametersBesideClosures.formUnion(typed)
+                        parametersMayBeKept.formUnion(typed)
                     }
                 }
             }
@@ -1042,19 +1033,9 @@ public struct ClassBoundProtocolRule: Rule {
     /// AnyObject, ReachabilityActionDelegate`), which it adopts through them.
     private func protocolsAdoptedByFrameworkTypes(_ model: ProjectModel) -> (adopted: Set<TypeID>, refined: Set<TypeID>) {
         var result = Set<TypeID>()
-        for file in model.files where !model.testFiles.contains(file.path) {
-            let module = model.module(of: file.path)
-            for fact in file.types where fact.kind == .extension && !fact.inherited.isEmpty {
-                let extended = ProjectModel.stripGenericArguments(fact.name)
-                guard model.resolve(extended, fromModule: module, context: nil, file: file.path).isEmpty else { continue }
-                for entry in fact.inherited {
-                    for name in model.typeReference(entry).names {
-                        for target in model.resolve(name, fromModule: module, context: nil, file: file.path)
-                        where model[target]?.kind == .protocol {
-                            result.insert(target)
-                        }
-                    }
-                }
+        for framework in FrameworkExtension.all(in: model) {
+            for entry in framework.fact.inherited {
+                result.formUnion(framework.protocols(in: entry, model))
             }
         }
         var refined = Set<TypeID>()
@@ -1068,6 +1049,34 @@ public struct ClassBoundProtocolRule: Rule {
             }
         }
         return (result, refined)
+    }
+
+    /// An extension in production code of a type declared outside the project (`extension UIScrollView`),
+    /// which the model merges into no project type, with what its file sees.
+    private struct FrameworkExtension {
+        let file: FileFacts
+        let module: String
+        let fact: TypeFact
+
+        static func all(in model: ProjectModel) -> [FrameworkExtension] {
+            var found: [FrameworkExtension] = []
+            for file in model.files where !model.testFiles.contains(file.path) {
+                let module = model.module(of: file.path)
+                for fact in file.types where fact.kind == .extension {
+                    let extended = ProjectModel.stripGenericArguments(fact.name)
+                    guard model.resolve(extended, fromModule: module, context: nil, file: file.path).isEmpty else { continue }
+                    found.append(FrameworkExtension(file: file, module: module, fact: fact))
+                }
+            }
+            return found
+        }
+
+        /// The project's protocols a written type names, as the extension's file resolves them.
+        func protocols(in text: String, _ model: ProjectModel) -> [TypeID] {
+            model.typeReference(text).names.flatMap { name in
+                model.resolve(name, fromModule: module, context: nil, file: file.path).filter { model[$0]?.kind == .protocol }
+            }
+        }
     }
 
     /// The types production classes keep in stored properties.
@@ -1302,6 +1311,10 @@ public struct ClassBoundProtocolRule: Rule {
         return !isParent(holder, of: conformer, context)
     }
 
+    /// UIKit's calls that make a controller a child of another (`addChild(_:)`, before iOS 9's rename
+    /// `addChildViewController(_:)`).
+    static let childControllerAdders: Set<String> = ["addChild", "addChildViewController"]
+
     /// Whether `holder` keeps `child` in a stored property typed with its class (not through a protocol)
     /// and builds it or adds it as its child view controller.
     private func isParent(_ holder: TypeID, of child: TypeID, _ context: RuleContext) -> Bool {
@@ -1310,7 +1323,7 @@ public struct ClassBoundProtocolRule: Rule {
         guard !slots.isEmpty else { return false }
         if context.graph.builds(holder, child) { return true }
         return (context.model.calls[holder] ?? []).contains { call in
-            ["addChild", "addChildViewController"].contains(call.name) && (call.base == nil || call.base == "self")
+            ClassBoundProtocolRule.childControllerAdders.contains(call.name) && (call.base == nil || call.base == "self")
                 && call.arguments.contains { argument in
                     if case .reference(let name) = argument.value { return slots.contains(name) }
                     return false

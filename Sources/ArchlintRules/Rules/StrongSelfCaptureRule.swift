@@ -5913,7 +5913,7 @@ public struct StrongSelfCaptureRule: Rule {
             }
             // Another type's factory or object (`Observable.merge`, `Observable<Int>.interval`,
             // `NotificationCenter.default.rx…`), or another object's events.
-            if base.first?.isUppercase == true { return false }
+            if StrongSelfCaptureRule.isTypeName(base) { return false }
             let isStream = base.hasPrefix("rx.") || base.contains(".rx")
             if isStream {
                 guard base.hasPrefix("base.rx") else { return false }
@@ -8225,8 +8225,7 @@ public struct StrongSelfCaptureRule: Rule {
     static func holdsASharedObject(_ property: PropertyFact) -> Bool {
         switch property.initializer {
         case .reference(let path)?, .call(let path)?, .callChain(let path)?:
-            guard let first = path.split(separator: ".").first, path.utf8Contains(UInt8(ascii: ".")) else { return false }
-            return first.first?.isUppercase == true
+            return path.utf8Contains(UInt8(ascii: ".")) && StrongSelfCaptureRule.isTypeName(path)
         default:
             return false
         }

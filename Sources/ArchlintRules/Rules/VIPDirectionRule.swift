@@ -671,7 +671,7 @@ public struct VIPDirectionRule: Rule {
     /// references (through helpers of its own: a flow object that keeps the scene's screen), or is a
     /// container controller (`addChild`), whose children the facts do not name.
     static func reachesScene(_ scene: Scene, from id: TypeID, context: RuleContext) -> Bool {
-        if (context.model.calls[id] ?? []).contains(where: { ["addChild", "addChildViewController"].contains($0.name) }) {
+        if (context.model.calls[id] ?? []).contains(where: { ClassBoundProtocolRule.childControllerAdders.contains($0.name) }) {
             return true
         }
         return scene.members.contains { member in

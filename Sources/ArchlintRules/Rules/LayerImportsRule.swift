@@ -859,7 +859,7 @@ public struct LayerImportsRule: Rule {
                 use = (model.uiFrameworkMention(in: file, from: type.id) ?? swiftUIPropertyWrapper(in: file)
                     ?? LayerImportsRule.implementationFiles(of: file, type: type, model: model).lazy
                         .compactMap({ model.uiFrameworkMention(in: $0, from: type.id) }).first)
-                    .map { " and uses \($0) in its code" } ?? " but uses nothing from it"
+                    .map { " and uses \($0) in its code" } ?? " but names none of its types"
             }
             violations.append(finding(
                 at: first.location, .moduleImport(first.module),

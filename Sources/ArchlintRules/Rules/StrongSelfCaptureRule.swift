@@ -3248,8 +3248,49 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A view the screen builds and hands to another type's static function with one of its
+                // own views lays it out in the screen's hierarchy, which keeps it; so does one it also
+                // adds itself.
+                final class ConfirmView: UIView { var onConfirm: (() -> Void)? }
+                enum Layout { static func pin(_ view: UIView, to parent: UIView) { parent.addSubview(view) } }
+                enum Router { static func showAlert(view: UIView) {} }
+                final class ContactsViewController: UIViewController {
+                    func reload() {}
+                    func confirmDelete() {
+                        let alert = ConfirmView()
+                        Layout.pin(alert, to: view)
+                        alert.onConfirm = ↓{ self.reload() }
+                    }
+                    func confirmLeave() {
+                        let alert = ConfirmView()
+                        Router.showAlert(view: alert)
+                        view.addSubview(alert)
+                        alert.onConfirm = ↓{ self.reload() }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A view the screen builds and hands only to another type's static function, which shows
+                // it in a window of its own: the screen's hierarchy does not keep it.
+                final class NormalAlertView: UIView { var okBlock: (() -> Void)? }
+                enum Router {
+                    static func showAlert(view: UIView) {
+                        UIApplication.shared.windows.first?.addSubview(view)
+                    }
+                }
+                final class ContactsViewController: UIViewController {
+                    func reload() {}
+                    func confirmDelete() {
+                        if let alert = Bundle.main.loadNibNamed("NormalAlertView", owner: nil)?.first as? NormalAlertView {
+                            Router.showAlert(view: alert)
+                            alert.okBlock = { self.reload() }
+                        }
+                    }
+                }
+                """),
             Example("""
                 // The stream a method is handed is the screen's own control event, an RxCocoa one or
                 // one of the project's `Reactive` extension typed `ControlEvent`: every call that may
@@ -6146,6 +6187,7 @@ public struct StrongSelfCaptureRule: Rule {
                 return isSharedInstance(value, from: type, context: context)
             case .construction(let name), .cast(let name):
                 return isViewTypeName(name, in: type, model: model)
+                    && !showsThroughAnotherType(root, in: type, member: member, facts: facts, context: context)
             case .reference(let path):
                 if path == root { return type.property(named: root) != nil }
                 if isOwnRoot(of: path, in: type, member: member, context: context) { return true }
@@ -6251,6 +6293,31 @@ public struct StrongSelfCaptureRule: Rule {
         return resolved.contains { id in
             model[id]?.kind == .class && StrongSelfCaptureRule.externalSuperclass(of: id, model: model).map(isViewName) == true
         }
+    }
+
+    /// Whether the member hands a view it builds to a static function of another project type, with
+    /// nothing of `self`'s beside it, and keeps it nowhere itself (`Router.showAlert(view: alert)`,
+    /// `Toast.show(banner)`): that type puts the view where it shows it (a window, an overlay), not into
+    /// `self`'s hierarchy. One laid out in `self`'s views goes with them (`Layout.pin(card, to: view)`).
+    private func showsThroughAnotherType(_ local: String, in type: ProjectType, member: String, facts: MemberFacts,
+                                         context: RuleContext) -> Bool {
+        let reference = ValueFact.reference(local)
+        let isOwn = { (value: ValueFact) -> Bool in
+            switch value {
+            case .reference(let path), .call(let path), .callChain(let path):
+                return self.isOwnRoot(of: path, in: type, member: member, context: context)
+            default:
+                return false
+            }
+        }
+        let handedOver = (facts.calls[member] ?? []).contains { call in
+            guard let base = call.base, StrongSelfCaptureRule.isTypeName(base), !base.contains("."),
+                  call.arguments.contains(where: { $0.value == reference }),
+                  !call.arguments.contains(where: { $0.value != reference && isOwn($0.value) }) else { return false }
+            let resolved = context.model.resolve(base, fromModule: type.id.module, context: type.id)
+            return !resolved.isEmpty && !resolved.contains(type.id)
+        }
+        return handedOver && !storesOrHandsToSelf(local, in: type, member: member, facts: facts, context: context)
     }
 
     /// Whether `self` keeps a local of the member: the member is a property's initialiser (`lazy var

@@ -13,7 +13,8 @@ public struct ClassBoundProtocolRule: Rule {
         rationale: """
             Only a class-bound protocol can be the type of a `weak` property. A `*DisplayLogic` or \
             `*Delegate` protocol that is not class-bound forces every holder to keep a strong reference, \
-            and the retain cycle is built into the API.
+            and the retain cycle is built into the API. One that nothing adopts or holds yet is judged by \
+            its name, for the references it is declared for.
             """,
         howToFix: "Declare the protocol `: AnyObject` (or refine a class-bound protocol).",
         defaultSeverity: .warning,
@@ -866,10 +867,16 @@ public struct ClassBoundProtocolRule: Rule {
                 if let typings, typings.parameters.contains(id), !typings.stored.contains(id), !typings.accessors.contains(id),
                    !typings.parametersMayBeKept.contains(id) { continue }
             }
+            // Nothing adopts it or holds one yet: judged by its name, for the references it is declared for.
+            if typings == nil { typings = ProtocolTypings(model) }
+            let unused = typings?.typesNothing(id) == true && !model.conformers(of: id).contains(where: { !model.isTestCode($0) })
             violations.append(finding(
                 at: type.location, .type(type.typeName),
-                "protocol \(type.name) is used for back references but is not class-bound, so they cannot be weak; "
-                    + "declare it `: AnyObject`"))
+                unused
+                    ? "protocol \(type.name) is named for back references but is not class-bound, and nothing adopts or holds "
+                        + "it yet; declare it `: AnyObject`, or delete it if nothing will"
+                    : "protocol \(type.name) is used for back references but is not class-bound, so they cannot be weak; "
+                        + "declare it `: AnyObject`"))
         }
         return violations
     }

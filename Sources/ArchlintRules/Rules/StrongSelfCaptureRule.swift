@@ -3270,8 +3270,80 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A closure handed to the project's method that only keeps it in a property of its own
+                // (the MVVM "box" binding), on an object `self` keeps: as if assigned there.
+                final class Observable<T> {
+                    var value: T { didSet { listener?(value) } }
+                    private var listener: ((T) -> Void)?
+                    init(_ value: T) { self.value = value }
+                    func bind(_ listener: @escaping (T) -> Void) {
+                        self.listener = listener
+                        listener(value)
+                    }
+                }
+                final class ProfileViewModel {
+                    let title = Observable("")
+                }
+                final class OptionPicker: UIPickerView {
+                    private var onSelect: ((Int) -> Void)?
+                    func setOptions(_ options: [String], onSelect: @escaping (Int) -> Void) { self.onSelect = onSelect }
+                }
+                final class ProfileViewController: UIViewController {
+                    let viewModel = ProfileViewModel()
+                    let nameLabel = UILabel()
+                    let genderField = UITextField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.title.bind ↓{ title in
+                            self.nameLabel.text = title
+                        }
+                        let picker = OptionPicker()
+                        picker.setOptions(["a", "b"]) ↓{ index in
+                            self.genderField.text = String(index)
+                        }
+                        genderField.inputView = picker
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A method that lets its closure go again (`removeListener()`), one whose receiver is a
+                // protocol (any adopter may keep or drop it), one that keeps it among others
+                // (`append`), and a call on an object `self` builds and keeps nowhere: none is read as
+                // keeping the closure for `self`.
+                final class Box<T> {
+                    private var listener: ((T) -> Void)?
+                    func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }
+                    func removeListener() { listener = nil }
+                }
+                protocol Loader { func load(completion: @escaping () -> Void) }
+                final class Broadcaster {
+                    private var observers: [() -> Void] = []
+                    func observe(_ observer: @escaping () -> Void) { observers.append(observer) }
+                }
+                final class Picker {
+                    private var onPick: (() -> Void)?
+                    func configure(onPick: @escaping () -> Void) { self.onPick = onPick }
+                }
+                final class FeedViewController: UIViewController {
+                    let title$ = Box<String>()
+                    let loader: Loader
+                    let broadcaster = Broadcaster()
+                    var count = 0
+                    init(loader: Loader) { self.loader = loader; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title$.bind { _ in self.count += 1 }
+                        loader.load { self.count += 1 }
+                        broadcaster.observe { self.count += 1 }
+                        let picker = Picker()
+                        picker.configure { self.count += 1 }
+                    }
+                }
+                """),
             Example("""
                 // A view the screen builds and hands only to another type's static function, which shows
                 // it in a window of its own: the screen's hierarchy does not keep it.
@@ -6836,24 +6908,26 @@ public struct StrongSelfCaptureRule: Rule {
                                    projectStoredOneShotNames: Set<String>, scope: Scope, facts: MemberFacts,
                                    context: RuleContext) -> String? {
         let member = closure.context.member
+        // Whether a closure put into `target` stays there, kept by `self`.
+        func staysIn(_ target: String) -> Bool {
+            if isSystemOneShotSlot(target, in: type, member: member, projectStoredNames: projectStoredOneShotNames,
+                                   context: context) { return false }
+            if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return false }
+            if clearsItsOwnSlot(closure, target: target, in: type, facts: facts, context: context) { return false }
+            return isStoredTarget(target, in: type, member: member, context: context)
+                && !isClearedAfterUse(target, in: type, context: context)
+                && !isClearedByItsHolder(target, in: type, member: member, context: context)
+                && !isPresentedLocal(target, in: type, member: member, context: context)
+                && !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context)
+                && !isOnWeaklyHeldObject(target, of: type, member: member, context: context)
+                && !isUnkeptNewLocal(target, in: type, member: member, context: context)
+                && !isEnqueuedLocalOperation(target, in: type, member: member, context: context)
+                && (scope.unkeptReceivers || keepsReceiver(of: target, at: closure.location, in: type, member: member,
+                                                           facts: facts, context: context))
+        }
         switch closure.destination {
         case .assigned(let target):
-            if isSystemOneShotSlot(target, in: type, member: member, projectStoredNames: projectStoredOneShotNames,
-                                   context: context) { return nil }
-            if isCurrentAnimationCompletion(target, in: type, member: member, context: context) { return nil }
-            if clearsItsOwnSlot(closure, target: target, in: type, facts: facts, context: context) { return nil }
-            guard isStoredTarget(target, in: type, member: member, context: context),
-                  !isClearedAfterUse(target, in: type, context: context),
-                  !isClearedByItsHolder(target, in: type, member: member, context: context),
-                  !isPresentedLocal(target, in: type, member: member, context: context),
-                  !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context),
-                  !isOnWeaklyHeldObject(target, of: type, member: member, context: context),
-                  !isUnkeptNewLocal(target, in: type, member: member, context: context),
-                  !isEnqueuedLocalOperation(target, in: type, member: member, context: context),
-                  scope.unkeptReceivers || keepsReceiver(of: target, at: closure.location, in: type, member: member,
-                                                         facts: facts, context: context)
-            else { return nil }
-            return "stored in \(target)"
+            return staysIn(target) ? "stored in \(target)" : nil
         case .declared(let name, let isProperty):
             return isProperty ? "stored in \(name)" : nil
         case .argument(let callee, let base, let label):
@@ -6891,6 +6965,13 @@ public struct StrongSelfCaptureRule: Rule {
             if let holder = controlKeepingAction(builtWith: closure, callee: callee, base: base, label: label,
                                                  in: type, facts: facts, context: context) {
                 return "handed to \(callee == "init" ? "UIAction" : callee)(…), which keeps it, and kept by the control in \(holder)"
+            }
+            // `viewModel.title.bind { … }`, where `bind` only puts its closure into a property of its
+            // own (`self.listener = listener`): as if the closure were assigned there.
+            if let base, let slot = slotKeepingArgument(of: callee, labelled: label, on: base, in: type, member: member,
+                                                        context: context) {
+                let target = base + "." + slot
+                return staysIn(target) ? "handed to \(callee)(…), which keeps it in \(target)" : nil
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             // `_ = publisher.sink { … }`: the cancellable is freed at once, and cancels the subscription.
@@ -7442,6 +7523,46 @@ public struct StrongSelfCaptureRule: Rule {
 
     /// Property wrappers that keep their value strongly, as a plain stored property does.
     static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]
+
+    /// The stored property in which the project's method `callee`, called on `base`, keeps the closure
+    /// it is given with this label (a trailing closure: each method's last parameter), or nil. The
+    /// receiver's types, as the facts show them, are the project's classes or structs (not a
+    /// protocol, whose adopters may do anything); each declares the method, not static, and every
+    /// method of the name has the parameter, escaping, and assigns it to one and the same stored
+    /// property of its own (`func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }`),
+    /// which no code but an initialiser or `deinit` sets to nil. A call on `self` is not read here.
+    private func slotKeepingArgument(of callee: String, labelled label: String?, on base: String, in type: ProjectType,
+                                     member: String?, context: RuleContext) -> String? {
+        guard base != "self", base != CallFact.computedReceiver, !StrongSelfCaptureRule.isTypeName(base) else { return nil }
+        let model = context.model
+        let receivers = context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
+        guard !receivers.isEmpty else { return nil }
+        var slot: String?
+        for receiver in receivers {
+            guard let holder = model[receiver], !holder.isTestCode, holder.kind == .class || holder.kind == .struct,
+                  case let methods = holder.functions(named: callee), !methods.isEmpty else { return nil }
+            let storedNames = Set(holder.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
+            let assignments = model.assignments[receiver] ?? []
+            for method in methods {
+                guard !method.isStatic, !method.isInitializer,
+                      let parameter = label.map({ label in method.parameters.first { $0.label == label } }) ?? method.parameters.last,
+                      parameter.typeName.contains("->"), parameter.isEscapingClosure else { return nil }
+                let stores = Set(assignments.compactMap { assignment -> String? in
+                    guard assignment.context.member == callee, !assignment.isDeclaration,
+                          assignment.value == .reference(parameter.name),
+                          let name = ProjectModel.ownPropertyName(assignment.target), storedNames.contains(name) else { return nil }
+                    return name
+                })
+                guard stores.count == 1, let stored = stores.first, slot == nil || slot == stored else { return nil }
+                slot = stored
+            }
+            guard let slot, !assignments.contains(where: { assignment in
+                assignment.value == .literal("nil") && assignment.context.member != "init" && assignment.context.member != "deinit"
+                    && ProjectModel.ownPropertyName(assignment.target) == slot
+            }) else { return nil }
+        }
+        return slot
+    }
 
     /// Whether a project type keeps the argument of this label its initialiser is given (a trailing
     /// closure, without a label: each initialiser's last parameter): every such `init` parameter is

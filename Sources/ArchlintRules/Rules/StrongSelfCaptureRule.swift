@@ -3303,11 +3303,71 @@ public struct StrongSelfCaptureRule: Rule {
                             self.genderField.text = String(index)
                         }
                         genderField.inputView = picker
+                        let banner = BannerView()
+                        view.addSubview(banner)
+                        banner.setAction ↓{ self.nameLabel.text = nil }
                     }
+                }
+                final class BannerView: UIView {
+                    private var onTap: (() -> Void)?
+                    func setAction(_ action: @escaping () -> Void) { self.onTap = action }
                 }
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Closures a method is handed but keeps nowhere `self` reaches: the first of two closure
+                // parameters (only the second is stored), a completion the loader lets go when it has
+                // run (`strongSelf.completion = nil`), a box behind a weak property or a computed one (a
+                // new box each time), a struct's local copy, and a box whose subclass does not keep it.
+                final class Job {
+                    private var done: (() -> Void)?
+                    func run(_ work: @escaping () -> Void, then done: @escaping () -> Void) { self.done = done; work() }
+                }
+                final class Loader {
+                    private var completion: (() -> Void)?
+                    func load(completion: @escaping () -> Void) {
+                        self.completion = completion
+                        DispatchQueue.main.async { [weak self] in
+                            guard let strongSelf = self else { return }
+                            strongSelf.completion?()
+                            strongSelf.completion = nil
+                        }
+                    }
+                }
+                class Box<T> {
+                    var listener: ((T) -> Void)?
+                    func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }
+                }
+                final class OnceBox<T>: Box<T> {
+                    override func bind(_ listener: @escaping (T) -> Void) {}
+                }
+                struct Field {
+                    var onChange: ((String) -> Void)?
+                    mutating func observe(_ handler: @escaping (String) -> Void) { self.onChange = handler }
+                }
+                final class ProfileViewModel {
+                    let title = Box<String>()
+                    var name = Field()
+                }
+                final class ProfileViewController: UIViewController {
+                    let job = Job()
+                    let loader = Loader()
+                    weak var shared: ProfileViewModel?
+                    let viewModel = ProfileViewModel()
+                    var header: Box<String> { Box() }
+                    var count = 0
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        job.run({ self.count += 1 }, then: { [weak self] in self?.count += 1 })
+                        loader.load { self.count += 1 }
+                        shared?.title.bind { _ in self.count += 1 }
+                        header.bind { _ in self.count += 1 }
+                        var field = viewModel.name
+                        field.observe { _ in self.count += 1 }
+                    }
+                }
+                """),
             Example("""
                 // A method that lets its closure go again (`removeListener()`), one whose receiver is a
                 // protocol (any adopter may keep or drop it), one that keeps it among others
@@ -3341,25 +3401,6 @@ public struct StrongSelfCaptureRule: Rule {
                         broadcaster.observe { self.count += 1 }
                         let picker = Picker()
                         picker.configure { self.count += 1 }
-                    }
-                }
-                """),
-            Example("""
-                // A view the screen builds and hands only to another type's static function, which shows
-                // it in a window of its own: the screen's hierarchy does not keep it.
-                final class NormalAlertView: UIView { var okBlock: (() -> Void)? }
-                enum Router {
-                    static func showAlert(view: UIView) {
-                        UIApplication.shared.windows.first?.addSubview(view)
-                    }
-                }
-                final class ContactsViewController: UIViewController {
-                    func reload() {}
-                    func confirmDelete() {
-                        if let alert = Bundle.main.loadNibNamed("NormalAlertView", owner: nil)?.first as? NormalAlertView {
-                            Router.showAlert(view: alert)
-                            alert.okBlock = { self.reload() }
-                        }
                     }
                 }
                 """),
@@ -6259,7 +6300,6 @@ public struct StrongSelfCaptureRule: Rule {
                 return isSharedInstance(value, from: type, context: context)
             case .construction(let name), .cast(let name):
                 return isViewTypeName(name, in: type, model: model)
-                    && !showsThroughAnotherType(root, in: type, member: member, facts: facts, context: context)
             case .reference(let path):
                 if path == root { return type.property(named: root) != nil }
                 if isOwnRoot(of: path, in: type, member: member, context: context) { return true }
@@ -6365,31 +6405,6 @@ public struct StrongSelfCaptureRule: Rule {
         return resolved.contains { id in
             model[id]?.kind == .class && StrongSelfCaptureRule.externalSuperclass(of: id, model: model).map(isViewName) == true
         }
-    }
-
-    /// Whether the member hands a view it builds to a static function of another project type, with
-    /// nothing of `self`'s beside it, and keeps it nowhere itself (`Router.showAlert(view: alert)`,
-    /// `Toast.show(banner)`): that type puts the view where it shows it (a window, an overlay), not into
-    /// `self`'s hierarchy. One laid out in `self`'s views goes with them (`Layout.pin(card, to: view)`).
-    private func showsThroughAnotherType(_ local: String, in type: ProjectType, member: String, facts: MemberFacts,
-                                         context: RuleContext) -> Bool {
-        let reference = ValueFact.reference(local)
-        let isOwn = { (value: ValueFact) -> Bool in
-            switch value {
-            case .reference(let path), .call(let path), .callChain(let path):
-                return self.isOwnRoot(of: path, in: type, member: member, context: context)
-            default:
-                return false
-            }
-        }
-        let handedOver = (facts.calls[member] ?? []).contains { call in
-            guard let base = call.base, StrongSelfCaptureRule.isTypeName(base), !base.contains("."),
-                  call.arguments.contains(where: { $0.value == reference }),
-                  !call.arguments.contains(where: { $0.value != reference && isOwn($0.value) }) else { return false }
-            let resolved = context.model.resolve(base, fromModule: type.id.module, context: type.id)
-            return !resolved.isEmpty && !resolved.contains(type.id)
-        }
-        return handedOver && !storesOrHandsToSelf(local, in: type, member: member, facts: facts, context: context)
     }
 
     /// Whether `self` keeps a local of the member: the member is a property's initialiser (`lazy var
@@ -7524,41 +7539,90 @@ public struct StrongSelfCaptureRule: Rule {
     /// Property wrappers that keep their value strongly, as a plain stored property does.
     static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]
 
+    /// `nil`, or `.none`, which is `nil` for an optional.
+    static func isNil(_ value: ValueFact) -> Bool { value == .literal("nil") || value == .implicitMember("none") }
+
     /// The stored property in which the project's method `callee`, called on `base`, keeps the closure
-    /// it is given with this label (a trailing closure: each method's last parameter), or nil. The
-    /// receiver's types, as the facts show them, are the project's classes or structs (not a
-    /// protocol, whose adopters may do anything); each declares the method, not static, and every
-    /// method of the name has the parameter, escaping, and assigns it to one and the same stored
-    /// property of its own (`func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }`),
-    /// which no code but an initialiser or `deinit` sets to nil. A call on `self` is not read here.
+    /// it is given with this label, or nil. The receiver's types, as the facts show them, are the
+    /// project's classes or structs (not a protocol, whose adopters may do anything), reached through
+    /// stored, strong properties wherever the path names one (not a weak one, even through a local
+    /// bound to it, nor a computed one, which may make a new object each time; a struct not through a
+    /// local, which is a copy). Each declares the method, not static, which no subclass overrides; every method of
+    /// the name has the parameter (a closure without a label: the only closure parameter, the last),
+    /// escaping, and assigns it to one and the same stored property of its own typed as a closure
+    /// (`func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }`); and no code of
+    /// the type or its subclasses but an initialiser sets that property otherwise (`listener = nil`,
+    /// `strongSelf.completion = .none`, a no-op closure), which would let the closure go. A call on
+    /// `self` is not read here.
     private func slotKeepingArgument(of callee: String, labelled label: String?, on base: String, in type: ProjectType,
                                      member: String?, context: RuleContext) -> String? {
         guard base != "self", base != CallFact.computedReceiver, !StrongSelfCaptureRule.isTypeName(base) else { return nil }
         let model = context.model
         let receivers = context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
         guard !receivers.isEmpty else { return nil }
+        // Each name of the path a stored, strong property where it is one (`self`'s, then its
+        // objects'), also through a local bound to one; a local or parameter bound otherwise is left to
+        // the checks an assignment gets.
+        let components = base.split(separator: ".").map(String.init)
+        var path = components
+        var throughLocal = false
+        if model.isLocalOrParameter(components[0], in: type.id, member: member) {
+            throughLocal = true
+            if let bindings = model.localBindings(components[0], in: type.id, member: member), bindings.count == 1,
+               case .reference(let bound)? = bindings.first {
+                path = bound.split(separator: ".").map(String.init) + components.dropFirst()
+            } else {
+                path = []
+            }
+        }
+        for index in path.indices {
+            let holders = index == 0 ? [type.id]
+                : context.graph.valueTypes(of: .reference(path[..<index].joined(separator: ".")), in: type.id, member: member)
+            for holder in holders {
+                guard let property = model[holder]?.property(namedOrBackedBy: path[index]) else { continue }
+                // `self`'s weak outlet of its own hierarchy counts as `isOwnRoot` has it.
+                if index == 0, property.ownership != .strong {
+                    guard isOwnRoot(of: path[0], in: type, member: member ?? "", context: context) else { return nil }
+                    continue
+                }
+                guard property.isStored, property.ownership == .strong else { return nil }
+            }
+        }
         var slot: String?
         for receiver in receivers {
             guard let holder = model[receiver], !holder.isTestCode, holder.kind == .class || holder.kind == .struct,
-                  case let methods = holder.functions(named: callee), !methods.isEmpty else { return nil }
-            let storedNames = Set(holder.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
-            let assignments = model.assignments[receiver] ?? []
+                  !(holder.kind == .struct && throughLocal),
+                  case let methods = holder.functions(named: callee), !methods.isEmpty,
+                  case let family = [receiver] + model.subclasses(of: receiver),
+                  !family.dropFirst().contains(where: { !(model[$0]?.functions(named: callee).isEmpty ?? true) })
+            else { return nil }
+            let closureSlots = Set(holder.properties.filter { property in
+                property.isStored && !property.isStatic && property.typeName?.contains("->") == true
+            }.map(\.name))
+            let assignments = family.flatMap { model.assignments[$0] ?? [] }
+            var stored: (name: String, parameter: String)?
             for method in methods {
-                guard !method.isStatic, !method.isInitializer,
-                      let parameter = label.map({ label in method.parameters.first { $0.label == label } }) ?? method.parameters.last,
-                      parameter.typeName.contains("->"), parameter.isEscapingClosure else { return nil }
+                let closures = method.parameters.filter { $0.typeName.contains("->") }
+                let parameter = label.map { label in method.parameters.first { $0.label == label } }
+                    ?? (closures.count == 1 ? method.parameters.last.flatMap { closures.contains($0) ? $0 : nil } : nil)
+                guard !method.isStatic, !method.isInitializer, let parameter, parameter.typeName.contains("->"),
+                      parameter.isEscapingClosure else { return nil }
                 let stores = Set(assignments.compactMap { assignment -> String? in
                     guard assignment.context.member == callee, !assignment.isDeclaration,
                           assignment.value == .reference(parameter.name),
-                          let name = ProjectModel.ownPropertyName(assignment.target), storedNames.contains(name) else { return nil }
+                          let name = ProjectModel.ownPropertyName(assignment.target), closureSlots.contains(name) else { return nil }
                     return name
                 })
-                guard stores.count == 1, let stored = stores.first, slot == nil || slot == stored else { return nil }
-                slot = stored
+                guard stores.count == 1, let name = stores.first, stored == nil || stored?.name == name,
+                      slot == nil || slot == name else { return nil }
+                stored = (name, parameter.name)
+                slot = name
             }
-            guard let slot, !assignments.contains(where: { assignment in
-                assignment.value == .literal("nil") && assignment.context.member != "init" && assignment.context.member != "deinit"
-                    && ProjectModel.ownPropertyName(assignment.target) == slot
+            // Set anywhere else, or to anything else, outside an initialiser: it may let the closure go.
+            guard let stored, !assignments.contains(where: { assignment in
+                !assignment.isDeclaration && assignment.context.member != "init"
+                    && ProjectModel.lastComponent(of: assignment.target) == stored.name
+                    && !(assignment.context.member == callee && assignment.value == .reference(stored.parameter))
             }) else { return nil }
         }
         return slot
@@ -7596,7 +7660,7 @@ public struct StrongSelfCaptureRule: Rule {
         }
         guard !keepers.isEmpty else { return false }
         return !assignments.contains { assignment in
-            assignment.value == .literal("nil") && assignment.context.member != "init" && assignment.context.member != "deinit"
+            StrongSelfCaptureRule.isNil(assignment.value) && assignment.context.member != "init" && assignment.context.member != "deinit"
                 && ProjectModel.ownPropertyName(assignment.target).map(keepers.contains) == true
         }
     }

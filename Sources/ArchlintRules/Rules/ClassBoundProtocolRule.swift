@@ -869,7 +869,8 @@ public struct ClassBoundProtocolRule: Rule {
             }
             // Nothing adopts it or holds one yet: judged by its name, for the references it is declared for.
             if typings == nil { typings = ProtocolTypings(model) }
-            let unused = typings?.typesNothing(id) == true && !model.conformers(of: id).contains(where: { !model.isTestCode($0) })
+            let unused = typings?.typesNothing(id) == true
+                && !model.conformers(of: id).contains(where: { !model.isTestCode($0) })
             violations.append(finding(
                 at: type.location, .type(type.typeName),
                 unused

@@ -6933,7 +6933,8 @@ public struct StrongSelfCaptureRule: Rule {
                 && !isClearedAfterUse(target, in: type, context: context)
                 && !isClearedByItsHolder(target, in: type, member: member, context: context)
                 && !isPresentedLocal(target, in: type, member: member, context: context)
-                && !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots, context: context)
+                && !isViewOutsideHierarchy(target, of: type, member: member, strongClosureSlots: strongClosureSlots,
+                                           context: context)
                 && !isOnWeaklyHeldObject(target, of: type, member: member, context: context)
                 && !isUnkeptNewLocal(target, in: type, member: member, context: context)
                 && !isEnqueuedLocalOperation(target, in: type, member: member, context: context)
@@ -7547,13 +7548,13 @@ public struct StrongSelfCaptureRule: Rule {
     /// project's classes or structs (not a protocol, whose adopters may do anything), reached through
     /// stored, strong properties wherever the path names one (not a weak one, even through a local
     /// bound to it, nor a computed one, which may make a new object each time; a struct not through a
-    /// local, which is a copy). Each declares the method, not static, which no subclass overrides; every method of
-    /// the name has the parameter (a closure without a label: the only closure parameter, the last),
-    /// escaping, and assigns it to one and the same stored property of its own typed as a closure
-    /// (`func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }`); and no code of
-    /// the type or its subclasses but an initialiser sets that property otherwise (`listener = nil`,
-    /// `strongSelf.completion = .none`, a no-op closure), which would let the closure go. A call on
-    /// `self` is not read here.
+    /// local, which is a copy). Each declares the method, not static, which no subclass overrides;
+    /// every method of the name has the parameter (a closure without a label: the only closure
+    /// parameter, the last), escaping, and assigns it to one and the same stored property of its own
+    /// typed as a closure (`func bind(_ listener: @escaping (T) -> Void) { self.listener = listener }`);
+    /// and no code of the type or its subclasses but an initialiser sets that property otherwise
+    /// (`listener = nil`, `strongSelf.completion = .none`, a no-op closure), which would let the
+    /// closure go. A call on `self` is not read here.
     private func slotKeepingArgument(of callee: String, labelled label: String?, on base: String, in type: ProjectType,
                                      member: String?, context: RuleContext) -> String? {
         guard base != "self", base != CallFact.computedReceiver, !StrongSelfCaptureRule.isTypeName(base) else { return nil }
@@ -7594,7 +7595,7 @@ public struct StrongSelfCaptureRule: Rule {
                   !(holder.kind == .struct && throughLocal),
                   case let methods = holder.functions(named: callee), !methods.isEmpty,
                   case let family = [receiver] + model.subclasses(of: receiver),
-                  !family.dropFirst().contains(where: { !(model[$0]?.functions(named: callee).isEmpty ?? true) })
+                  family.dropFirst().allSatisfy({ model[$0]?.functions(named: callee).isEmpty ?? true })
             else { return nil }
             let closureSlots = Set(holder.properties.filter { property in
                 property.isStored && !property.isStatic && property.typeName?.contains("->") == true
@@ -7610,7 +7611,8 @@ public struct StrongSelfCaptureRule: Rule {
                 let stores = Set(assignments.compactMap { assignment -> String? in
                     guard assignment.context.member == callee, !assignment.isDeclaration,
                           assignment.value == .reference(parameter.name),
-                          let name = ProjectModel.ownPropertyName(assignment.target), closureSlots.contains(name) else { return nil }
+                          let name = ProjectModel.ownPropertyName(assignment.target), closureSlots.contains(name)
+                    else { return nil }
                     return name
                 })
                 guard stores.count == 1, let name = stores.first, stored == nil || stored?.name == name,
@@ -7660,7 +7662,8 @@ public struct StrongSelfCaptureRule: Rule {
         }
         guard !keepers.isEmpty else { return false }
         return !assignments.contains { assignment in
-            StrongSelfCaptureRule.isNil(assignment.value) && assignment.context.member != "init" && assignment.context.member != "deinit"
+            StrongSelfCaptureRule.isNil(assignment.value)
+                && assignment.context.member != "init" && assignment.context.member != "deinit"
                 && ProjectModel.ownPropertyName(assignment.target).map(keepers.contains) == true
         }
     }

@@ -3306,11 +3306,18 @@ public struct StrongSelfCaptureRule: Rule {
                         let banner = BannerView()
                         view.addSubview(banner)
                         banner.setAction ↓{ self.nameLabel.text = nil }
+                        Session.shared.observeLogout ↓{ self.nameLabel.text = nil }
                     }
                 }
                 final class BannerView: UIView {
                     private var onTap: (() -> Void)?
                     func setAction(_ action: @escaping () -> Void) { self.onTap = action }
+                }
+                // A singleton keeps what it is handed for as long as the process runs.
+                final class Session {
+                    static let shared = Session()
+                    private var onLogout: (() -> Void)?
+                    func observeLogout(_ handler: @escaping () -> Void) { self.onLogout = handler }
                 }
                 """),
         ],
@@ -3319,7 +3326,8 @@ public struct StrongSelfCaptureRule: Rule {
                 // Closures a method is handed but keeps nowhere `self` reaches: the first of two closure
                 // parameters (only the second is stored), a completion the loader lets go when it has
                 // run (`strongSelf.completion = nil`), a box behind a weak property or a computed one (a
-                // new box each time), a struct's local copy, and a box whose subclass does not keep it.
+                // new box each time, also a static one), a struct's local copy, and a box whose subclass
+                // does not keep it.
                 final class Job {
                     private var done: (() -> Void)?
                     func run(_ work: @escaping () -> Void, then done: @escaping () -> Void) { self.done = done; work() }
@@ -3365,8 +3373,11 @@ public struct StrongSelfCaptureRule: Rule {
                         header.bind { _ in self.count += 1 }
                         var field = viewModel.name
                         field.observe { _ in self.count += 1 }
+                        Scratch.fresh.bind { _ in self.count += 1 }
                     }
                 }
+                // A static computed property makes a new box on each access.
+                enum Scratch { static var fresh: Box<String> { Box() } }
                 """),
             Example("""
                 // A method that lets its closure go again (`removeListener()`), one whose receiver is a
@@ -7557,7 +7568,9 @@ public struct StrongSelfCaptureRule: Rule {
     /// closure go. A call on `self` is not read here.
     private func slotKeepingArgument(of callee: String, labelled label: String?, on base: String, in type: ProjectType,
                                      member: String?, context: RuleContext) -> String? {
-        guard base != "self", base != CallFact.computedReceiver, !StrongSelfCaptureRule.isTypeName(base) else { return nil }
+        // A type's static member (`Session.shared`) is one object, like a property; the type itself is not.
+        guard base != "self", base != CallFact.computedReceiver,
+              !StrongSelfCaptureRule.isTypeName(base) || base.utf8Contains(UInt8(ascii: ".")) else { return nil }
         let model = context.model
         let receivers = context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
         guard !receivers.isEmpty else { return nil }

@@ -7578,6 +7578,7 @@ public struct StrongSelfCaptureRule: Rule {
         // objects'), also through a local bound to one; a local or parameter bound otherwise is left to
         // the checks an assignment gets.
         let components = base.split(separator: ".").map(String.init)
+        guard !components.isEmpty else { return nil }
         var path = components
         var throughLocal = false
         if model.isLocalOrParameter(components[0], in: type.id, member: member) {

@@ -3271,6 +3271,26 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A lazy collection view whose initialiser names its own local like the property: the
+                // layout's section provider is kept by the view the property keeps.
+                final class DetailsCollectionView: UIView {
+                    private lazy var collectionView: UICollectionView = {
+                        let layout = UICollectionViewCompositionalLayout ↓{ index, _ in
+                            self.makeSection(index)
+                        }
+                        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                        collectionView.translatesAutoresizingMaskIntoConstraints = false
+                        return collectionView
+                    }()
+                    func makeSection(_ index: Int) -> NSCollectionLayoutSection? { nil }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(collectionView)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example("""
                 // A closure handed to the project's method that only keeps it in a property of its own
                 // (the MVVM "box" binding), on an object `self` keeps: as if assigned there.
                 final class Observable<T> {
@@ -3282,8 +3302,20 @@ public struct StrongSelfCaptureRule: Rule {
                         listener(value)
                     }
                 }
+                // The same through a type alias, the parameter optional (so escaping without the attribute).
+                final class Dynamic<T> {
+                    typealias Listener = (T) -> Void
+                    var listener: Listener?
+                    var value: T { didSet { listener?(value) } }
+                    init(_ value: T) { self.value = value }
+                    func bind(listener: Listener?) {
+                        self.listener = listener
+                        self.listener?(value)
+                    }
+                }
                 final class ProfileViewModel {
                     let title = Observable("")
+                    let subtitle = Dynamic("")
                 }
                 final class OptionPicker: UIPickerView {
                     private var onSelect: ((Int) -> Void)?
@@ -3297,6 +3329,9 @@ public struct StrongSelfCaptureRule: Rule {
                         super.viewDidLoad()
                         viewModel.title.bind ↓{ title in
                             self.nameLabel.text = title
+                        }
+                        viewModel.subtitle.bind ↓{ subtitle in
+                            self.nameLabel.text = subtitle
                         }
                         let picker = OptionPicker()
                         picker.setOptions(["a", "b"]) ↓{ index in
@@ -7185,7 +7220,9 @@ public struct StrongSelfCaptureRule: Rule {
                 || property.initializer == .other
                     && property.typeName.map({ StrongSelfCaptureRule.layoutKeepingViews.contains(StrongSelfCaptureRule.typeName(written: $0, in: type, model: model)) }) == true
                     && allConstructions.filter({ $0.context.member == place && $0.typeName == view.typeName }).count == 1,
-               ownStoredProperty(place, in: type, member: place, model: model) != nil {
+               // The property itself, not a name in its initialiser: a local there may share its name
+               // (`lazy var collectionView = { let collectionView = UICollectionView(…); return collectionView }()`).
+               ownStoredProperty(place, in: type, member: nil, model: model) != nil {
                 return place
             }
             let builtView = ValueFact.construction(view.typeName)
@@ -7551,6 +7588,20 @@ public struct StrongSelfCaptureRule: Rule {
     /// Property wrappers that keep their value strongly, as a plain stored property does.
     static let strongWrappers: Set<String> = ["@Published", "@State", "@StateObject", "@ObservedObject", "@IBOutlet"]
 
+    /// Whether a written type is a function type, directly or through a type alias `holder` sees
+    /// (`typealias Listener = (T) -> Void`, written `Listener?`).
+    static func isClosureType(_ written: String, in holder: TypeID, model: ProjectModel) -> Bool {
+        if written.contains("->") { return true }
+        var name = Substring(written)
+        for attribute in ["@escaping", "@Sendable", "@MainActor"] where name.hasPrefix(attribute) {
+            name = name.dropFirst(attribute.count).drop { $0 == " " }
+        }
+        while let last = name.last, last == "?" || last == "!" || last == ")" { name = name.dropLast() }
+        while name.first == "(" { name = name.dropFirst() }
+        guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "," || $0 == "<" }) else { return false }
+        return model.aliasedTypeText(String(name), from: holder)?.contains("->") == true
+    }
+
     /// `nil`, or `.none`, which is `nil` for an optional.
     static func isNil(_ value: ValueFact) -> Bool { value == .literal("nil") || value == .implicitMember("none") }
 
@@ -7612,16 +7663,22 @@ public struct StrongSelfCaptureRule: Rule {
                   family.dropFirst().allSatisfy({ model[$0]?.functions(named: callee).isEmpty ?? true })
             else { return nil }
             let closureSlots = Set(holder.properties.filter { property in
-                property.isStored && !property.isStatic && property.typeName?.contains("->") == true
+                property.isStored && !property.isStatic
+                    && property.typeName.map { StrongSelfCaptureRule.isClosureType($0, in: receiver, model: model) } == true
             }.map(\.name))
             let assignments = family.flatMap { model.assignments[$0] ?? [] }
             var stored: (name: String, parameter: String)?
             for method in methods {
-                let closures = method.parameters.filter { $0.typeName.contains("->") }
+                let isClosure = { (parameter: ParameterFact) in
+                    StrongSelfCaptureRule.isClosureType(parameter.typeName, in: receiver, model: model)
+                }
+                let closures = method.parameters.filter(isClosure)
                 let parameter = label.map { label in method.parameters.first { $0.label == label } }
                     ?? (closures.count == 1 ? method.parameters.last.flatMap { closures.contains($0) ? $0 : nil } : nil)
-                guard !method.isStatic, !method.isInitializer, let parameter, parameter.typeName.contains("->"),
-                      parameter.isEscapingClosure else { return nil }
+                // Escaping: marked so, or optional (`listener: Listener?`), which escapes without the attribute.
+                guard !method.isStatic, !method.isInitializer, let parameter, isClosure(parameter),
+                      parameter.typeName.contains("@escaping") || parameter.typeName.hasSuffix("?") || parameter.typeName.hasSuffix("!")
+                else { return nil }
                 let stores = Set(assignments.compactMap { assignment -> String? in
                     guard assignment.context.member == callee, !assignment.isDeclaration,
                           assignment.value == .reference(parameter.name),

@@ -7677,7 +7677,8 @@ public struct StrongSelfCaptureRule: Rule {
                     ?? (closures.count == 1 ? method.parameters.last.flatMap { closures.contains($0) ? $0 : nil } : nil)
                 // Escaping: marked so, or optional (`listener: Listener?`), which escapes without the attribute.
                 guard !method.isStatic, !method.isInitializer, let parameter, isClosure(parameter),
-                      parameter.typeName.contains("@escaping") || parameter.typeName.hasSuffix("?") || parameter.typeName.hasSuffix("!")
+                      parameter.typeName.contains("@escaping") || parameter.typeName.hasSuffix("?")
+                        || parameter.typeName.hasSuffix("!")
                 else { return nil }
                 let stores = Set(assignments.compactMap { assignment -> String? in
                     guard assignment.context.member == callee, !assignment.isDeclaration,

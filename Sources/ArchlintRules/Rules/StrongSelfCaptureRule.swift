@@ -3408,11 +3408,31 @@ public struct StrongSelfCaptureRule: Rule {
                         header.bind { _ in self.count += 1 }
                         var field = viewModel.name
                         field.observe { _ in self.count += 1 }
-                        Scratch.fresh.bind { _ in self.count += 1 }
+                        Scratch.fresh.bind { self.count += 1 }
+                        Scratch.current?.bind { self.count += 1 }
                     }
                 }
-                // A static computed property makes a new box on each access.
-                enum Scratch { static var fresh: Box<String> { Box() } }
+                // A static computed property makes a new box on each access; a weak one keeps nothing.
+                final class Plain {
+                    private var listener: (() -> Void)?
+                    func bind(_ listener: @escaping () -> Void) { self.listener = listener }
+                }
+                enum Scratch {
+                    static var fresh: Plain { Plain() }
+                    static weak var current: Plain?
+                }
+                // A data source method named like the lazy collection view builds a sizing view of its
+                // own, which goes when the method returns.
+                final class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func section() -> NSCollectionLayoutSection? { nil }
+                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        let sizingLayout = UICollectionViewCompositionalLayout { _, _ in self.section() }
+                        let sizing = UICollectionView(frame: .zero, collectionViewLayout: sizingLayout)
+                        return sizing.contentSize
+                    }
+                }
                 """),
             Example("""
                 // A method that lets its closure go again (`removeListener()`), one whose receiver is a
@@ -7222,7 +7242,10 @@ public struct StrongSelfCaptureRule: Rule {
                     && allConstructions.filter({ $0.context.member == place && $0.typeName == view.typeName }).count == 1,
                // The property itself, not a name in its initialiser: a local there may share its name
                // (`lazy var collectionView = { let collectionView = UICollectionView(…); return collectionView }()`).
-               ownStoredProperty(place, in: type, member: nil, model: model) != nil {
+               // Only when the construction is in the initialiser, not in a method of the name
+               // (`collectionView(_:layout:sizeForItemAt:)`), whose parameters are asked about.
+               ownStoredProperty(place, in: type, member: isInInitialiser(view.location, of: property, in: type) ? nil : place,
+                                 model: model) != nil {
                 return place
             }
             let builtView = ValueFact.construction(view.typeName)
@@ -7246,6 +7269,14 @@ public struct StrongSelfCaptureRule: Rule {
             return holder
         }
         return nil
+    }
+
+    /// Whether a place in a member named like the property is in the property's initialiser: the
+    /// property's declaration is, of the members of the name in that file, the last to start before it.
+    private func isInInitialiser(_ location: SourceLocation, of property: PropertyFact, in type: ProjectType) -> Bool {
+        let starts = (type.functions(named: property.name).map(\.location) + [property.location])
+            .filter { $0.file == location.file && $0 < location }
+        return starts.max() == property.location
     }
 
     /// Where `self` keeps the control that keeps a `UIAction` made with the closure as its handler (an
@@ -7641,7 +7672,19 @@ public struct StrongSelfCaptureRule: Rule {
                 path = []
             }
         }
-        for index in path.indices {
+        // A type's static member: stored, strong and static (`static let shared`), not computed, which
+        // makes a new object on each access, nor weak.
+        var checked = 0
+        if !throughLocal, StrongSelfCaptureRule.isTypeName(path[0]) {
+            guard path.count > 1 else { return nil }
+            let owners = model.resolve(path[0], fromModule: type.id.module, context: type.id)
+            guard !owners.isEmpty, owners.allSatisfy({ owner in
+                model[owner]?.propertyOrStaticProperty(named: path[1])
+                    .map { $0.isStatic && $0.isStored && $0.ownership == .strong } ?? false
+            }) else { return nil }
+            checked = 2
+        }
+        for index in path.indices.dropFirst(checked) {
             let holders = index == 0 ? [type.id]
                 : context.graph.valueTypes(of: .reference(path[..<index].joined(separator: ".")), in: type.id, member: member)
             for holder in holders {

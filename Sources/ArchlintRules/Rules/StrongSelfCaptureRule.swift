@@ -7623,14 +7623,14 @@ public struct StrongSelfCaptureRule: Rule {
     /// (`typealias Listener = (T) -> Void`, written `Listener?`).
     static func isClosureType(_ written: String, in holder: TypeID, model: ProjectModel) -> Bool {
         if written.contains("->") { return true }
-        var name = Substring(written)
+        var name = ProjectModel.withoutOptionality(written)
         for attribute in ["@escaping", "@Sendable", "@MainActor"] where name.hasPrefix(attribute) {
-            name = name.dropFirst(attribute.count).drop { $0 == " " }
+            name = String(name.dropFirst(attribute.count).drop { $0 == " " })
         }
-        while let last = name.last, last == "?" || last == "!" || last == ")" { name = name.dropLast() }
-        while name.first == "(" { name = name.dropFirst() }
+        // `(Listener)?`: the parentheses around an optional's type.
+        while name.hasPrefix("("), name.hasSuffix(")") { name = ProjectModel.withoutOptionality(String(name.dropFirst().dropLast())) }
         guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "," || $0 == "<" }) else { return false }
-        return model.aliasedTypeText(String(name), from: holder)?.contains("->") == true
+        return model.aliasedTypeText(name, from: holder)?.contains("->") == true
     }
 
     /// `nil`, or `.none`, which is `nil` for an optional.
@@ -7656,9 +7656,7 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         let receivers = context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
         guard !receivers.isEmpty else { return nil }
-        // Each name of the path a stored, strong property where it is one (`self`'s, then its
-        // objects'), also through a local bound to one; a local or parameter bound otherwise is left to
-        // the checks an assignment gets.
+        // The path to the receiver, read through a local bound to one.
         let components = base.split(separator: ".").map(String.init)
         guard !components.isEmpty else { return nil }
         var path = components
@@ -7672,31 +7670,7 @@ public struct StrongSelfCaptureRule: Rule {
                 path = []
             }
         }
-        // A type's static member: stored, strong and static (`static let shared`), not computed, which
-        // makes a new object on each access, nor weak.
-        var checked = 0
-        if !throughLocal, StrongSelfCaptureRule.isTypeName(path[0]) {
-            guard path.count > 1 else { return nil }
-            let owners = model.resolve(path[0], fromModule: type.id.module, context: type.id)
-            guard !owners.isEmpty, owners.allSatisfy({ owner in
-                model[owner]?.propertyOrStaticProperty(named: path[1])
-                    .map { $0.isStatic && $0.isStored && $0.ownership == .strong } ?? false
-            }) else { return nil }
-            checked = 2
-        }
-        for index in path.indices.dropFirst(checked) {
-            let holders = index == 0 ? [type.id]
-                : context.graph.valueTypes(of: .reference(path[..<index].joined(separator: ".")), in: type.id, member: member)
-            for holder in holders {
-                guard let property = model[holder]?.property(namedOrBackedBy: path[index]) else { continue }
-                // `self`'s weak outlet of its own hierarchy counts as `isOwnRoot` has it.
-                if index == 0, property.ownership != .strong {
-                    guard isOwnRoot(of: path[0], in: type, member: member ?? "", context: context) else { return nil }
-                    continue
-                }
-                guard property.isStored, property.ownership == .strong else { return nil }
-            }
-        }
+        // The receiver's methods first: most calls are to no method that keeps its closure.
         var slot: String?
         for receiver in receivers {
             guard let holder = model[receiver], !holder.isTestCode, holder.kind == .class || holder.kind == .struct,
@@ -7741,6 +7715,34 @@ public struct StrongSelfCaptureRule: Rule {
                     && ProjectModel.lastComponent(of: assignment.target) == stored.name
                     && !(assignment.context.member == callee && assignment.value == .reference(stored.parameter))
             }) else { return nil }
+        }
+        guard slot != nil else { return nil }
+        // Each name of the path a stored, strong property where it is one (`self`'s, then its
+        // objects'), also through a local bound to one; a local or parameter bound otherwise is left to
+        // the checks an assignment gets. A type's static member stored, strong and static (`static let
+        // shared`), not computed, which makes a new object on each access, nor weak.
+        var checked = 0
+        if !throughLocal, StrongSelfCaptureRule.isTypeName(path[0]) {
+            guard path.count > 1 else { return nil }
+            let owners = model.resolve(path[0], fromModule: type.id.module, context: type.id)
+            guard !owners.isEmpty, owners.allSatisfy({ owner in
+                model[owner]?.propertyOrStaticProperty(named: path[1])
+                    .map { $0.isStatic && $0.isStored && $0.ownership == .strong } ?? false
+            }) else { return nil }
+            checked = 2
+        }
+        for index in path.indices.dropFirst(checked) {
+            let holders = index == 0 ? [type.id]
+                : context.graph.valueTypes(of: .reference(path[..<index].joined(separator: ".")), in: type.id, member: member)
+            for holder in holders {
+                guard let property = model[holder]?.property(namedOrBackedBy: path[index]) else { continue }
+                // `self`'s weak outlet of its own hierarchy counts as `isOwnRoot` has it.
+                if index == 0, property.ownership != .strong {
+                    guard isOwnRoot(of: path[0], in: type, member: member ?? "", context: context) else { return nil }
+                    continue
+                }
+                guard property.isStored, property.ownership == .strong else { return nil }
+            }
         }
         return slot
     }
@@ -8484,7 +8486,6 @@ public struct StrongSelfCaptureRule: Rule {
                 }
         }
     }
-
 
     /// The untyped inputs built where they are handed in: each production call of `self`'s method by
     /// another type (`viewModel.transform(input: .init(tap: tap))`) whose argument for the parameter is

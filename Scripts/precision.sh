@@ -9,7 +9,7 @@ set -euo pipefail
 ARCHLINT_REPO="$(cd "$(dirname "$0")/.." && pwd)" exec python3 - "$@" <<'PY'
 import json, os, shutil, subprocess, sys
 
-USAGE = "usage: Scripts/precision.sh [--corpus DIR] [--archlint BIN] [--json] [--only NAME] [--opt-in] CORPORA_DIR"
+USAGE = "usage: Scripts/precision.sh [--corpus DIR] [--archlint BIN] [--json] [--only NAME] [--opt-in | --config FILE] CORPORA_DIR"
 CORPORA_HEADER = ["name", "repo", "commit", "architecture", "swift_files", "swift_lines"]
 LABELS_HEADER = ["rule", "file", "line", "verdict", "source", "reason"]
 VERDICTS = ("right", "wrong", "policy", "miss")
@@ -23,7 +23,7 @@ def usage_error(message):
 
 
 def parse_arguments(argv):
-    options = {"corpus": None, "archlint": None, "json": False, "only": [], "dir": None, "opt_in": False}
+    options = {"corpus": None, "archlint": None, "config": None, "json": False, "only": [], "dir": None, "opt_in": False}
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -35,7 +35,7 @@ def parse_arguments(argv):
             options["json"] = True
         elif arg == "--opt-in":
             options["opt_in"] = True
-        elif key in ("--corpus", "--archlint", "--only"):
+        elif key in ("--corpus", "--archlint", "--config", "--only"):
             if not eq:
                 i += 1
                 if i == len(argv):
@@ -54,6 +54,12 @@ def parse_arguments(argv):
         i += 1
     if options["dir"] is None:
         usage_error("CORPORA_DIR is missing")
+    if options["opt_in"] and options["config"]:
+        usage_error("--opt-in and --config exclude each other")
+    if options["config"]:
+        if not os.path.isfile(options["config"]):
+            usage_error(f"--config {options['config']}: no such file")
+        options["config"] = os.path.abspath(options["config"])
     return options
 
 
@@ -330,6 +336,8 @@ def main():
         opted = opt_in_rules(binary)
         configuration = opt_in_configuration(opted)
         print(f"precision: opt-in rules on: {', '.join(rule for rule, _ in opted)}", file=sys.stderr)
+    elif options["config"]:
+        configuration = options["config"]
     selected = sorted(set(options["only"]) or corpora)
     failed = False
     problems = {"stale": [], "bad": []}

@@ -421,16 +421,23 @@ public struct DependencyGraph: Sendable {
         return found ? (types, opaque) : nil
     }
 
-    /// A collection nothing is visibly put in (no append, insert or assignment anywhere, only its
-    /// empty initial value) holds no object (SPEC §4): a dictionary that is only ever read.
-    public func isVisiblyEmptyCollection(_ edge: Edge) -> Bool {
-        // A name assigned anywhere is the common case, and one hash of a short label: asked first.
-        guard edge.kind == .stores, !assignedNames.contains(edge.label),
-              let property = model[edge.from]?.property(named: edge.label),
-              let typeName = property.typeName, model.typeReference(typeName).isCollection else { return false }
-        let slot = Wiring.Slot(holder: edge.from, property: edge.label)
-        let wired = wiring.wiring(in: slot)
-        return wired.types.isEmpty && wired.sites.isEmpty
+    /// A stored property nothing visibly fills holds no object (SPEC §4), whatever its type names: a
+    /// collection nothing is put in (no append, insert or assignment anywhere, only its empty initial
+    /// value), a dictionary that is only ever read; and a class's single `var` reference with no
+    /// initial value, no attribute that fills it (an outlet, a property wrapper, `@NSManaged`), no
+    /// assignment to it (on a path of its type, or on one whose type archlint does not know) and no
+    /// construction or call that stores into it: a VIPER template's `var presenter: Presenter?` that
+    /// the module builder leaves unset while it sets the view's `presenter`. Not a `let`, which an
+    /// initialiser must fill, a struct's property, which its memberwise initialiser fills without an
+    /// assignment, or an Objective-C property, filled through its instance variable (`_presenter = …`).
+    public func isVisiblyNeverFilled(_ edge: Edge) -> Bool {
+        guard edge.kind == .stores, let holder = model[edge.from], let property = holder.property(named: edge.label),
+              let typeName = property.typeName else { return false }
+        let wired = wiring.wiring(in: Wiring.Slot(holder: edge.from, property: edge.label))
+        guard wired.types.isEmpty && wired.sites.isEmpty && !wired.isWritten else { return false }
+        if model.typeReference(typeName).isCollection { return !assignedNames.contains(edge.label) }
+        return holder.kind == .class && !property.isLet && property.initializer == nil && property.attributes.isEmpty
+            && property.location.file.hasSuffix(".swift") && !wiring.isWrittenUnresolved(edge.label)
     }
 
     /// Whether `builder` constructs a `built` and hands it itself (`Adapter(parent: self)`): the

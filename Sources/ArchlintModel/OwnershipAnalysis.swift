@@ -131,7 +131,7 @@ public struct OwnershipAnalysis: Sendable {
             head += 1
             for edge in graph.strongReferences(from: current)
             where !visited.contains(edge.to) && !edge.isGuess && !model.isTestCode(edge.to) && owns(edge.from, edge.to)
-                && !graph.isVisiblyEmptyCollection(edge) {
+                && !graph.isVisiblyNeverFilled(edge) {
                 visited.insert(edge.to)
                 previous[edge.to] = edge
                 if edge.to == owned {

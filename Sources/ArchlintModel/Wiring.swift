@@ -12,6 +12,10 @@ struct Wiring: Sendable {
     /// The slots in shards by their holder's id, so that each shard is filled on a thread of its own
     /// (filling one table on one thread was a tenth of the graph); a slot's shard holds all of it.
     private var shards: [Shard] = []
+    /// The properties some assignment writes through a path whose object is of no type archlint knows
+    /// to declare a property of that name (a result it cannot infer, a subclass of the declaring
+    /// type): any slot of the name may be filled there.
+    private var namesWrittenUnresolved = StringSet()
 
     private struct Shard: Sendable {
         /// One entry per slot for both: the graph asks both of every stored property, one hash.
@@ -23,6 +27,9 @@ struct Wiring: Sendable {
         var types: Set<TypeID> = []
         /// In owner order, pass by pass.
         var sites: [WiringSite] = []
+        /// Whether an assignment writes something other than `nil` there, sited or not (`self.delegate =
+        /// delegate` in an initialiser is sited at its callers' constructions).
+        var isWritten = false
     }
 
     private static let shardCount = 8
@@ -34,6 +41,8 @@ struct Wiring: Sendable {
         /// Concrete types visibly put into the slot.
         case stores(Slot, [TypeID])
         case site(Slot, WiringSite)
+        /// An assignment writes it.
+        case written(Slot)
     }
 
     /// What one owner's facts put into slots, in the order the facts are read, with each one's shard
@@ -42,6 +51,8 @@ struct Wiring: Sendable {
     private struct Observed: Sendable {
         var list: [Observation] = []
         var shards: [UInt8] = []
+        /// Properties written through a path of no known holder (`namesWrittenUnresolved`).
+        var unresolvedNames: [String] = []
     }
 
     /// The model is passed to `record`, not kept: a copy of the model in each owner's observations
@@ -56,6 +67,8 @@ struct Wiring: Sendable {
         }
 
         mutating func site(_ slot: Slot, _ site: WiringSite) { append(.site(slot, site), slot) }
+
+        mutating func written(_ slot: Slot) { append(.written(slot), slot) }
 
         private mutating func append(_ observation: Observation, _ slot: Slot) {
             found.list.append(observation)
@@ -93,11 +106,15 @@ struct Wiring: Sendable {
                         switch observed.list[position] {
                         case .stores(let slot, let types): filled.slots[slot, default: SlotWiring()].types.formUnion(types)
                         case .site(let slot, let site): filled.slots[slot, default: SlotWiring()].sites.append(site)
+                        case .written(let slot): filled.slots[slot, default: SlotWiring()].isWritten = true
                         }
                     }
                 }
             }
             return filled
+        }
+        for observed in assignments {
+            for name in observed.unresolvedNames { namesWrittenUnresolved.insert(name) }
         }
     }
 
@@ -119,7 +136,10 @@ struct Wiring: Sendable {
                                   locals: locals)
             let targets = Wiring.behindProtocols(holders, model: model).filter { model[$0]?.property(named: property) != nil }
             // Nothing of the value needs inferring when no holder has the property.
-            guard !targets.isEmpty else { continue }
+            guard !targets.isEmpty else {
+                observed.found.unresolvedNames.append(property)
+                continue
+            }
             let values = inference.types(of: assignment.value, in: owner, member: assignment.context.member,
                                          locals: locals)
             let configured = Wiring.configuresLocal(components.first, owner: owner, member: assignment.context.member,
@@ -135,6 +155,7 @@ struct Wiring: Sendable {
             }()
             for holder in targets {
                 let slot = Slot(holder: holder, property: property)
+                observed.written(slot)
                 observed.record(slot, values: values, in: model)
                 if let defaultValue = passedParameter?.defaultValue {
                     let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member,
@@ -388,6 +409,9 @@ struct Wiring: Sendable {
 
     /// Both of the above, the slot looked up once.
     func wiring(in slot: Slot) -> SlotWiring { shards[Wiring.shard(of: slot)].slots[slot] ?? SlotWiring() }
+
+    /// Whether some assignment writes a property of this name through a path of no known holder.
+    func isWrittenUnresolved(_ property: String) -> Bool { namesWrittenUnresolved.contains(property) }
 }
 
 /// One place where a value is put into a property: who does it, what goes in, and whether the

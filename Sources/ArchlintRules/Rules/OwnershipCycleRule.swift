@@ -61,11 +61,18 @@ public struct OwnershipCycleRule: Rule {
                 @Model
                 final class Article {
                     var title: String
-                    @Transient var ↓renderer: ArticleRenderer?
+                    @Transient var renderer: ArticleRenderer?
                     init(title: String) { self.title = title }
                 }
                 final class ArticleRenderer {
-                    var article: Article?
+                    var ↓article: Article?
+                }
+                extension Article {
+                    func render() {
+                        let renderer = ArticleRenderer()
+                        renderer.article = self
+                        self.renderer = renderer
+                    }
                 }
                 """),
             Example("""
@@ -100,6 +107,11 @@ public struct OwnershipCycleRule: Rule {
             Example("""
                 final class CartStore {
                     var badge: BadgeView?
+                    func showBadge() {
+                        let badge = BadgeView()
+                        badge.store = self
+                        self.badge = badge
+                    }
                 }
                 final class BadgeView {
                     var ↓store: CartStore?
@@ -421,7 +433,7 @@ public struct OwnershipCycleRule: Rule {
         for position in edges.indices where edges[position].isStrongReference && edges[position].from != edges[position].to
             && !edges[position].isGuess && !model.isTestCode(edges[position].from) && !model.isTestCode(edges[position].to) {
             let edge = edges[position]
-            guard !context.graph.isVisiblyEmptyCollection(edge) else { continue }
+            guard !context.graph.isVisiblyNeverFilled(edge) else { continue }
             successors[edge.from, default: []].append(edge)
         }
         var violations: [Finding] = []

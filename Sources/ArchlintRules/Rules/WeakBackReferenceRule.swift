@@ -89,9 +89,18 @@ public struct WeakBackReferenceRule: Rule {
                 """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 protocol ListProductsDisplayLogic: AnyObject {}
-                final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {}
+                final class ListProductsViewController: UIViewController, ListProductsDisplayLogic {
+                    var presenter: ListProductsPresenter?
+                }
                 final class ListProductsPresenter {
                     var ↓viewController: ListProductsDisplayLogic?
+                }
+                enum ListProductsConfigurator {
+                    static func configure(_ viewController: ListProductsViewController) {
+                        let presenter = ListProductsPresenter()
+                        presenter.viewController = viewController
+                        viewController.presenter = presenter
+                    }
                 }
                 """),
             Example("""
@@ -319,6 +328,43 @@ public struct WeakBackReferenceRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A VIPER template's back references that the module builder never sets hold nothing: it sets
+                // the view's presenter and the interactor's output, not the interactor's presenter or the
+                // router's.
+                protocol DetailViewInput: AnyObject {}
+                final class DetailViewController: UIViewController, DetailViewInput {
+                    var presenter: DetailPresenter?
+                }
+                final class DetailPresenter {
+                    weak var view: DetailViewInput?
+                    var interactor: DetailInteractor?
+                    var router: DetailRouter?
+                }
+                final class DetailInteractor {
+                    var presenter: DetailPresenter?
+                    weak var output: DetailPresenter?
+                }
+                final class DetailRouter {
+                    var presenter: DetailPresenter?
+                    weak var viewController: UIViewController?
+                }
+                enum DetailModuleBuilder {
+                    static func build() -> UIViewController {
+                        let view = DetailViewController()
+                        let presenter = DetailPresenter()
+                        let interactor = DetailInteractor()
+                        let router = DetailRouter()
+                        view.presenter = presenter
+                        presenter.view = view
+                        presenter.interactor = interactor
+                        presenter.router = router
+                        interactor.output = presenter
+                        router.viewController = view
+                        return view
+                    }
+                }
+                """).with("weak_back_reference", ownershipChains, .bool(true)),
             Example("""
                 // A SwiftUI scene's observable state holds only what the screen shows: the SwiftUI view
                 // keeps it and the interactor, so the presenter's reference to it points down.
@@ -627,6 +673,9 @@ public struct WeakBackReferenceRule: Rule {
             // The key hashes three strings: made only for the references the checks above let through.
             let key = edge.referenceDefect
             guard !reported.contains(key) else { continue }
+            // A property nothing ever sets (a template's `var presenter: Presenter?` that no builder fills)
+            // references nothing, whatever its type names.
+            if context.graph.isVisiblyNeverFilled(edge) { continue }
             let message: String
             if edge.from == edge.to, reportsRolePairs {
                 // One type for parent and child (a base coordinator): the link is a back reference when

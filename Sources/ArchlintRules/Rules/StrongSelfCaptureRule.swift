@@ -3355,6 +3355,30 @@ public struct StrongSelfCaptureRule: Rule {
                     func observeLogout(_ handler: @escaping () -> Void) { self.onLogout = handler }
                 }
                 """),
+            Example("""
+                // Firebase keeps a listener until code removes it: every chat screen pushed and popped
+                // stays alive, and keeps updating.
+                import FirebaseDatabase
+                import FirebaseFirestore
+                final class ChatViewController: UIViewController {
+                    private let tableView = UITableView()
+                    private var messages: [String] = []
+                    private let reference = Database.database().reference()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        reference.child("messages").observe(.childAdded) ↓{ snapshot in
+                            self.messages.append(snapshot.key)
+                            self.tableView.reloadData()
+                        }
+                        reference.child("typing").observe(DataEventType.value, with: ↓{ snapshot in
+                            self.title = snapshot.key
+                        })
+                        Firestore.firestore().collection("rooms").addSnapshotListener ↓{ snapshot, _ in
+                            self.tableView.reloadData()
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -6029,6 +6053,46 @@ public struct StrongSelfCaptureRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A one-shot read calls back once and lets go; a listener the screen removes when it goes
+                // away is the team's teardown; a project's own `observe` is not Firebase's.
+                import FirebaseDatabase
+                final class ProfileViewController: UIViewController {
+                    private let nameLabel = UILabel()
+                    private let reference = Database.database().reference()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        reference.child("name").observeSingleEvent(of: .value) { snapshot in
+                            self.nameLabel.text = snapshot.key
+                        }
+                    }
+                }
+                final class FeedViewController: UIViewController {
+                    private let tableView = UITableView()
+                    private let reference = Database.database().reference()
+                    private var handle: UInt = 0
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        handle = reference.child("feed").observe(.value) { _ in self.tableView.reloadData() }
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        reference.removeObserver(withHandle: handle)
+                    }
+                }
+                final class Box<T> {
+                    private var listeners: [(T) -> Void] = []
+                    func observe(_ event: Change, with listener: @escaping (T) -> Void) { _ = listener }
+                }
+                enum Change { case value }
+                final class CounterViewController: UIViewController {
+                    private let count = Box<Int>()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        count.observe(.value) { _ in self.title = "" }
+                    }
+                }
+                """),
         ]
     )
 
@@ -7055,6 +7119,10 @@ public struct StrongSelfCaptureRule: Rule {
                 let target = base + "." + slot
                 return staysIn(target) ? "handed to \(callee)(…), which keeps it in \(target)" : nil
             }
+            if let listener = databaseListener(keeping: closure, callee: callee, label: label, in: type, facts: facts,
+                                               context: context) {
+                return "kept by \(listener) until it is removed"
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             // `_ = publisher.sink { … }`: the cancellable is freed at once, and cancels the subscription.
             // Combine's `sink`, with nothing after it that may keep it: not one of the project's.
@@ -7070,6 +7138,60 @@ public struct StrongSelfCaptureRule: Rule {
             return nil
         }
     }
+
+    /// Firebase's listeners, which the database keeps until code removes them: the Realtime Database's
+    /// `observe(.value) { … }` (`with:`, `andPreviousSiblingKeyWith:`) for an event type, and
+    /// Firestore's `addSnapshotListener { … }`. The closure handed in lives in the client's listener
+    /// table, which lives as long as the process, as a notification center's block observer does.
+    /// Read so when the call's file imports Firebase, its receiver is none of the project's types, and
+    /// `self`'s code removes no listener (`removeObserver(withHandle:)`,
+    /// `removeAllObservers()`, a registration's `remove()`): one removed at a lifecycle event is the
+    /// teardown the rulings leave to the team, and one removed in `deinit` never runs, which the facts
+    /// do not tell apart. Not `observeSingleEvent(of:with:)` nor `getDocuments`, which call back once.
+    private func databaseListener(keeping closure: ClosureFact, callee: String, label: String?, in type: ProjectType,
+                                  facts: MemberFacts, context: RuleContext) -> String? {
+        let model = context.model
+        let isObservation = callee == "observe" && (label == nil || label == "with" || label == "andPreviousSiblingKeyWith")
+        let isSnapshotListener = callee == "addSnapshotListener" && (label == nil || label == "listener")
+        guard isObservation || isSnapshotListener, let member = closure.context.member,
+              let file = model.facts(ofFile: closure.location.file),
+              file.imports.contains(where: { StrongSelfCaptureRule.firebaseModules.contains($0.module) })
+        else { return nil }
+        // A project's own listener API of that name (a protocol over Firestore that tests mock) is not
+        // Firestore's; the Realtime Database's is told by its event type below.
+        if isSnapshotListener, model.typeIDs.contains(where: { model[$0]?.functions(named: callee).isEmpty == false }) {
+            return nil
+        }
+        let calls = facts.calls[member] ?? []
+        guard let call = calls.last(where: { $0.name == callee && $0.location < closure.location }),
+              let base = call.base, base != "self" else { return nil }
+        // A receiver of the project's types (a `Box<T>` with an `observe(_:with:)` of its own) is not Firebase's.
+        if base != CallFact.computedReceiver,
+           !context.graph.valueTypes(of: .reference(base), in: type.id, member: member).isEmpty { return nil }
+        if isObservation {
+            // The Realtime Database's `observe` takes the event type first (`.value`, `DataEventType.childAdded`).
+            guard let first = call.arguments.first, first.label == nil else { return nil }
+            let event: String
+            switch first.value {
+            case .implicitMember(let name): event = name
+            case .reference(let path) where path.hasPrefix("DataEventType."): event = String(path.dropFirst("DataEventType.".count))
+            default: return nil
+            }
+            guard StrongSelfCaptureRule.databaseEvents.contains(event) else { return nil }
+        }
+        let removes = facts.allCalls.contains { call in
+            call.name == "removeObserver" && call.arguments.first?.label == "withHandle"
+                || call.name == "removeAllObservers" || call.name == "remove" && call.arguments.isEmpty
+        }
+        guard !removes else { return nil }
+        return isObservation ? "the database's observers (observe(…))" : "Firestore's snapshot listeners (addSnapshotListener(…))"
+    }
+
+    static let firebaseModules: Set<String> = ["Firebase", "FirebaseDatabase", "FirebaseFirestore", "FirebaseDatabaseSwift",
+                                               "FirebaseFirestoreSwift"]
+
+    /// The Realtime Database's event types (`DataEventType`).
+    static let databaseEvents: Set<String> = ["value", "childAdded", "childChanged", "childRemoved", "childMoved"]
 
     /// Whether a block observer takes itself off the notification center when it runs: the token its
     /// registration returns is kept in a local or a property on the registration's line (`token =

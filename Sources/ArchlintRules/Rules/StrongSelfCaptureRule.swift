@@ -3356,6 +3356,20 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A button keeps its configuration update handler, set by the property's bare name in
+                // the subclass: the button keeps itself.
+                final class RoundButton: UIButton {
+                    var title = ""
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        configurationUpdateHandler = ↓{ _ in
+                            self.configuration?.title = self.isHighlighted ? self.title : ""
+                        }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example("""
                 // Firebase keeps a listener until code removes it: every chat screen pushed and popped
                 // stays alive, and keeps updating.
                 import FirebaseDatabase
@@ -7948,8 +7962,20 @@ public struct StrongSelfCaptureRule: Rule {
     private func isStoredTarget(_ target: String, in type: ProjectType, member: String?, context: RuleContext) -> Bool {
         let components = target.split(separator: ".")
         if components.count > 1 { return true }
-        return !context.model.isLocal(target, in: type.id, member: member) && type.property(named: target) != nil
+        guard !context.model.isLocal(target, in: type.id, member: member) else { return false }
+        return type.property(named: target) != nil
+            || StrongSelfCaptureRule.inheritedClosureSlots[target].map { bases in
+                StrongSelfCaptureRule.externalSuperclass(of: type.id, model: context.model).map(bases.contains) == true
+            } == true
     }
+
+    /// UIKit's closure properties that a subclass's code sets by their bare name, by the classes that
+    /// keep them: a button's or cell's `configurationUpdateHandler` runs on every state change for as
+    /// long as it lives.
+    static let inheritedClosureSlots: [String: Set<String>] = [
+        "configurationUpdateHandler": ["UIButton", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewCell",
+                                       "UITableViewHeaderFooterView"],
+    ]
 
     /// Whether the closure sets the slot it is stored in to nil when it runs (`Recents.shared.didSet = {
     /// …; Recents.shared.didSet = nil }`): a one-shot callback that lets itself go, and `self` with it.

@@ -3370,6 +3370,27 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // The observation the screen keeps holds its change handler until it is invalidated or
+                // freed: Key-Value Observing's, and Realm's notification token.
+                import RealmSwift
+                final class WebViewController: UIViewController {
+                    private let webView = WKWebView()
+                    private let progressView = UIProgressView()
+                    private var progressObservation: NSKeyValueObservation?
+                    private var messagesToken: NotificationToken?
+                    private let messages = try! Realm().objects(Message.self)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        progressObservation = webView.observe(\\.estimatedProgress, options: [.new]) ↓{ _, _ in
+                            self.progressView.progress = Float(self.webView.estimatedProgress)
+                        }
+                        messagesToken = messages.observe ↓{ _ in
+                            self.progressView.isHidden = true
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Firebase keeps a listener until code removes it: every chat screen pushed and popped
                 // stays alive, and keeps updating.
                 import FirebaseDatabase
@@ -6068,6 +6089,34 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // An observation nothing keeps ends at once; one the screen invalidates when it goes away
+                // is the team's teardown; a project's own `observe` keeps nothing it is not shown to.
+                final class PlayerViewController: UIViewController {
+                    private let player = AVPlayer()
+                    private var statusObservation: NSKeyValueObservation?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        _ = player.observe(\\.rate, options: [.new]) { _, _ in self.title = "" }
+                        statusObservation = player.observe(\\.status, options: [.new]) { _, _ in self.title = "" }
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        statusObservation?.invalidate()
+                    }
+                }
+                final class Setting<Value> {
+                    func observe(options: [String], _ handler: @escaping (Value) -> Void) -> Int { 0 }
+                }
+                final class SettingsViewController: UIViewController {
+                    private let volume = Setting<Int>()
+                    private var token = 0
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        token = volume.observe(options: []) { _ in self.title = "" }
+                    }
+                }
+                """),
+            Example("""
                 // A one-shot read calls back once and lets go; a listener the screen removes when it goes
                 // away is the team's teardown; a project's own `observe` is not Firebase's.
                 import FirebaseDatabase
@@ -7137,6 +7186,12 @@ public struct StrongSelfCaptureRule: Rule {
                                                context: context) {
                 return "kept by \(listener) until it is removed"
             }
+            // `progressObservation = webView.observe(\.estimatedProgress, options: .new) { … }`: the
+            // observation self keeps holds the closure, as if it were assigned there.
+            if let token = observationToken(keeping: closure, callee: callee, label: label, in: type, facts: facts,
+                                            context: context) {
+                return staysIn(token) ? "kept by the observation stored in \(token)" : nil
+            }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
             // `_ = publisher.sink { … }`: the cancellable is freed at once, and cancels the subscription.
             // Combine's `sink`, with nothing after it that may keep it: not one of the project's.
@@ -7199,6 +7254,40 @@ public struct StrongSelfCaptureRule: Rule {
         }
         guard !removes else { return nil }
         return isObservation ? "the database's observers (observe(…))" : "Firestore's snapshot listeners (addSnapshotListener(…))"
+    }
+
+    /// The property of `self` that keeps the observation a closure is the change handler of: Key-Value
+    /// Observing's `observe(_:options:changeHandler:)` (an `NSKeyValueObservation`), or Realm's
+    /// `observe { … }` (a `NotificationToken`), each of which keeps its handler until it is
+    /// invalidated or freed. Told from a project's own `observe` by the receiver, none of the project's
+    /// types with such a method, and by its `options:` argument (Key-Value Observing) or the file's
+    /// `import RealmSwift`. The call's result must go straight into a stored property of `self` on
+    /// its line, and `self`'s code must invalidate no observation: one invalidated at a lifecycle
+    /// event is the team's teardown, and one invalidated in `deinit` never runs, which the facts do not
+    /// tell apart.
+    private func observationToken(keeping closure: ClosureFact, callee: String, label: String?, in type: ProjectType,
+                                  facts: MemberFacts, context: RuleContext) -> String? {
+        let model = context.model
+        guard callee == "observe" || callee == "addNotificationBlock", label == nil || label == "changeHandler",
+              let member = closure.context.member,
+              let call = (facts.calls[member] ?? []).last(where: { $0.name == callee && $0.location < closure.location }),
+              let base = call.base, base != CallFact.computedReceiver else { return nil }
+        let receivers = base == "self" ? [type.id] : context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
+        guard !receivers.contains(where: { receiver in
+            ([receiver] + model.superclassChain(of: receiver).projectTypes).contains { model[$0]?.functions(named: callee).isEmpty == false }
+        }) else { return nil }
+        let isKeyValueObservation = callee == "observe" && call.arguments.contains { $0.label == "options" }
+        let isRealmToken = model.facts(ofFile: closure.location.file)?.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" } == true
+        guard isKeyValueObservation || isRealmToken else { return nil }
+        let stored = (facts.assignments[member] ?? []).first { assignment in
+            guard !assignment.isDeclaration, assignment.location.isOnSameLine(as: call.location),
+                  case .call(let path) = assignment.value else { return false }
+            return path == callee || path.hasSuffix("." + callee)
+        }
+        guard let stored, let property = ownStoredProperty(stored.target, in: type, member: member, model: model),
+              !facts.allCalls.contains(where: { $0.name == "invalidate" && $0.arguments.isEmpty })
+        else { return nil }
+        return property
     }
 
     static let firebaseModules: Set<String> = ["Firebase", "FirebaseDatabase", "FirebaseFirestore", "FirebaseDatabaseSwift",

@@ -429,7 +429,11 @@ public struct DependencyGraph: Sendable {
     /// construction or call that stores into it: a VIPER template's `var presenter: Presenter?` that
     /// the module builder leaves unset while it sets the view's `presenter`. Not a `let`, which an
     /// initialiser must fill, a struct's property, which its memberwise initialiser fills without an
-    /// assignment, or an Objective-C property, filled through its instance variable (`_presenter = …`).
+    /// assignment, an Objective-C property, filled through its instance variable (`_presenter = …`),
+    /// or one Objective-C sees (`@objc`, an `@objcMembers` class), which its code or key-value coding
+    /// may fill. The facts record no write through a subscript, a tuple, `inout` or a key path
+    /// (`children[i].parent = self`), so only questions about a chain of owners ask this (the
+    /// `ownership_chains` option, `ownership_cycle`), never the default back references.
     public func isVisiblyNeverFilled(_ edge: Edge) -> Bool {
         guard edge.kind == .stores, let holder = model[edge.from], let property = holder.property(named: edge.label),
               let typeName = property.typeName else { return false }
@@ -437,6 +441,7 @@ public struct DependencyGraph: Sendable {
         guard wired.types.isEmpty && wired.sites.isEmpty && !wired.isWritten else { return false }
         if model.typeReference(typeName).isCollection { return !assignedNames.contains(edge.label) }
         return holder.kind == .class && !property.isLet && property.initializer == nil && property.attributes.isEmpty
+            && !holder.attributes.contains(where: { $0 == "@objcMembers" || $0 == "@objc" })
             && property.location.file.hasSuffix(".swift") && !wiring.isWrittenUnresolved(edge.label)
     }
 

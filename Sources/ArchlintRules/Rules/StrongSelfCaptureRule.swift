@@ -6117,6 +6117,45 @@ public struct StrongSelfCaptureRule: Rule {
                 }
                 """),
             Example("""
+                // A base screen removes every listener its subclasses add when it goes away, and invalidates
+                // their observations: the team's teardown. A box's own `observe`, reached through a closure's
+                // parameter, is not Firebase's.
+                import FirebaseDatabase
+                class ListeningViewController: UIViewController {
+                    let reference = Database.database().reference()
+                    var observations: [NSKeyValueObservation] = []
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        reference.removeAllObservers()
+                        observations.forEach { $0.invalidate() }
+                    }
+                }
+                final class ChatViewController: ListeningViewController {
+                    private let player = AVPlayer()
+                    private var statusObservation: NSKeyValueObservation?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        reference.child("messages").observe(.childAdded) { _ in self.title = "" }
+                        statusObservation = player.observe(\\.status, options: [.new]) { _, _ in self.title = "" }
+                    }
+                }
+                final class Box<T> {
+                    private var listener: ((T) -> Void)?
+                    func observe(_ event: Change, with listener: @escaping (T) -> Void) { listener(value) }
+                    var value: T
+                    init(_ value: T) { self.value = value }
+                }
+                enum Change { case value }
+                struct Row { let title = Box("") }
+                final class RowsViewController: UIViewController {
+                    private let rows = [Row()]
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        rows.forEach { row in row.title.observe(.value) { _ in self.title = "" } }
+                    }
+                }
+                """),
+            Example("""
                 // A one-shot read calls back once and lets go; a listener the screen removes when it goes
                 // away is the team's teardown; a project's own `observe` is not Firebase's.
                 import FirebaseDatabase
@@ -6170,6 +6209,49 @@ public struct StrongSelfCaptureRule: Rule {
         /// Whether one of the project's types declares a function named `sink`: then a `sink` call may
         /// be that one, not Combine's.
         var projectDeclaresSink = false
+        /// What the project's code says of listeners and observations, worked out on first need.
+        let listeners = ProjectListeners()
+    }
+
+    /// Whether anything in the project removes a database listener or declares an `observe` of its own:
+    /// asked only by closures handed to such calls, so worked out once, on the first.
+    final class ProjectListeners {
+        private var removes: Bool?
+        private var observeMethods: (any: Bool, withOptions: Bool)?
+
+        /// Some type's code removes a Firebase listener (`removeObserver(withHandle:)`,
+        /// `removeAllObservers()`, a listener registration's `remove()`): a helper (`repository.stop()`)
+        /// may remove any of them.
+        func removeAny(_ model: ProjectModel) -> Bool {
+            if let removes { return removes }
+            let found = model.calls.keys.contains { owner in
+                (model.calls[owner] ?? []).contains { call in
+                    call.name == "removeObserver" && call.arguments.first?.label == "withHandle"
+                        || call.name == "removeAllObservers"
+                        || call.name == "remove" && call.arguments.isEmpty && call.base.map { base in
+                            let name = ProjectModel.lastComponent(of: base).lowercased()
+                            return name.contains("listener") || name.contains("registration")
+                        } == true
+                }
+            }
+            removes = found
+            return found
+        }
+
+        /// Some project type (a protocol's extension included) declares `observe`, and one with an
+        /// `options:` parameter.
+        func observeMethods(_ model: ProjectModel) -> (any: Bool, withOptions: Bool) {
+            if let observeMethods { return observeMethods }
+            var found = (any: false, withOptions: false)
+            for id in model.typeIDs {
+                for function in model[id]?.functions(named: "observe") ?? [] {
+                    found.any = true
+                    if function.parameters.contains(where: { $0.label == "options" }) { found.withOptions = true }
+                }
+            }
+            observeMethods = found
+            return found
+        }
     }
 
     /// The names of the project's instance properties that hand out an RxCocoa event of a control of
@@ -7182,14 +7264,14 @@ public struct StrongSelfCaptureRule: Rule {
                 let target = base + "." + slot
                 return staysIn(target) ? "handed to \(callee)(…), which keeps it in \(target)" : nil
             }
-            if let listener = databaseListener(keeping: closure, callee: callee, label: label, in: type, facts: facts,
-                                               context: context) {
+            if let listener = databaseListener(keeping: closure, callee: callee, label: label, in: type, scope: scope,
+                                               facts: facts, context: context) {
                 return "kept by \(listener) until it is removed"
             }
             // `progressObservation = webView.observe(\.estimatedProgress, options: .new) { … }`: the
             // observation self keeps holds the closure, as if it were assigned there.
-            if let token = observationToken(keeping: closure, callee: callee, label: label, in: type, facts: facts,
-                                            context: context) {
+            if let token = observationToken(keeping: closure, callee: callee, label: label, in: type, scope: scope,
+                                            facts: facts, context: context) {
                 return staysIn(token) ? "kept by the observation stored in \(token)" : nil
             }
             guard StrongSelfCaptureRule.isRetainingAPI(callee: callee, base: base, label: label) else { return nil }
@@ -7213,12 +7295,12 @@ public struct StrongSelfCaptureRule: Rule {
     /// Firestore's `addSnapshotListener { … }`. The closure handed in lives in the client's listener
     /// table, which lives as long as the process, as a notification center's block observer does.
     /// Read so when the call's file imports Firebase, its receiver is none of the project's types, and
-    /// `self`'s code removes no listener (`removeObserver(withHandle:)`,
-    /// `removeAllObservers()`, a registration's `remove()`): one removed at a lifecycle event is the
-    /// teardown the rulings leave to the team, and one removed in `deinit` never runs, which the facts
-    /// do not tell apart. Not `observeSingleEvent(of:with:)` nor `getDocuments`, which call back once.
+    /// no code removes a listener (`removeObserver(withHandle:)`, `removeAllObservers()`, a
+    /// registration's `remove()`; `self`'s, a base class's, or a helper's anywhere, which may remove
+    /// this one): one removed at a lifecycle event is the teardown the rulings leave to the team, and
+    /// one removed in `deinit` never runs, which the facts do not tell apart. Not `observeSingleEvent(of:with:)` nor `getDocuments`, which call back once.
     private func databaseListener(keeping closure: ClosureFact, callee: String, label: String?, in type: ProjectType,
-                                  facts: MemberFacts, context: RuleContext) -> String? {
+                                  scope: Scope, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
         let isObservation = callee == "observe" && (label == nil || label == "with" || label == "andPreviousSiblingKeyWith")
         let isSnapshotListener = callee == "addSnapshotListener" && (label == nil || label == "listener")
@@ -7234,9 +7316,12 @@ public struct StrongSelfCaptureRule: Rule {
         let calls = facts.calls[member] ?? []
         guard let call = calls.last(where: { $0.name == callee && $0.location < closure.location }),
               let base = call.base, base != "self" else { return nil }
-        // A receiver of the project's types (a `Box<T>` with an `observe(_:with:)` of its own) is not Firebase's.
-        if base != CallFact.computedReceiver,
-           !context.graph.valueTypes(of: .reference(base), in: type.id, member: member).isEmpty { return nil }
+        // A receiver of the project's types (a `Box<T>` with an `observe(_:with:)` of its own) is not
+        // Firebase's; nor, when the project declares an `observe`, one whose type is not known (a
+        // call's result, a closure's parameter).
+        let receivers = base == CallFact.computedReceiver
+            ? [] : context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
+        if !receivers.isEmpty || isObservation && scope.listeners.observeMethods(model).any { return nil }
         if isObservation {
             // The Realtime Database's `observe` takes the event type first (`.value`, `DataEventType.childAdded`).
             guard let first = call.arguments.first, first.label == nil else { return nil }
@@ -7248,11 +7333,12 @@ public struct StrongSelfCaptureRule: Rule {
             }
             guard StrongSelfCaptureRule.databaseEvents.contains(event) else { return nil }
         }
-        let removes = facts.allCalls.contains { call in
-            call.name == "removeObserver" && call.arguments.first?.label == "withHandle"
-                || call.name == "removeAllObservers" || call.name == "remove" && call.arguments.isEmpty
+        // Removed by self's code, a base class's, or a helper anywhere (`repository.stop()`).
+        let hierarchy = [type.id] + model.superclassChain(of: type.id).projectTypes
+        let removesOwn = hierarchy.contains { id in
+            (model.calls[id] ?? []).contains { call in call.name == "remove" && call.arguments.isEmpty }
         }
-        guard !removes else { return nil }
+        guard !removesOwn, !scope.listeners.removeAny(model) else { return nil }
         return isObservation ? "the database's observers (observe(…))" : "Firestore's snapshot listeners (addSnapshotListener(…))"
     }
 
@@ -7262,11 +7348,11 @@ public struct StrongSelfCaptureRule: Rule {
     /// invalidated or freed. Told from a project's own `observe` by the receiver, none of the project's
     /// types with such a method, and by its `options:` argument (Key-Value Observing) or the file's
     /// `import RealmSwift`. The call's result must go straight into a stored property of `self` on
-    /// its line, and `self`'s code must invalidate no observation: one invalidated at a lifecycle
-    /// event is the team's teardown, and one invalidated in `deinit` never runs, which the facts do not
-    /// tell apart.
+    /// its line, and neither `self`'s code nor a base class's may invalidate it (invalidates an
+    /// observation, or hands the property to a call): one invalidated at a lifecycle event is the
+    /// team's teardown, and one invalidated in `deinit` never runs, which the facts do not tell apart.
     private func observationToken(keeping closure: ClosureFact, callee: String, label: String?, in type: ProjectType,
-                                  facts: MemberFacts, context: RuleContext) -> String? {
+                                  scope: Scope, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
         guard callee == "observe" || callee == "addNotificationBlock", label == nil || label == "changeHandler",
               let member = closure.context.member,
@@ -7276,7 +7362,10 @@ public struct StrongSelfCaptureRule: Rule {
         guard !receivers.contains(where: { receiver in
             ([receiver] + model.superclassChain(of: receiver).projectTypes).contains { model[$0]?.functions(named: callee).isEmpty == false }
         }) else { return nil }
+        // Key-Value Observing's `options:`, unless a project type (a protocol's extension) has an
+        // `observe` taking options of its own.
         let isKeyValueObservation = callee == "observe" && call.arguments.contains { $0.label == "options" }
+            && !scope.listeners.observeMethods(model).withOptions
         let isRealmToken = model.facts(ofFile: closure.location.file)?.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" } == true
         guard isKeyValueObservation || isRealmToken else { return nil }
         let stored = (facts.assignments[member] ?? []).first { assignment in
@@ -7284,10 +7373,23 @@ public struct StrongSelfCaptureRule: Rule {
                   case .call(let path) = assignment.value else { return false }
             return path == callee || path.hasSuffix("." + callee)
         }
-        guard let stored, let property = ownStoredProperty(stored.target, in: type, member: member, model: model),
-              !facts.allCalls.contains(where: { $0.name == "invalidate" && $0.arguments.isEmpty })
+        guard let stored, let property = ownStoredProperty(stored.target, in: type, member: member, model: model)
         else { return nil }
-        return property
+        // Invalidated by self's code or a base class's, or handed to a helper that may invalidate it.
+        let hierarchy = [type.id] + model.superclassChain(of: type.id).projectTypes
+        let letGo = hierarchy.contains { id in
+            (model.calls[id] ?? []).contains { call in
+                call.name == "invalidate" && call.arguments.isEmpty
+                    || call.arguments.contains { ProjectModel.ownPropertyName(Self.referencedPath($0.value) ?? "") == property }
+            }
+        }
+        return letGo ? nil : property
+    }
+
+    /// The path a value names: a reference, or an in-out argument's (`&observation`).
+    static func referencedPath(_ value: ValueFact) -> String? {
+        if case .reference(let path) = value { return path }
+        return nil
     }
 
     static let firebaseModules: Set<String> = ["Firebase", "FirebaseDatabase", "FirebaseFirestore", "FirebaseDatabaseSwift",

@@ -326,6 +326,23 @@ public struct WeakBackReferenceRule: Rule {
                     }
                 }
                 """),
+            Example("""
+                // Filled through a subscript, which the facts record no assignment for: the presenter's
+                // view is a back reference by definition, whoever sets it.
+                protocol DetailDisplayLogic: AnyObject {}
+                final class DetailViewController: UIViewController, DetailDisplayLogic { var presenter: DetailPresenter? }
+                final class DetailPresenter { var ↓viewController: DetailDisplayLogic? }
+                final class Pager {
+                    var pages: [DetailViewController] = []
+                    var presenters: [DetailPresenter] = []
+                    func wire() {
+                        for index in pages.indices {
+                            presenters[index].viewController = pages[index]
+                            pages[index].presenter = presenters[index]
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -673,9 +690,6 @@ public struct WeakBackReferenceRule: Rule {
             // The key hashes three strings: made only for the references the checks above let through.
             let key = edge.referenceDefect
             guard !reported.contains(key) else { continue }
-            // A property nothing ever sets (a template's `var presenter: Presenter?` that no builder fills)
-            // references nothing, whatever its type names.
-            if context.graph.isVisiblyNeverFilled(edge) { continue }
             let message: String
             if edge.from == edge.to, reportsRolePairs {
                 // One type for parent and child (a base coordinator): the link is a back reference when
@@ -690,7 +704,10 @@ public struct WeakBackReferenceRule: Rule {
                       !context.graph.builds(edge.from, edge.to), !buildsThroughFactory(edge, context) {
                 message = "\(holder.name).\(edge.label) is a strong back reference to \(target.name): \(reason); "
                     + "make it weak" + nameOnlyNote(holder, target)
-            } else if reportsChains, !edge.isGuess, context.ownership.owns(edge.to, edge.from),
+            } else if reportsChains, !edge.isGuess,
+                      // A property nothing visibly sets (a template's `var presenter: Presenter?` that no
+                      // builder fills) closes no chain, whatever its type names.
+                      !context.graph.isVisiblyNeverFilled(edge), context.ownership.owns(edge.to, edge.from),
                       let chain = context.ownership.owningChain(from: edge.to, to: edge.from),
                       !model.holdsOnlyObjectsItBuilds(edge.from, in: edge.label),
                       // Each generic object on the way holds what its owner specialised it for.

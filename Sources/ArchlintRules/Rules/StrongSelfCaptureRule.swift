@@ -6222,7 +6222,7 @@ public struct StrongSelfCaptureRule: Rule {
         /// Some type's code removes a Firebase listener (`removeObserver(withHandle:)`,
         /// `removeAllObservers()`, a listener registration's `remove()`): a helper (`repository.stop()`)
         /// may remove any of them.
-        func removeAny(_ model: ProjectModel) -> Bool {
+        func removesAnyListener(_ model: ProjectModel) -> Bool {
             if let removes { return removes }
             let found = model.calls.keys.contains { owner in
                 (model.calls[owner] ?? []).contains { call in
@@ -7298,7 +7298,8 @@ public struct StrongSelfCaptureRule: Rule {
     /// no code removes a listener (`removeObserver(withHandle:)`, `removeAllObservers()`, a
     /// registration's `remove()`; `self`'s, a base class's, or a helper's anywhere, which may remove
     /// this one): one removed at a lifecycle event is the teardown the rulings leave to the team, and
-    /// one removed in `deinit` never runs, which the facts do not tell apart. Not `observeSingleEvent(of:with:)` nor `getDocuments`, which call back once.
+    /// one removed in `deinit` never runs, which the facts do not tell apart. Not
+    /// `observeSingleEvent(of:with:)` nor `getDocuments`, which call back once.
     private func databaseListener(keeping closure: ClosureFact, callee: String, label: String?, in type: ProjectType,
                                   scope: Scope, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
@@ -7338,7 +7339,7 @@ public struct StrongSelfCaptureRule: Rule {
         let removesOwn = hierarchy.contains { id in
             (model.calls[id] ?? []).contains { call in call.name == "remove" && call.arguments.isEmpty }
         }
-        guard !removesOwn, !scope.listeners.removeAny(model) else { return nil }
+        guard !removesOwn, !scope.listeners.removesAnyListener(model) else { return nil }
         return isObservation ? "the database's observers (observe(…))" : "Firestore's snapshot listeners (addSnapshotListener(…))"
     }
 
@@ -7379,17 +7380,14 @@ public struct StrongSelfCaptureRule: Rule {
         let hierarchy = [type.id] + model.superclassChain(of: type.id).projectTypes
         let letGo = hierarchy.contains { id in
             (model.calls[id] ?? []).contains { call in
-                call.name == "invalidate" && call.arguments.isEmpty
-                    || call.arguments.contains { ProjectModel.ownPropertyName(Self.referencedPath($0.value) ?? "") == property }
+                call.name == "invalidate" && call.arguments.isEmpty || call.arguments.contains { argument in
+                    // `&observation` is recorded as the path it passes.
+                    guard case .reference(let path) = argument.value else { return false }
+                    return ProjectModel.ownPropertyName(path) == property
+                }
             }
         }
         return letGo ? nil : property
-    }
-
-    /// The path a value names: a reference, or an in-out argument's (`&observation`).
-    static func referencedPath(_ value: ValueFact) -> String? {
-        if case .reference(let path) = value { return path }
-        return nil
     }
 
     static let firebaseModules: Set<String> = ["Firebase", "FirebaseDatabase", "FirebaseFirestore", "FirebaseDatabaseSwift",

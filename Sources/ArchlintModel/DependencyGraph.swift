@@ -435,10 +435,11 @@ public struct DependencyGraph: Sendable {
     /// (`children[i].parent = self`), so only questions about a chain of owners ask this (the
     /// `ownership_chains` option, `ownership_cycle`), never the default back references.
     public func isVisiblyNeverFilled(_ edge: Edge) -> Bool {
-        guard edge.kind == .stores, let holder = model[edge.from], let property = holder.property(named: edge.label),
-              let typeName = property.typeName else { return false }
+        // Most slots are wired: one lookup answers them before the holder's properties are searched.
+        guard edge.kind == .stores else { return false }
         let wired = wiring.wiring(in: Wiring.Slot(holder: edge.from, property: edge.label))
-        guard wired.types.isEmpty && wired.sites.isEmpty && !wired.isWritten else { return false }
+        guard wired.types.isEmpty && wired.sites.isEmpty && !wired.isWritten, let holder = model[edge.from],
+              let property = holder.property(named: edge.label), let typeName = property.typeName else { return false }
         if model.typeReference(typeName).isCollection { return !assignedNames.contains(edge.label) }
         return holder.kind == .class && !property.isLet && property.initializer == nil && property.attributes.isEmpty
             && !holder.attributes.contains(where: { $0 == "@objcMembers" || $0 == "@objc" })

@@ -27,8 +27,9 @@ struct Wiring: Sendable {
         var types: Set<TypeID> = []
         /// In owner order, pass by pass.
         var sites: [WiringSite] = []
-        /// Whether an assignment writes something other than `nil` there, sited or not (`self.delegate =
-        /// delegate` in an initialiser is sited at its callers' constructions).
+        /// Whether an assignment writes something other than `nil` there that has no site of its own
+        /// (`self.delegate = delegate` in an initialiser is sited at its callers' constructions, which
+        /// may not be visible).
         var isWritten = false
     }
 
@@ -155,7 +156,6 @@ struct Wiring: Sendable {
             }()
             for holder in targets {
                 let slot = Slot(holder: holder, property: property)
-                observed.written(slot)
                 observed.record(slot, values: values, in: model)
                 if let defaultValue = passedParameter?.defaultValue {
                     let defaults = inference.types(of: defaultValue, in: owner, member: assignment.context.member,
@@ -164,7 +164,11 @@ struct Wiring: Sendable {
                     observed.site(slot, WiringSite(owner: owner, values: concrete(defaults, model),
                                                    location: assignment.location, ownerConfiguresHolder: false))
                 }
-                if passedParameter != nil && concrete(values, model).isEmpty { continue }
+                if passedParameter != nil && concrete(values, model).isEmpty {
+                    // No site here, but the slot is written (`SlotWiring.isWritten`).
+                    observed.written(slot)
+                    continue
+                }
                 observed.site(slot, WiringSite(owner: owner, values: concrete(values, model),
                                                location: assignment.location, ownerConfiguresHolder: configured))
             }

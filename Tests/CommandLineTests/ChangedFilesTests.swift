@@ -19,7 +19,18 @@ final class ChangedFilesTests: XCTestCase {
     /// a cycle that is reported at ProfileLoader.store, in the file the change did not touch.
     static let loader = "final class ProfileLoader {\n    var store: SessionStore?\n}\n"
     static let storeBefore = "final class SessionStore {\n    var name = \"\"\n}\n"
-    static let storeAfter = "final class SessionStore {\n    var name = \"\"\n    var profile: ProfileLoader?\n}\n"
+    /// The store now keeps a loader it hands itself: a cycle through `ProfileLoader.store`.
+    static let storeAfter = """
+        final class SessionStore {
+            var name = ""
+            var profile: ProfileLoader?
+            func load() {
+                let loader = ProfileLoader()
+                loader.store = self
+                profile = loader
+            }
+        }
+        """
     /// The default presets, with the opt-in cycle rule on.
     static let configuration = "extends: [clean-swift, coordinator, di-container]\nrules:\n  ownership_cycle: error\n"
     /// An old violation in a file nobody changes.

@@ -256,6 +256,12 @@ final class FactsCacheTests: XCTestCase {
             final class FooViewController: UIViewController {
                 var presenter: FooPresenter?
                 func display() {}
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let presenter = FooPresenter()
+                    presenter.viewController = self
+                    self.presenter = presenter
+                }
             }
             """,
     ]

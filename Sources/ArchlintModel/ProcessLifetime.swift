@@ -1357,7 +1357,7 @@ extension ProcessLifetime {
     /// AppKit's slot of that name on another object.
     fileprivate func setsOwnProperty(_ owner: TypeID?, target: String) -> Bool {
         guard let owner, let name = ProjectModel.ownPropertyName(target) else { return false }
-        return ([owner] + model.superclassChain(of: owner).projectTypes).contains { model[$0]?.property(named: name)?.isStored == true }
+        return model.typeAndSuperclasses(of: owner).contains { model[$0]?.property(named: name)?.isStored == true }
     }
 
     /// How many production assignments set a property of each name on another object than the
@@ -1915,7 +1915,7 @@ private enum GlobalConstants {
         let names = Set(globals.values.joined())
         var reassigned = Set<String>()
         for owner in model.assignments.keys {
-            let holders = owner.map { [$0] + model.superclassChain(of: $0).projectTypes } ?? []
+            let holders = owner.map { model.typeAndSuperclasses(of: $0) } ?? []
             for assignment in model.assignments[owner] ?? [] where !assignment.isDeclaration && names.contains(assignment.target) {
                 if holders.contains(where: { model[$0]?.propertyOrStaticProperty(named: assignment.target) != nil }) { continue }
                 if let owner, let member = assignment.context.member, model.isLocal(assignment.target, in: owner, member: member) { continue }
@@ -2069,7 +2069,7 @@ extension ProcessLifetime {
                           holder.property(named: name)?.isStored == true, !handedOn.names.contains(name) else { return true }
                 }
             }
-            return ([id] + model.superclassChain(of: id).projectTypes).contains(where: handedOn.selfHandedOnBy.contains)
+            return model.typeAndSuperclasses(of: id).contains(where: handedOn.selfHandedOnBy.contains)
         }
     }
 
@@ -2116,7 +2116,7 @@ extension ProcessLifetime {
     fileprivate func isAppendedToOwnCollection(_ construction: ConstructionFact, in builder: TypeID, assignments: [AssignmentFact],
                                                facts: MemberBodyFacts) -> Bool {
         let handed = ProcessLifetime.valuesOf(construction, assignments: assignments)
-        let family = [builder] + model.superclassChain(of: builder).projectTypes
+        let family = model.typeAndSuperclasses(of: builder)
         return facts.facts(sharingMemberWith: construction).calls.contains { call in
             guard ["append", "insert"].contains(call.name), let base = call.base, !base.utf8Contains(UInt8(ascii: ".")),
                   construction.sharesMember(call.context, call.location), call.location > construction.location,
@@ -2137,7 +2137,7 @@ extension ProcessLifetime {
     /// (`children[0] = other`), hand it on in-out or by key path, which no fact shows.
     private func isMentionedOnlyBy(_ member: String?, collection name: String, builder: TypeID) -> Bool {
         guard let member else { return false }
-        let classes = [builder] + model.superclassChain(of: builder).projectTypes + descendants(of: builder)
+        let classes = model.typeAndSuperclasses(of: builder) + descendants(of: builder)
         var appendingMethods = 0
         for id in classes + model.adoptedProtocols(of: classes) {
             guard let type = model[id] else { continue }
@@ -2198,7 +2198,7 @@ extension ProcessLifetime {
         let calls = facts.facts(sharingMemberWith: construction).calls.filter {
             construction.sharesMember($0.context, $0.location) && ($0.base == nil || $0.base == "self") && $0.location >= construction.location
         }
-        let family = [builder] + model.superclassChain(of: builder).projectTypes
+        let family = model.typeAndSuperclasses(of: builder)
         for call in calls {
             guard let position = call.arguments.firstIndex(where: { handed.contains($0.value) }),
                   keepsArgument(at: position, of: call, in: family, depth: 0) else { continue }
@@ -2225,7 +2225,7 @@ extension ProcessLifetime {
         let classes = model.resolveTypeText(ProjectModel.stripGenericArguments(built), from: builder).ids
         guard !run.isEmpty, !classes.isEmpty else { return true }
         return !classes.allSatisfy { built in
-            ([built] + model.superclassChain(of: built).projectTypes).contains { member in
+            model.typeAndSuperclasses(of: built).contains { member in
                 (model.calls[member] ?? []).contains { $0.name == "never" && run.contains($0.context.member ?? "") }
             }
         }

@@ -207,7 +207,7 @@ public struct ProjectModel: Sendable {
         var found: [Int32: [String]] = [:]
         for id in typeIDs {
             var names: [String] = []
-            for member in [id] + superclassChain(of: id).projectTypes {
+            for member in typeAndSuperclasses(of: id) {
                 if member != id, scopes.contains(member.name), !names.contains(member.name) { names.append(member.name) }
                 for text in self[member]?.inherited ?? [] {
                     let written = ProjectModel.stripGenericArguments(text)
@@ -761,6 +761,12 @@ public struct ProjectModel: Sendable {
     public func conformers(of protocolID: TypeID) -> [TypeID] {
         let index = Int(protocolID.index)
         return conformersByProtocol.indices.contains(index) ? conformersByProtocol[index] : []
+    }
+
+    /// The type and its project superclasses, nearest first: what a class declares, holds and calls
+    /// includes what it inherits.
+    public func typeAndSuperclasses(of id: TypeID) -> [TypeID] {
+        [id] + superclassChain(of: id).projectTypes
     }
 
     /// The superclass chain through project types, nearest first, ending with the first external name.

@@ -261,7 +261,7 @@ public struct ContainerOnlyConstructionRule: Rule {
         // A view-side helper that only a name calls a service or presenter (it keeps or works on views,
         // SPEC §3) belongs to the screen that builds it.
         let targetRoleFromName = target.roleRestsOnName || target.roleEvidence?.kind == .superclass
-        if targetRoleFromName, [.service, .presenter, .worker].contains(targetRole), ([target.id] + model.superclassChain(of: target.id).projectTypes)
+        if targetRoleFromName, [.service, .presenter, .worker].contains(targetRole), model.typeAndSuperclasses(of: target.id)
             .contains(where: { model.presentationEvidence($0) != nil }) {
             return true
         }

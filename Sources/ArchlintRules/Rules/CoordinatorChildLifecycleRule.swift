@@ -607,7 +607,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
     /// `removeCoordinator(_:)`, `removeChild(_:)`, `removeChildCoordinator(_:)`, `remove(_:)`; or has a
     /// child leave by itself through a method of the coordinator's family (`child.removeFromParent()`).
     private func callsARemover(_ id: TypeID, model: ProjectModel) -> Bool {
-        let own = [id] + model.superclassChain(of: id).projectTypes
+        let own = model.typeAndSuperclasses(of: id)
         let removesOnItself = own.contains { owner in
             (model.calls[owner] ?? []).contains { call in
                 (call.base == nil || call.base == "self" || call.base?.hasSuffix("parentCoordinator") == true)
@@ -661,7 +661,7 @@ public struct CoordinatorChildLifecycleRule: Rule {
     /// superclass's or a protocol extension's) that removes — or by one of its children calling such a
     /// function on it (`parentCoordinator?.childDidFinish(self)`).
     private func removesChildren(_ id: TypeID, collection: String, model: ProjectModel, graph: DependencyGraph) -> Bool {
-        let own = [id] + model.superclassChain(of: id).projectTypes
+        let own = model.typeAndSuperclasses(of: id)
         var scope = own
         var visited = Set(scope)
         var index = 0

@@ -365,7 +365,7 @@ public struct NavigationOwnershipRule: Rule {
         }
 
         func reach(_ id: TypeID, model: ProjectModel) -> Bool {
-            anyScreen || ([id] + model.superclassChain(of: id).projectTypes).contains {
+            anyScreen || model.typeAndSuperclasses(of: id).contains {
                 !(model[$0]?.functions(named: "show").isEmpty ?? true)
             }
         }

@@ -6213,11 +6213,12 @@ public struct StrongSelfCaptureRule: Rule {
         let listeners = ProjectListeners()
     }
 
-    /// Whether anything in the project removes a database listener or declares an `observe` of its own:
-    /// asked only by closures handed to such calls, so worked out once, on the first.
+    /// Whether anything in the project removes a database listener, or declares a method named like a
+    /// listener API (`observe`, `addSnapshotListener`): asked only by closures handed to such calls, so
+    /// worked out once, on the first.
     final class ProjectListeners {
         private var removes: Bool?
-        private var observeMethods: (any: Bool, withOptions: Bool)?
+        private var methods: [String: (any: Bool, withOptions: Bool)] = [:]
 
         /// Some type's code removes a Firebase listener (`removeObserver(withHandle:)`,
         /// `removeAllObservers()`, a listener registration's `remove()`): a helper (`repository.stop()`)
@@ -6238,18 +6239,18 @@ public struct StrongSelfCaptureRule: Rule {
             return found
         }
 
-        /// Some project type (a protocol's extension included) declares `observe`, and one with an
-        /// `options:` parameter.
-        func observeMethods(_ model: ProjectModel) -> (any: Bool, withOptions: Bool) {
-            if let observeMethods { return observeMethods }
+        /// Whether some project type (a protocol's extension included) declares a method of this name
+        /// (`observe`, `addSnapshotListener`), and one with an `options:` parameter.
+        func declares(_ name: String, _ model: ProjectModel) -> (any: Bool, withOptions: Bool) {
+            if let known = methods[name] { return known }
             var found = (any: false, withOptions: false)
             for id in model.typeIDs {
-                for function in model[id]?.functions(named: "observe") ?? [] {
+                for function in model[id]?.functions(named: name) ?? [] {
                     found.any = true
                     if function.parameters.contains(where: { $0.label == "options" }) { found.withOptions = true }
                 }
             }
-            observeMethods = found
+            methods[name] = found
             return found
         }
     }
@@ -6886,7 +6887,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// A class, its project superclasses and its project subclasses: the classes whose code may run
     /// as `self`'s.
     static func classHierarchy(of id: TypeID, model: ProjectModel) -> [TypeID] {
-        [id] + model.superclassChain(of: id).projectTypes + model.subclasses(of: id)
+        model.typeAndSuperclasses(of: id) + model.subclasses(of: id)
     }
 
     /// The bag a `.store(in: &bag)` or `.disposed(by: bag)` puts a subscription into, as written.
@@ -7129,7 +7130,7 @@ public struct StrongSelfCaptureRule: Rule {
         if receivers.isEmpty { return components.count == 1 ? [] : nil }
         var results: [TypeID] = []
         for receiver in receivers {
-            let functions = ([receiver] + model.superclassChain(of: receiver).projectTypes).flatMap { model[$0]?.functions(named: parts[1]) ?? [] }
+            let functions = model.typeAndSuperclasses(of: receiver).flatMap { model[$0]?.functions(named: parts[1]) ?? [] }
             guard !functions.isEmpty else { return nil }
             for function in functions {
                 guard let returned = function.returnType else { return nil }
@@ -7142,7 +7143,7 @@ public struct StrongSelfCaptureRule: Rule {
     /// A type, its project superclasses and the project protocols it adopts or inherits, through
     /// every level (`protocol Job: Completable` declares what `Completable` declares).
     static func typeFamily(of id: TypeID, model: ProjectModel) -> [TypeID] {
-        var family = [id] + model.superclassChain(of: id).projectTypes
+        var family = model.typeAndSuperclasses(of: id)
         var next = 0
         while next < family.count, family.count < 64 {
             if let type = model[family[next]] {
@@ -7305,24 +7306,20 @@ public struct StrongSelfCaptureRule: Rule {
         let model = context.model
         let isObservation = callee == "observe" && (label == nil || label == "with" || label == "andPreviousSiblingKeyWith")
         let isSnapshotListener = callee == "addSnapshotListener" && (label == nil || label == "listener")
-        guard isObservation || isSnapshotListener, let member = closure.context.member,
-              let file = model.facts(ofFile: closure.location.file),
-              file.imports.contains(where: { StrongSelfCaptureRule.firebaseModules.contains($0.module) })
+        guard isObservation || isSnapshotListener,
+              StrongSelfCaptureRule.fileImports(StrongSelfCaptureRule.firebaseModules, at: closure.location, model: model)
         else { return nil }
         // A project's own listener API of that name (a protocol over Firestore that tests mock) is not
         // Firestore's; the Realtime Database's is told by its event type below.
-        if isSnapshotListener, model.typeIDs.contains(where: { model[$0]?.functions(named: callee).isEmpty == false }) {
-            return nil
-        }
-        let calls = facts.calls[member] ?? []
-        guard let call = calls.last(where: { $0.name == callee && $0.location < closure.location }),
+        if isSnapshotListener, scope.listeners.declares(callee, model).any { return nil }
+        guard let member = closure.context.member, let call = call(named: callee, taking: closure, facts: facts),
               let base = call.base, base != "self" else { return nil }
         // A receiver of the project's types (a `Box<T>` with an `observe(_:with:)` of its own) is not
         // Firebase's; nor, when the project declares an `observe`, one whose type is not known (a
         // call's result, a closure's parameter).
         let receivers = base == CallFact.computedReceiver
             ? [] : context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
-        if !receivers.isEmpty || isObservation && scope.listeners.observeMethods(model).any { return nil }
+        if !receivers.isEmpty || isObservation && scope.listeners.declares(callee, model).any { return nil }
         if isObservation {
             // The Realtime Database's `observe` takes the event type first (`.value`, `DataEventType.childAdded`).
             guard let first = call.arguments.first, first.label == nil else { return nil }
@@ -7335,7 +7332,7 @@ public struct StrongSelfCaptureRule: Rule {
             guard StrongSelfCaptureRule.databaseEvents.contains(event) else { return nil }
         }
         // Removed by self's code, a base class's, or a helper anywhere (`repository.stop()`).
-        let hierarchy = [type.id] + model.superclassChain(of: type.id).projectTypes
+        let hierarchy = model.typeAndSuperclasses(of: type.id)
         let removesOwn = hierarchy.contains { id in
             (model.calls[id] ?? []).contains { call in call.name == "remove" && call.arguments.isEmpty }
         }
@@ -7356,18 +7353,17 @@ public struct StrongSelfCaptureRule: Rule {
                                   scope: Scope, facts: MemberFacts, context: RuleContext) -> String? {
         let model = context.model
         guard callee == "observe" || callee == "addNotificationBlock", label == nil || label == "changeHandler",
-              let member = closure.context.member,
-              let call = (facts.calls[member] ?? []).last(where: { $0.name == callee && $0.location < closure.location }),
+              let member = closure.context.member, let call = call(named: callee, taking: closure, facts: facts),
               let base = call.base, base != CallFact.computedReceiver else { return nil }
         let receivers = base == "self" ? [type.id] : context.graph.valueTypes(of: .reference(base), in: type.id, member: member)
         guard !receivers.contains(where: { receiver in
-            ([receiver] + model.superclassChain(of: receiver).projectTypes).contains { model[$0]?.functions(named: callee).isEmpty == false }
+            model.typeAndSuperclasses(of: receiver).contains { model[$0]?.functions(named: callee).isEmpty == false }
         }) else { return nil }
         // Key-Value Observing's `options:`, unless a project type (a protocol's extension) has an
         // `observe` taking options of its own.
         let isKeyValueObservation = callee == "observe" && call.arguments.contains { $0.label == "options" }
-            && !scope.listeners.observeMethods(model).withOptions
-        let isRealmToken = model.facts(ofFile: closure.location.file)?.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" } == true
+            && !scope.listeners.declares(callee, model).withOptions
+        let isRealmToken = StrongSelfCaptureRule.fileImports(["RealmSwift", "Realm"], at: closure.location, model: model)
         guard isKeyValueObservation || isRealmToken else { return nil }
         let stored = (facts.assignments[member] ?? []).first { assignment in
             guard !assignment.isDeclaration, assignment.location.isOnSameLine(as: call.location),
@@ -7377,7 +7373,7 @@ public struct StrongSelfCaptureRule: Rule {
         guard let stored, let property = ownStoredProperty(stored.target, in: type, member: member, model: model)
         else { return nil }
         // Invalidated by self's code or a base class's, or handed to a helper that may invalidate it.
-        let hierarchy = [type.id] + model.superclassChain(of: type.id).projectTypes
+        let hierarchy = model.typeAndSuperclasses(of: type.id)
         let letGo = hierarchy.contains { id in
             (model.calls[id] ?? []).contains { call in
                 call.name == "invalidate" && call.arguments.isEmpty || call.arguments.contains { argument in
@@ -7388,6 +7384,18 @@ public struct StrongSelfCaptureRule: Rule {
             }
         }
         return letGo ? nil : property
+    }
+
+    /// The call of its member named `callee` that a closure is an argument of: the last one that starts
+    /// before it.
+    private func call(named callee: String, taking closure: ClosureFact, facts: MemberFacts) -> CallFact? {
+        guard let member = closure.context.member else { return nil }
+        return (facts.calls[member] ?? []).last { $0.name == callee && $0.location < closure.location }
+    }
+
+    /// Whether the file at a place imports one of these modules.
+    static func fileImports(_ modules: Set<String>, at place: SourceLocation, model: ProjectModel) -> Bool {
+        model.facts(ofFile: place.file)?.imports.contains { modules.contains($0.module) } == true
     }
 
     static let firebaseModules: Set<String> = ["Firebase", "FirebaseDatabase", "FirebaseFirestore", "FirebaseDatabaseSwift",
@@ -8890,7 +8898,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func onlyBinding(of name: String, before construction: ConstructionFact, in builder: TypeID,
                              model: ProjectModel) -> ValueFact? {
         guard !name.utf8Contains(UInt8(ascii: ".")), let member = construction.context.member,
-              !([builder] + model.superclassChain(of: builder).projectTypes).contains(where: { model[$0]?.property(named: name) != nil }),
+              !model.typeAndSuperclasses(of: builder).contains(where: { model[$0]?.property(named: name) != nil }),
               // Nor a parameter of the member, which a local in a block that has ended may shadow.
               !(model[builder]?.functions(named: member) ?? []).contains(where: { $0.parameters.contains { $0.name == name } })
         else { return nil }
@@ -8919,7 +8927,7 @@ public struct StrongSelfCaptureRule: Rule {
         }
         // Its own stored property, or one a class of the project above it declares (`mainView` of a
         // base screen).
-        for id in [builder] + model.superclassChain(of: builder).projectTypes {
+        for id in model.typeAndSuperclasses(of: builder) {
             guard let property = model[id]?.property(named: head) else { continue }
             guard property.isStored, !property.isStatic, !StrongSelfCaptureRule.holdsASharedObject(property) else { return false }
             return property.ownership.isOwning || property.attributes.contains("@IBOutlet")
@@ -9220,7 +9228,7 @@ public struct StrongSelfCaptureRule: Rule {
         if property.isStored { return !property.ownership.isOwning }
         guard property.initializer == nil, property.references.count == 1, let read = property.references.first,
               read != property.name else { return false }
-        for id in [type.id] + model.superclassChain(of: type.id).projectTypes {
+        for id in model.typeAndSuperclasses(of: type.id) {
             guard let declared = model[id]?.property(named: read) else { continue }
             return declared.isStored && !declared.isStatic && !declared.ownership.isOwning
         }
@@ -9518,7 +9526,7 @@ public struct StrongSelfCaptureRule: Rule {
         return functions.allSatisfy { function in
             guard let parameter = function.parameters.first(where: { $0.name == name }) else { return false }
             // A nested type a subclass names as its superclass's (`Input` of the class it overrides).
-            let types = ([owner] + model.superclassChain(of: owner).projectTypes).lazy
+            let types = model.typeAndSuperclasses(of: owner).lazy
                 .map { model.resolveTypeText(parameter.typeName, from: $0).ids }.first { !$0.isEmpty } ?? []
             return !types.isEmpty && !types.contains(input)
         }
@@ -9880,7 +9888,7 @@ public struct StrongSelfCaptureRule: Rule {
     private func isOwnFactoryCall(_ value: ValueFact, of type: ProjectType, context: RuleContext) -> Bool {
         guard case .call(let name) = value, !name.utf8Contains(UInt8(ascii: ".")) else { return false }
         let model = context.model
-        var candidates = [type.id] + model.superclassChain(of: type.id).projectTypes
+        var candidates = model.typeAndSuperclasses(of: type.id)
         for inherited in type.inherited {
             candidates += model.resolve(ProjectModel.stripGenericArguments(inherited), fromModule: type.id.module, context: type.id)
         }
